@@ -1,0 +1,133 @@
+"""Turn frozen dataclasses into plain JSON data and back, guided by their type hints.
+
+Every game state and action is a frozen dataclass of ints, strs, bools, enums, tuples,
+frozensets, optionals and other such dataclasses; one codec serves them all, so no game writes
+its own save format.
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True)
+... class P:
+...     xs: tuple[int, ...]
+...     name: str | None = None
+>>> encode(P((1, 2)))
+{'xs': [1, 2], 'name': None}
+>>> decode(P, {'xs': [1, 2], 'name': None})
+P(xs=(1, 2), name=None)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+import types
+import typing
+from functools import cache
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+JSON = Any  # plain data: None, bool, int, float, str, list, dict[str, JSON]
+
+
+def encode(obj: Any) -> JSON:
+    """Plain JSON data for a value built from dataclasses, enums, tuples and sets."""
+    if obj is None or isinstance(obj, (bool, int, float, str)):
+        return obj.value if isinstance(obj, enum.Enum) else obj
+    if isinstance(obj, enum.Enum):
+        return obj.value
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: encode(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+    if isinstance(obj, (tuple, list)):
+        return [encode(x) for x in obj]
+    if isinstance(obj, (frozenset, set)):
+        return sorted((encode(x) for x in obj), key=repr)
+    if isinstance(obj, dict):
+        return [[encode(k), encode(v)] for k, v in obj.items()]
+    raise TypeError(f"cannot encode {type(obj).__name__}: {obj!r}")
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def decode(tp: Any, data: JSON) -> Any:
+    """Rebuild a value of type `tp` from what `encode` produced; raises ValueError on bad data."""
+    try:
+        return _decode(tp, data)
+    except (TypeError, KeyError, AttributeError) as exc:
+        raise ValueError(f"cannot read {getattr(tp, '__name__', tp)} from saved data: {exc}") from exc
+
+
+def _decode(tp: Any, data: JSON) -> Any:
+    if tp is Any:
+        return data
+    origin = typing.get_origin(tp)
+    args = typing.get_args(tp)
+    if origin in (typing.Union, types.UnionType):
+        if data is None and type(None) in args:
+            return None
+        inner = [a for a in args if a is not type(None)]
+        if len(inner) == 1:
+            return _decode(inner[0], data)
+        for option in inner:
+            try:
+                return _decode(option, data)
+            except (TypeError, ValueError, KeyError):
+                continue
+        raise ValueError(f"{data!r} fits none of {args}")
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(args[0], x) for x in _seq(data))
+        items = _seq(data)
+        if len(items) != len(args):
+            raise ValueError(f"expected {len(args)} items, got {len(items)}")
+        return tuple(_decode(a, x) for a, x in zip(args, items))
+    if origin is frozenset:
+        return frozenset(_decode(args[0], x) for x in _seq(data))
+    if origin is dict:
+        return {_decode(args[0], k): _decode(args[1], v) for k, v in _seq(data)}
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return tp(data)
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        if not isinstance(data, dict):
+            raise ValueError(f"expected an object for {tp.__name__}")
+        hints = _hints(tp)
+        kwargs = {f.name: _decode(hints[f.name], data[f.name])
+                  for f in dataclasses.fields(tp) if f.init and f.name in data}
+        return tp(**kwargs)
+    if tp is float and isinstance(data, (int, float)) and not isinstance(data, bool):
+        return float(data)
+    if tp in (int, str, bool):
+        if type(data) is not tp:
+            raise ValueError(f"expected {tp.__name__}, got {data!r}")
+        return data
+    if tp is type(None):
+        if data is not None:
+            raise ValueError(f"expected null, got {data!r}")
+        return None
+    raise TypeError(f"cannot decode type {tp!r}")
+
+
+def _seq(data: JSON) -> list[Any]:
+    if not isinstance(data, list):
+        raise ValueError(f"expected a list, got {data!r}")
+    return data
+
+
+def rng_to_data(rng: random.Random) -> JSON:
+    """The full state of a `random.Random` as plain data (so a save resumes the same dice)."""
+    version, internal, gauss = rng.getstate()
+    return {"version": version, "internal": list(internal), "gauss": gauss}
+
+
+def rng_from_data(data: JSON) -> random.Random:
+    """A `random.Random` continuing exactly where `rng_to_data` left it."""
+    try:
+        state = (data["version"], tuple(int(x) for x in data["internal"]), data["gauss"])
+        rng = random.Random()
+        rng.setstate(state)
+    except (TypeError, KeyError, ValueError) as exc:
+        raise ValueError(f"damaged random-number state: {exc}") from exc
+    return rng

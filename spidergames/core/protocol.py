@@ -1,0 +1,196 @@
+"""The one protocol every game implements (shaped after OpenSpiel and python-chess).
+
+A game is a stateless `Game` object plus an immutable state value (a frozen dataclass).
+Actions are small hashable frozen dataclasses whose `str()` reads well ("roll, keeping 2 Hulks").
+Every random event (dice, shuffles, card draws) takes the `random.Random` the caller injects,
+so the same seed and the same actions always replay the same game.
+
+    state = game.new_game(config, rng)
+    while not game.is_over(state):
+        action = bot.choose(game.observation(state, p), game.legal_actions(state), rng)
+        state = game.apply(state, action, rng)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from . import codec
+
+TERMINAL = -1
+"""`current_player` of a finished game."""
+
+LEVELS = ("easy", "normal", "hard")
+"""Computer-player difficulty levels, weakest first."""
+
+HUMAN = "human"
+"""`Seat.controller` of a seat played by a person; otherwise it names a level from LEVELS."""
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse. `str()` is a short, kind sentence a child can read."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player at the table: who they are and who plays for them."""
+
+    name: str
+    controller: str = HUMAN  # HUMAN or one of LEVELS
+    colour: str = "red"  # red / blue / green / yellow: each colour also has its own shape
+    character: str = "spider-man"
+
+    @property
+    def is_human(self) -> bool:
+        return self.controller == HUMAN
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything chosen on the setup screen, in turn order (seat 0 plays first)."""
+
+    seats: tuple[Seat, ...]
+    variants: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def variant(self, key: str, default: str = "") -> str:
+        """The chosen value of a game variant (see `GameInfo.variants`)."""
+        return dict(self.variants).get(key, default)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A rule option the setup screen offers; `choices[0]` is the printed rule."""
+
+    key: str
+    label: str
+    choices: tuple[str, ...]
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the menu and setup screen show about a game before any rules run."""
+
+    id: str
+    title: str
+    tagline: str
+    min_players: int
+    max_players: int
+    first_player: str  # who the rulebook says starts: "youngest" or "eldest" or "anyone"
+    characters: tuple[str, ...] = ("spider-man",)
+    variants: tuple[Variant, ...] = ()
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: final scores per seat and the winning seat(s) (several on a shared win)."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+class Bot(Protocol[A]):
+    """A computer player: sees only its own observation and draws chance from the rng it is given."""
+
+    def choose(self, observation: Any, legal_actions: Sequence[A], rng: random.Random) -> A: ...
+
+
+class Game(ABC, Generic[S, A]):
+    """Rules of one game. Stateless: every method takes the state and returns new values.
+
+    Subclasses set `info`, `state_type`, `action_types` and implement the abstract methods;
+    `apply` checks legality centrally so no illegal action ever reaches `_apply`.
+    """
+
+    info: GameInfo
+    state_type: type
+    action_types: tuple[type, ...]
+
+    # -- the game's own rules ---------------------------------------------------------------
+    @abstractmethod
+    def new_game(self, config: GameConfig, rng: random.Random) -> S:
+        """The starting position for these seats, shuffled/dealt with `rng`."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> tuple[A, ...]:
+        """Every legal action for `current_player`, in a deterministic order; empty when over."""
+
+    @abstractmethod
+    def _apply(self, state: S, action: A, rng: random.Random) -> S:
+        """The state after a legal `action` (never mutate `state`)."""
+
+    @abstractmethod
+    def current_player(self, state: S) -> int:
+        """The seat whose decision it is, or TERMINAL."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """Final scores and winners once the game is over, else None."""
+
+    @abstractmethod
+    def scores(self, state: S) -> tuple[int, ...]:
+        """Each seat's score so far (public information only; hidden points count at the end)."""
+
+    @abstractmethod
+    def observation(self, state: S, player: int) -> Any:
+        """What `player` may see: hidden cards and deck order of others are left out."""
+
+    def refusal(self, state: S, action: Any) -> str:
+        """A kid-friendly reason why `action` is not legal now; games override for detail."""
+        return "You can't do that right now. Try one of the glowing choices!"
+
+    @abstractmethod
+    def make_bot(self, level: str) -> Bot[A]:
+        """A computer player of the given level (one of LEVELS)."""
+
+    # -- shared behaviour ---------------------------------------------------------------------
+    def apply(self, state: S, action: A, rng: random.Random) -> S:
+        """The state after `action`; raises IllegalAction (with a kind message) if not allowed."""
+        if self.is_over(state):
+            raise IllegalAction("This game is already over!")
+        if action not in self.legal_actions(state):
+            raise IllegalAction(self.refusal(state, action))
+        return self._apply(state, action, rng)
+
+    def is_over(self, state: S) -> bool:
+        return self.current_player(state) == TERMINAL
+
+    def state_to_dict(self, state: S) -> codec.JSON:
+        return codec.encode(state)
+
+    def state_from_dict(self, data: codec.JSON) -> S:
+        return codec.decode(self.state_type, data)
+
+    def action_to_dict(self, action: A) -> codec.JSON:
+        return {"kind": type(action).__name__, "fields": codec.encode(action)}
+
+    def action_from_dict(self, data: codec.JSON) -> A:
+        kinds = {cls.__name__: cls for cls in self.action_types}
+        try:
+            cls = kinds[data["kind"]]
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"unknown action in saved data: {data!r}") from exc
+        return codec.decode(cls, data["fields"])
+
+
+def replace(obj: S, **changes: Any) -> S:
+    """`dataclasses.replace`, named for the frozen-state habit (pgx style)."""
+    return dataclasses.replace(obj, **changes)
+
+
+__all__ = [
+    "A", "Bot", "Game", "GameConfig", "GameInfo", "HUMAN", "IllegalAction", "LEVELS",
+    "Outcome", "S", "Seat", "TERMINAL", "Variant", "replace",
+]
