@@ -1,0 +1,1 @@
+"""Something Wild! Spider-Man: the card game of sets, runs and Powers."""
