@@ -1,0 +1,1 @@
+"""Spider-Man & Friends Yahtzee: rules, computer players, bench and rules page."""

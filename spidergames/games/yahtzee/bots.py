@@ -1,0 +1,215 @@
+"""Computer players for Spider-Man & Friends Yahtzee.
+
+- easy: keeps the friend it sees most (ignoring the wild Spider-Mans), sometimes stops early,
+  scores the friend with the most dice without looking at the board.
+- normal: keeps its most common friend plus every Spider-Man, stops when the best space of that
+  row is reached, scores the best available space.
+- hard: exact expected value of every keep-set over the remaining rolls (see `turnplan`), where
+  a final hand is worth its landing column, an expected team token, what the friend is worth if
+  saved for later, and how much the token blocks the other players' rows.
+
+Bots see only their observation (`YahtzeeView`) and the legal actions, and draw chance only from
+the rng they are given.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
+
+from spidergames.core.protocol import LEVELS
+
+from .board import (
+    COLUMNS, DICE, NOT_PLACED, PICTURE, TEAM_TOKENS, Board, Face, count_of, landing_column, place,
+    taken_columns, unscored,
+)
+from .rules import (
+    Action, MAX_ROLLS, Roll, RollOff, Score, ScoreZero, SpiderManYahtzee, YahtzeeState,
+    YahtzeeView, score_preview, turns_left,
+)
+from .turnplan import Hand, Plan, best_keep, hand_of, make_plan, tables
+
+# Chance that one die ends on a chosen friend (or a wild) when chased for three rolls: 1-(2/3)^3.
+_CHASE = 19 / 27
+CHASE_COUNTS = tuple(
+    comb(DICE, k) * _CHASE ** k * (1 - _CHASE) ** (DICE - k) for k in range(DICE + 1)
+)
+
+
+# -- choosing among the legal actions ----------------------------------------------------------
+def _keep_action(legal: Sequence[Action], dice: Sequence[Face], keep: Hand) -> Roll:
+    """The legal Roll that keeps exactly this multiset (the first matching dice)."""
+    wanted = list(keep)
+    indices = []
+    for i, d in enumerate(dice):
+        if wanted[d] > 0:
+            wanted[d] -= 1
+            indices.append(i)
+    roll = next(a for a in legal if isinstance(a, Roll) and a.keep == tuple(indices))
+    return roll
+
+
+def _forced(legal: Sequence[Action]) -> Action | None:
+    """The action when there is no real choice (first roll, roll-off)."""
+    if len(legal) == 1 or isinstance(legal[0], RollOff):
+        return legal[0]
+    return None
+
+
+def _scorings(legal: Sequence[Action]) -> list[Action]:
+    return [a for a in legal if not isinstance(a, Roll)]
+
+
+# -- easy ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class EasyBot:
+    def choose(self, observation: YahtzeeView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if (action := _forced(legal)) is not None:
+            return action
+        state = observation.state
+        scorings = _scorings(legal)
+        hand = unscored(state.board, state.current)
+        faces = Counter(d for d in state.dice if d in hand)
+        full = any(n == DICE for n in faces.values())
+        can_roll = any(isinstance(a, Roll) for a in legal)
+        if not can_roll or full or (rng.random() < 0.3 and scorings):
+            most = max(count_of(state.dice, a.friend) for a in scorings)
+            return rng.choice([a for a in scorings if count_of(state.dice, a.friend) == most])
+        if not faces:
+            return _roll_all(legal)
+        target = max(faces, key=lambda f: (faces[f], -f))
+        return _keep_action(legal, state.dice, tuple(faces[target] if f == target else 0 for f in Face))
+
+
+def _roll_all(legal: Sequence[Action]) -> Roll:
+    return next(a for a in legal if isinstance(a, Roll) and not a.keep)
+
+
+# -- normal ---------------------------------------------------------------------------------------
+def _top_open(board: Board, friend: Face) -> int:
+    """The best column still open in a friend's row (0 if the row is full)."""
+    taken = taken_columns(board, friend)
+    return max((c for c in range(1, COLUMNS + 1) if c not in taken), default=PICTURE)
+
+
+@dataclass(frozen=True)
+class NormalBot:
+    def choose(self, observation: YahtzeeView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if (action := _forced(legal)) is not None:
+            return action
+        state = observation.state
+        scorings = _scorings(legal)
+        if not scorings:
+            return _roll_all(legal)
+        if isinstance(scorings[0], (ScoreZero, SpiderManYahtzee)):
+            return max(scorings, key=lambda a: (_top_open(state.board, a.friend), -a.friend))
+        preview = score_preview(state)
+        best_friend, _, best_col = max(preview, key=lambda x: (x[2], x[1], -x[0]))
+        if state.rolls_used == MAX_ROLLS or best_col == _top_open(state.board, best_friend):
+            return Score(best_friend)
+        target, _, _ = max(preview, key=lambda x: (x[1], x[2], -x[0]))
+        keep = tuple(state.dice.count(target) if f == target else
+                     state.dice.count(Face.SPIDER_MAN) if f == Face.SPIDER_MAN else 0 for f in Face)
+        if sum(keep) >= DICE:
+            return Score(best_friend)
+        return _keep_action(legal, state.dice, keep)
+
+
+# -- hard -----------------------------------------------------------------------------------------
+def expected_column(board: Board, friend: Face) -> float:
+    """What a friend's row is worth to someone who will chase it for one turn on this board."""
+    return sum(p * landing_column(board, friend, k) for k, p in enumerate(CHASE_COUNTS))
+
+
+def _use_weight(state: YahtzeeState, player: int) -> float:
+    """How surely this player will need each friend in hand on a later turn (1 = every one).
+
+    For the player on turn, this turn's token is already spoken for."""
+    on_turn = int(player == state.current)
+    hand = len(unscored(state.board, player)) - on_turn
+    later = turns_left(state, player) - on_turn
+    return 0.0 if hand <= 0 or later <= 0 else min(1.0, later / hand)
+
+
+def _team_bonus(state: YahtzeeState, me: int) -> float:
+    """Expected value of the top team token, from what this player knows (its own tokens)."""
+    if not state.team_pile:
+        return 0.0
+    unknown = Counter(TEAM_TOKENS) - Counter(state.teams[me])
+    return sum(v * n for v, n in unknown.items()) / sum(unknown.values())
+
+
+def _friend_values(state: YahtzeeState, me: int) -> dict[Face, tuple[float, ...]]:
+    """Value of scoring each friend in hand with a count of 0..5 (0 = not scoreable)."""
+    board = state.board
+    keep_weight = _use_weight(state, me)
+    rivals = [p for p in range(state.players) if p != me and turns_left(state, p) > 0]
+    values: dict[Face, tuple[float, ...]] = {}
+    for f in unscored(board, me):
+        reserve = keep_weight * expected_column(board, f)
+        by_column = {}
+        for col in {landing_column(board, f, k) for k in range(1, DICE + 1)}:
+            blocked = 0.0
+            if col > PICTURE:
+                after = place(board, me, f, col)
+                for p in rivals:
+                    if board[p][f.row] == NOT_PLACED:
+                        loss = expected_column(board, f) - expected_column(after, f)
+                        blocked += _use_weight(state, p) * loss
+                blocked /= max(1, len(rivals))
+            by_column[col] = col - reserve + blocked
+        values[f] = (float("-inf"),) + tuple(by_column[landing_column(board, f, k)]
+                                             for k in range(1, DICE + 1))
+    return values
+
+
+@lru_cache(maxsize=64)
+def plan_for(state: YahtzeeState, me: int) -> Plan:
+    """Solve this player's turn for a board position (`state` with the dice cleared)."""
+    t = tables()
+    values = _friend_values(state, me)
+    bonus = _team_bonus(state, me)
+    stop: list[float | None] = []
+    for h in t.hands:
+        team = all(c <= 1 for c in h[1:])
+        best = max((v[h[f] + h[0]] for f, v in values.items()), default=float("-inf"))
+        stop.append(None if best == float("-inf") else best + (bonus if team else 0.0))
+    zero = max(-_use_weight(state, me) * expected_column(state.board, f) for f in values)
+    return make_plan(tuple(stop), zero)
+
+
+def _position(state: YahtzeeState) -> YahtzeeState:
+    """The part of the state a plan depends on (so every roll of one turn shares a plan)."""
+    return YahtzeeState(state.players, state.turns_per_player, state.current, state.turns_taken,
+                        (), 0, state.board, state.team_pile, state.teams)
+
+
+@dataclass(frozen=True)
+class HardBot:
+    def choose(self, observation: YahtzeeView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if (action := _forced(legal)) is not None:
+            return action
+        state, me = observation.state, observation.viewer
+        scorings = _scorings(legal)
+        if state.rolls_used < MAX_ROLLS and any(isinstance(a, Roll) for a in legal):
+            keep, _ = best_keep(plan_for(_position(state), me), state.dice, MAX_ROLLS - state.rolls_used)
+            if keep is not None:
+                return _keep_action(legal, state.dice, keep)
+        values = _friend_values(state, me)
+        if isinstance(scorings[0], ScoreZero):
+            return max(scorings, key=lambda a: -expected_column(state.board, a.friend)
+                       * _use_weight(state, me))
+        return max(scorings, key=lambda a: values[a.friend][count_of(state.dice, a.friend)])
+
+
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+
+
+def make_bot(level: str) -> EasyBot | NormalBot | HardBot:
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose one of {LEVELS}")
+    return BOTS[level]()
