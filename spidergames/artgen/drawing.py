@@ -142,6 +142,16 @@ class Canvas:
                 self.surface.blit(back, rect)
         self.surface.blit(glyph, glyph.get_rect(center=(cx, cy)))
 
+    def text_width(self, text: str, size: float, font: Path = BOLD_FONT) -> float:
+        """Width in logical pixels of text drawn by :meth:`text`."""
+        ensure_pygame()
+        return pygame.font.Font(str(font), self._n(size)).size(text)[0] / self.scale
+
+    def paste(self, image: pygame.Surface, center: Point, size: Point) -> None:
+        """Paste a surface resized to ``size`` logical pixels, centred on ``center``."""
+        scaled = pygame.transform.smoothscale(image, (self._n(size[0]), self._n(size[1])))
+        self.surface.blit(scaled, scaled.get_rect(center=self._p(center)))
+
     def blit(self, other: "Canvas", topleft: Point = (0, 0)) -> None:
         """Paste another canvas of the same scale."""
         self.surface.blit(other.surface, self._p(topleft))

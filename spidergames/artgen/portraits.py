@@ -511,8 +511,11 @@ CHARACTERS: dict[str, Callable[[Canvas], Color]] = {
 }
 
 
-def draw_portrait(character: str) -> pygame.Surface:
-    """Draw the figure first to learn its badge colour, then put it on the badge."""
+def draw_portrait(character: str, final: bool = True) -> pygame.Surface:
+    """Draw the figure first to learn its badge colour, then put it on the badge.
+
+    ``final=False`` returns the 4x supersampled badge, for other art that reuses it larger.
+    """
     figure = Canvas(SIZE, SIZE)
     background = CHARACTERS[character](figure)
     badge = Canvas(SIZE, SIZE)
@@ -520,7 +523,7 @@ def draw_portrait(character: str) -> pygame.Surface:
     badge.blit(figure)
     badge.clip_circle(C, R)
     badge.ring(C, R - 4, INK, 9)
-    return badge.finish()
+    return badge.finish() if final else badge.surface
 
 
 def generate(out: Path = ASSETS) -> list[Path]:

@@ -1,0 +1,154 @@
+"""UI icons, 96x96: bright glyphs with thick dark outlines, readable on any button colour.
+
+Also two 9-slice-friendly frames (``panel.png``, ``button.png``): 96x96 with 28-pixel corners that
+the app may stretch by slicing at 28 px from each edge.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from .drawing import ASSETS, INK, WHITE, Canvas, arc_points, regular_polygon, save, web
+from .palette import UI, rgb
+
+SIZE = 96
+O = 6  # outline width
+CREAM = UI["panel"]
+
+
+def spinner(c: Canvas) -> None:
+    """A web wheel with one bright segment; the app rotates it while a computer player thinks."""
+    web(c, (48, 48), 44, INK, 6, spokes=8, rings=3)
+    web(c, (48, 48), 44, WHITE, 2.5, spokes=8, rings=3)
+    c.polyline(arc_points((48, 48), 40, 40, -90, 0, 16), INK, 14)
+    c.polyline(arc_points((48, 48), 40, 40, -90, 0, 16), UI["focus"], 8)
+    c.circle((48, 48), 10, rgb("red"), 5)
+
+
+def _speaker(c: Canvas) -> None:
+    c.polygon([(14, 36), (30, 36), (50, 18), (50, 78), (30, 60), (14, 60)], CREAM, O)
+
+
+def sound_on(c: Canvas) -> None:
+    _speaker(c)
+    for r in (14, 28):
+        c.polyline(arc_points((54, 48), r, r, -50, 50, 12), INK, 11)
+        c.polyline(arc_points((54, 48), r, r, -50, 50, 12), UI["good"], 5)
+
+
+def sound_off(c: Canvas) -> None:
+    _speaker(c)
+    for a, b in (((60, 34), (86, 62)), ((86, 34), (60, 62))):
+        c.line(a, b, INK, 14)
+        c.line(a, b, UI["accent"], 7)
+
+
+def settings(c: Canvas) -> None:
+    """A gear: a toothed polygon with a hole."""
+    pts = []
+    for i in range(8):
+        for da, r in ((-14, 30), (-8, 42), (8, 42), (14, 30)):
+            a = math.radians(i * 45 + da)
+            pts.append((48 + r * math.cos(a), 48 + r * math.sin(a)))
+    c.polygon(pts, (200, 208, 224), O)
+    c.circle((48, 48), 12, UI["accent_alt"], O)
+
+
+def rules(c: Canvas) -> None:
+    """An open book with a question mark."""
+    for side in (-1, 1):
+        c.polygon([(48, 26), (48 + side * 40, 18), (48 + side * 40, 74), (48, 82)], CREAM, O)
+    c.text("?", (48 + 21, 50), 40, UI["accent_alt"])
+    for y in (36, 48, 60):
+        c.line((20, y - 2), (38, y), (150, 150, 170), 3)
+
+
+def back(c: Canvas) -> None:
+    c.polygon([(10, 48), (44, 16), (44, 34), (86, 34), (86, 62), (44, 62), (44, 80)], CREAM, O)
+
+
+def play(c: Canvas) -> None:
+    c.polygon(regular_polygon((44, 48), 40, 3, rotation=0), UI["good"], O)
+
+
+def home(c: Canvas) -> None:
+    c.rect(22, 44, 52, 40, CREAM, O)
+    c.polygon([(10, 50), (48, 14), (86, 50)], UI["accent"], O)
+    c.rect(40, 58, 16, 26, (150, 96, 60), O)
+
+
+def random_seat(c: Canvas) -> None:
+    """Two tumbling dice: "pick who goes first at random"."""
+    for (x, y), angle, pips in (((34, 58), 12, ((0, 0),)),
+                                ((62, 36), -16, ((-10, -10), (0, 0), (10, 10)))):
+        die = Canvas(50, 50)
+        die.rect(5, 5, 40, 40, CREAM, O, radius=9)
+        for dx, dy in pips:
+            die.circle((25 + dx, 25 + dy), 4.5, INK)
+        img = pygame.transform.rotate(die.surface, angle)
+        c.surface.blit(img, img.get_rect(center=(x * c.scale, y * c.scale)))
+    for a, b in (((70, 70), (84, 78)), ((12, 20), (24, 28))):
+        c.line(a, b, INK, 5)
+
+
+def human(c: Canvas) -> None:
+    c.polygon(arc_points((48, 92), 34, 36, 180, 360, 20), rgb("blue"), O)
+    c.circle((48, 34), 20, (255, 206, 166), O)
+    for x in (41, 55):
+        c.circle((x, 33), 2.8, INK)
+    c.polyline(arc_points((48, 38), 8, 6, 20, 160, 8), INK, 3)
+
+
+def robot(c: Canvas) -> None:
+    c.line((48, 22), (48, 8), INK, 5)
+    c.circle((48, 10), 6, UI["accent"], 4)
+    c.rect(12, 40, 10, 26, (170, 178, 196), 5, radius=4)
+    c.rect(74, 40, 10, 26, (170, 178, 196), 5, radius=4)
+    c.rect(18, 22, 60, 58, (170, 178, 196), O, radius=14)
+    for x in (36, 60):
+        c.circle((x, 44), 8, (90, 230, 255), 4)
+    c.rect(32, 60, 32, 10, WHITE, 4, radius=3)
+    for x in (43, 53):
+        c.line((x, 61), (x, 69), INK, 2)
+
+
+def panel(c: Canvas) -> None:
+    c.rect(4, 4, 88, 88, CREAM, 8, radius=24)
+
+
+def button(c: Canvas) -> None:
+    c.rect(4, 8, 88, 84, (0, 0, 0, 80), radius=24)
+    c.rect(4, 4, 88, 84, UI["accent"], 8, radius=24)
+    c.rect(16, 14, 64, 14, (255, 255, 255, 90), radius=7)
+
+
+ICONS: dict[str, Callable[[Canvas], None]] = {
+    "spinner": spinner,
+    "sound_on": sound_on,
+    "sound_off": sound_off,
+    "settings": settings,
+    "rules": rules,
+    "back": back,
+    "play": play,
+    "home": home,
+    "random_seat": random_seat,
+    "human": human,
+    "robot": robot,
+    "panel": panel,
+    "button": button,
+}
+
+
+def draw_icon(name: str) -> pygame.Surface:
+    c = Canvas(SIZE, SIZE)
+    ICONS[name](c)
+    return c.finish()
+
+
+def generate(out: Path = ASSETS) -> list[Path]:
+    return [save(draw_icon(name), out / "ui" / f"{name}.png") for name in ICONS]
+
