@@ -1,0 +1,1 @@
+"""The Amazing Spider-Man Labyrinth: rules, computer players and bench."""
