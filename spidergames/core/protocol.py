@@ -91,6 +91,11 @@ class GameInfo:
     first_player: str  # who the rulebook says starts: "youngest" or "eldest" or "anyone"
     characters: tuple[str, ...] = ("spider-man",)
     variants: tuple[Variant, ...] = ()
+    short_title: str = ""  # for small places (menu tiles, tabs); falls back to the title
+
+    @property
+    def label(self) -> str:
+        return self.short_title or self.title
 
 
 @dataclass(frozen=True)

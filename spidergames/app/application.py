@@ -1,0 +1,141 @@
+"""The window, the main loop and the app-wide services every scene can reach through `app`.
+
+Everything is drawn on one logical 1280x720 canvas; SDL's SCALED mode stretches it to the window
+or the screen keeping its shape (letterbox), so it looks right on a laptop and on a projector.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import traceback
+from collections.abc import Callable
+
+import pygame
+
+from .. import __version__
+from . import assets
+from .audio import Audio
+from .input import Intent, Kind, translate
+from .paths import user_dir
+from .saves import SaveSlot
+from .scene import Scene, SceneManager
+from .settings import SettingsStore
+from .ui import text
+from .ui.theme import LOGICAL_SIZE
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+
+
+def prepare_sdl() -> None:
+    """SDL hints that must be set before pygame.init(): smooth scaling, HiDPI, window class."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "spidergames")
+
+
+class App:
+    """Owns the display, settings, sound, the save slot and the scene stack."""
+
+    def __init__(self, *, fullscreen: bool | None = None) -> None:
+        prepare_sdl()
+        pygame.init()
+        self.store = SettingsStore(user_dir())
+        self.settings = self.store.settings
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.saves = SaveSlot(user_dir())
+        self.screen = self._open_window()
+        self.audio = Audio()
+        self.apply_settings()
+        self.scenes = SceneManager()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.autoplay = False  # every wait skipped, animations instant (the --autoplay flag)
+        self.on_frame: Callable[[], None] | None = None
+
+    # -- window -------------------------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if self.settings.fullscreen:
+            flags |= pygame.FULLSCREEN
+        pygame.display.set_caption(f"spidergames {__version__}")
+        try:
+            pygame.display.set_icon(pygame.image.load(str(assets.asset_path("icon.png"))))
+        except (assets.MissingAsset, pygame.error) as exc:
+            log.warning("no window icon: %s", exc)
+        try:
+            return pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=1)
+        except pygame.error:
+            return pygame.display.set_mode(LOGICAL_SIZE, flags)
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error as exc:
+            log.warning("fullscreen toggle failed: %s", exc)
+            return
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.store.save()
+
+    def apply_settings(self) -> None:
+        """Push the settings into the services that use them (after any change)."""
+        self.audio.volume = self.settings.effective_volume
+        text.set_large_text(self.settings.large_text)
+
+    def save_settings(self) -> None:
+        self.apply_settings()
+        self.store.save()
+
+    # -- sound --------------------------------------------------------------------------------------
+    def sound(self, name: str) -> None:
+        if not self.autoplay:
+            self.audio.play(name)
+
+    # -- loop ---------------------------------------------------------------------------------------
+    def wants_text(self) -> bool:
+        return bool(getattr(self.scenes.top, "wants_text", False))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        intent = translate(event, LOGICAL_SIZE, typing=self.wants_text())
+        if intent is None:
+            return
+        if intent.kind == Kind.FULLSCREEN:
+            self.toggle_fullscreen()
+        elif intent.kind == Kind.QUIT:
+            self.running = False  # the game in progress is already saved after every action
+        else:
+            self.scenes.handle(intent)
+
+    def frame(self, dt: float) -> None:
+        """One frame: input, update, draw (also used by tests and autoplay with a fixed dt)."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+        self.scenes.update(dt)
+        self.scenes.draw(self.screen)
+        if not self.scenes.stack:
+            self.running = False
+
+    def run(self, first: Scene) -> None:
+        """The interactive main loop; an unexpected error shows a friendly screen, never vanishes."""
+        self.scenes.push(first)
+        pygame.key.start_text_input()
+        while self.running:
+            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+            try:
+                self.frame(dt)
+            except Exception:  # noqa: BLE001 - last line of defence: report, keep the save
+                log.error("unexpected error:\n%s", traceback.format_exc())
+                from .scenes.error import ErrorScene
+
+                self.scenes.reset(ErrorScene(self, traceback.format_exc()))
+            pygame.display.flip()
+        pygame.quit()
+
+    def post(self, intent: Intent) -> None:
+        """Feed an intent straight to the top scene (tests, autoplay)."""
+        self.scenes.handle(intent)

@@ -1,0 +1,61 @@
+"""Finds, loads and caches images, fonts and sounds; a missing file is named in the error."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from .paths import assets_dir
+
+FONT_REGULAR = "fonts/Andika-Regular.ttf"
+FONT_BOLD = "fonts/Andika-Bold.ttf"
+
+
+class MissingAsset(FileNotFoundError):
+    """An asset that is not where the app expects it (the message names the file)."""
+
+
+def asset_path(name: str) -> Path:
+    """The path of `assets/<name>`, checked exactly (a wrong capital breaks on other systems)."""
+    path = assets_dir() / name
+    if not path.is_file():
+        raise MissingAsset(f"missing asset file: {path}")
+    actual = {p.name for p in path.parent.iterdir()}
+    if path.name not in actual:
+        raise MissingAsset(f"asset name has the wrong capitals: {name}")
+    return path
+
+
+@cache
+def image(name: str) -> pygame.Surface:
+    """A converted image (needs the display to exist)."""
+    try:
+        surface = pygame.image.load(str(asset_path(name)))
+    except pygame.error as exc:
+        raise MissingAsset(f"could not read image {name}: {exc}") from exc
+    return surface.convert_alpha() if pygame.display.get_surface() else surface
+
+
+@cache
+def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """`image(name)` smooth-scaled once to `size` and cached (never scale every frame)."""
+    return pygame.transform.smoothscale(image(name), size)
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    return pygame.font.Font(str(asset_path(FONT_BOLD if bold else FONT_REGULAR)), size)
+
+
+@cache
+def palette() -> dict[str, Any]:
+    """Player colours (rgb + shape) and UI colours from assets/palette.json."""
+    return json.loads(asset_path("palette.json").read_text(encoding="utf-8"))
+
+
+def exists(name: str) -> bool:
+    return (assets_dir() / name).is_file()

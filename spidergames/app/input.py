@@ -1,0 +1,81 @@
+"""Mouse, touch and keyboard become the same few intents, so every scene handles one vocabulary."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+import pygame
+
+
+class Kind(enum.Enum):
+    POINT = "point"  # the pointer moved (hover)
+    PRESS = "press"  # click or tap at pos
+    ALT = "alt"  # right click at pos (e.g. rotate the spare tile)
+    WHEEL = "wheel"  # mouse wheel, amount +1 up / -1 down
+    NEXT = "next"  # Tab: move the keyboard focus on
+    PREV = "prev"  # Shift+Tab
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    ACTIVATE = "activate"  # Enter / Space on the focused thing
+    BACK = "back"  # Esc: go back or open the pause menu
+    ROTATE = "rotate"  # R
+    HELP = "help"  # F1 or H: this game's rules
+    TEXT = "text"  # a typed character (names on the setup screen)
+    ERASE = "erase"  # Backspace
+    FULLSCREEN = "fullscreen"  # F11 or Alt+Enter
+    QUIT = "quit"  # the window's close button
+
+
+@dataclass(frozen=True)
+class Intent:
+    kind: Kind
+    pos: tuple[int, int] | None = None
+    amount: int = 0
+    text: str = ""
+
+
+_KEYS = {
+    pygame.K_UP: Kind.UP, pygame.K_DOWN: Kind.DOWN, pygame.K_LEFT: Kind.LEFT,
+    pygame.K_RIGHT: Kind.RIGHT, pygame.K_RETURN: Kind.ACTIVATE, pygame.K_KP_ENTER: Kind.ACTIVATE,
+    pygame.K_SPACE: Kind.ACTIVATE, pygame.K_ESCAPE: Kind.BACK, pygame.K_F11: Kind.FULLSCREEN,
+    pygame.K_F1: Kind.HELP, pygame.K_BACKSPACE: Kind.ERASE,
+}
+
+
+def translate(event: pygame.event.Event, logical: tuple[int, int], typing: bool = False) -> Intent | None:
+    """The intent an SDL event means, or None. `typing` turns letters into TEXT, not shortcuts."""
+    t = event.type
+    if t == pygame.QUIT:
+        return Intent(Kind.QUIT)
+    if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and getattr(event, "touch", False):
+        return None  # synthesised from a finger: the FINGER event already counted
+    if t == pygame.MOUSEMOTION:
+        return Intent(Kind.POINT, event.pos)
+    if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        return Intent(Kind.PRESS, event.pos)
+    if t == pygame.MOUSEBUTTONDOWN and event.button == 3:
+        return Intent(Kind.ALT, event.pos)
+    if t == pygame.MOUSEWHEEL:
+        return Intent(Kind.WHEEL, pygame.mouse.get_pos(), amount=1 if event.y > 0 else -1)
+    if t == pygame.FINGERDOWN:
+        return Intent(Kind.PRESS, (int(event.x * logical[0]), int(event.y * logical[1])))
+    if t == pygame.TEXTINPUT and typing:
+        return Intent(Kind.TEXT, text=event.text)
+    if t != pygame.KEYDOWN:
+        return None
+    key, mods = event.key, event.mod
+    if key == pygame.K_RETURN and mods & pygame.KMOD_ALT:
+        return Intent(Kind.FULLSCREEN)
+    if key == pygame.K_TAB:
+        return Intent(Kind.PREV if mods & pygame.KMOD_SHIFT else Kind.NEXT)
+    if key == pygame.K_SPACE and typing:
+        return None  # the TEXTINPUT event carries the space
+    if not typing and key == pygame.K_r:
+        return Intent(Kind.ROTATE)
+    if not typing and key == pygame.K_h:
+        return Intent(Kind.HELP)
+    kind = _KEYS.get(key)
+    return Intent(kind) if kind else None

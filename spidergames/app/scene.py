@@ -1,0 +1,110 @@
+"""The scene stack (Tuxemon style): explicit lifecycle, `update(dt)`, read-only `draw`, input.
+
+Only the top scene receives input; overlays (pause, confirm, curtain, fades) are scenes that
+swallow it. A scene with `pauses_below = False` (e.g. a "thinking…" bubble) lets the scene under it
+keep updating.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .input import Intent
+
+if TYPE_CHECKING:
+    from .application import App
+
+
+class Scene:
+    """Base scene. Subclasses override what they need."""
+
+    opaque = True  # False: the scenes below are drawn first (an overlay)
+    pauses_below = True  # False: the scene below keeps updating while this one is on top
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped for good."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene on top was popped."""
+
+    def handle(self, intent: Intent) -> None:
+        """React to one input intent."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by `dt` seconds (animations, bots)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; must not change any state."""
+
+
+class SceneManager:
+    """A stack of scenes; the top one is active."""
+
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Remove the top scene (or `scene` and everything above it)."""
+        if scene is not None and scene not in self.stack:
+            return
+        target = scene or self.top
+        while self.stack:
+            leaving = self.stack.pop()
+            leaving.exit()
+            if leaving is target:
+                break
+        if self.stack:
+            self.stack[-1].resume()
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and start again at `scene` (e.g. back to the menu)."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def handle(self, intent: Intent) -> None:
+        if self.top:
+            self.top.handle(intent)
+
+    def update(self, dt: float) -> None:
+        for scene in reversed(list(self.stack)):
+            scene.update(dt)
+            if scene.pauses_below:
+                break
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        for scene in self.stack[start:]:
+            scene.draw(surface)

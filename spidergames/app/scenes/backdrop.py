@@ -1,0 +1,17 @@
+"""The shared city-at-dusk backdrop and header drawn behind menu-like scenes."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import assets
+from ..ui import text
+from ..ui.theme import INK, LOGICAL_SIZE, PAPER
+
+
+def backdrop(surface: pygame.Surface, title: str | None = None) -> None:
+    """Background picture plus an optional big outlined title."""
+    surface.blit(assets.scaled("menu/background.png", LOGICAL_SIZE), (0, 0))
+    if title:
+        text.draw(surface, title, 52, (LOGICAL_SIZE[0] // 2, 18), PAPER, anchor="midtop",
+                  outline=4, outline_colour=INK)

@@ -1,0 +1,56 @@
+"""The friendly screen shown when something unexpected breaks (the saved game is kept)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..input import Intent, Kind
+from ..scene import Scene
+from ..ui import text
+from ..ui.draw import panel
+from ..ui.theme import GREEN, INK, NIGHT, PAPER, RED
+from ..ui.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from ..application import App
+
+
+class ErrorScene(Scene):
+    """Says sorry, keeps the save, and offers the menu or quitting; details go to the log file."""
+
+    def __init__(self, app: App, details: str) -> None:
+        super().__init__(app)
+        self.details = details.strip().splitlines()[-1] if details.strip() else ""
+        self.focus = FocusGroup()
+        self.focus.add(Button(pygame.Rect(340, 560, 280, 84), "Main menu", self._menu, fill=GREEN))
+        self.focus.add(Button(pygame.Rect(660, 560, 280, 84), "Quit", self._quit, fill=RED))
+        self.focus.focus = 0
+
+    def _menu(self) -> None:
+        from .menu import MenuScene
+
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def _quit(self) -> None:
+        self.app.running = False
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == Kind.BACK:
+            self._menu()
+        else:
+            self.focus.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(NIGHT)
+        card = pygame.Rect(190, 90, 900, 430)
+        panel(surface, card, PAPER, radius=30)
+        text.draw(surface, "Oops! Something went wrong.", 48, (card.centerx, card.top + 40), RED, anchor="midtop")
+        text.draw(surface, "Don't worry: your game is saved. Go back to the menu and press Continue.",
+                  30, (card.centerx, card.top + 130), INK, anchor="midtop", wrap=card.width - 80)
+        text.draw(surface, "For grown-ups: the details are in the log file in the spidergames user folder.",
+                  22, (card.centerx, card.top + 260), INK, anchor="midtop", wrap=card.width - 80, bold=False)
+        text.draw(surface, self.details[:120], 18, (card.centerx, card.top + 330), (90, 90, 110), anchor="midtop",
+                  wrap=card.width - 80, bold=False)
+        self.focus.draw(surface)

@@ -1,0 +1,316 @@
+"""The base of every game scene: the turn loop shared by all four games.
+
+A game scene is a view and controller over a `Match`. The base does what every game needs:
+submitting actions (an illegal one is refused with the rules' kind message), saving after every
+action, computer turns (a "thinking…" bubble, the bot's steps shown at a child's pace), the
+pass-the-device curtain before secret information, the pause menu, and the end of the game.
+
+A game subclass implements:
+- `draw_game(surface)`: the board, read-only;
+- `handle_game(intent)`: turn a human's clicks into `self.submit(action)`;
+- `animate(before, after, action)`: start tweens on `self.anim` for what the rules just reported;
+- optionally `show_bot_steps(action)`: tweens that preview a computer's choice (hover, rotate...);
+- optionally `on_turn_start(seat_index)` and `finale()` (an end-of-game tally before the results).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...core.match import Match
+from ...core.protocol import IllegalAction
+from ..anim import Animator
+from ..games import scene_class
+from ..input import Intent, Kind
+from ..scene import Scene
+from ..ui import text
+from ..ui.draw import dim, panel, player_mark, portrait
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, player_rgb, RED, YELLOW
+from ..ui.toast import Toast
+from ..ui.widgets import Button, FocusGroup
+from .overlays import CurtainScene, FadeScene, PauseScene, ThinkingScene
+
+if TYPE_CHECKING:
+    from ..application import App
+
+log = logging.getLogger(__name__)
+
+BOT_THINK_SECONDS = 0.7
+
+
+class GameScene(Scene):
+    """Shared turn loop; subclasses draw the board and translate clicks into actions."""
+
+    hidden_information = False  # True: curtain between different humans' turns
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.game_id = match.game.info.id
+        self.anim = Animator(app.settings.speed)
+        self.anim.instant = app.autoplay
+        self.toast = Toast()
+        self.focus = FocusGroup(lambda: app.sound("click"))
+        self._bot_action: Any = None
+        self._thinking: ThinkingScene | None = None
+        self._seen_turn: tuple[int, int] | None = None  # (seat, history length) already announced
+        self._viewer: int | None = None  # the human seat whose secrets are on screen
+        self._finished = False
+        self.paused = False
+
+    # -- seats --------------------------------------------------------------------------------------
+    @property
+    def seats(self) -> tuple[Any, ...]:
+        return self.match.config.seats
+
+    @property
+    def current(self) -> int:
+        return self.match.current_player
+
+    def is_human_turn(self) -> bool:
+        return not self.match.is_over and self.seats[self.current].is_human and self._bot_action is None
+
+    def viewer(self) -> int | None:
+        """Whose secret information may be drawn now (None: nobody's, e.g. a curtain is due)."""
+        return self._viewer
+
+    # -- lifecycle ----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.anim.speed = self.app.settings.speed
+
+    def pause(self) -> None:
+        self.paused = True
+
+    def resume(self) -> None:
+        self.paused = False
+        self.anim.speed = self.app.settings.speed
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        self.toast.update(dt)
+        if self.paused or self.anim.busy:
+            return
+        if self._bot_action is not None:
+            action, self._bot_action = self._bot_action, None
+            self._close_thinking()
+            self.submit(action)
+            return
+        self._advance()
+
+    def _advance(self) -> None:
+        """Start whatever comes next: the end, a new turn, or a computer's move."""
+        if self.match.is_over:
+            if not self._finished:
+                self._finished = True
+                self.app.saves.clear()
+                self.finale()
+            return
+        turn = (self.current, len(self.match.history))
+        if self._seen_turn != turn:
+            first_visit = self._seen_turn is None or self._seen_turn[0] != self.current
+            self._seen_turn = turn
+            seat = self.seats[self.current]
+            if seat.is_human and self._needs_curtain():
+                self._viewer = None
+                self.app.scenes.push(CurtainScene(self.app, seat, lambda: self._reveal(self.current)))
+                return
+            if seat.is_human:
+                self._viewer = self.current
+            if first_visit:
+                self.on_turn_start(self.current)
+            if not seat.is_human:
+                self._start_bot()
+
+    def _needs_curtain(self) -> bool:
+        humans = sum(1 for s in self.seats if s.is_human)
+        return (self.hidden_information and self.app.settings.curtain and humans > 1
+                and not self.app.autoplay and self._viewer != self.current)
+
+    def _reveal(self, seat: int) -> None:
+        self._viewer = seat
+        self.on_turn_start(seat)
+
+    def _start_bot(self) -> None:
+        if not self.app.autoplay:
+            self._thinking = ThinkingScene(self.app, self.seats[self.current], self.open_pause)
+            self.app.scenes.push(self._thinking)
+            self.paused = False  # the thinking bubble does not pause the board
+            self.anim.wait(BOT_THINK_SECONDS / max(self.anim.speed, 0.01))
+        action = self.match.bot_choice()
+        self._bot_action = action
+        self.show_bot_steps(action)
+
+    def _close_thinking(self) -> None:
+        if self._thinking is not None:
+            self.app.scenes.pop(self._thinking)
+            self._thinking = None
+            self.paused = False
+
+    # -- actions ------------------------------------------------------------------------------------
+    def submit(self, action: Any) -> bool:
+        """Play `action`; on a refusal show the rules' kind message. Returns True if played."""
+        before = self.match.state
+        try:
+            self.match.play(action)
+        except IllegalAction as refusal:
+            self.refuse(str(refusal))
+            return False
+        try:
+            self.app.saves.save(self.match)
+        except OSError as exc:
+            log.error("could not save the game: %s", exc)
+            self.toast.show("We couldn't save the game on this computer, but you can keep playing.")
+        self.animate(before, self.match.state, action)
+        return True
+
+    def refuse(self, message: str) -> None:
+        self.app.sound("error")
+        self.toast.show(message)
+
+    # -- input --------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == Kind.BACK:
+            self.open_pause()
+            return
+        if intent.kind == Kind.HELP:
+            from .rules_viewer import RulesScene
+
+            self.app.scenes.push(RulesScene(self.app, self.game_id))
+            return
+        if self.anim.busy and intent.kind == Kind.PRESS:
+            self.anim.finish()  # a click hurries the animation; it never skips a rule
+            return
+        if self.focus.handle(intent):
+            return
+        if self.is_human_turn():
+            self.handle_game(intent)
+
+    def open_pause(self) -> None:
+        self.app.scenes.push(PauseScene(self.app, self.game_id, self.back_to_menu))
+
+    def back_to_menu(self) -> None:
+        from .menu import MenuScene
+
+        self.app.scenes.push(FadeScene(self.app, lambda: self.app.scenes.reset(MenuScene(self.app))))
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_game(surface)
+        self.focus.draw(surface)
+        self.toast.draw(surface)
+
+    def draw_turn_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Whose turn it is: portrait, name, colour and shape (used by every game's layout)."""
+        if self.match.is_over:
+            return
+        seat = self.seats[self.current]
+        panel(surface, rect, player_rgb(seat.colour), radius=20)
+        portrait(surface, seat.character, (rect.left + rect.height // 2, rect.centery), rect.height - 16, ring=PAPER)
+        player_mark(surface, seat.colour, (rect.right - 30, rect.centery), 20)
+        label = f"{seat.name}'s turn"
+        size = text.fit(label, 30, rect.width - rect.height - 60)
+        text.draw(surface, label, size, (rect.left + rect.height + 4, rect.centery), PAPER, anchor="midleft",
+                  outline=2)
+
+    # -- hooks for the game subclass -----------------------------------------------------------------
+    def draw_game(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def handle_game(self, intent: Intent) -> None:
+        raise NotImplementedError
+
+    def animate(self, before: Any, after: Any, action: Any) -> None:
+        """Start tweens for what just happened (default: none)."""
+
+    def show_bot_steps(self, action: Any) -> None:
+        """Tweens that show a computer's choice step by step before it is played."""
+
+    def on_turn_start(self, seat: int) -> None:
+        """A new seat's turn begins (after any curtain)."""
+        self.app.sound("turn")
+
+    def finale(self) -> None:
+        """The game just ended: show the results (games may run a tally first, then call this)."""
+        if self.app.autoplay:
+            return
+        self.app.sound("win")
+        self.app.scenes.push(ResultsScene(self.app, self))
+
+
+class ResultsScene(Scene):
+    """Winner's celebration with everyone's score; play again or go to the menu."""
+
+    opaque = False
+
+    def __init__(self, app: App, game: GameScene) -> None:
+        super().__init__(app)
+        self.game = game
+        self.t = 0.0
+        self.focus = FocusGroup(lambda: app.sound("click"))
+        self.focus.add(Button(pygame.Rect(340, 610, 280, 80), "Play again", self._again, icon="ui/play.png", fill=GREEN))
+        self.focus.add(Button(pygame.Rect(660, 610, 280, 80), "Menu", game.back_to_menu, icon="ui/home.png", fill=YELLOW))
+
+    def _again(self) -> None:
+        import random
+
+        old = self.game.match
+        start_game_scene(self.app, Match(old.game, old.config, random.randrange(2**31)))
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == Kind.BACK:
+            self.game.back_to_menu()
+        else:
+            self.focus.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        outcome = self.game.match.outcome
+        if outcome is None:
+            return
+        seats = self.game.seats
+        names = " & ".join(seats[w].name for w in outcome.winners)
+        headline = f"{names} win{'s' if len(outcome.winners) == 1 else ''}!"
+        bounce = int(8 * abs(((self.t * 2) % 2) - 1))
+        text.draw(surface, headline, 60, (LOGICAL_SIZE[0] // 2, 40 + bounce), YELLOW, anchor="midtop", outline=4)
+        order = sorted(range(len(seats)), key=lambda i: -outcome.scores[i])
+        width = 250
+        left = (LOGICAL_SIZE[0] - len(order) * width - (len(order) - 1) * 20) // 2
+        for k, i in enumerate(order):
+            seat = seats[i]
+            rect = pygame.Rect(left + k * (width + 20), 170, width, 400)
+            panel(surface, rect, PAPER if i not in outcome.winners else (255, 240, 170), radius=24)
+            portrait(surface, seat.character, (rect.centerx, rect.top + 100), 150, ring=player_rgb(seat.colour))
+            player_mark(surface, seat.colour, (rect.right - 34, rect.top + 34), 20)
+            text.draw(surface, seat.name, 32, (rect.centerx, rect.top + 200), INK, anchor="midtop")
+            text.draw(surface, str(outcome.scores[i]), 72, (rect.centerx, rect.top + 250), RED, anchor="midtop",
+                      outline=3, outline_colour=INK)
+            if i in outcome.winners:
+                text.draw(surface, "Winner!", 30, (rect.centerx, rect.bottom - 50), GREEN, anchor="midtop")
+        self.focus.draw(surface)
+
+
+def start_game_scene(app: App, match: Match) -> GameScene | None:
+    """Save the new match and fade from whatever is showing into its game scene (menu below it)."""
+    from .menu import MenuScene
+
+    cls = scene_class(match.game.info.id)
+    if cls is None:
+        return None
+    app.saves.save(match)
+    scene = cls(app, match)
+
+    def swap() -> None:
+        app.scenes.reset(MenuScene(app))
+        app.scenes.push(scene)
+
+    if app.autoplay:
+        swap()
+    else:
+        app.scenes.push(FadeScene(app, swap))
+    return scene

@@ -1,0 +1,151 @@
+"""The main menu: four big illustrated game tiles, Continue, Settings, Rules, Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import assets
+from ...core.registry import game_ids, load_game
+from ..games import playable
+from ..input import Intent, Kind
+from ..scene import Scene
+from ..ui import text
+from ..ui.draw import panel
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
+from ..ui.toast import Toast
+from ..ui.widgets import Button, FocusGroup
+from .backdrop import backdrop
+
+if TYPE_CHECKING:
+    from ..application import App
+
+TILE_W, TILE_H, TILE_TOP = 282, 352, 168
+ART_SIZE = (254, 190)
+
+
+class MenuScene(Scene):
+    """Where every session starts. A child picks a picture; grown-ups find the rest below."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.focus = FocusGroup(lambda: app.sound("click"))
+        self.toast = Toast()
+        self.tiles: dict[str, Button] = {}
+
+    def enter(self) -> None:
+        self._build()
+        warning = self.app.store.take_warning()
+        if warning:
+            self.toast.show(warning, 6)
+
+    def resume(self) -> None:
+        self._build()
+        if self.app.saves.warning:
+            self.toast.show(self.app.saves.warning, 6)
+            self.app.saves.warning = None
+
+    def _build(self) -> None:
+        self.focus.clear()
+        self.tiles.clear()
+        ids = game_ids()
+        gap = (LOGICAL_SIZE[0] - len(ids) * TILE_W) // (len(ids) + 1)
+        for i, game_id in enumerate(ids):
+            rect = pygame.Rect(gap + i * (TILE_W + gap), TILE_TOP, TILE_W, TILE_H)
+            ready = playable(game_id)
+            self.tiles[game_id] = self.focus.add(Button(
+                rect, "", lambda g=game_id: self._open_setup(g), fill=PAPER, enabled=ready))
+        saved = self.app.saves.game_id() if self.app.saves.exists() else None
+        row = [("Continue", "ui/play.png", GREEN, self._continue, saved is not None and playable(saved)),
+               ("Settings", "ui/settings.png", SKY, self._settings, True),
+               ("Rules", "ui/rules.png", YELLOW, self._rules, True),
+               ("Quit", "ui/back.png", RED, self._quit, True)]
+        shown = [r for r in row if r[4]]
+        width, gap2 = 250, 30
+        left = (LOGICAL_SIZE[0] - len(shown) * width - (len(shown) - 1) * gap2) // 2
+        for i, (label, icon, fill, action, _) in enumerate(shown):
+            rect = pygame.Rect(left + i * (width + gap2), 574, width, 84)
+            self.focus.add(Button(rect, label, action, icon=icon, fill=fill, size=32))
+        if self.app.saves.warning:
+            self.toast.show(self.app.saves.warning, 6)
+            self.app.saves.warning = None
+
+    # -- actions ------------------------------------------------------------------------------------
+    def _open_setup(self, game_id: str) -> None:
+        from .setup import SetupScene
+
+        self.app.scenes.push(SetupScene(self.app, game_id))
+
+    def _continue(self) -> None:
+        from .game_base import start_game_scene
+
+        match = self.app.saves.load()
+        if match is None:
+            self._build()
+            return
+        start_game_scene(self.app, match)
+
+    def _settings(self) -> None:
+        from .settings_scene import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def _rules(self) -> None:
+        from .rules_viewer import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app, game_ids()[0], tabs=True))
+
+    def _quit(self) -> None:
+        from .overlays import ConfirmScene
+
+        self.app.scenes.push(ConfirmScene(self.app, "Leave spidergames?", "ui/back.png",
+                                          yes="Yes, bye!", no="Keep playing",
+                                          on_yes=self._really_quit))
+
+    def _really_quit(self) -> None:
+        self.app.running = False
+
+    # -- scene --------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == Kind.BACK:
+            self._quit()
+        elif not self.focus.handle(intent) and intent.kind == Kind.PRESS and intent.pos:
+            for game_id, tile in self.tiles.items():
+                if tile.rect.collidepoint(intent.pos) and not tile.enabled:
+                    self.toast.show("This game is still being built. Try another one!")
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        logo = assets.image("menu/title.png")
+        scale = min(1.0, 130 / logo.get_height(), 900 / logo.get_width())
+        logo = assets.scaled("menu/title.png", (int(logo.get_width() * scale), int(logo.get_height() * scale)))
+        surface.blit(logo, logo.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 14)))
+        self.focus.draw(surface)
+        for game_id, tile in self.tiles.items():
+            self._draw_tile(surface, game_id, tile)
+        self.toast.draw(surface, 690)
+
+    def _draw_tile(self, surface: pygame.Surface, game_id: str, tile: Button) -> None:
+        info = load_game(game_id).info
+        rect = tile.rect
+        art = assets.scaled(f"menu/{game_id}.png", ART_SIZE)
+        art_rect = art.get_rect(midtop=(rect.centerx, rect.top + 14))
+        surface.blit(art, art_rect)
+        pygame.draw.rect(surface, INK, art_rect, 3, border_radius=6)
+        text.draw(surface, info.label, 28, (rect.centerx, art_rect.bottom + 8), INK,
+                  anchor="midtop", wrap=rect.width - 24, centred=True)
+        players = (f"{info.min_players}-{info.max_players} players"
+                   if info.min_players != info.max_players else f"{info.min_players} players")
+        badge = pygame.Rect(0, 0, 170, 36)
+        badge.midbottom = (rect.centerx, rect.bottom - 12)
+        panel(surface, badge, YELLOW if tile.enabled else (200, 200, 200), radius=18, border=3, shadow=False)
+        text.draw(surface, players, 22, badge.center, INK, anchor="center")
+        if not tile.enabled:
+            ribbon = pygame.Rect(0, 0, rect.width - 30, 46)
+            ribbon.center = art_rect.center
+            panel(surface, ribbon, RED, radius=12, border=3)
+            text.draw(surface, "Coming soon!", 28, ribbon.center, PAPER, anchor="center")

@@ -1,0 +1,223 @@
+"""Scenes drawn over another scene that swallow its input: confirm, pause, curtain, thinking, fade."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import assets
+from ..input import Intent, Kind
+from ..scene import Scene
+from ..ui import text
+from ..ui.draw import dim, panel, player_mark, portrait
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, NIGHT, PAPER, player_rgb, RED, SKY, YELLOW
+from ..ui.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from ...core.protocol import Seat
+    from ..application import App
+
+CENTER = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+
+
+class Overlay(Scene):
+    """A dimmed card in the middle of the screen with a row of buttons."""
+
+    opaque = False
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.focus = FocusGroup(lambda: app.sound("click"))
+
+    def close(self) -> None:
+        self.app.scenes.pop(self)
+
+    def card_rect(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, 640, 380).move(CENTER[0] - 320, CENTER[1] - 190)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == Kind.BACK:
+            self.on_back()
+        else:
+            self.focus.handle(intent)
+
+    def on_back(self) -> None:
+        self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        panel(surface, self.card_rect(), PAPER, radius=28, border=5)
+        self.draw_card(surface, self.card_rect())
+        self.focus.draw(surface)
+
+    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The card's own content."""
+
+    def button_row(self, items: list[tuple[str, Callable[[], None], tuple[int, int, int]]], y: int,
+                   width: int = 240) -> None:
+        gap = 30
+        left = CENTER[0] - (len(items) * width + (len(items) - 1) * gap) // 2
+        for i, (label, action, fill) in enumerate(items):
+            self.focus.add(Button(pygame.Rect(left + i * (width + gap), y, width, 76), label, action, fill=fill))
+        self.focus.focus = 0
+
+
+class ConfirmScene(Overlay):
+    """"Really quit?" style question with a picture and two big answers."""
+
+    def __init__(self, app: App, question: str, icon: str | None, *, yes: str, no: str,
+                 on_yes: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.question, self.icon = question, icon
+        self.on_yes = on_yes
+        rect = self.card_rect()
+        self.button_row([(no, self.close, GREEN), (yes, self._yes, RED)], rect.bottom - 110)
+
+    def _yes(self) -> None:
+        self.close()
+        self.on_yes()
+
+    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.icon:
+            icon = assets.scaled(self.icon, (96, 96))
+            surface.blit(icon, icon.get_rect(midtop=(rect.centerx, rect.top + 30)))
+        text.draw(surface, self.question, 40, (rect.centerx, rect.top + 150), INK, anchor="midtop",
+                  wrap=rect.width - 60)
+
+
+class PauseScene(Overlay):
+    """Esc inside a game: resume, rules, settings, or back to the menu (the game stays saved)."""
+
+    def __init__(self, app: App, game_id: str, on_menu: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.game_id, self.on_menu = game_id, on_menu
+        rect = self.card_rect().inflate(0, 120)
+        items = [("Keep playing", self.close, GREEN, "ui/play.png"),
+                 ("Rules", self._rules, YELLOW, "ui/rules.png"),
+                 ("Settings", self._settings, SKY, "ui/settings.png"),
+                 ("Main menu", self._menu, RED, "ui/home.png")]
+        for i, (label, action, fill, icon) in enumerate(items):
+            r = pygame.Rect(0, 0, 380, 72)
+            r.midtop = (rect.centerx, rect.top + 100 + i * 88)
+            self.focus.add(Button(r, label, action, icon=icon, fill=fill))
+        self.focus.focus = 0
+
+    def card_rect(self) -> pygame.Rect:
+        return super().card_rect().inflate(-120, 120)
+
+    def _rules(self) -> None:
+        from .rules_viewer import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app, self.game_id))
+
+    def _settings(self) -> None:
+        from .settings_scene import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def _menu(self) -> None:
+        self.close()
+        self.on_menu()
+
+    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        text.draw(surface, "Paused", 44, (rect.centerx, rect.top + 24), INK, anchor="midtop")
+
+
+class CurtainScene(Scene):
+    """"Pass to NAME": hides secret information until the right child is holding the device."""
+
+    def __init__(self, app: App, seat: Seat, on_ready: Callable[[], None] | None = None,
+                 reason: str = "") -> None:
+        super().__init__(app)
+        self.seat, self.on_ready, self.reason = seat, on_ready, reason
+        self.focus = FocusGroup(lambda: app.sound("click"))
+        self.focus.add(Button(pygame.Rect(CENTER[0] - 220, 520, 440, 90), f"I'm {seat.name}: show me!",
+                              self._ready, fill=YELLOW, icon="ui/play.png"))
+        self.focus.focus = 0
+
+    def _ready(self) -> None:
+        self.app.scenes.pop(self)
+        if self.on_ready:
+            self.on_ready()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == Kind.BACK:
+            return  # the curtain stays until the player says they are ready
+        self.focus.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        colour = player_rgb(self.seat.colour)
+        surface.fill(NIGHT)
+        pygame.draw.circle(surface, colour, (CENTER[0], 250), 170)
+        portrait(surface, self.seat.character, (CENTER[0], 250), 260, ring=PAPER)
+        player_mark(surface, self.seat.colour, (CENTER[0] + 150, 370), 40)
+        text.draw(surface, f"Pass to {self.seat.name}", 56, (CENTER[0], 440), PAPER, anchor="midtop",
+                  outline=3)
+        if self.reason:
+            text.draw(surface, self.reason, 26, (CENTER[0], 40), PAPER, anchor="midtop")
+        text.draw(surface, "Everyone else: no peeking!", 26, (CENTER[0], 660), YELLOW, anchor="midtop")
+        self.focus.draw(surface)
+
+
+class ThinkingScene(Scene):
+    """"NAME is thinking…" while a computer player decides; the game below keeps animating."""
+
+    opaque = False
+    pauses_below = False
+
+    def __init__(self, app: App, seat: Seat, on_back: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.seat, self.on_back = seat, on_back
+        self.t = 0.0
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == Kind.BACK:
+            self.on_back()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = pygame.Rect(0, 0, 420, 64)
+        rect.midtop = (CENTER[0], 8)
+        panel(surface, rect, PAPER, radius=30, border=3)
+        portrait(surface, self.seat.character, (rect.left + 36, rect.centery), 48)
+        dots = "." * (1 + int(self.t * 3) % 3)
+        text.draw(surface, f"{self.seat.name} is thinking{dots}", 26, (rect.left + 72, rect.centery), INK,
+                  anchor="midleft")
+        angle = self.t * 4
+        for i in range(3):
+            a = angle + i * math.tau / 3
+            pygame.draw.circle(surface, RED, (rect.right - 34 + 12 * math.cos(a), rect.centery + 12 * math.sin(a)), 5)
+
+
+class FadeScene(Scene):
+    """Fades to dark, runs `midway` (which swaps the scenes below), then fades back in."""
+
+    opaque = False
+
+    def __init__(self, app: App, midway: Callable[[], None], seconds: float = 0.25) -> None:
+        super().__init__(app)
+        self.midway, self.seconds = midway, seconds
+        self.t = 0.0
+        self.swapped = False
+
+    def update(self, dt: float) -> None:
+        self.t += dt if not self.app.autoplay else self.seconds * 2
+        if not self.swapped and self.t >= self.seconds:
+            self.swapped = True
+            scenes = self.app.scenes
+            scenes.stack.remove(self)  # run the swap as if the fade were not there
+            self.midway()
+            scenes.stack.append(self)
+        if self.t >= 2 * self.seconds:
+            self.app.scenes.pop(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        alpha = self.t / self.seconds if self.t < self.seconds else 2 - self.t / self.seconds
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((8, 10, 30, max(0, min(255, int(255 * alpha)))))
+        surface.blit(veil, (0, 0))

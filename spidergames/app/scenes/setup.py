@@ -1,0 +1,235 @@
+"""Game setup: who plays (1-4 seats, human or computer), names, colours, characters, variants."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...core.match import Match
+from ...core.protocol import HUMAN, LEVELS, GameConfig, GameInfo, Seat
+from ...core.registry import load_game
+from ..input import Intent, Kind
+from ..scene import Scene
+from ..ui import text
+from ..ui.draw import panel, player_mark, portrait
+from ..ui.theme import COLOUR_NAMES, GREEN, INK, LOGICAL_SIZE, PAPER, player_rgb, RED, SKY, YELLOW
+from ..ui.toast import Toast
+from ..ui.widgets import Button, FocusGroup
+from .backdrop import backdrop
+
+if TYPE_CHECKING:
+    from ..application import App
+
+CONTROLLERS = (HUMAN, *LEVELS)
+CONTROLLER_LABELS = {HUMAN: "Person", "easy": "Robot: easy", "normal": "Robot: normal", "hard": "Robot: hard"}
+FIRST_PLAYER_HINT = {"youngest": "The youngest player goes first.",
+                     "eldest": "The eldest player goes first.", "anyone": "Anyone may go first."}
+ROW_TOP, ROW_H, NAME_MAX = 96, 112, 12
+
+
+@dataclass
+class SeatDraft:
+    """A seat being edited (mutable until Start turns it into a `Seat`)."""
+
+    name: str
+    controller: str
+    colour: str
+    character: str
+
+    def freeze(self) -> Seat:
+        return Seat(self.name.strip() or "Player", self.controller, self.colour, self.character)
+
+
+def default_seats(info: GameInfo) -> list[SeatDraft]:
+    count = max(2, info.min_players)
+    seats = [SeatDraft("Player 1", HUMAN, COLOUR_NAMES[0], info.characters[0])]
+    for i in range(1, count):
+        seats.append(SeatDraft(f"Robot {i}", "normal", COLOUR_NAMES[i], info.characters[i % len(info.characters)]))
+    return seats
+
+
+def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
+    """The remembered seats if they still make sense for this game, else None."""
+    try:
+        seats = [SeatDraft(str(d["name"])[:NAME_MAX], d["controller"], d["colour"], d["character"])
+                 for d in data["seats"]]
+    except (KeyError, TypeError):
+        return None
+    valid = (info.min_players <= len(seats) <= info.max_players
+             and all(s.controller in CONTROLLERS and s.colour in COLOUR_NAMES
+                     and s.character in info.characters for s in seats)
+             and len({s.colour for s in seats}) == len(seats))
+    return seats if valid else None
+
+
+class SetupScene(Scene):
+    """Choosing the players. The last setup per game is remembered."""
+
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.info = load_game(game_id).info
+        memory = app.store.setups.get(game_id, {})
+        self.seats = seats_from_memory(self.info, memory) or default_seats(self.info)
+        chosen = memory.get("variants", {}) if isinstance(memory, dict) else {}
+        self.variants = {v.key: (chosen.get(v.key) if chosen.get(v.key) in v.choices else v.choices[0])
+                         for v in self.info.variants}
+        self.focus = FocusGroup(lambda: app.sound("click"))
+        self.toast = Toast()
+        self.editing: int | None = None
+
+    @property
+    def wants_text(self) -> bool:
+        return self.editing is not None
+
+    def enter(self) -> None:
+        self._build()
+
+    # -- layout -------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        keep = self.focus.focus
+        self.focus.clear()
+        for i, seat in enumerate(self.seats):
+            y = ROW_TOP + i * ROW_H
+            self.focus.add(Button(pygame.Rect(70, y + 12, 84, 84), "", lambda i=i: self._next_colour(i),
+                                  fill=player_rgb(seat.colour)))
+            self.focus.add(Button(pygame.Rect(170, y + 8, 92, 92), "", lambda i=i: self._next_character(i),
+                                  fill=PAPER))
+            self.focus.add(Button(pygame.Rect(280, y + 20, 300, 68), seat.name + ("|" if self.editing == i else ""),
+                                  lambda i=i: self._edit_name(i), fill=PAPER, selected=self.editing == i))
+            robot = seat.controller != HUMAN
+            self.focus.add(Button(pygame.Rect(596, y + 20, 260, 68), CONTROLLER_LABELS[seat.controller],
+                                  lambda i=i: self._next_controller(i), fill=SKY if robot else YELLOW,
+                                  icon="ui/robot.png" if robot else "ui/human.png", size=26))
+            if len(self.seats) > self.info.min_players:
+                self.focus.add(Button(pygame.Rect(872, y + 24, 60, 60), "X", lambda i=i: self._remove(i),
+                                      fill=RED, ink=PAPER))
+        if len(self.seats) < self.info.max_players:
+            y = ROW_TOP + len(self.seats) * ROW_H + 14
+            self.focus.add(Button(pygame.Rect(70, y, 330, 70), "+ Add a player", self._add, fill=GREEN))
+        right = pygame.Rect(960, ROW_TOP + 70, 290, 72)
+        self.focus.add(Button(right, "Random first", self._random_first, icon="ui/random_seat.png", fill=YELLOW, size=26))
+        for j, variant in enumerate(self.info.variants):
+            r = pygame.Rect(960, ROW_TOP + 250 + j * 130, 290, 66)
+            value = self.variants[variant.key]
+            self.focus.add(Button(r, value.title(), lambda v=variant: self._next_variant(v.key),
+                                  fill=GREEN if value != variant.choices[0] else PAPER, size=26))
+        self.focus.add(Button(pygame.Rect(40, 630, 220, 76), "Back", self._back, icon="ui/back.png", fill=RED))
+        start = self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, 618, 320, 90), "Start!", self._start,
+                                      icon="ui/play.png", fill=GREEN, size=40))
+        self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
+        self._start_button = start
+
+    # -- edits --------------------------------------------------------------------------------------
+    def _next_colour(self, i: int) -> None:
+        used = {s.colour for j, s in enumerate(self.seats) if j != i}
+        order = list(COLOUR_NAMES)
+        k = order.index(self.seats[i].colour)
+        for step in range(1, len(order) + 1):
+            candidate = order[(k + step) % len(order)]
+            if candidate not in used:
+                self.seats[i].colour = candidate
+                break
+        self._build()
+
+    def _next_character(self, i: int) -> None:
+        chars = self.info.characters
+        seat = self.seats[i]
+        seat.character = chars[(chars.index(seat.character) + 1) % len(chars)] if seat.character in chars else chars[0]
+        self._build()
+
+    def _next_controller(self, i: int) -> None:
+        seat = self.seats[i]
+        seat.controller = CONTROLLERS[(CONTROLLERS.index(seat.controller) + 1) % len(CONTROLLERS)]
+        self._build()
+
+    def _edit_name(self, i: int) -> None:
+        self.editing = None if self.editing == i else i
+        self._build()
+
+    def _add(self) -> None:
+        used = {s.colour for s in self.seats}
+        colour = next(c for c in COLOUR_NAMES if c not in used)
+        n = len(self.seats)
+        self.seats.append(SeatDraft(f"Player {n + 1}", HUMAN, colour,
+                                    self.info.characters[n % len(self.info.characters)]))
+        self._build()
+
+    def _remove(self, i: int) -> None:
+        del self.seats[i]
+        self.editing = None
+        self._build()
+
+    def _next_variant(self, key: str) -> None:
+        variant = next(v for v in self.info.variants if v.key == key)
+        k = variant.choices.index(self.variants[key])
+        self.variants[key] = variant.choices[(k + 1) % len(variant.choices)]
+        self._build()
+
+    def _random_first(self) -> None:
+        k = random.randrange(len(self.seats))
+        self.seats = self.seats[k:] + self.seats[:k]
+        self.toast.show(f"{self.seats[0].name} goes first!")
+        self.app.sound("dice_roll")
+        self._build()
+
+    def _back(self) -> None:
+        self.app.scenes.pop(self)
+
+    def config(self) -> GameConfig:
+        return GameConfig(tuple(s.freeze() for s in self.seats), tuple(sorted(self.variants.items())))
+
+    def _start(self) -> None:
+        from .game_base import start_game_scene
+
+        self.app.store.remember_setup(self.game_id, {
+            "seats": [vars(s) for s in self.seats], "variants": dict(self.variants)})
+        match = Match(load_game(self.game_id), self.config(), random.randrange(2**31))
+        start_game_scene(self.app, match)
+
+    # -- scene --------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if self.editing is not None:
+            seat = self.seats[self.editing]
+            if intent.kind == Kind.TEXT:
+                seat.name = (seat.name + intent.text)[:NAME_MAX]
+                self._build()
+                return
+            if intent.kind == Kind.ERASE:
+                seat.name = seat.name[:-1]
+                self._build()
+                return
+            if intent.kind in (Kind.ACTIVATE, Kind.BACK):
+                self.editing = None
+                self._build()
+                return
+            if intent.kind == Kind.PRESS:
+                self.editing = None
+                self._build()
+        if intent.kind == Kind.BACK:
+            self._back()
+        else:
+            self.focus.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        size = text.fit(self.info.title, 44, 1180)
+        text.draw(surface, self.info.title, size, (LOGICAL_SIZE[0] // 2, 16), PAPER, anchor="midtop", outline=3)
+        panel(surface, pygame.Rect(50, ROW_TOP - 6, 900, ROW_H * self.info.max_players + 10), (*PAPER,), radius=24)
+        panel(surface, pygame.Rect(950 - 10 + 20, ROW_TOP - 6, 300, 500), (*PAPER,), radius=24)
+        self.focus.draw(surface)
+        for i, seat in enumerate(self.seats):
+            y = ROW_TOP + i * ROW_H
+            player_mark(surface, seat.colour, (112, y + 54), 30)
+            portrait(surface, seat.character, (216, y + 54), 80)
+        text.draw(surface, FIRST_PLAYER_HINT.get(self.info.first_player, ""), 24, (1105, ROW_TOP + 8), INK,
+                  anchor="midtop", wrap=270)
+        for j, variant in enumerate(self.info.variants):
+            text.draw(surface, variant.label, 22, (1105, ROW_TOP + 200 + j * 130), INK, anchor="midtop", wrap=280)
+        self.toast.draw(surface, 560)

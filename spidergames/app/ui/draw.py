@@ -1,0 +1,46 @@
+"""Shapes used by many scenes: panels, player shapes, portraits in rings."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import assets
+from .theme import INK, PAPER, SHADOW
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PAPER, *,
+          radius: int = 18, border: int = 4, shadow: bool = True) -> None:
+    """A rounded, outlined card with a soft drop shadow."""
+    if shadow:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
+        surface.blit(shade, rect.move(5, 7))
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, INK, rect, border, border_radius=radius)
+
+
+def player_mark(surface: pygame.Surface, colour: str, center: tuple[float, float], r: float) -> None:
+    """The seat's token: its colour in its own shape and pattern (colour is never the only cue)."""
+    side = int(r * 2)
+    token = assets.scaled(f"tokens/{colour}.png", (side, side))
+    surface.blit(token, token.get_rect(center=(int(center[0]), int(center[1]))))
+
+
+def portrait(surface: pygame.Surface, character: str, center: tuple[int, int], size: int,
+             ring: tuple[int, int, int] | None = None) -> pygame.Rect:
+    """A character's round portrait, optionally in a coloured ring."""
+    img = assets.scaled(f"portraits/{character}.png", (size, size))
+    rect = img.get_rect(center=center)
+    if ring:
+        pygame.draw.circle(surface, ring, center, size // 2 + 6)
+        pygame.draw.circle(surface, INK, center, size // 2 + 6, 3)
+    surface.blit(img, rect)
+    return rect
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything drawn so far (behind an overlay)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((10, 10, 30, alpha))
+    surface.blit(veil, (0, 0))

@@ -1,0 +1,62 @@
+"""Kid-friendly text: the bundled Andika font, optional dark outline, cached renders."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from .. import assets
+from .theme import INK, PAPER
+
+Colour = tuple[int, int, int]
+_scale = {"value": 1.0}
+
+
+def set_large_text(on: bool) -> None:
+    """Large-text mode (a setting): every size grows by a quarter."""
+    _scale["value"] = 1.25 if on else 1.0
+
+
+def scaled_size(size: int) -> int:
+    return round(size * _scale["value"])
+
+
+@lru_cache(maxsize=512)
+def _render(text: str, size: int, colour: Colour, bold: bool, outline: int,
+            outline_colour: Colour, wrap: int, centred: bool) -> pygame.Surface:
+    font = assets.font(size, bold)
+    font.align = pygame.FONT_CENTER if centred else pygame.FONT_LEFT
+    surf = font.render(text, True, colour, wraplength=wrap)
+    if outline:
+        font.outline = outline
+        edge = font.render(text, True, outline_colour, wraplength=wrap)
+        font.outline = 0
+        edge.blit(surf, (outline, outline))
+        surf = edge
+    font.align = pygame.FONT_LEFT
+    return surf
+
+
+def render(text: str, size: int, colour: Colour = PAPER, *, bold: bool = True, outline: int = 0,
+           outline_colour: Colour = INK, wrap: int = 0, centred: bool = False) -> pygame.Surface:
+    """A text surface (cached). `wrap` > 0 wraps at that many pixels; `centred` centres lines."""
+    return _render(text, scaled_size(size), colour, bold, outline, outline_colour, wrap, centred)
+
+
+def draw(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int], colour: Colour = PAPER,
+         *, anchor: str = "topleft", bold: bool = True, outline: int = 0,
+         outline_colour: Colour = INK, wrap: int = 0, centred: bool = False) -> pygame.Rect:
+    """Draw text anchored at `pos` ("center", "midtop", ...) and return where it went."""
+    surf = render(text, size, colour, bold=bold, outline=outline, outline_colour=outline_colour, wrap=wrap,
+                  centred=centred)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def fit(text: str, size: int, width: int, *, bold: bool = True) -> int:
+    """The largest size <= `size` at which `text` fits in `width` pixels."""
+    while size > 10 and assets.font(scaled_size(size), bold).size(text)[0] > width:
+        size -= 2
+    return size

@@ -1,0 +1,145 @@
+"""Buttons and keyboard focus: every clickable thing is also reachable with Tab/arrows + Enter."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from .. import assets
+from ..input import Intent, Kind
+from . import text
+from .draw import panel
+from .theme import DISABLED, FOCUS, INK, PAPER, YELLOW
+
+
+@dataclass
+class Button:
+    """A big, friendly button with an optional icon; `on_click` runs on click, tap or Enter."""
+
+    rect: pygame.Rect
+    label: str
+    on_click: Callable[[], None]
+    icon: str | None = None  # asset name, e.g. "ui/settings.png"
+    fill: tuple[int, int, int] = YELLOW
+    ink: tuple[int, int, int] = INK
+    enabled: bool = True
+    selected: bool = False  # drawn pressed-in (for choices)
+    size: int = 30
+    hovered: bool = field(default=False, repr=False)
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        rect = self.rect.move(0, 3) if self.selected else self.rect
+        fill = self.fill if self.enabled else DISABLED
+        if self.hovered and self.enabled:
+            fill = tuple(min(255, c + 25) for c in fill)
+        panel(surface, rect, fill, radius=min(22, rect.height // 3), shadow=not self.selected)
+        if focused:
+            pygame.draw.rect(surface, FOCUS, rect.inflate(14, 14), 6, border_radius=26)
+            pygame.draw.rect(surface, INK, rect.inflate(22, 22), 2, border_radius=30)
+        x = rect.centerx
+        if self.icon:
+            side = min(rect.height - 14, 64)
+            icon = assets.scaled(self.icon, (side, side))
+            if self.label:
+                label_w = text.render(self.label, self.size, self.ink).get_width()
+                left = rect.centerx - (side + 10 + label_w) // 2
+                surface.blit(icon, icon.get_rect(midleft=(left, rect.centery)))
+                x = left + side + 10 + label_w // 2
+            else:
+                surface.blit(icon, icon.get_rect(center=rect.center))
+        if self.label:
+            size = text.fit(self.label, self.size, rect.width - 20 - (70 if self.icon else 0))
+            text.draw(surface, self.label, size, (x, rect.centery), self.ink, anchor="center")
+
+
+class FocusGroup:
+    """The clickable things of a scene, with hover, click and keyboard focus."""
+
+    def __init__(self, click_sound: Callable[[], None] | None = None) -> None:
+        self.buttons: list[Button] = []
+        self.focus = -1  # no visible focus until the keyboard is used
+        self._click_sound = click_sound
+
+    def add(self, button: Button) -> Button:
+        self.buttons.append(button)
+        return button
+
+    def clear(self) -> None:
+        self.buttons.clear()
+        self.focus = -1
+
+    @property
+    def focused(self) -> Button | None:
+        return self.buttons[self.focus] if 0 <= self.focus < len(self.buttons) else None
+
+    def focus_on(self, button: Button) -> None:
+        if button in self.buttons:
+            self.focus = self.buttons.index(button)
+
+    def handle(self, intent: Intent) -> bool:
+        """Handle pointer and focus intents; True if the intent was used."""
+        k = intent.kind
+        if k in (Kind.POINT, Kind.PRESS) and intent.pos is not None:
+            hit = None
+            for b in self.buttons:
+                b.hovered = b.rect.collidepoint(intent.pos)
+                if b.hovered:
+                    hit = b
+            if k == Kind.PRESS and hit is not None and hit.enabled:
+                self._click(hit)
+                return True
+            return False
+        if k in (Kind.NEXT, Kind.PREV):
+            self._step(1 if k == Kind.NEXT else -1)
+            return True
+        if k in (Kind.UP, Kind.DOWN, Kind.LEFT, Kind.RIGHT):
+            self._spatial(k)
+            return True
+        if k == Kind.ACTIVATE and self.focused is not None and self.focused.enabled:
+            self._click(self.focused)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, i == self.focus)
+
+    def _click(self, button: Button) -> None:
+        if self._click_sound:
+            self._click_sound()
+        button.on_click()
+
+    def _step(self, delta: int) -> None:
+        if not self.buttons:
+            return
+        n = len(self.buttons)
+        start = self.focus if self.focus >= 0 else (-1 if delta > 0 else 0)
+        for i in range(1, n + 1):
+            candidate = (start + delta * i) % n
+            if self.buttons[candidate].enabled:
+                self.focus = candidate
+                return
+
+    def _spatial(self, kind: Kind) -> None:
+        """Move focus to the nearest enabled button in the arrow's direction."""
+        if self.focused is None:
+            self._step(1)
+            return
+        here = pygame.Vector2(self.focused.rect.center)
+        axis = {Kind.UP: (0, -1), Kind.DOWN: (0, 1), Kind.LEFT: (-1, 0), Kind.RIGHT: (1, 0)}[kind]
+        best, best_cost = None, float("inf")
+        for i, b in enumerate(self.buttons):
+            if i == self.focus or not b.enabled:
+                continue
+            d = pygame.Vector2(b.rect.center) - here
+            along = d.x * axis[0] + d.y * axis[1]
+            if along <= 0:
+                continue
+            across = abs(d.x * axis[1]) + abs(d.y * axis[0])
+            cost = along + 2.5 * across
+            if cost < best_cost:
+                best, best_cost = i, cost
+        if best is not None:
+            self.focus = best

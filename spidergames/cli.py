@@ -1,0 +1,88 @@
+"""Command line: start the app, or take a screenshot of a scene, or let computers play a game."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from . import __version__
+from .core.protocol import LEVELS, GameConfig, Seat
+from .core.registry import game_ids, load_game
+
+COLOURS = ("red", "blue", "green", "yellow")
+STATIC_SCENES = ("menu", "settings")
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="spidergames", description="Four Spider-Man family board games.")
+    p.add_argument("--version", action="version", version=f"spidergames {__version__}")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", dest="fullscreen", action="store_const", const=True, default=None)
+    mode.add_argument("--windowed", dest="fullscreen", action="store_const", const=False)
+    p.add_argument("--screenshot", nargs=2, metavar=("SCENE", "OUT.png"),
+                   help="render SCENE once (menu, settings, setup:GAME, rules:GAME or GAME) and save it")
+    p.add_argument("--autoplay", metavar="GAME", help="computers play one whole game through its scene")
+    p.add_argument("--players", type=int, default=None)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--level", choices=LEVELS, default="normal")
+    return p.parse_args(argv)
+
+
+def fail(message: str) -> int:
+    print(f"spidergames: {message}", file=sys.stderr)
+    return 2
+
+
+def setup_logging() -> None:
+    """Log to a file in the user folder (a windowed build has no console) and to stderr if any."""
+    from .app.paths import user_dir
+
+    handlers: list[logging.Handler] = []
+    try:
+        handlers.append(logging.FileHandler(user_dir() / "spidergames.log", encoding="utf-8"))
+    except OSError:
+        pass
+    if sys.stderr is not None:
+        stream = logging.StreamHandler()
+        stream.setLevel(logging.WARNING)
+        handlers.append(stream)
+    logging.basicConfig(level=logging.INFO, handlers=handlers,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+def screenshot_targets() -> list[str]:
+    ids = list(game_ids())
+    return [*STATIC_SCENES, *(f"setup:{g}" for g in ids), *(f"rules:{g}" for g in ids), *ids]
+
+
+def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    args = parse_args(argv)
+    if args.screenshot and args.screenshot[0] not in screenshot_targets():
+        return fail(f"unknown scene {args.screenshot[0]!r}; valid scenes: {', '.join(screenshot_targets())}")
+    if args.autoplay and args.autoplay not in game_ids():
+        return fail(f"unknown game {args.autoplay!r}; valid games: {', '.join(game_ids())}")
+    if args.screenshot or args.autoplay:
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        # a private user folder: a screenshot or autoplay never touches the family's saved game
+        os.environ["SPIDERGAMES_HOME"] = tempfile.mkdtemp(prefix="spidergames-")
+    if args.screenshot:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    setup_logging()
+    from .app import runs
+
+    if args.screenshot:
+        return runs.screenshot(args.screenshot[0], Path(args.screenshot[1]), seed=args.seed)
+    if args.autoplay:
+        info = load_game(args.autoplay).info
+        players = args.players if args.players is not None else min(2, info.max_players)
+        if not info.min_players <= players <= info.max_players:
+            return fail(f"{info.title} is for {info.min_players}-{info.max_players} players")
+        seats = tuple(Seat(f"Bot{i + 1}", args.level, COLOURS[i], info.characters[i % len(info.characters)])
+                      for i in range(players))
+        return runs.autoplay(args.autoplay, GameConfig(seats), args.seed)
+    return runs.interactive(fullscreen=args.fullscreen)
