@@ -1,0 +1,31 @@
+"""Regenerate every shared asset: ``python -m spidergames.artgen [OUT_DIR]``."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from . import fonts, icon, menu_art, palette, portraits, sounds, tokens, ui_icons  # noqa: E402
+from .drawing import ASSETS  # noqa: E402
+
+# fonts first: the other generators draw text with the bundled font
+GENERATORS = (fonts, palette, tokens, portraits, menu_art, ui_icons, icon, sounds)
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[0]) if argv else ASSETS
+    count = 0
+    for module in GENERATORS:
+        paths = module.generate(out)
+        count += len(paths)
+        print(f"{module.__name__.rsplit('.', 1)[-1]:>10}: {len(paths)} files")
+    print(f"{count} files in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
