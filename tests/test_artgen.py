@@ -1,0 +1,113 @@
+"""The committed shared assets exist with the promised sizes and match their generators."""
+
+from __future__ import annotations
+
+import json
+import struct
+import wave
+from pathlib import Path
+
+import pygame
+import pytest
+
+from spidergames.artgen import icon, menu_art, palette, portraits, sounds, tokens, ui_icons
+
+ASSETS = Path(__file__).resolve().parents[1] / "assets"
+
+
+def expected_images() -> dict[Path, tuple[int, int]]:
+    files: dict[Path, tuple[int, int]] = {ASSETS / "icon.png": (256, 256)}
+    files |= {ASSETS / "portraits" / f"{c}.png": (256, 256) for c in portraits.CHARACTERS}
+    files |= {ASSETS / "tokens" / f"{c}.png": (128, 128) for c in palette.PLAYERS}
+    files |= {ASSETS / "menu" / f"{g}.png": (400, 300) for g in menu_art.TILES}
+    files[ASSETS / "menu" / "title.png"] = (900, 200)
+    files[ASSETS / "menu" / "background.png"] = (1280, 720)
+    files |= {ASSETS / "ui" / f"{name}.png": (96, 96) for name in ui_icons.ICONS}
+    return files
+
+
+@pytest.fixture(scope="module")
+def display() -> None:
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    yield
+    pygame.quit()
+
+
+def test_character_and_colour_ids() -> None:
+    assert len(portraits.CHARACTERS) == 22
+    assert {"spider-man", "the-thing", "doctor-doom", "rhino"} <= set(portraits.CHARACTERS)
+    assert set(palette.PLAYERS) == {"red", "blue", "green", "yellow"}
+    assert set(menu_art.TILES) == {"yahtzee", "labyrinth", "webrace", "somethingwild"}
+
+
+@pytest.mark.parametrize("path", sorted(expected_images()), ids=lambda p: p.name)
+def test_image_exists_with_size_and_alpha(display: None, path: Path) -> None:
+    image = pygame.image.load(str(path))
+    assert image.get_size() == expected_images()[path]
+    if path.name != "background.png":
+        assert image.get_flags() & pygame.SRCALPHA, "needs an alpha channel"
+
+
+def test_palette_json() -> None:
+    data = json.loads((ASSETS / "palette.json").read_text(encoding="utf-8"))
+    shapes = set()
+    for colour in palette.PLAYERS:
+        entry = data[colour]
+        assert len(entry["rgb"]) == 3 and all(0 <= v <= 255 for v in entry["rgb"])
+        shapes.add(entry["shape"])
+    assert len(shapes) == 4, "each colour needs its own shape"
+    assert {"background", "panel", "accent", "text", "focus"} <= set(data["ui"])
+
+
+def test_font_and_licence() -> None:
+    for face in ("Andika-Regular.ttf", "Andika-Bold.ttf"):
+        assert (ASSETS / "fonts" / face).stat().st_size > 100_000
+    assert "SIL Open Font License" in (ASSETS / "fonts" / "OFL.txt").read_text(encoding="utf-8")
+
+
+def test_sounds_format_and_budget() -> None:
+    total = 0
+    for name in sounds.SOUNDS:
+        path = ASSETS / "sounds" / f"{name}.wav"
+        with wave.open(str(path)) as w:
+            assert (w.getframerate(), w.getsampwidth(), w.getnchannels()) == (22050, 2, 1)
+            assert 0 < w.getnframes() / 22050 <= 1.5
+        total += path.stat().st_size
+    assert total < 1_500_000
+
+
+def test_ico_and_icns_index_embedded_pngs() -> None:
+    ico = (ASSETS / "icon.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", ico)
+    assert (reserved, kind, count) == (0, 1, len(icon.ICO_SIZES))
+    for i in range(count):
+        size, offset = struct.unpack_from("<II", ico, 6 + 16 * i + 8)
+        assert ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n"
+        assert offset + size <= len(ico)
+    icns = (ASSETS / "icon.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack_from(">I", icns, 4)[0] == len(icns)
+
+
+def _same_pixels(a: pygame.Surface, b: pygame.Surface, tolerance: int = 2) -> bool:
+    """Equal within a small per-channel tolerance (smoothscale may use other SIMD paths elsewhere)."""
+    if a.get_size() != b.get_size():
+        return False
+    ba = pygame.image.tobytes(a, "RGBA")
+    bb = pygame.image.tobytes(b, "RGBA")
+    return max(abs(x - y) for x, y in zip(ba, bb)) <= tolerance
+
+
+def test_token_regenerates_identically(display: None, tmp_path: Path) -> None:
+    tokens.generate(tmp_path)
+    for colour in palette.PLAYERS:
+        fresh = pygame.image.load(str(tmp_path / "tokens" / f"{colour}.png"))
+        committed = pygame.image.load(str(ASSETS / "tokens" / f"{colour}.png"))
+        assert _same_pixels(fresh, committed), f"assets/tokens/{colour}.png is stale: rerun artgen"
+
+
+def test_portrait_and_sound_regenerate_identically(display: None, tmp_path: Path) -> None:
+    fresh = portraits.draw_portrait("spider-man")
+    assert _same_pixels(fresh, pygame.image.load(str(ASSETS / "portraits" / "spider-man.png")))
+    sounds.write_wav(sounds.click(), tmp_path / "click.wav")
+    assert (tmp_path / "click.wav").read_bytes() == (ASSETS / "sounds" / "click.wav").read_bytes()
