@@ -23,6 +23,7 @@ from .board import DICE, Face
 
 FACES = len(Face)
 Hand = tuple[int, ...]  # how many dice show each face, indexed by Face
+TIE = 1e-9  # rolling must gain more than rounding noise; otherwise stop (fewer, calmer steps)
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,6 @@ def best_keep(plan: Plan, dice: Sequence[int], rolls_left: int) -> tuple[Hand | 
     expect = plan.e1 if rolls_left == 1 else plan.e2
     best_k = max(t.sub_keeps[h], key=lambda k: expect[k])
     stop = plan.stop[h]
-    if stop is not None and stop >= expect[best_k]:
+    if stop is not None and stop >= expect[best_k] - TIE:
         return None, stop
     return t.keeps[best_k], expect[best_k]
