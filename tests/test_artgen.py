@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import struct
 import wave
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -27,7 +28,7 @@ def expected_images() -> dict[Path, tuple[int, int]]:
 
 
 @pytest.fixture(scope="module")
-def display() -> None:
+def display() -> Iterator[None]:
     pygame.display.init()
     pygame.display.set_mode((1, 1))
     yield

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from .drawing import (ASSETS, INK, WHITE, Canvas, Color, Point, mix, regular_polygon, save,
+from .drawing import (ASSETS, INK, WHITE, Canvas, Color, Point, mix, save,
                       star_points, web)
 from .palette import PLAYERS, rgb
 from .portraits import draw_portrait
