@@ -110,10 +110,10 @@ class SetupScene(Scene):
         if len(self.seats) < self.info.max_players:
             y = ROW_TOP + len(self.seats) * ROW_H + 14
             self.focus.add(Button(pygame.Rect(70, y, 330, 70), "+ Add a player", self._add, fill=GREEN))
-        right = pygame.Rect(960, ROW_TOP + 70, 290, 72)
+        right = pygame.Rect(970, ROW_TOP + 96, 270, 72)
         self.focus.add(Button(right, "Random first", self._random_first, icon="ui/random_seat.png", fill=YELLOW, size=26))
         for j, variant in enumerate(self.info.variants):
-            r = pygame.Rect(960, ROW_TOP + 250 + j * 130, 290, 66)
+            r = pygame.Rect(970, ROW_TOP + 250 + j * 130, 270, 66)
             value = self.variants[variant.key]
             self.focus.add(Button(r, value.title(), lambda v=variant: self._next_variant(v.key),
                                   fill=GREEN if value != variant.choices[0] else PAPER, size=26))
@@ -221,15 +221,16 @@ class SetupScene(Scene):
         backdrop(surface)
         size = text.fit(self.info.title, 44, 1180)
         text.draw(surface, self.info.title, size, (LOGICAL_SIZE[0] // 2, 16), PAPER, anchor="midtop", outline=3)
-        panel(surface, pygame.Rect(50, ROW_TOP - 6, 900, ROW_H * self.info.max_players + 10), (*PAPER,), radius=24)
-        panel(surface, pygame.Rect(950 - 10 + 20, ROW_TOP - 6, 300, 500), (*PAPER,), radius=24)
+        panel(surface, pygame.Rect(50, ROW_TOP - 6, 900, ROW_H * self.info.max_players + 10), PAPER, radius=24)
+        panel(surface, pygame.Rect(960, ROW_TOP - 6, 290, 500), PAPER, radius=24)
         self.focus.draw(surface)
         for i, seat in enumerate(self.seats):
             y = ROW_TOP + i * ROW_H
             player_mark(surface, seat.colour, (112, y + 54), 30)
             portrait(surface, seat.character, (216, y + 54), 80)
-        text.draw(surface, FIRST_PLAYER_HINT.get(self.info.first_player, ""), 24, (1105, ROW_TOP + 8), INK,
-                  anchor="midtop", wrap=270)
+        text.draw(surface, FIRST_PLAYER_HINT.get(self.info.first_player, ""), 24, (1105, ROW_TOP + 10), INK,
+                  anchor="midtop", wrap=270, centred=True)
         for j, variant in enumerate(self.info.variants):
-            text.draw(surface, variant.label, 22, (1105, ROW_TOP + 200 + j * 130), INK, anchor="midtop", wrap=280)
+            text.draw(surface, variant.label, 22, (1105, ROW_TOP + 196 + j * 130), INK, anchor="midtop", wrap=270,
+                      centred=True)
         self.toast.draw(surface, 560)
