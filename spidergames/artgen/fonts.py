@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from .drawing import FONT_DIR
+from .drawing import ASSETS
 
 SYSTEM_DIR = Path("/usr/share/fonts/truetype/andika")
 COPYRIGHT = Path("/usr/share/doc/fonts-sil-andika/copyright")
@@ -24,8 +24,9 @@ def licence_text(copyright_file: Path) -> str:
     return "\n".join(body).strip() + "\n"
 
 
-def generate(out: Path = FONT_DIR) -> list[Path]:
+def generate(assets: Path = ASSETS) -> list[Path]:
     """Copy the fonts from the Debian package; keep the committed copies when it is absent."""
+    out = assets / "fonts"
     out.mkdir(parents=True, exist_ok=True)
     written = []
     for face in FACES:
