@@ -11,7 +11,7 @@ import spidergames
 PACKAGE = Path(spidergames.__file__).parent
 PURE = sorted(
     p for p in PACKAGE.rglob("*.py")
-    if "core" in p.parts or p.name.startswith(("rules", "bots", "board")) or "logic" in p.parts
+    if "core" in p.parts or ("games" in p.parts and p.name.startswith(("rules", "bots", "board")))
 )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import os
 import traceback
+import warnings
 from collections.abc import Callable
 
 import pygame
@@ -44,6 +45,8 @@ class App:
     def __init__(self, *, fullscreen: bool | None = None) -> None:
         prepare_sdl()
         pygame.init()
+        assets.forget()
+        text.forget()
         self.store = SettingsStore(user_dir())
         self.settings = self.store.settings
         if fullscreen is not None:
@@ -69,7 +72,9 @@ class App:
         except (assets.MissingAsset, pygame.error) as exc:
             log.warning("no window icon: %s", exc)
         try:
-            return pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=1)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # "no fast renderer" where there is no GPU
+                return pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=1)
         except pygame.error:
             return pygame.display.set_mode(LOGICAL_SIZE, flags)
 

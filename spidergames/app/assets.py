@@ -59,3 +59,9 @@ def palette() -> dict[str, Any]:
 
 def exists(name: str) -> bool:
     return (assets_dir() / name).is_file()
+
+
+def forget() -> None:
+    """Drop every cached surface and font (they die with the display when pygame quits)."""
+    for cached in (image, scaled, font):
+        cached.cache_clear()

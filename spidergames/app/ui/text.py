@@ -60,3 +60,8 @@ def fit(text: str, size: int, width: int, *, bold: bool = True) -> int:
     while size > 10 and assets.font(scaled_size(size), bold).size(text)[0] > width:
         size -= 2
     return size
+
+
+def forget() -> None:
+    """Drop cached renders (after pygame was quit and started again)."""
+    _render.cache_clear()

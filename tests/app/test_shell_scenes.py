@@ -1,0 +1,126 @@
+"""The shell's scenes driven headless with real events, as a child's clicks and keys would."""
+
+from __future__ import annotations
+
+import pygame
+
+from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.scenes.overlays import ConfirmScene
+from spidergames.app.scenes.rules_viewer import RulesScene, parse_rules
+from spidergames.app.scenes.settings_scene import SettingsScene
+from spidergames.app.scenes.setup import SetupScene
+
+from .conftest import click, key
+
+
+def button(scene, label: str):
+    return next(b for b in scene.focus.buttons if b.label == label)
+
+
+def start_menu(app) -> MenuScene:
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    app.frame(1 / 60)
+    return menu
+
+
+def test_menu_settings_back_with_mouse_and_escape(app) -> None:
+    menu = start_menu(app)
+    click(app, button(menu, "Settings").rect.center)
+    assert isinstance(app.scenes.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is menu
+
+
+def test_settings_change_is_saved(app) -> None:
+    start_menu(app)
+    settings = SettingsScene(app)
+    app.scenes.push(settings)
+    app.frame(1 / 60)
+    click(app, button(settings, "Slow").rect.center)
+    assert app.settings.animation == "slow"
+    assert '"animation": "slow"' in app.store.path.read_text()
+    volume = app.settings.volume
+    click(app, button(settings, "-").rect.center)
+    assert app.settings.volume < volume
+
+
+def test_keyboard_focus_reaches_and_activates_buttons(app) -> None:
+    menu = start_menu(app)
+    for _ in range(len(menu.focus.buttons)):
+        if menu.focus.focused is not None and menu.focus.focused.label == "Rules":
+            break
+        key(app, pygame.K_TAB)
+    assert menu.focus.focused.label == "Rules"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, RulesScene)
+
+
+def test_quit_asks_first(app) -> None:
+    menu = start_menu(app)
+    click(app, button(menu, "Quit").rect.center)
+    assert isinstance(app.scenes.top, ConfirmScene)
+    click(app, button(app.scenes.top, "Keep playing").rect.center)
+    assert app.scenes.top is menu and app.running
+    key(app, pygame.K_ESCAPE)
+    click(app, button(app.scenes.top, "Yes, bye!").rect.center)
+    assert not app.running
+
+
+def test_damaged_settings_are_reported_once_on_the_menu(tmp_path, monkeypatch) -> None:
+    from spidergames.app.application import App
+
+    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
+    (tmp_path / "settings.json").write_text("{{{")
+    app = App(fullscreen=False)
+    menu = start_menu(app)
+    assert menu.toast.visible and "damaged" in menu.toast.message
+    assert app.store.take_warning() is None
+    pygame.quit()
+
+
+def test_setup_edits_seats_and_remembers_them(app) -> None:
+    start_menu(app)
+    setup = SetupScene(app, "yahtzee")
+    app.scenes.push(setup)
+    app.frame(1 / 60)
+    before = len(setup.seats)
+    click(app, button(setup, "+ Add a player").rect.center)
+    assert len(setup.seats) == before + 1
+    assert len({s.colour for s in setup.seats}) == len(setup.seats)
+    third = setup.seats[-1]
+    robot = [b for b in setup.focus.buttons if b.label == "Person"][-1]
+    click(app, robot.rect.center)
+    assert third.controller == "easy"
+    name_box = button(setup, third.name)
+    click(app, name_box.rect.center)
+    assert setup.wants_text
+    for _ in range(len(third.name)):
+        key(app, pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Mia"))
+    app.frame(1 / 60)
+    key(app, pygame.K_RETURN)
+    assert third.name == "Mia" and not setup.wants_text
+    config = setup.config()
+    assert config.players == before + 1 and config.seats[-1].name == "Mia"
+    click(app, button(setup, "Start!").rect.center)
+    remembered = SetupScene(app, "yahtzee")
+    assert [s.name for s in remembered.seats] == [s.name for s in setup.seats]
+
+
+def test_rules_pages_turn(app) -> None:
+    start_menu(app)
+    viewer = RulesScene(app, "yahtzee", tabs=True)
+    app.scenes.push(viewer)
+    app.frame(1 / 60)
+    click(app, button(viewer, "Next >").rect.center)
+    assert viewer.page == 1
+    click(app, button(viewer, "< Before").rect.center)
+    assert viewer.page == 0
+
+
+def test_parse_rules_pages_bullets_and_pictures() -> None:
+    title, pages = parse_rules("# Game\n\n## One\nHello\nthere.\n\n- a\n- b\n[picture: dice]\n## Two\nBye\n")
+    assert title == "Game" and [p.heading for p in pages] == ["One", "Two"]
+    assert pages[0].blocks == [("p", "Hello there."), ("li", "a"), ("li", "b")]
+    assert pages[0].picture == "dice"
