@@ -29,6 +29,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--players", type=int, default=None)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", choices=LEVELS, default="normal")
+    p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
     return p.parse_args(argv)
 
 
@@ -85,4 +86,4 @@ def main(argv: list[str] | None = None) -> int:
         seats = tuple(Seat(f"Bot{i + 1}", args.level, COLOURS[i], info.characters[i % len(info.characters)])
                       for i in range(players))
         return runs.autoplay(args.autoplay, GameConfig(seats), args.seed)
-    return runs.interactive(fullscreen=args.fullscreen)
+    return runs.interactive(fullscreen=args.fullscreen, first_frame_only=args.first_frame)

@@ -10,7 +10,6 @@ import logging
 import os
 import traceback
 import warnings
-from collections.abc import Callable
 
 import pygame
 
@@ -59,7 +58,6 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.autoplay = False  # every wait skipped, animations instant (the --autoplay flag)
-        self.on_frame: Callable[[], None] | None = None
 
     # -- window -------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -125,11 +123,16 @@ class App:
         if not self.scenes.stack:
             self.running = False
 
-    def run(self, first: Scene) -> None:
-        """The interactive main loop; an unexpected error shows a friendly screen, never vanishes."""
+    def run(self, first: Scene, *, max_frames: int | None = None) -> None:
+        """The interactive main loop; an unexpected error shows a friendly screen, never vanishes.
+
+        `max_frames` stops after that many frames (the start-up benchmark uses 1).
+        """
         self.scenes.push(first)
         pygame.key.start_text_input()
-        while self.running:
+        frames = 0
+        while self.running and (max_frames is None or frames < max_frames):
+            frames += 1
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
             try:
                 self.frame(dt)

@@ -19,11 +19,11 @@ AUTOPLAY_FRAME_LIMIT = 500_000
 DEMO_ACTIONS = 6
 
 
-def interactive(*, fullscreen: bool | None) -> int:
+def interactive(*, fullscreen: bool | None, first_frame_only: bool = False) -> int:
     from .scenes.menu import MenuScene
 
     app = App(fullscreen=fullscreen)
-    app.run(MenuScene(app))
+    app.run(MenuScene(app), max_frames=1 if first_frame_only else None)
     return 0
 
 

@@ -1,0 +1,49 @@
+"""`python -m spidergames.bench [--quick] [--only NAME]`: every figure beside its goal.
+
+The shell's own figures (start to first menu frame against a bare pygame-ce window measured in the
+same run, and the menu's frame CPU time at 1920x1080 output) come first, then each game's bench.
+Missed goals are printed as MISS; the run still exits 0 (CI must not fail on noise).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from . import Figure
+from .shell import run as run_shell
+from ..core.registry import game_ids
+
+
+def game_bench(game_id: str, quick: bool) -> list[Figure]:
+    module = importlib.import_module(f"spidergames.games.{game_id}.bench")
+    return module.run(quick)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m spidergames.bench")
+    p.add_argument("--quick", action="store_true", help="short counts, fit for CI")
+    p.add_argument("--only", choices=("shell", *game_ids()), help="run one section")
+    args = p.parse_args(argv)
+    sections = [("shell", lambda: run_shell(args.quick))]
+    sections += [(g, lambda g=g: game_bench(g, args.quick)) for g in game_ids()]
+    missed = 0
+    for name, run in sections:
+        if args.only and args.only != name:
+            continue
+        print(f"== {name}{' (quick)' if args.quick else ''}", flush=True)
+        try:
+            figures = run()
+        except ModuleNotFoundError as exc:
+            print(f"   (no bench yet: {exc})")
+            continue
+        for figure in figures:
+            print(figure.line(), flush=True)
+            missed += not figure.ok
+    print(f"{missed} goal(s) missed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,72 @@
+"""The app shell's figures: start-up time against a bare pygame-ce window, and menu frame cost."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+from . import Figure, at_most, info, median, percentile
+
+BARE_WINDOW = (
+    "import os; os.environ['PYGAME_HIDE_SUPPORT_PROMPT']='1'\n"
+    "import pygame; pygame.init()\n"
+    "s = pygame.display.set_mode((1280, 720), pygame.SCALED | pygame.RESIZABLE)\n"
+    "s.fill((20, 30, 90)); pygame.display.flip(); pygame.quit()\n"
+)
+APP_FIRST_FRAME = [sys.executable, "-m", "spidergames", "--first-frame"]
+
+
+def _start_ms(cmd: list[str], runs: int) -> float:
+    """Median wall time of `runs` fresh processes of `cmd`."""
+    env = dict(os.environ)
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(cmd, env=env, check=True, capture_output=True)
+        times.append((time.perf_counter() - start) * 1000)
+    return median(times)
+
+
+def startup_figures(runs: int = 5) -> list[Figure]:
+    _start_ms(APP_FIRST_FRAME, 1)  # warm the disk cache for both, fairly
+    bare = _start_ms([sys.executable, "-c", BARE_WINDOW], runs)
+    app = _start_ms(APP_FIRST_FRAME, runs)
+    return [info(f"bare pygame-ce window start (median of {runs})", bare, "ms", "baseline"),
+            info(f"app start to first menu frame (median of {runs})", app, "ms"),
+            at_most("app start / bare window start", app / bare, "x", 1.5)]
+
+
+def menu_frame_figures(frames: int) -> list[Figure]:
+    """CPU time of drawing the menu and scaling the canvas to a 1920x1080 output."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import tempfile
+
+    import pygame
+
+    os.environ["SPIDERGAMES_HOME"] = tempfile.mkdtemp(prefix="spidergames-bench-")
+    from ..app.application import App
+    from ..app.scenes.menu import MenuScene
+
+    app = App(fullscreen=False)
+    app.scenes.push(MenuScene(app))
+    output = pygame.Surface((1920, 1080))
+    costs = []
+    for i in range(frames + 10):
+        start = time.process_time()
+        app.frame(1 / 60)
+        pygame.transform.scale(app.screen, (1920, 1080), output)
+        if i >= 10:  # the first frames fill the caches
+            costs.append((time.process_time() - start) * 1000)
+    pygame.quit()
+    return [at_most("menu frame CPU at 1920x1080, median", median(costs), "ms", 2),
+            at_most("menu frame CPU at 1920x1080, p99", percentile(costs, 99), "ms", 6)]
+
+
+def run(quick: bool) -> list[Figure]:
+    return startup_figures(3 if quick else 5) + menu_frame_figures(120 if quick else 600)
