@@ -351,3 +351,33 @@ def test_easy_count_matches_column_totals() -> None:
     assert easy_count(board)[0] == ((1, 2, 3, 4, 5), (), (1, 2), (), ())
     assert [sum(map(len, p)) for p in easy_count(board)] == [column_total(board, p) for p in (0, 1)]
     assert count_of((S, S, HU, CA, HU), HU) == 4
+
+
+def test_roll_off_only_on_a_tie_and_nothing_after_the_end() -> None:
+    with pytest.raises(IllegalAction, match="no tie"):
+        GAME.apply(new_state(), RollOff(), random.Random(0))
+    over = replace(new_state(), phase=Phase.OVER, winners=(0,))
+    assert GAME.refusal(over, Roll()) == "This game is already over!"
+    with pytest.raises(IllegalAction):
+        GAME.apply(over, Roll(), random.Random(0))
+
+
+def test_rules_page_follows_the_viewer_format() -> None:
+    from pathlib import Path
+
+    import spidergames.games.yahtzee as package
+
+    lines = (Path(package.__file__).parent / "rules.md").read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "# Spider-Man & Friends Yahtzee"
+    pages = [line for line in lines if line.startswith("## ")]
+    assert 4 <= len(pages) <= 8 and "## House rules we chose" in pages
+    pictures_per_page: Counter[str] = Counter()
+    page = ""
+    for line in lines[1:]:
+        if line.startswith("## "):
+            page = line
+        elif line.startswith("[picture:"):
+            pictures_per_page[page] += 1
+        else:
+            assert not line.startswith(("#", "*", "1.")), f"only paragraphs and '- ' bullets: {line}"
+    assert max(pictures_per_page.values()) == 1

@@ -31,7 +31,7 @@ from .rules import (
     Action, MAX_ROLLS, Roll, RollOff, Score, ScoreZero, SpiderManYahtzee, YahtzeeState,
     YahtzeeView, score_preview, turns_left,
 )
-from .turnplan import Hand, Plan, best_keep, hand_of, make_plan, tables
+from .turnplan import Hand, Plan, best_keep, make_plan, tables
 
 # Chance that one die ends on a chosen friend (or a wild) when chased for three rolls: 1-(2/3)^3.
 _CHASE = 19 / 27
@@ -49,8 +49,7 @@ def _keep_action(legal: Sequence[Action], dice: Sequence[Face], keep: Hand) -> R
         if wanted[d] > 0:
             wanted[d] -= 1
             indices.append(i)
-    roll = next(a for a in legal if isinstance(a, Roll) and a.keep == tuple(indices))
-    return roll
+    return next(a for a in legal if isinstance(a, Roll) and a.keep == tuple(indices))
 
 
 def _forced(legal: Sequence[Action]) -> Action | None:
@@ -67,6 +66,8 @@ def _scorings(legal: Sequence[Action]) -> list[Action]:
 # -- easy ---------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class EasyBot:
+    """A young player: chases the friend it sees most, stops early now and then."""
+
     def choose(self, observation: YahtzeeView, legal: Sequence[Action], rng: random.Random) -> Action:
         if (action := _forced(legal)) is not None:
             return action
@@ -98,6 +99,8 @@ def _top_open(board: Board, friend: Face) -> int:
 
 @dataclass(frozen=True)
 class NormalBot:
+    """Keeps the most common friend and the wilds; scores the best space on the board."""
+
     def choose(self, observation: YahtzeeView, legal: Sequence[Action], rng: random.Random) -> Action:
         if (action := _forced(legal)) is not None:
             return action
@@ -150,18 +153,13 @@ def _friend_values(state: YahtzeeState, me: int) -> dict[Face, tuple[float, ...]
     rivals = [p for p in range(state.players) if p != me and turns_left(state, p) > 0]
     values: dict[Face, tuple[float, ...]] = {}
     for f in unscored(board, me):
-        reserve = keep_weight * expected_column(board, f)
+        worth = expected_column(board, f)
+        needing = sum(_use_weight(state, p) for p in rivals if board[p][f.row] == NOT_PLACED)
         by_column = {}
         for col in {landing_column(board, f, k) for k in range(1, DICE + 1)}:
-            blocked = 0.0
-            if col > PICTURE:
-                after = place(board, me, f, col)
-                for p in rivals:
-                    if board[p][f.row] == NOT_PLACED:
-                        loss = expected_column(board, f) - expected_column(after, f)
-                        blocked += _use_weight(state, p) * loss
-                blocked /= max(1, len(rivals))
-            by_column[col] = col - reserve + blocked
+            # blocking: what this space takes away from rivals who still need the row
+            loss = worth - expected_column(place(board, me, f, col), f) if col > PICTURE else 0.0
+            by_column[col] = col - keep_weight * worth + needing * loss / max(1, len(rivals))
         values[f] = (float("-inf"),) + tuple(by_column[landing_column(board, f, k)]
                                              for k in range(1, DICE + 1))
     return values
@@ -190,6 +188,8 @@ def _position(state: YahtzeeState) -> YahtzeeState:
 
 @dataclass(frozen=True)
 class HardBot:
+    """Keeps whatever gives the best expected value over the rolls left (see `plan_for`)."""
+
     def choose(self, observation: YahtzeeView, legal: Sequence[Action], rng: random.Random) -> Action:
         if (action := _forced(legal)) is not None:
             return action
@@ -199,10 +199,9 @@ class HardBot:
             keep, _ = best_keep(plan_for(_position(state), me), state.dice, MAX_ROLLS - state.rolls_used)
             if keep is not None:
                 return _keep_action(legal, state.dice, keep)
+        if isinstance(scorings[0], ScoreZero):  # give up the friend worth least later
+            return min(scorings, key=lambda a: expected_column(state.board, a.friend))
         values = _friend_values(state, me)
-        if isinstance(scorings[0], ScoreZero):
-            return max(scorings, key=lambda a: -expected_column(state.board, a.friend)
-                       * _use_weight(state, me))
         return max(scorings, key=lambda a: values[a.friend][count_of(state.dice, a.friend)])
 
 

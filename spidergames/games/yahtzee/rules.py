@@ -189,7 +189,9 @@ def counted_spaces(state: YahtzeeState) -> tuple[tuple[tuple[int, ...], ...], ..
 
 
 def _roll_keeps(dice: tuple[Face, ...]) -> tuple[Roll, ...]:
-    """Every keep-set of the current dice except keeping all five (then you score instead)."""
+    """Every keep-set of the current dice except keeping all five.
+
+    House rule: a roll must roll at least one die; keeping all five means scoring instead."""
     return tuple(
         Roll(keep, tuple(dice[i] for i in keep))
         for size in range(DICE)
@@ -239,6 +241,8 @@ class Yahtzee(Game[YahtzeeState, Action]):
             return tuple(SpiderManYahtzee(f) for f in hand) + rolls
         if zero_forced(state):
             return tuple(ScoreZero(f) for f in hand)
+        # Ruling: only a friend on the dice (or a wild) scores; before the third roll a hand that
+        # scores nothing can only be rolled again (house rule: no early zero).
         return tuple(Score(f) for f, _, _ in score_preview(state)) + rolls
 
     def _apply(self, state: YahtzeeState, action: Action, rng: random.Random) -> YahtzeeState:
@@ -250,7 +254,7 @@ class Yahtzee(Game[YahtzeeState, Action]):
 
     # -- turn steps ------------------------------------------------------------------------------
     def _roll(self, state: YahtzeeState, action: Roll, rng: random.Random) -> YahtzeeState:
-        """Kept dice stay in their places; every other die is rolled where it lies."""
+        """House rule: kept dice stay in their places; every other die is rolled where it lies."""
         dice = tuple(
             state.dice[i] if i in action.keep else Face(rng.randrange(len(Face)))
             for i in range(DICE)
@@ -292,7 +296,9 @@ class Yahtzee(Game[YahtzeeState, Action]):
                        rolloff_counts=(-1,) * len(best))
 
     def _roll_off(self, state: YahtzeeState, rng: random.Random) -> YahtzeeState:
-        """One tied player rolls all five; after a full round the most Spider-Mans stay in."""
+        """One tied player rolls all five; after a full round the most Spider-Mans stay in.
+
+        House rule: the tied players roll in seat order, a full round at a time."""
         slot = state.rolloff_counts.index(-1)
         player = state.rolloff[slot]
         dice = tuple(Face(rng.randrange(len(Face))) for _ in range(DICE))
@@ -320,7 +326,9 @@ class Yahtzee(Game[YahtzeeState, Action]):
         return final_totals(state)
 
     def observation(self, state: YahtzeeState, player: int) -> YahtzeeView:
-        """Team values stay face down (0) for everyone but their owner until the final tally."""
+        """Team values stay face down (0) for everyone but their owner until the final tally
+        (ruling; house rule: all are turned over at the tally, before any roll-off). The pile's
+        order is never shown."""
         revealed = state.phase is not Phase.PLAY
         teams = tuple(
             vals if revealed or p == player else (0,) * len(vals)
