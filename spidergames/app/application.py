@@ -21,7 +21,7 @@ from .paths import user_dir
 from .saves import SaveSlot
 from .scene import Scene, SceneManager
 from .settings import SettingsStore
-from .ui import text
+from .ui import draw, text
 from .ui.theme import LOGICAL_SIZE
 
 log = logging.getLogger(__name__)
@@ -46,6 +46,7 @@ class App:
         pygame.init()
         assets.forget()
         text.forget()
+        draw.forget()
         self.store = SettingsStore(user_dir())
         self.settings = self.store.settings
         if fullscreen is not None:

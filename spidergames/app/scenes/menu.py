@@ -33,6 +33,10 @@ class MenuScene(Scene):
         self.focus = FocusGroup(lambda: app.sound("click"))
         self.toast = Toast()
         self.tiles: dict[str, Button] = {}
+        self._faces: dict[str, pygame.Surface] = {}  # each tile's picture and words, drawn once
+        self._backdrop: pygame.Surface | None = None
+        self._frame: pygame.Surface | None = None
+        self._signature: tuple[object, ...] = ()
 
     def enter(self) -> None:
         self._build()
@@ -70,6 +74,8 @@ class MenuScene(Scene):
         if self.app.saves.warning:
             self.toast.show(self.app.saves.warning, 6)
             self.app.saves.warning = None
+        self._faces = {g: self._tile_face(g, tile) for g, tile in self.tiles.items()}
+        self._frame = None
 
     # -- actions ------------------------------------------------------------------------------------
     def _open_setup(self, game_id: str) -> None:
@@ -119,19 +125,40 @@ class MenuScene(Scene):
         self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
+        """The menu rarely changes, so the composed picture is reused until hover/focus/toast do."""
+        signature = (self.focus.focus, tuple(b.hovered for b in self.focus.buttons), len(self.focus.buttons),
+                     self.toast.message if self.toast.visible else "")
+        if self._frame is None or signature != self._signature:
+            self._frame, self._signature = self._compose(), signature
+        surface.blit(self._frame, (0, 0))
+
+    def _compose(self) -> pygame.Surface:
+        if self._backdrop is None:
+            self._backdrop = self._draw_backdrop()
+        frame = self._backdrop.copy()
+        self.focus.draw(frame)
+        for game_id, tile in self.tiles.items():
+            frame.blit(self._faces[game_id], tile.rect)
+        self.toast.draw(frame, 690)
+        return frame
+
+    @staticmethod
+    def _draw_backdrop() -> pygame.Surface:
+        canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        backdrop(canvas)
         logo = assets.image("menu/title.png")
         scale = min(1.0, 130 / logo.get_height(), 900 / logo.get_width())
         logo = assets.scaled("menu/title.png", (int(logo.get_width() * scale), int(logo.get_height() * scale)))
-        surface.blit(logo, logo.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 14)))
-        self.focus.draw(surface)
-        for game_id, tile in self.tiles.items():
-            self._draw_tile(surface, game_id, tile)
-        self.toast.draw(surface, 690)
+        canvas.blit(logo, logo.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 14)))
+        return canvas
 
-    def _draw_tile(self, surface: pygame.Surface, game_id: str, tile: Button) -> None:
+    @staticmethod
+    def _tile_face(game_id: str, tile: Button) -> pygame.Surface:
+        """The tile's art, title and player count on a transparent layer the size of the tile."""
+        face = pygame.Surface(tile.rect.size, pygame.SRCALPHA)
         info = load_game(game_id).info
-        rect = tile.rect
+        rect = face.get_rect()
+        surface = face
         art = assets.scaled(f"menu/{game_id}.png", ART_SIZE)
         art_rect = art.get_rect(midtop=(rect.centerx, rect.top + 14))
         surface.blit(art, art_rect)
@@ -149,3 +176,4 @@ class MenuScene(Scene):
             ribbon.center = art_rect.center
             panel(surface, ribbon, RED, radius=12, border=3)
             text.draw(surface, "Coming soon!", 28, ribbon.center, PAPER, anchor="center")
+        return face

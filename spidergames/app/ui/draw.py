@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from .. import assets
@@ -12,12 +14,17 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PA
           radius: int = 18, border: int = 4, shadow: bool = True) -> None:
     """A rounded, outlined card with a soft drop shadow."""
     if shadow:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
-        surface.blit(shade, rect.move(5, 7))
+        surface.blit(_shadow(rect.size, radius), rect.move(5, 7))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surface, INK, rect, border, border_radius=radius)
+
+
+@lru_cache(maxsize=128)
+def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
+    return shade
 
 
 def player_mark(surface: pygame.Surface, colour: str, center: tuple[float, float], r: float) -> None:
@@ -41,6 +48,17 @@ def portrait(surface: pygame.Surface, character: str, center: tuple[int, int], s
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far (behind an overlay)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((10, 10, 30, alpha))
-    surface.blit(veil, (0, 0))
+    return veil
+
+
+def forget() -> None:
+    """Drop cached surfaces (after pygame was quit and started again)."""
+    _shadow.cache_clear()
+    _veil.cache_clear()
