@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 
 from .cards import (
@@ -52,6 +52,10 @@ class _View:
     can_score: bool  # a Power is still in the centre to be won
     scored: int  # Powers this bot already has
     careful: bool  # hard: card counting, gambles, denial
+    by_number: tuple[int, ...] = ()  # unseen cards per number (index 1-9)
+    by_colour: tuple[int, ...] = ()  # unseen cards per colour (COLOURS order)
+    memo: dict[tuple[tuple[int, ...], tuple[int, ...]], float] = field(
+        default_factory=dict, compare=False)  # row values already worked out this decision
 
 
 def _normal_completers(a: int, b: int) -> tuple[int, ...]:
@@ -71,22 +75,24 @@ def _power_outs(a: int, b: int, power: Power, view: _View) -> int:
     """Roughly how many unseen cards complete a and b only thanks to `power`."""
     ca, cb, na, nb = colour_of(a), colour_of(b), number_of(a), number_of(b)
     if power is Power.BLUE_THREE and ca is cb is Colour.BLUE:
-        return sum(1 for c in view.unseen if colour_of(c) is Colour.BLUE)
+        return view.by_colour[COLOURS.index(Colour.BLUE)]
     if power is Power.RED_THREE and ca is cb is Colour.RED:
-        return sum(1 for c in view.unseen if colour_of(c) is Colour.RED)
+        return view.by_colour[COLOURS.index(Colour.RED)]
     if power is Power.TWO_SIX_EIGHT and na != nb and {na, nb} <= {2, 6, 8}:
-        missing = ({2, 6, 8} - {na, nb}).pop()
-        return sum(1 for c in view.unseen if number_of(c) == missing)
-    wild = ((lambda c: colour_of(c) is Colour.RED) if power is Power.RED_ANY_NUMBER
-            else (lambda c: number_of(c) == 3) if power is Power.THREES_ANY_NUMBER else None)
-    if wild is None or not (wild(a) or wild(b)):
-        return 0
-    return sum(1 for c in view.unseen if wild(c) or number_of(c) in (na, nb))
+        return view.by_number[({2, 6, 8} - {na, nb}).pop()]
+    if power is Power.RED_ANY_NUMBER and Colour.RED in (ca, cb):
+        return view.by_colour[COLOURS.index(Colour.RED)] + view.by_number[na] + view.by_number[nb]
+    if power is Power.THREES_ANY_NUMBER and 3 in (na, nb):
+        return view.by_number[3] + view.by_number[na] + view.by_number[nb]
+    return 0
 
 
 def position_value(row: Sequence[int], hand: Iterable[int], view: _View) -> float:
     """How close a row (with this hand) is to scoring on a later turn."""
-    hand = tuple(hand)
+    hand = tuple(sorted(hand))
+    key = (tuple(sorted(row)), hand)
+    if key in view.memo:
+        return view.memo[key]
     value, ready = 0.0, False
     for a, b in combinations(row, 2):
         for c in _normal_completers(a, b):
@@ -100,7 +106,16 @@ def position_value(row: Sequence[int], hand: Iterable[int], view: _View) -> floa
         for h in hand:
             outs = sum(1 for c in _normal_completers(a, h) if c in view.unseen)
             value += HAND_PAIR_FACTOR * OUT_VALUE * outs
-    return value + (READY_VALUE if ready else 0.0)
+    value += READY_VALUE if ready else 0.0
+    view.memo[key] = value
+    return value
+
+
+def _related(card: int, row: Sequence[int]) -> bool:
+    """Whether a new card could make a set or run with cards of this row."""
+    n, col = number_of(card), colour_of(card)
+    return any(number_of(r) == n or (colour_of(r) is col and abs(number_of(r) - n) <= 2)
+               for r in row)
 
 
 def _without(cards: Sequence[int], *gone: int) -> tuple[int, ...]:
@@ -114,7 +129,7 @@ def discard_down(row: tuple[int, ...], hand: tuple[int, ...], view: _View) -> fl
     """The best value after discarding down to five row cards."""
     if len(row) <= ROW_LIMIT:
         return position_value(row, hand, view)
-    return max(discard_down(_without(row, c), hand, view) for c in set(row))
+    return max(position_value(keep, hand, view) for keep in combinations(row, ROW_LIMIT))
 
 
 def settle(row: tuple[int, ...], hand: tuple[int, ...], power: Power | None, view: _View) -> float:
@@ -140,8 +155,10 @@ def _make_view(obs: Observation, careful: bool) -> _View:
         weights = [(p, hold) for p in obs.scored[me] if p in SCORING_POWERS]
         if obs.centre_power in SCORING_POWERS and obs.centre_power not in obs.scored[me]:
             weights.append((obs.centre_power, 0.2))
+    by_number = tuple(sum(1 for c in unseen if number_of(c) == n) for n in range(10))
+    by_colour = tuple(sum(1 for c in unseen if colour_of(c) is col) for col in COLOURS)
     return _View(me, unseen, max(1, len(unseen)), tuple(weights), obs.centre_power is not None,
-                 len(obs.scored[me]), careful)
+                 len(obs.scored[me]), careful, by_number, by_colour)
 
 
 class PlannerBot:
@@ -200,7 +217,8 @@ class PlannerBot:
         if power in SCORING_POWERS:
             return settle(row, hand, power, view)
         if power is Power.SEVEN_DISCARD and any(number_of(c) == 7 for c in row) and obs.discard:
-            return max(settle(row + (d,), hand, None, view) for d in set(obs.discard))
+            useful = {d for d in obs.discard if _related(d, row)}
+            return max((settle(row + (d,), hand, None, view) for d in useful), default=float("-inf"))
         if power is Power.SWAP:
             rows = obs.rows[:obs.seat] + (row,) + obs.rows[obs.seat + 1:]
             return max((self._swap_value(obs, view, rows, m, o, t, hand)
@@ -221,7 +239,9 @@ class PlannerBot:
         """The value without a match, and what each possible turned card would add."""
         row, hand = obs.rows[obs.seat], obs.hand
         base = settle(row, hand, None, view)
-        return base, {u: settle(row + (u,), hand, None, view) - base for u in view.unseen}
+        # a card unrelated to the row can't make a set or run: count it as no gain
+        return base, {u: settle(row + (u,), hand, None, view) - base
+                      for u in view.unseen if _related(u, row)}
 
     def _best_guess(self, gains: dict[int, float], view: _View) -> list[tuple[Action, float]]:
         """Every guess with its expected gain."""
