@@ -3,7 +3,7 @@
 The map's object layer "table" holds one rectangle per anchor (deck, discard, power_pile, mover,
 hand, info, step_bar, turn_badge) and one `seat` rectangle per player for each player count
 (properties `players` and `seat`), so moving a rectangle in Tiled moves it in the game.
-Kept pygame-free (plain tuples) so it can be tested without a display.
+Plain tuples, read with `pytmx.TiledMap`, so it needs no display.
 """
 
 from __future__ import annotations

@@ -1,0 +1,352 @@
+"""Something Wild! Spider-Man card art: 45 character cards, 10 Power cards, a back and the mover.
+
+Every card shows its number big (two corners and a centre badge), its colour AND its colour's own
+shape and border pattern, so a colour-blind child or a washed-out projector still tells them
+apart. Characters with a shared portrait use it; the others get a bold emblem with initials.
+Run alone with ``python -m spidergames.artgen.somethingwild [OUT_DIR]``.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from spidergames.games.somethingwild.cards import (  # noqa: E402
+    ALL_CARDS, COLOURS, POWERS, Colour, Power, character_of, colour_of, has_mover_symbol, number_of,
+    power_colour, power_title,
+)
+from spidergames.games.somethingwild.art_names import card_file, power_file, shape_file  # noqa: E402
+
+from . import portraits  # noqa: E402
+from .drawing import (  # noqa: E402
+    ASSETS, INK, WHITE, Canvas, Color, Point, arc_points, ensure_pygame, mix, regular_polygon, save,
+    star_points, web,
+)
+
+W, H = 150, 210  # card size in pixels (the scene scales it down once per size)
+BAND = 14  # coloured, patterned border band
+CREAM: Color = (255, 250, 236)
+GREY: Color = (150, 150, 165)
+SPIDER_RED: Color = (214, 36, 44)
+SPIDER_BLUE: Color = (30, 70, 170)
+
+RGB: dict[Colour, Color] = {
+    Colour.GREEN: (46, 170, 80),
+    Colour.BLUE: (36, 99, 214),
+    Colour.PURPLE: (142, 68, 204),
+    Colour.RED: (222, 40, 45),
+    Colour.YELLOW: (255, 204, 41),
+}
+SHAPE: dict[Colour, str] = {
+    Colour.GREEN: "triangle", Colour.BLUE: "circle", Colour.PURPLE: "diamond",
+    Colour.RED: "star", Colour.YELLOW: "square",
+}
+"""Each colour's own shape (drawn in the corners, on the centre badge and on guess buttons)."""
+
+PORTRAIT_OF = {
+    "Spider-Man": "spider-man", "Lizard": "lizard", "Green Goblin": "green-goblin",
+    "Doctor Octopus": "doctor-octopus", "Vulture": "vulture", "Mysterio": "mysterio",
+    "Sandman": "sandman", "Hulk": "hulk", "Captain America": "captain-america", "Thor": "thor",
+    "Wolverine": "wolverine", "Electro": "electro", "Kraven the Hunter": "kraven",
+    "Miles Morales": "miles-morales", "Ghost-Spider": "ghost-spider", "Spider-Woman": "spider-woman",
+}
+"""Card characters that have a shared portrait in assets/portraits/."""
+
+
+# -- the game's own Spider-heroes (its seats' characters), in the shared portrait style ---------
+SPIDER_HEROES: dict[str, tuple[Color, Color, Color, Color | None]] = {
+    # mask, web lines, badge, hood
+    "miles-morales": ((34, 30, 44), (226, 30, 38), (226, 30, 38), None),
+    "ghost-spider": ((250, 250, 252), INK, (40, 180, 190), (240, 240, 246)),
+    "spider-woman": ((226, 30, 38), (255, 204, 41), (255, 204, 41), None),
+}
+
+
+def spider_hero_portrait(name: str) -> pygame.Surface:
+    """A masked Spider-hero badge (same style and size as assets/portraits/)."""
+    mask_colour, lines_colour, background, hood = SPIDER_HEROES[name]
+    size, centre = portraits.SIZE, portraits.C
+    figure = Canvas(size, size)
+    if hood:
+        figure.ellipse((128, 132), 104, 118, hood, portraits.OUT)
+        figure.ellipse((128, 150), 78, 92, (236, 90, 150), portraits.OUT)
+    face = Canvas(size, size)
+    face.ellipse((128, 140), 86, 104, WHITE)
+    figure.ellipse((128, 140), 86, 104, mask_colour, portraits.OUT)
+    webbing = Canvas(size, size)
+    web(webbing, (128, 150), 130, lines_colour, 3.2, spokes=12, rings=5, start_deg=-90)
+    webbing.keep_inside(face)
+    figure.blit(webbing)
+    figure.polyline(arc_points((128, 140), 86, 104, 0, 360, 60), INK, portraits.OUT)
+    for side in (-1, 1):
+        figure.polygon(portraits.mask_eye(side), WHITE, portraits.OUT + 2)
+    badge = Canvas(size, size)
+    badge.radial(centre, portraits.R, mix(background, WHITE, 0.28), background)
+    badge.blit(figure)
+    badge.clip_circle(centre, portraits.R)
+    badge.ring(centre, portraits.R - 4, INK, 9)
+    return badge.finish()
+
+
+# -- shapes and patterns ---------------------------------------------------------------------
+def shape(c: Canvas, kind: str, center: Point, r: float, color: Color, outline: float = 4) -> None:
+    """One of the five colour shapes, filled, with a dark outline."""
+    x, y = center
+    if kind == "circle":
+        c.circle(center, r, color, outline)
+    elif kind == "triangle":
+        c.polygon(regular_polygon((x, y + r * 0.18), r * 1.15, 3), color, outline)
+    elif kind == "diamond":
+        c.polygon([(x, y - r * 1.15), (x + r * 0.85, y), (x, y + r * 1.15), (x - r * 0.85, y)], color, outline)
+    elif kind == "star":
+        c.polygon(star_points(center, r * 1.2, r * 0.55), color, outline)
+    else:
+        c.rect(x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8, color, outline, radius=r * 0.2)
+
+
+def pattern(c: Canvas, colour: Colour, x: float, y: float, w: float, h: float) -> None:
+    """Fill a box with the colour and its own pattern (stripes, dots, zigzag, checks, waves)."""
+    base = RGB[colour]
+    light = mix(base, WHITE, 0.38)
+    c.rect(x, y, w, h, base)
+    if colour is Colour.GREEN:  # diagonal stripes
+        for k in range(-int(h), int(w), 14):
+            c.line((x + k, y + h), (x + k + h, y), light, 4)
+    elif colour is Colour.BLUE:  # polka dots
+        for j, yy in enumerate(range(int(y) + 6, int(y + h), 12)):
+            for xx in range(int(x) + 6 + (j % 2) * 6, int(x + w), 12):
+                c.circle((xx, yy), 2.8, light)
+    elif colour is Colour.PURPLE:  # zigzags
+        for yy in range(int(y) + 4, int(y + h) + 8, 12):
+            pts = [(x + k, yy + (5 if (k // 7) % 2 else 0)) for k in range(0, int(w) + 8, 7)]
+            c.polyline(pts, light, 2.5)
+    elif colour is Colour.RED:  # checks
+        for j, yy in enumerate(range(int(y), int(y + h), 8)):
+            for xx in range(int(x) + (j % 2) * 8, int(x + w), 16):
+                c.rect(xx, yy, 8, 8, light)
+    else:  # yellow: waves
+        for yy in range(int(y) + 5, int(y + h) + 8, 11):
+            pts = [(x + k, yy + 3 * math.sin(k / 5)) for k in range(0, int(w) + 4, 3)]
+            c.polyline(pts, mix(base, INK, 0.25), 2.2)
+
+
+def frame(c: Canvas, colour: Colour) -> None:
+    """The card outline, the patterned band in the colour, and the cream middle."""
+    c.rect(0, 0, W, H, INK, radius=14)
+    band = Canvas(W, H, c.scale)
+    pattern(band, colour, 3, 3, W - 6, H - 6)
+    mask = Canvas(W, H, c.scale)
+    mask.rect(3, 3, W - 6, H - 6, WHITE, radius=12)
+    band.keep_inside(mask)
+    c.blit(band)
+    c.rect(BAND, BAND, W - 2 * BAND, H - 2 * BAND, CREAM, 3, radius=8)
+
+
+def corner(c: Canvas, colour: Colour, label: str, at: Point, shape_dy: float) -> None:
+    """Big number on a white blob with the colour shape beside it (below or above)."""
+    x, y = at
+    c.circle((x, y), 17, WHITE, 3)
+    c.text(label, (x, y + 1), 28, INK)
+    shape(c, SHAPE[colour], (x, y + shape_dy), 8, RGB[colour], 2.5)
+
+
+def mover_symbol(c: Canvas, center: Point, r: float) -> None:
+    """The grey Spider-Man head that says "take the mover"."""
+    x, y = center
+    c.circle(center, r, GREY, 3)
+    for side in (-1, 1):
+        eye = [(x + side * r * 0.12, y + r * 0.1), (x + side * r * 0.7, y - r * 0.45),
+               (x + side * r * 0.55, y + r * 0.3)]
+        c.polygon(eye, WHITE, 2)
+
+
+def portrait_or_emblem(c: Canvas, card: int, center: Point, r: float) -> None:
+    """The character's shared portrait, or an emblem of the colour shape with initials."""
+    colour = colour_of(card)
+    name = character_of(card)
+    slug = PORTRAIT_OF.get(name)
+    path = ASSETS / "portraits" / f"{slug}.png"
+    c.circle(center, r + 3, INK)
+    if slug and path.is_file():
+        c.paste(pygame.image.load(str(path)), center, (2 * r, 2 * r))
+        return
+    c.circle(center, r, mix(RGB[colour], WHITE, 0.55))
+    shape(c, SHAPE[colour], center, r * 0.72, RGB[colour], 3)
+    initials = "".join(w[0] for w in name.replace("-", " ").split() if w[0].isalpha())[:2]
+    c.text(initials, center, r * 0.62, WHITE, outline=2.5)
+
+
+def draw_card(card: int) -> pygame.Surface:
+    colour, number = colour_of(card), number_of(card)
+    c = Canvas(W, H, 3)
+    frame(c, colour)
+    portrait_or_emblem(c, card, (W / 2, 80), 34)
+    corner(c, colour, str(number), (BAND + 17, BAND + 17), 28)
+    corner(c, colour, str(number), (W - BAND - 17, H - BAND - 17), -28)
+    # the centre badge: colour shape with the number inside
+    shape(c, SHAPE[colour], (W / 2 - 10, 148), 23, RGB[colour], 4)
+    c.text(str(number), (W / 2 - 10, 150), 34, WHITE, outline=3)
+    if has_mover_symbol(card):
+        mover_symbol(c, (W - BAND - 18, BAND + 18), 14)
+    return c.finish()
+
+
+# -- Power pictures --------------------------------------------------------------------------
+def mini(c: Canvas, at: Point, colour: Colour | None, label: str, scale: float = 1.0,
+         angle_shift: float = 0.0) -> None:
+    """A small card in a Power picture: colour band, shape and number (or a "?")."""
+    w, h = 34 * scale, 48 * scale
+    x, y = at[0] - w / 2 + angle_shift, at[1] - h / 2
+    c.rect(x, y, w, h, RGB[colour] if colour else (70, 70, 90), 3, radius=5)
+    c.rect(x + 5 * scale, y + 5 * scale, w - 10 * scale, h - 10 * scale, CREAM, 2, radius=3)
+    c.text(label, (at[0] + angle_shift, at[1] - 4 * scale), 20 * scale, INK)
+    if colour:
+        shape(c, SHAPE[colour], (at[0] + angle_shift, at[1] + 12 * scale), 4.5 * scale, RGB[colour], 1.5)
+
+
+def arrow(c: Canvas, a: Point, b: Point, color: Color = INK, width: float = 5) -> None:
+    c.line(a, b, color, width)
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    for side in (-1, 1):
+        tip = (b[0] - 10 * math.cos(ang + side * 0.6), b[1] - 10 * math.sin(ang + side * 0.6))
+        c.line(b, tip, color, width)
+
+
+def question(c: Canvas, at: Point, size: float = 40) -> None:
+    c.text("?", at, size, WHITE, outline=3)
+
+
+def power_picture(c: Canvas, p: Power, cx: float, cy: float) -> None:
+    """The picture in the middle of a Power card (what the Power does, without words)."""
+    if p in (Power.BLUE_THREE, Power.RED_THREE):
+        col = Colour.BLUE if p is Power.BLUE_THREE else Colour.RED
+        for k, n in enumerate(("2", "5", "9")):
+            mini(c, (cx - 34 + 34 * k, cy + (6 if k == 1 else 0)), col, n)
+    elif p is Power.TWO_SIX_EIGHT:
+        for k, (col, n) in enumerate(((Colour.GREEN, "2"), (Colour.PURPLE, "6"), (Colour.YELLOW, "8"))):
+            mini(c, (cx - 34 + 34 * k, cy), col, n)
+    elif p in (Power.GUESS_NUMBER, Power.GUESS_COLOUR):
+        mini(c, (cx - 20, cy), None, "", 1.3)
+        c.text("?", (cx - 20, cy - 2), 38, WHITE, outline=3)
+        if p is Power.GUESS_NUMBER:
+            for k, n in enumerate("147"):
+                c.circle((cx + 30, cy - 28 + 28 * k), 12, WHITE, 3)
+                c.text(n, (cx + 30, cy - 27 + 28 * k), 18, INK)
+        else:
+            for k, col in enumerate(COLOURS):
+                shape(c, SHAPE[col], (cx + 32, cy - 40 + 20 * k), 7, RGB[col], 2)
+    elif p is Power.PASS_CARDS:
+        for k in range(3):
+            a = math.radians(-90 + 120 * k)
+            mini(c, (cx + 30 * math.cos(a), cy + 28 * math.sin(a)), COLOURS[k], "", 0.7)
+        for k in range(3):
+            a0, a1 = math.radians(-60 + 120 * k), math.radians(-20 + 120 * k)
+            arrow(c, (cx + 42 * math.cos(a0), cy + 42 * math.sin(a0)),
+                  (cx + 42 * math.cos(a1), cy + 42 * math.sin(a1)), INK, 4)
+    elif p in (Power.RED_ANY_NUMBER, Power.THREES_ANY_NUMBER):
+        label, col = ("3", Colour.PURPLE) if p is Power.THREES_ANY_NUMBER else ("", Colour.RED)
+        mini(c, (cx - 18, cy), col, label or "5", 1.3)
+        arrow(c, (cx + 6, cy), (cx + 26, cy), INK, 4)
+        c.polygon(star_points((cx + 44, cy), 20, 10), (255, 230, 90), 3)
+        c.text("?", (cx + 44, cy + 1), 18, INK)
+    elif p is Power.SWAP:
+        mini(c, (cx - 26, cy - 6), Colour.YELLOW, "4")
+        mini(c, (cx + 26, cy + 6), Colour.YELLOW, "8")
+        arrow(c, (cx - 20, cy - 38), (cx + 22, cy - 38), INK, 4)
+        arrow(c, (cx + 20, cy + 42), (cx - 22, cy + 42), INK, 4)
+    else:  # SEVEN_DISCARD
+        mini(c, (cx - 26, cy), Colour.YELLOW, "7", 1.1)
+        for k in range(3):
+            c.rect(cx + 12 + 2 * k, cy + 6 - 3 * k, 34, 44, (200, 200, 210), 3, radius=5)
+        arrow(c, (cx + 31, cy - 10), (cx + 31, cy - 46), INK, 4)
+
+
+def draw_power(p: Power) -> pygame.Surface:
+    colour = power_colour(p)
+    c = Canvas(W, H, 3)
+    frame(c, colour)
+    c.rect(BAND + 4, BAND + 4, W - 2 * BAND - 8, 26, INK, radius=8)
+    c.text("POWER", (W / 2, BAND + 17), 17, (255, 230, 90))
+    c.circle((W / 2, 104), 52, mix(RGB[colour], WHITE, 0.7), 3)
+    power_picture(c, p, W / 2, 104)
+    title = power_title(p)
+    size = 17.0
+    while c.text_width(title, size) > W - 2 * BAND - 8 and size > 10:
+        size -= 1
+    c.text(title, (W / 2, H - BAND - 22), size, INK)
+    shape(c, SHAPE[colour], (BAND + 12, H - BAND - 44), 7, RGB[colour], 2)
+    shape(c, SHAPE[colour], (W - BAND - 12, H - BAND - 44), 7, RGB[colour], 2)
+    return c.finish()
+
+
+def draw_back() -> pygame.Surface:
+    c = Canvas(W, H, 3)
+    c.rect(0, 0, W, H, INK, radius=14)
+    c.rect(4, 4, W - 8, H - 8, SPIDER_BLUE, radius=11)
+    webbing = Canvas(W, H, c.scale)
+    web(webbing, (W / 2, H / 2), 110, (120, 150, 230), 2, spokes=10, rings=5)
+    mask = Canvas(W, H, c.scale)
+    mask.rect(4, 4, W - 8, H - 8, WHITE, radius=11)
+    webbing.keep_inside(mask)
+    c.blit(webbing)
+    c.frame(4, 4, W - 8, H - 8, SPIDER_RED, 6, radius=11)
+    spider(c, (W / 2, H / 2), 22)
+    return c.finish()
+
+
+def spider(c: Canvas, center: Point, r: float) -> None:
+    """A chunky spider emblem."""
+    x, y = center
+    for side in (-1, 1):
+        for k in range(4):
+            a = math.radians(-50 + 33 * k)
+            knee = (x + side * r * 1.2 * math.cos(a), y + r * 1.2 * math.sin(a) - r * 0.4)
+            foot = (x + side * r * 2.0 * math.cos(a), y + r * 1.8 * math.sin(a) + r * 0.2)
+            c.polyline([(x, y), knee, foot], INK, 5)
+    c.ellipse((x, y - r * 0.55), r * 0.45, r * 0.45, SPIDER_RED, 3)
+    c.ellipse((x, y + r * 0.5), r * 0.6, r * 0.85, SPIDER_RED, 3)
+
+
+def draw_mover() -> pygame.Surface:
+    """The Spider-Man mover: a big-headed standee on a round base."""
+    w, h = 96, 128
+    c = Canvas(w, h, 3)
+    c.ellipse((w / 2, h - 14), 40, 12, (90, 90, 110), 4)
+    c.rect(w / 2 - 22, 66, 44, 46, SPIDER_RED, 4, radius=12)
+    c.polygon([(w / 2 - 10, 74), (w / 2 + 10, 74), (w / 2, 98)], SPIDER_BLUE, 3)
+    c.circle((w / 2, 44), 38, SPIDER_RED, 5)
+    web(c, (w / 2, 44), 34, INK, 1.5, spokes=8, rings=3)
+    for side in (-1, 1):
+        eye = [(w / 2 + side * 5, 52), (w / 2 + side * 30, 28), (w / 2 + side * 26, 56)]
+        c.polygon(eye, WHITE, 4)
+    return c.finish()
+
+
+def draw_shape_icon(colour: Colour) -> pygame.Surface:
+    c = Canvas(64, 64, 4)
+    shape(c, SHAPE[colour], (32, 32), 22, RGB[colour], 4)
+    return c.finish()
+
+
+def generate(out: Path = ASSETS) -> list[Path]:
+    """Draw every Something Wild! picture into `out/somethingwild/`."""
+    ensure_pygame()
+    folder = out / "somethingwild"
+    paths = [save(spider_hero_portrait(n), out / "portraits" / f"{n}.png") for n in SPIDER_HEROES]
+    paths += [save(draw_card(c), folder / card_file(c)) for c in ALL_CARDS]
+    paths += [save(draw_power(p), folder / power_file(p)) for p in POWERS]
+    paths += [save(draw_shape_icon(col), folder / shape_file(col)) for col in COLOURS]
+    paths.append(save(draw_back(), folder / "back.png"))
+    paths.append(save(draw_mover(), folder / "mover.png"))
+    return paths
+
+
+if __name__ == "__main__":
+    print(f"{len(generate(Path(sys.argv[1]) if len(sys.argv) > 1 else ASSETS))} files")
