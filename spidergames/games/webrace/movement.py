@@ -6,7 +6,6 @@ are covered), so the rules and the computer players share them.
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from dataclasses import dataclass
 from enum import Enum
 
