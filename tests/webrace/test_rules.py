@@ -465,6 +465,15 @@ def test_actions_read_well() -> None:
     assert str(both(3)) == "Move both pieces 3" and str(JUMP) == "Jump to an opponent"
 
 
+def test_preview_shows_each_plays_route_without_playing_it() -> None:
+    arrow = arrow_on(OUTER)
+    state = position(((ahead(arrow, -2), HOME), (HOME, HOME)), move(2))
+    for action in GAME.legal_actions(state):
+        steps = GAME.preview(state, action)
+        assert steps == tuple(replace(s, race_points=None) for s in act(state, action).last_event.steps)
+    assert GAME.preview(state, Move(0, CW))[0].end == BOARD.spaces[arrow].arrow_to
+
+
 def test_new_game_refuses_one_player() -> None:
     with pytest.raises(ValueError):
         GAME.new_game(config(1), random.Random(0))

@@ -312,6 +312,12 @@ class WebRace(Game[State, Action]):
         return legal_plays(self.board, state.pieces, frozenset(state.covered), state.turn,
                            state.homes[state.turn], state.card)
 
+    def preview(self, state: State, action: Move | MoveBoth | Jump) -> tuple[Step, ...]:
+        """The routes a legal play would take, without playing it (for highlighting landings)."""
+        assert state.card is not None
+        return play(self.board, state.pieces, frozenset(state.covered), state.turn,
+                    state.homes[state.turn], state.card, action)[2]
+
     def _apply(self, state: State, action: Action, rng: random.Random) -> State:
         if isinstance(action, Draw):
             return self._draw(state, rng)
