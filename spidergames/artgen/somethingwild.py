@@ -22,7 +22,9 @@ from spidergames.games.somethingwild.cards import (  # noqa: E402
     ALL_CARDS, COLOURS, POWERS, Colour, Power, character_of, colour_of, has_mover_symbol, number_of,
     power_colour, power_title,
 )
-from spidergames.games.somethingwild.art_names import card_file, power_file, shape_file  # noqa: E402
+from spidergames.games.somethingwild.art_names import (  # noqa: E402
+    CARD_RGB, card_file, power_file, shape_file,
+)
 
 from . import portraits  # noqa: E402
 from .drawing import (  # noqa: E402
@@ -37,13 +39,7 @@ GREY: Color = (150, 150, 165)
 SPIDER_RED: Color = (214, 36, 44)
 SPIDER_BLUE: Color = (30, 70, 170)
 
-RGB: dict[Colour, Color] = {
-    Colour.GREEN: (46, 170, 80),
-    Colour.BLUE: (36, 99, 214),
-    Colour.PURPLE: (142, 68, 204),
-    Colour.RED: (222, 40, 45),
-    Colour.YELLOW: (255, 204, 41),
-}
+RGB: dict[Colour, Color] = dict(CARD_RGB)
 SHAPE: dict[Colour, str] = {
     Colour.GREEN: "triangle", Colour.BLUE: "circle", Colour.PURPLE: "diamond",
     Colour.RED: "star", Colour.YELLOW: "square",

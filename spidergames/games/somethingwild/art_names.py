@@ -1,4 +1,4 @@
-"""File names of the Something Wild! pictures in assets/somethingwild/ (shared by art and scene)."""
+"""File names and card colours of the Something Wild! pictures (shared by the art and the scene)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,13 @@ from .cards import Colour, Power, colour_of, number_of
 
 FOLDER = "somethingwild"
 BACK = f"{FOLDER}/back.png"
+CARD_RGB: dict[Colour, tuple[int, int, int]] = {
+    Colour.GREEN: (46, 170, 80),
+    Colour.BLUE: (36, 99, 214),
+    Colour.PURPLE: (142, 68, 204),
+    Colour.RED: (222, 40, 45),
+    Colour.YELLOW: (255, 204, 41),
+}
 MOVER = f"{FOLDER}/mover.png"
 
 
