@@ -11,7 +11,7 @@ from pathlib import Path
 
 from . import __version__
 from .core.protocol import LEVELS, GameConfig, Seat
-from .core.registry import game_ids, load_game
+from .core.registry import game_ids, load_info
 
 COLOURS = ("red", "blue", "green", "yellow")
 STATIC_SCENES = ("menu", "settings")
@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         return runs.screenshot(args.screenshot[0], Path(args.screenshot[1]), seed=args.seed)
     if args.autoplay:
-        info = load_game(args.autoplay).info
+        info = load_info(args.autoplay)
         players = args.players if args.players is not None else min(2, info.max_players)
         if not info.min_players <= players <= info.max_players:
             return fail(f"{info.title} is for {info.min_players}-{info.max_players} players")

@@ -1,6 +1,8 @@
-"""Which games exist. Each game's rules module exposes `GAME`, a `Game` instance.
+"""Which games exist. Each game's rules module exposes `GAME`, a `Game` instance, and its small
+`info` module exposes `INFO`, the `GameInfo` the menu needs.
 
-Modules are imported on first use so that starting the app stays quick.
+Modules are imported on first use, and the menu loads only the `info` modules, so that starting
+the app stays quick.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ import importlib
 from functools import cache
 from typing import Any
 
-from .protocol import Game
+from .protocol import Game, GameInfo
 
 GAME_MODULES: dict[str, str] = {
     "yahtzee": "spidergames.games.yahtzee.rules",
@@ -30,6 +32,14 @@ def load_game(game_id: str) -> Game[Any, Any]:
     if game_id not in GAME_MODULES:
         raise UnknownGame(f"unknown game {game_id!r}; choose one of: {', '.join(GAME_MODULES)}")
     return importlib.import_module(GAME_MODULES[game_id]).GAME
+
+
+@cache
+def load_info(game_id: str) -> GameInfo:
+    """What the menu shows about `game_id`, without importing its rules."""
+    if game_id not in GAME_MODULES:
+        raise UnknownGame(f"unknown game {game_id!r}; choose one of: {', '.join(GAME_MODULES)}")
+    return importlib.import_module(GAME_MODULES[game_id].rsplit(".", 1)[0] + ".info").INFO
 
 
 def game_ids() -> tuple[str, ...]:

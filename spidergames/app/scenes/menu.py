@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import assets
-from ...core.registry import game_ids, load_game
+from ...core.registry import game_ids, load_info
 from ..games import playable
 from ..input import Intent, Kind
 from ..scene import Scene
@@ -156,7 +156,7 @@ class MenuScene(Scene):
     def _tile_face(game_id: str, tile: Button) -> pygame.Surface:
         """The tile's art, title and player count on a transparent layer the size of the tile."""
         face = pygame.Surface(tile.rect.size, pygame.SRCALPHA)
-        info = load_game(game_id).info
+        info = load_info(game_id)
         rect = face.get_rect()
         surface = face
         art = assets.scaled(f"menu/{game_id}.png", ART_SIZE)

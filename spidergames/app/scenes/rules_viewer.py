@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import assets
-from ...core.registry import game_ids, load_game
+from ...core.registry import game_ids, load_info
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
@@ -81,7 +81,7 @@ def load_rules(game_id: str) -> tuple[str, list[Page]]:
         return parse_rules(path.read_text(encoding="utf-8"))
     except OSError:
         log.warning("missing rules page: %s", path)
-        title = load_game(game_id).info.title
+        title = load_info(game_id).title
         return title, [Page("Rules", [("p", f"The rules page {path.name} for this game is missing.")])]
 
 
@@ -106,7 +106,7 @@ class RulesScene(Scene):
             ids = [g for g in game_ids() if rules_available(g)]
             width = (LOGICAL_SIZE[0] - 80 - 20 * (len(ids) - 1)) // max(1, len(ids))
             for i, g in enumerate(ids):
-                self.focus.add(Button(pygame.Rect(40 + i * (width + 20), 20, width, 60), load_game(g).info.label,
+                self.focus.add(Button(pygame.Rect(40 + i * (width + 20), 20, width, 60), load_info(g).label,
                                       lambda g=g: self._switch(g), fill=YELLOW if g == self.game_id else PAPER,
                                       selected=g == self.game_id, size=24))
         n = len(self._pages())

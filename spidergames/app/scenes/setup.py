@@ -10,7 +10,7 @@ import pygame
 
 from ...core.match import Match
 from ...core.protocol import HUMAN, LEVELS, GameConfig, GameInfo, Seat
-from ...core.registry import load_game
+from ...core.registry import load_game, load_info
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
@@ -71,7 +71,7 @@ class SetupScene(Scene):
     def __init__(self, app: App, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
-        self.info = load_game(game_id).info
+        self.info = load_info(game_id)
         memory = app.store.setups.get(game_id, {})
         self.seats = seats_from_memory(self.info, memory) or default_seats(self.info)
         chosen = memory.get("variants", {}) if isinstance(memory, dict) else {}

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from enum import Enum
 
 from spidergames.core.protocol import (
-    TERMINAL, Game, GameConfig, GameInfo, Outcome, replace,
+    TERMINAL, Game, GameConfig, Outcome, replace,
 )
+
+from .info import INFO
 
 from .cards import (
     ALL_CARDS, COLOURS, NUMBERS, POWERS, SCORING_POWERS, Colour, Power, card_name, colour_of,
@@ -301,15 +303,7 @@ def _without(items: tuple[int, ...], *cards: int) -> tuple[int, ...]:
 class SomethingWild(Game[State, Action]):
     """Make sets and runs, grab the Spider-Man mover, use Powers: first to three Powers wins."""
 
-    info = GameInfo(
-        id="somethingwild",
-        title="Something Wild! Spider-Man",
-        tagline="Make sets and runs, grab the mover, use wild Powers!",
-        min_players=2,
-        max_players=4,
-        first_player="youngest",
-        characters=("spider-man", "miles-morales", "ghost-spider", "spider-woman"),
-    )
+    info = INFO
     state_type = State
     action_types = ACTION_TYPES
 

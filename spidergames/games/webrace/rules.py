@@ -26,8 +26,10 @@ from functools import cached_property
 from types import MappingProxyType
 
 from spidergames.core.protocol import (
-    Bot, Game, GameConfig, GameInfo, Outcome, TERMINAL, replace,
+    Bot, Game, GameConfig, Outcome, TERMINAL, replace,
 )
+
+from .info import INFO
 
 from .board import COLOURS, Board, default_board
 from .movement import (
@@ -262,15 +264,7 @@ def seat_homes(config: GameConfig) -> tuple[int, ...]:
 
 # -- the game -------------------------------------------------------------------------------------
 class WebRace(Game[State, Action]):
-    info = GameInfo(
-        id="webrace",
-        title="The Amazing Spider-Man Game with the Fantastic Four",
-        tagline="Race across the spider web, capture villains and reach the centre first!",
-        min_players=2,
-        max_players=4,
-        first_player="anyone",
-        characters=("mr-fantastic", "invisible-woman", "human-torch", "the-thing"),
-    )
+    info = INFO
     state_type = State
     action_types = (Draw, Move, MoveBoth, Jump, Pass)
 

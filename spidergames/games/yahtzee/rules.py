@@ -16,8 +16,10 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from spidergames.core.protocol import (
-    TERMINAL, Bot, Game, GameConfig, GameInfo, Outcome, replace,
+    TERMINAL, Bot, Game, GameConfig, Outcome, replace,
 )
+
+from .info import INFO
 
 from .board import (
     DICE, NOT_PLACED, PICTURE, TEAM_TOKENS, TURNS_PER_PLAYER, Board, Face, column_total,
@@ -200,15 +202,7 @@ def _roll_keeps(dice: tuple[Face, ...]) -> tuple[Roll, ...]:
 
 
 class Yahtzee(Game[YahtzeeState, Action]):
-    info = GameInfo(
-        id="yahtzee",
-        title="Spider-Man & Friends Yahtzee",
-        tagline="Roll the dice, match your friends, build a team!",
-        min_players=1,
-        max_players=4,
-        first_player="youngest",
-        characters=("spider-man", "captain-america", "hulk", "storm", "wolverine", "thor"),
-    )
+    info = INFO
     state_type = YahtzeeState
     action_types = (Roll, Score, SpiderManYahtzee, ScoreZero, RollOff)
 

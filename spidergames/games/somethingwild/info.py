@@ -1,0 +1,14 @@
+"""What the menu and setup screen need to know about this game, without loading its rules."""
+
+from spidergames.core.protocol import GameInfo
+
+INFO = GameInfo(
+    id="somethingwild",
+    title="Something Wild! Spider-Man",
+    tagline="Make sets and runs, grab the mover, use wild Powers!",
+    min_players=2,
+    max_players=4,
+    first_player="youngest",
+    characters=("spider-man", "captain-america", "hulk", "storm", "wolverine", "thor"),
+    short_title="Something Wild!",
+)

@@ -1,0 +1,29 @@
+"""Every registered game has rules, an info card the menu reads, and they agree."""
+
+from __future__ import annotations
+
+import pytest
+
+from spidergames.core.registry import UnknownGame, game_ids, load_game, load_info
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_info_matches_rules(game_id: str) -> None:
+    info = load_info(game_id)
+    assert load_game(game_id).info == info
+    assert info.id == game_id
+    assert 1 <= info.min_players <= info.max_players <= 4
+    assert info.characters and info.label
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_seat_characters_have_portraits(game_id: str) -> None:
+    from spidergames.app.paths import assets_dir
+
+    for character in load_info(game_id).characters:
+        assert (assets_dir() / "portraits" / f"{character}.png").is_file(), character
+
+
+def test_unknown_game_names_the_valid_ones() -> None:
+    with pytest.raises(UnknownGame, match="yahtzee"):
+        load_info("chess")
