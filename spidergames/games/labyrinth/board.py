@@ -7,6 +7,7 @@ computer player can try a couple of thousand shifts in a few milliseconds.
 
 from __future__ import annotations
 
+import enum
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,16 +27,68 @@ T = TypeVar("T")
 Cell = tuple[int, int]
 
 
-@dataclass(frozen=True)
-class Tile:
-    """One street tile: its open sides (N=1, E=2, S=4, W=8) and the symbol printed on it, if any."""
+SYMBOLS: tuple[tuple[str, str], ...] = (
+    # the 12 printed on the fixed tiles of the board
+    ("daily-bugle", "Daily Bugle"),
+    ("spider-signal", "Spider-Signal"),
+    ("web-shooter", "Web-Shooter"),
+    ("mask", "Spider-Man's Mask"),
+    ("camera", "Peter's Camera"),
+    ("goblin-glider", "Goblin Glider"),
+    ("pumpkin-bomb", "Pumpkin Bomb"),
+    ("doc-ock-arm", "Doc Ock's Arm"),
+    ("lizard-tail", "Lizard's Tail"),
+    ("vulture-wings", "Vulture's Wings"),
+    ("rhino-horn", "Rhino's Horn"),
+    ("electro-bolt", "Electro's Lightning Bolt"),
+    # the 12 on loose tiles: 6 curves, then 6 T-junctions
+    ("sandcastle", "Sandman's Sandcastle"),
+    ("mysterio-helmet", "Mysterio's Bubble Helmet"),
+    ("scorpion-tail", "Scorpion's Tail"),
+    ("kraven-spear", "Kraven's Spear"),
+    ("aunt-may-cake", "Aunt May's Cake"),
+    ("backpack", "Peter's Backpack"),
+    ("pizza", "Pizza Slice"),
+    ("taxi", "Yellow Taxi"),
+    ("water-tower", "Rooftop Water Tower"),
+    ("spider", "The Amazing Spider"),
+    ("science-flask", "Science Flask"),
+    ("statue-of-liberty", "Statue of Liberty"),
+)
+"""(id, name to show) for the 24 symbols; the art step draws one picture per id."""
+SYMBOL_IDS = tuple(s for s, _ in SYMBOLS)
+_SYMBOL_NUMBER = {s: i + 1 for i, s in enumerate(SYMBOL_IDS)}
 
-    sides: int
-    symbol: str | None = None
+class _TileValue(enum.IntEnum):
+    """Behaviour shared by every Tile (the members are made below)."""
+
+    @property
+    def sides(self) -> int:
+        """Open sides: N=1, E=2, S=4, W=8."""
+        return self.value & 15
+
+    @property
+    def symbol(self) -> str | None:
+        return SYMBOL_IDS[(self.value >> 4) - 1] if self.value >> 4 else None
 
     def turned(self, quarter_turns: int) -> Tile:
-        """This tile turned clockwise by `quarter_turns` quarters."""
-        return Tile(rotate(self.sides, quarter_turns), self.symbol)
+        """This tile turned clockwise by `quarter_turns` quarters (its symbol stays)."""
+        return Tile((self.value & ~15) | rotate(self.value & 15, quarter_turns))
+
+
+Tile = _TileValue("Tile", [(f"{symbol or 'plain'}_{sides}", sides | number << 4)
+                           for number, symbol in enumerate((None,) + SYMBOL_IDS)
+                           for sides in range(16)],
+                  module=__name__, qualname="Tile")
+"""A street tile: `.sides` (open sides, N=1 E=2 S=4 W=8) and `.symbol` (an id or None).
+
+An IntEnum over the 400 possible (sides, symbol) pairs, valued `sides + 16 * symbol number`:
+a save stores one small int per tile and reads it back by lookup, which keeps saving the
+49-tile board after every action cheap. Make one with `tile(sides, symbol)`."""
+
+
+def tile(sides: int, symbol: str | None = None) -> Tile:
+    return Tile(sides | (_SYMBOL_NUMBER[symbol] << 4 if symbol else 0))
 
 
 def rotate(sides: int, quarter_turns: int) -> int:
@@ -118,14 +171,16 @@ Masks = tuple[int, int, int, int]
 """For each side N, E, S, W: the 49-bit mask of cells whose tile is open that way."""
 
 
-def side_masks(sides: Sequence[int]) -> Masks:
-    out = [0, 0, 0, 0]
-    for i, s in enumerate(sides):
-        bit = 1 << i
-        for d in range(4):
-            if s >> d & 1:
-                out[d] |= bit
-    return out[0], out[1], out[2], out[3]
+_ONES = tuple(bytes.maketrans(bytes(range(16)), bytes(ord("1" if v & side else "0") for v in range(16)))
+              for side in SIDES)
+
+
+def side_masks(tiles: Sequence[int]) -> Masks:
+    """Masks from tiles (or bare sides): bit i of side d is set if tile i opens that way."""
+    # one digit per cell, last cell first, read as a binary number: all the looping stays in C
+    digits = bytes(t & 15 for t in reversed(tiles))
+    n, e, s, w = (int(digits.translate(ones), 2) for ones in _ONES)
+    return n, e, s, w
 
 
 def _mask_shift_spec() -> tuple[tuple[int, bool, int, int, int], ...]:
@@ -198,9 +253,9 @@ def neighbours(i: int, east: int, south: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def shortest_path(sides: Sequence[int], start: int, goal: int) -> tuple[int, ...] | None:
+def shortest_path(tiles: Sequence[Tile], start: int, goal: int) -> tuple[int, ...] | None:
     """The cells of a shortest walk from `start` to `goal` (both included), or None if cut off."""
-    east, south = links(side_masks(sides))
+    east, south = links(side_masks(tiles))
     parent = {start: start}
     queue = deque([start])
     while queue:

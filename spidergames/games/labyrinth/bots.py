@@ -178,7 +178,7 @@ class NormalBot:
     def choose(self, obs: LabyrinthObservation, legal: Sequence[Action],
                rng: random.Random) -> Action:
         goal = _Goal.of(obs)
-        board = _Board(maze.side_masks([t.sides for t in obs.board]), obs.spare.sides,
+        board = _Board(maze.side_masks(obs.board), obs.spare.sides,
                        obs.blocked_arrow)
         if obs.phase is Phase.MOVE:
             streets = maze.flood(_mask(goal.locs), board.east, board.south)
@@ -240,7 +240,7 @@ class HardBot:
     def choose(self, obs: LabyrinthObservation, legal: Sequence[Action],
                rng: random.Random) -> Action:
         goal = _Goal.of(obs)
-        board = _Board(maze.side_masks([t.sides for t in obs.board]), obs.spare.sides,
+        board = _Board(maze.side_masks(obs.board), obs.spare.sides,
                        obs.blocked_arrow)
         me = maze.index(obs.players[obs.me].pos)
         if obs.phase is Phase.MOVE:

@@ -19,39 +19,11 @@ from spidergames.core.protocol import (
 )
 
 from . import board as maze
-from .board import ARROWS, CURVE, SHIFTED, SIZE, STRAIGHT, T_JUNCTION, Cell, Tile
-
-SYMBOLS: tuple[tuple[str, str], ...] = (
-    # the 12 printed on the fixed tiles of the board (in FIXED_SYMBOL_CELLS order)
-    ("daily-bugle", "Daily Bugle"),
-    ("spider-signal", "Spider-Signal"),
-    ("web-shooter", "Web-Shooter"),
-    ("mask", "Spider-Man's Mask"),
-    ("camera", "Peter's Camera"),
-    ("goblin-glider", "Goblin Glider"),
-    ("pumpkin-bomb", "Pumpkin Bomb"),
-    ("doc-ock-arm", "Doc Ock's Arm"),
-    ("lizard-tail", "Lizard's Tail"),
-    ("vulture-wings", "Vulture's Wings"),
-    ("rhino-horn", "Rhino's Horn"),
-    ("electro-bolt", "Electro's Lightning Bolt"),
-    # the 12 on loose tiles: 6 curves, then 6 T-junctions
-    ("sandcastle", "Sandman's Sandcastle"),
-    ("mysterio-helmet", "Mysterio's Bubble Helmet"),
-    ("scorpion-tail", "Scorpion's Tail"),
-    ("kraven-spear", "Kraven's Spear"),
-    ("aunt-may-cake", "Aunt May's Cake"),
-    ("backpack", "Peter's Backpack"),
-    ("pizza", "Pizza Slice"),
-    ("taxi", "Yellow Taxi"),
-    ("water-tower", "Rooftop Water Tower"),
-    ("spider", "The Amazing Spider"),
-    ("science-flask", "Science Flask"),
-    ("statue-of-liberty", "Statue of Liberty"),
+from .board import (
+    ARROWS, CURVE, SHIFTED, SIZE, STRAIGHT, SYMBOL_IDS, SYMBOLS, T_JUNCTION, Cell, Tile, tile,
 )
-"""(id, name to show) for the 24 symbols; the art step draws `assets/labyrinth/symbols/<id>.png`."""
+
 SYMBOL_NAMES = dict(SYMBOLS)
-SYMBOL_IDS = tuple(s for s, _ in SYMBOLS)
 
 CORNERS: tuple[Cell, ...] = ((0, 0), (0, 6), (6, 6), (6, 0))
 """Start corners by seat index, clockwise from the top-left (seat colour is the scene's business)."""
@@ -214,14 +186,14 @@ def shift_board(board: tuple[Tile, ...], spare: Tile, arrow: int, rotation: int,
 
 def reachable(board: tuple[Tile, ...], start: Cell) -> tuple[Cell, ...]:
     """Every tile a piece on `start` can walk to (itself included), row by row."""
-    east, south = maze.links(maze.side_masks([t.sides for t in board]))
+    east, south = maze.links(maze.side_masks(board))
     reach = maze.flood(1 << maze.index(start), east, south)
     return tuple(maze.cell_of(i) for i in maze.cells_in(reach))
 
 
 def path_to(board: tuple[Tile, ...], start: Cell, goal: Cell) -> tuple[Cell, ...] | None:
     """A shortest walk from `start` to `goal`, both included, tile by tile; None if cut off."""
-    path = maze.shortest_path([t.sides for t in board], maze.index(start), maze.index(goal))
+    path = maze.shortest_path(board, maze.index(start), maze.index(goal))
     return None if path is None else tuple(maze.cell_of(i) for i in path)
 
 
@@ -237,6 +209,11 @@ def legal_arrows(blocked_arrow: int | None) -> tuple[int, ...]:
     return tuple(a for a in range(len(ARROWS)) if a != blocked_arrow)
 
 
+_SHIFTS = {blocked: tuple(Shift(a, r) for a in legal_arrows(blocked) for r in range(4))
+           for blocked in (None, *range(len(ARROWS)))}
+"""Every legal push for each blocked arrow, built once (a constant table)."""
+
+
 def visible_targets(player: Player, younger: bool) -> tuple[str, ...]:
     """The symbols a player may aim for: the top card, or every card left when younger."""
     return player.to_find if younger else player.to_find[:1]
@@ -246,18 +223,18 @@ def visible_targets(player: Player, younger: bool) -> tuple[str, ...]:
 def _loose_tiles() -> list[Tile]:
     """13 straights, 15 curves (6 with a symbol), 6 T-junctions (all with a symbol)."""
     loose_symbols = SYMBOL_IDS[12:]
-    return ([Tile(STRAIGHT)] * 13 + [Tile(CURVE)] * 9
-            + [Tile(CURVE, s) for s in loose_symbols[:6]]
-            + [Tile(T_JUNCTION, s) for s in loose_symbols[6:]])
+    return ([tile(STRAIGHT)] * 13 + [tile(CURVE)] * 9
+            + [tile(CURVE, s) for s in loose_symbols[:6]]
+            + [tile(T_JUNCTION, s) for s in loose_symbols[6:]])
 
 
 def _deal_maze(rng: random.Random) -> tuple[tuple[Tile, ...], Tile]:
     tiles = _loose_tiles()
     rng.shuffle(tiles)
     tiles = [t.turned(rng.randrange(4)) for t in tiles]
-    grid: dict[Cell, Tile] = {c: Tile(s) for c, s in _CORNER_TILES.items()}
+    grid: dict[Cell, Tile] = {c: tile(s) for c, s in _CORNER_TILES.items()}
     for (cell, sides), symbol in zip(FIXED_SYMBOL_CELLS, SYMBOL_IDS[:12]):
-        grid[cell] = Tile(sides, symbol)
+        grid[cell] = tile(sides, symbol)
     grid.update(zip(LOOSE_CELLS, tiles))
     return tuple(grid[maze.cell_of(i)] for i in range(maze.CELLS)), tiles[-1]
 
@@ -314,7 +291,7 @@ class Labyrinth(Game[LabyrinthState, Action]):
 
     def legal_actions(self, state: LabyrinthState) -> tuple[Action, ...]:
         if state.phase is Phase.SHIFT:
-            return tuple(Shift(a, r) for a in legal_arrows(state.blocked_arrow) for r in range(4))
+            return _SHIFTS[state.blocked_arrow]
         if state.phase is Phase.MOVE:
             here = state.players[state.current].pos
             return tuple(Move(r, c) for r, c in reachable(state.board, here))
