@@ -395,3 +395,14 @@ def test_invariants_in_random_games(players: int, younger: str) -> None:
         elif not GAME.is_over(state):
             assert state.phase is Phase.SHIFT and state.current == (before.current + 1) % players
     assert GAME.state_from_dict(json.loads(json.dumps(GAME.state_to_dict(state)))) == state
+
+
+def test_rules_page_format() -> None:
+    from pathlib import Path
+
+    import spidergames.games.labyrinth as pkg
+    lines = (Path(pkg.__file__).parent / "rules.md").read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "# The Amazing Spider-Man Labyrinth"
+    pages = "\n".join(lines).split("\n## ")[1:]
+    assert 4 <= len(pages) <= 8 and any(p.startswith("House rules we chose") for p in pages)
+    assert all(p.count("[picture:") <= 1 for p in pages)

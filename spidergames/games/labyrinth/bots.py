@@ -14,7 +14,8 @@ The search runs on 49-bit masks (see board.py): one push plus a flood fill costs
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from itertools import groupby
 from dataclasses import dataclass, field
 
 from spidergames.core.protocol import LEVELS
@@ -279,45 +280,38 @@ class HardBot:
         return _best_pair(scored, rng)
 
     def _look_ahead(self, tier: list[tuple[_Plan, int]]) -> list[tuple[tuple[int, ...], _Plan, int]]:
-        """For each (push, walk): in how many of my next pushes the goal is in reach, and if
-        none, how close the goal's streets come to me; then closeness today."""
-        by_plan: dict[int, list[int]] = {}
-        plans: dict[int, _Plan] = {}
-        for plan, d in tier:
-            by_plan.setdefault(id(plan), []).append(d)
-            plans[id(plan)] = plan
-        scored = []
-        need_closeness = []
-        for pid, cells in by_plan.items():
-            plan = plans[pid]
-            groups: dict[tuple[int, ...] | None, list[int]] = {}
-            for d in cells:
-                groups.setdefault(plan.goal.next_locs(d), []).append(d)
-            for locs, ds in groups.items():
-                counts, near = self._second_turn(plan, locs, ds)
-                for d, c in zip(ds, counts):
-                    scored.append([c, 0, -_goal_distance(plan.goal, d), plan, d])
-                    if locs is not None:
-                        need_closeness.append((scored[-1], near, d))
-        if scored and max(s[0] for s in scored) == 0:
-            for row, near, d in need_closeness:
-                row[1] = -near(d)
-        return [((c, close, dist), plan, d) for c, close, dist, plan, d in scored]
+        """For each (push, walk): in how many of my next pushes the goal is in reach; if in none,
+        how near its streets come at best; then how close the walk ends today."""
+        rows: list[tuple[int, _Plan, int, Callable[[int], int] | None]] = []
+        for _, group in groupby(tier, key=lambda pair: id(pair[0])):
+            pairs = list(group)
+            plan = pairs[0][0]
+            by_goal: dict[tuple[int, ...] | None, list[int]] = {}
+            for _, d in pairs:
+                by_goal.setdefault(plan.goal.next_locs(d), []).append(d)
+            for locs, cells in by_goal.items():
+                counts, near = self._second_turn(plan, locs, cells)
+                rows += [(c, plan, d, near) for d, c in zip(cells, counts)]
+        any_next = max(count for count, _, _, _ in rows) > 0
+        return [((count, 0 if any_next or near is None else -near(d),
+                  -_goal_distance(plan.goal, d)), plan, d)
+                for count, plan, d, near in rows]
 
     @staticmethod
-    def _second_turn(plan: _Plan, locs: tuple[int, ...] | None, cells: list[int]):
-        """Per cell: the number of next-turn pushes after which the goal is reachable, plus a
-        function giving the nearest approach over all pushes (used only when none reach)."""
+    def _second_turn(plan: _Plan, locs: tuple[int, ...] | None,
+                     cells: list[int]) -> tuple[list[int], Callable[[int], int] | None]:
+        """Per cell: how many of my next pushes put the goal in reach, and a function giving the
+        nearest approach over all pushes (None when the next goal is still a secret card)."""
         if locs is None:
-            return [0] * len(cells), lambda d: 0
+            return [0] * len(cells), None
         counts = [0] * len(cells)
         floods: list[tuple[int, int]] = []
         for a2, e2, s2 in plan.board.next_links():
-            target = maze.flood(_mask([TILE_SHIFTED[a2][x] for x in locs]), e2, s2)
-            floods.append((a2, target))
+            streets = maze.flood(_mask([TILE_SHIFTED[a2][x] for x in locs]), e2, s2)
+            floods.append((a2, streets))
             shifted = SHIFTED[a2]
             for k, d in enumerate(cells):
-                if target >> shifted[d] & 1:
+                if streets >> shifted[d] & 1:
                     counts[k] += 1
 
         def near(d: int) -> int:

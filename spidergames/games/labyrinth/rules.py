@@ -26,7 +26,8 @@ from .board import (
 SYMBOL_NAMES = dict(SYMBOLS)
 
 CORNERS: tuple[Cell, ...] = ((0, 0), (0, 6), (6, 6), (6, 0))
-"""Start corners by seat index, clockwise from the top-left (seat colour is the scene's business)."""
+"""House rule: start corners by seat index, clockwise from the top-left (the scene paints each
+corner in its seat's colour)."""
 
 _CORNER_TILES = {(0, 0): maze.E | maze.S, (0, 6): maze.S | maze.W,
                  (6, 6): maze.N | maze.W, (6, 0): maze.N | maze.E}
@@ -315,6 +316,8 @@ class Labyrinth(Game[LabyrinthState, Action]):
     def _move(self, state: LabyrinthState, action: Move) -> LabyrinthState:
         me = state.players[state.current]
         path = path_to(state.board, me.pos, action.cell) or (me.pos,)
+        # House rule: the card turns when the walk *ends* on the symbol, and staying counts too
+        # (e.g. after a push carried you onto it).
         symbol = state.board[maze.index(action.cell)].symbol
         found = symbol if symbol is not None and symbol in visible_targets(me, state.younger) else None
         if found is not None:
