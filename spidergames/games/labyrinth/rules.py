@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from spidergames.core.protocol import (
-    TERMINAL, Bot, Game, GameConfig, GameInfo, Outcome, Variant, replace,
+    TERMINAL, Bot, Game, GameConfig, Outcome, replace,
 )
 
 from . import board as maze
+from .info import INFO
 from .board import (
     ARROWS, CURVE, SHIFTED, SIZE, STRAIGHT, SYMBOL_IDS, SYMBOLS, T_JUNCTION, Cell, Tile, tile,
 )
@@ -255,22 +256,7 @@ def new_maze(rng: random.Random) -> tuple[tuple[Tile, ...], Tile]:
 
 # -- the game ------------------------------------------------------------------------------------
 class Labyrinth(Game[LabyrinthState, Action]):
-    info = GameInfo(
-        id="labyrinth",
-        title="The Amazing Spider-Man Labyrinth",
-        tagline="Slide the streets and race to find your symbols!",
-        min_players=1,
-        max_players=4,
-        first_player="eldest",
-        characters=("spider-man", "lizard"),
-        variants=(
-            Variant("younger", "For younger children", ("off", "on"),
-                    "See all your symbol cards and find them in any order."),
-            Variant("return_home", "Go back home to win", ("yes", "no"),
-                    "Only for younger children: 'no' means you win as soon as all your "
-                    "symbols are found."),
-        ),
-    )
+    info = INFO  # in info.py, so the menu can show it without loading the rules
     state_type = LabyrinthState
     action_types = (Shift, Move)
 
