@@ -18,6 +18,8 @@ from spidergames.core.protocol import LEVELS, GameConfig, IllegalAction, Seat, T
 from spidergames.core.registry import game_ids, load_game
 
 MAX_ACTIONS = 20_000
+FULL_CHECKS = 300  # every action is fully checked this far into a game, then every CHECK_STRIDE-th
+CHECK_STRIDE = 13
 COLOURS = ("red", "blue", "green", "yellow")
 
 
@@ -42,8 +44,9 @@ def random_playout(game_id: str, players: int, seed: int, *, check: bool) -> tup
     state = game.new_game(config_for(game_id, players), rng)
     actions: list = []
     stale: list = []
-    for _ in range(MAX_ACTIONS):
+    for step in range(MAX_ACTIONS):
         legal = game.legal_actions(state)
+        thorough = check and (step < FULL_CHECKS or step % CHECK_STRIDE == 0)
         if game.is_over(state):
             assert legal == (), "a finished game must offer no actions"
             assert game.current_player(state) == TERMINAL
@@ -52,7 +55,7 @@ def random_playout(game_id: str, players: int, seed: int, *, check: bool) -> tup
         assert legal, "an unfinished game must offer at least one action"
         assert 0 <= game.current_player(state) < players
         assert game.outcome(state) is None
-        if check:
+        if thorough:
             before = json.dumps(game.state_to_dict(state), sort_keys=True)
             again = game.state_from_dict(json.loads(before))
             assert again == state, "to_dict/from_dict must round-trip"
@@ -67,9 +70,10 @@ def random_playout(game_id: str, players: int, seed: int, *, check: bool) -> tup
                     break
         action = chooser.choice(legal)
         assert hash(action) is not None and str(action)
-        assert game.action_from_dict(json.loads(json.dumps(game.action_to_dict(action)))) == action
+        if thorough:
+            assert game.action_from_dict(json.loads(json.dumps(game.action_to_dict(action)))) == action
         new_state = game.apply(state, action, rng)
-        if check:
+        if thorough:
             assert json.dumps(game.state_to_dict(state), sort_keys=True) == before, "apply mutated its input"
         stale = list(legal[:3])
         actions.append(action)
@@ -95,7 +99,7 @@ def test_same_seed_replays_the_same_game(game_id: str) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", game_ids())
 def test_many_random_games_end(game_id: str) -> None:
-    for seed in range(100):
+    for seed in range(60):
         players = list(player_counts(game_id))[seed % len(player_counts(game_id))]
         random_playout(game_id, players, 1000 + seed, check=False)
 
