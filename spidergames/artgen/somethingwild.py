@@ -19,7 +19,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from spidergames.games.somethingwild.cards import (  # noqa: E402
-    ALL_CARDS, COLOURS, POWERS, Colour, Power, character_of, colour_of, has_mover_symbol, number_of,
+    ALL_CARDS, COLOURS, POWERS, Colour, Power, card, character_of, colour_of, has_mover_symbol, number_of,
     power_colour, power_title,
 )
 from spidergames.games.somethingwild.art_names import (  # noqa: E402
@@ -331,6 +331,36 @@ def draw_shape_icon(colour: Colour) -> pygame.Surface:
     return c.finish()
 
 
+# -- pictures for rules.md ---------------------------------------------------------------------
+def lay_out(pictures: list[pygame.Surface], columns: int, scale: float, gap: int = 12) -> pygame.Surface:
+    """Pictures in a grid on a transparent sheet (the rules viewer scales the sheet to fit)."""
+    w, h = int(W * scale), int(H * scale)
+    rows = (len(pictures) + columns - 1) // columns
+    sheet = pygame.Surface((columns * (w + gap) + gap, rows * (h + gap) + gap), pygame.SRCALPHA)
+    for i, pic in enumerate(pictures):
+        x, y = gap + (i % columns) * (w + gap), gap + (i // columns) * (h + gap)
+        sheet.blit(pygame.transform.smoothscale(pic, (w, h)), (x, y))
+    return sheet
+
+
+def rules_pictures() -> dict[str, pygame.Surface]:
+    """The `[picture: NAME]` illustrations that rules.md names."""
+    five = [draw_card(card(col, 5)) for col in (Colour.RED, Colour.GREEN, Colour.YELLOW)]
+    run = [draw_card(card(Colour.BLUE, n)) for n in (3, 4, 5)]
+    example = [draw_card(card(Colour.RED, n)) for n in (1, 6, 9)] + [draw_power(Power.RED_ANY_NUMBER)]
+    table = [draw_back(), draw_power(Power.SWAP), draw_mover(), draw_card(card(Colour.GREEN, 4)),
+             draw_card(card(Colour.PURPLE, 7)), draw_card(card(Colour.RED, 1))]
+    steps = [draw_back(), draw_card(card(Colour.YELLOW, 8)), draw_mover(), draw_power(Power.GUESS_COLOUR),
+             draw_shape_icon(Colour.RED), draw_card(card(Colour.GREEN, 2))]
+    return {
+        "sets-and-runs": lay_out(five + run, 3, 0.8),
+        "table": lay_out(table, 3, 0.8),
+        "turn-steps": lay_out(steps, 3, 0.8),
+        "powers": lay_out([draw_power(p) for p in POWERS], 5, 0.6),
+        "red-six-example": lay_out(example, 2, 0.8),
+    }
+
+
 def generate(out: Path = ASSETS) -> list[Path]:
     """Draw every Something Wild! picture into `out/somethingwild/`."""
     ensure_pygame()
@@ -341,6 +371,7 @@ def generate(out: Path = ASSETS) -> list[Path]:
     paths += [save(draw_shape_icon(col), folder / shape_file(col)) for col in COLOURS]
     paths.append(save(draw_back(), folder / "back.png"))
     paths.append(save(draw_mover(), folder / "mover.png"))
+    paths += [save(pic, folder / f"{name}.png") for name, pic in rules_pictures().items()]
     return paths
 
 

@@ -533,7 +533,7 @@ class SomethingWildScene(GameScene):
             return delay + 0.5
         if kind is EventKind.MOVER:
             start = self.mover_rest(None if event.other < 0 else event.other)
-            flight = Flight(mover_image(start.size), start, self.mover_rest(seat), 90)
+            flight = Flight(mover_image(start.size), start, self.mover_rest(seat), 90, shadow=False)
             self.mover_flight = flight
             self._set_later(delay, step_flash=2)
             self._sound_at(delay, "token")

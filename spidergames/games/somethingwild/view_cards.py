@@ -73,6 +73,7 @@ class Flight:
     start: pygame.Rect
     end: pygame.Rect
     arc: float = 60.0
+    shadow: bool = True  # cards cast a soft shadow while they fly; the mover has its own base
     t: float = 0.0
     started: bool = False
 
@@ -85,9 +86,10 @@ class Flight:
             return
         x, y = lerp_point(self.start.center, self.end.center, self.t)
         y -= self.arc * math.sin(math.pi * self.t)
-        shadow = pygame.Rect(0, 0, self.image.get_width(), self.image.get_height())
-        shadow.center = (int(x) + 8, int(y) + 12)
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=12)
+        if self.shadow:
+            shade = pygame.Surface(self.image.get_size(), pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=12)
+            surface.blit(shade, shade.get_rect(center=(int(x) + 8, int(y) + 12)))
         surface.blit(self.image, self.image.get_rect(center=(int(x), int(y))))
 
 
