@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import math
 from contextlib import redirect_stdout
 
 import pygame
@@ -17,7 +16,7 @@ from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import load_game
 from spidergames.games.webrace.movement import CardKind, TravelCard
-from spidergames.games.webrace.rules import Draw, Move, MoveBoth
+from spidergames.games.webrace.rules import Move, MoveBoth
 from spidergames.games.webrace.scene import PeekScene, WebRaceScene
 
 

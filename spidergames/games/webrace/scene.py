@@ -422,6 +422,7 @@ class WebRaceScene(GameScene):
             super().finale()
             return
         self.tally = [0] * len(self.seats)
+        self.focus.focus = -1
         delay = 0.5
         for seat in range(len(self.seats)):
             for k in range(len(self.state.captured[seat]) + len(self.state.race[seat])):
@@ -451,7 +452,10 @@ class WebRaceScene(GameScene):
         self._draw_side(surface)
         for flyer in self.flyers:
             flyer.draw(surface)
-        if self.tally is not None:
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.tally is not None:  # over the buttons too: the game is over
             self._draw_tally(surface)
 
     def _pulse(self, speed: float = 5.0) -> float:
@@ -460,7 +464,7 @@ class WebRaceScene(GameScene):
     def _draw_targets(self, surface: pygame.Surface, shown: tuple[Target, ...]) -> None:
         seat = self.current
         colour = player_rgb(self.seats[seat].colour)
-        for i, t in enumerate(shown):  # the route as dots in the piece's colour
+        for t in shown:  # the route as dots in the piece's colour
             path = [self.piece_xy(seat, t.piece, t.start)] + [self.space_xy(s) for s in t.route]
             for a, b in zip(path, path[1:]):
                 for k in range(1, 4):
@@ -482,6 +486,8 @@ class WebRaceScene(GameScene):
             if chosen:
                 x, y = self.space_xy(chosen[0].space)
                 pygame.draw.circle(surface, GREEN, (x, y), self.space_radius(chosen[0].space) + 6, 6)
+                player_mark(surface, self.seats[seat].colour, (x, y), PIECE_R)
+                text.draw(surface, str(piece + 1), 16, (x + 12, y + 8), PAPER, anchor="center", outline=2)
 
     def _draw_pieces(self, surface: pygame.Surface) -> None:
         numbered = self.is_human_turn() and self.state.card is not None
@@ -500,6 +506,8 @@ class WebRaceScene(GameScene):
         state = self.state
         self.draw_turn_badge(surface, self.rects["turn"])
         deck, spot, pile, race = (self.rects[k] for k in ("deck", "card", "discard", "race"))
+        if self.is_human_turn() and state.card is None:
+            pygame.draw.rect(surface, FOCUS, deck.inflate(12, 12), 5 + int(3 * self._pulse()), border_radius=14)
         self._pile(surface, "webrace/back.png", deck, len(state.deck))
         if state.discard:
             self._pile(surface, card_image(state.discard[-1]), pile, len(state.discard))
@@ -512,8 +520,6 @@ class WebRaceScene(GameScene):
             self._pile(surface, f"webrace/race-{state.race_left[0]}.png", race, len(state.race_left))
         else:
             pygame.draw.rect(surface, PAPER, race, 3, border_radius=12)
-        if self.is_human_turn() and state.card is None:
-            pygame.draw.rect(surface, FOCUS, deck.inflate(12, 12), 5 + int(3 * self._pulse()), border_radius=14)
         for seat in range(len(self.seats)):
             self._player_panel(surface, seat)
 
@@ -570,6 +576,7 @@ class WebRaceScene(GameScene):
         for seat in range(n):
             row = pygame.Rect(area.left, area.top + seat * (h + 10), area.width, h)
             panel(surface, row, PAPER, radius=18)
+            text.draw(surface, self.seats[seat].name, 22, (row.right - 70, row.top + 6), INK, anchor="midtop")
             portrait(surface, self.seats[seat].character, (row.left + h // 2 + 4, row.centery), h - 24,
                      ring=player_rgb(self.seats[seat].colour))
             cards = [villain_image(v) for v in self.state.captured[seat]]
@@ -579,9 +586,10 @@ class WebRaceScene(GameScene):
             size = (int((h - 20) * 120 / 168), h - 20)
             step = min(size[0] + 6, (row.width - h - 170) // max(1, len(cards)))
             for k, name in enumerate(cards):
-                img = assets.scaled(name if k < shown else "webrace/villain-back.png", size)
+                public = k >= len(self.state.captured[seat])  # race cards were never secret
+                img = assets.scaled(name if k < shown or public else "webrace/villain-back.png", size)
                 surface.blit(img, (row.left + h + 10 + k * step, row.top + 10))
-            text.draw(surface, str(sum(values[:shown])), 56, (row.right - 70, row.centery), RED, anchor="center",
+            text.draw(surface, str(sum(values[:shown])), 56, (row.right - 70, row.centery + 10), RED, anchor="center",
                       outline=3)
 
 
