@@ -25,16 +25,3 @@ def player_rgb(colour: str) -> tuple[int, int, int]:
 
     r, g, b = assets.palette()[colour]["rgb"]
     return (r, g, b)
-
-
-
-CHARACTER_NAMES = {
-    "spider-man": "Spider-Man", "captain-america": "Captain America", "hulk": "Hulk",
-    "storm": "Storm", "wolverine": "Wolverine", "thor": "Thor", "lizard": "Lizard",
-    "mr-fantastic": "Mr. Fantastic", "invisible-woman": "Invisible Woman",
-    "human-torch": "Human Torch", "the-thing": "The Thing",
-}
-
-
-def character_name(character_id: str) -> str:
-    return CHARACTER_NAMES.get(character_id, character_id.replace("-", " ").title())

@@ -9,6 +9,6 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     first_player="youngest",
-    characters=("spider-man", "captain-america", "hulk", "storm", "wolverine", "thor"),
+    characters=("spider-man", "miles-morales", "ghost-spider", "spider-woman"),
     short_title="Something Wild!",
 )
