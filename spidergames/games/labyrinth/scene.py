@@ -427,12 +427,12 @@ class LabyrinthScene(GameScene):
             draw_tile(surface, state.board[i].sides, state.board[i].symbol, (x + dx, y + dy), size)
         if not slide.ghostly:
             draw_tile(surface, slide.sides, slide.symbol, incoming, size)
-        surface.set_clip(None)
         band = pygame.Surface((size, size), pygame.SRCALPHA)
-        band.fill((255, 240, 120, 60))
+        band.fill((255, 240, 120, 45))
         for i in line:
             x, y = lay.centre(maze.cell_of(i))
             surface.blit(band, band.get_rect(center=(x + dx, y + dy)))
+        surface.set_clip(None)
         if slide.ghostly:
             draw_tile(surface, slide.sides, slide.symbol, incoming, size, ghostly=True)
 
@@ -529,19 +529,19 @@ class LabyrinthScene(GameScene):
             found = badge(p.found[-1], 40) if p.found else None
             if found is not None:
                 surface.blit(found, (rect.left + 170, rect.top + 46))
-            pygame.draw.circle(surface, GREEN, (rect.left + 226, rect.top + 66), 18)
-            pygame.draw.circle(surface, INK, (rect.left + 226, rect.top + 66), 18, 3)
-            pygame.draw.lines(surface, PAPER, False, [(rect.left + 217, rect.top + 66),
-                                                      (rect.left + 224, rect.top + 74),
-                                                      (rect.left + 236, rect.top + 57)], 5)
-            text.draw(surface, str(len(p.found)), 30, (rect.left + 250, rect.top + 66), INK, anchor="midleft")
+            tick = (rect.left + 236, rect.top + 66)
+            pygame.draw.circle(surface, GREEN, tick, 18)
+            pygame.draw.circle(surface, INK, tick, 18, 3)
+            pygame.draw.lines(surface, PAPER, False, [(tick[0] - 9, tick[1]), (tick[0] - 2, tick[1] + 8),
+                                                      (tick[0] + 10, tick[1] - 9)], 5)
+            text.draw(surface, str(len(p.found)), 30, (tick[0] + 24, tick[1]), INK, anchor="midleft")
             if not p.to_find and state.return_home:
                 home = assets.scaled("ui/home.png", (30, 30))
                 surface.blit(home, (rect.left + 92, rect.bottom - 40))
                 text.draw(surface, "Go home!", 22, (rect.left + 128, rect.bottom - 25), INK, anchor="midleft")
             elif height >= 120:
-                size = 26
-                for k, sym in enumerate(p.found[-8:]):
+                size = 32
+                for k, sym in enumerate(p.found[-7:]):
                     img = symbol_image(sym, size)
                     surface.blit(img, (rect.left + 14 + k * (size + 4), rect.bottom - size - 10))
 

@@ -54,7 +54,7 @@ def badge(symbol: str, size: int) -> pygame.Surface:
 
 
 @cache
-def ghost(sides: int, size: int, alpha: int = 170) -> pygame.Surface:
+def ghost(sides: int, size: int, alpha: int = 200) -> pygame.Surface:
     img = tile_image(sides, size).copy()
     img.set_alpha(alpha)
     return img
