@@ -133,8 +133,8 @@ def title() -> pygame.Surface:
     """The "spidergames" logo: red and blue outlined letters between two corner webs."""
     w, h = 900, 200
     c = Canvas(w, h, 3)
-    web(c, (0, 0), 190, (255, 255, 255), 4, spokes=4, rings=4, start_deg=0, end_deg=90)
-    web(c, (w, h), 190, (255, 255, 255), 4, spokes=4, rings=4, start_deg=180, end_deg=270)
+    web(c, (0, 0), 190, (255, 255, 255), 4, spokes=4, rings=4, start_deg=12, end_deg=78)
+    web(c, (w, h), 190, (255, 255, 255), 4, spokes=4, rings=4, start_deg=192, end_deg=258)
     size = 130
     parts = (("spider", (230, 34, 42)), ("games", (40, 110, 236)))
     total = sum(c.text_width(t, size) for t, _ in parts)
@@ -172,7 +172,6 @@ def background() -> pygame.Surface:
     for _ in range(70):
         x, y = rng.uniform(0, w), rng.uniform(0, h * 0.45)
         c.circle((x, y), rng.choice((1.5, 2, 2.5)), (255, 255, 230, rng.randint(120, 230)))
-    c.circle((1040, 150), 76, (255, 246, 210, 50))  # a soft full moon
     c.circle((1040, 150), 60, (255, 246, 210))
     for x, y, r in ((1020, 136, 10), (1060, 166, 8), (1050, 126, 5)):
         c.circle((x, y), r, (236, 226, 190))

@@ -21,7 +21,7 @@ from .backdrop import backdrop
 if TYPE_CHECKING:
     from ..application import App
 
-TILE_W, TILE_H, TILE_TOP = 282, 352, 168
+TILE_W, TILE_H, TILE_TOP = 282, 384, 162
 ART_SIZE = (254, 190)
 
 
@@ -69,7 +69,7 @@ class MenuScene(Scene):
         width, gap2 = 250, 30
         left = (LOGICAL_SIZE[0] - len(shown) * width - (len(shown) - 1) * gap2) // 2
         for i, (label, icon, fill, action, _) in enumerate(shown):
-            rect = pygame.Rect(left + i * (width + gap2), 574, width, 84)
+            rect = pygame.Rect(left + i * (width + gap2), 590, width, 84)
             self.focus.add(Button(rect, label, action, icon=icon, fill=fill, size=32))
         if self.app.saves.warning:
             self.toast.show(self.app.saves.warning, 6)
@@ -163,8 +163,10 @@ class MenuScene(Scene):
         art_rect = art.get_rect(midtop=(rect.centerx, rect.top + 14))
         surface.blit(art, art_rect)
         pygame.draw.rect(surface, INK, art_rect, 3, border_radius=6)
-        text.draw(surface, info.label, 28, (rect.centerx, art_rect.bottom + 8), INK,
-                  anchor="midtop", wrap=rect.width - 24, centred=True)
+        title = text.draw(surface, info.label, 28, (rect.centerx, art_rect.bottom + 6), INK,
+                          anchor="midtop", wrap=rect.width - 24, centred=True)
+        text.draw(surface, info.tagline, 19, (rect.centerx, title.bottom + 2), (70, 66, 90), anchor="midtop",
+                  wrap=rect.width - 30, centred=True, bold=False)
         players = (f"{info.min_players}-{info.max_players} players"
                    if info.min_players != info.max_players else f"{info.min_players} players")
         badge = pygame.Rect(0, 0, 170, 36)

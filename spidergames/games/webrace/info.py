@@ -5,7 +5,7 @@ from spidergames.core.protocol import GameInfo
 INFO = GameInfo(
     id="webrace",
     title="The Amazing Spider-Man Game with the Fantastic Four",
-    tagline="Race across the spider web, capture villains and reach the centre first!",
+    tagline="Race round the web and catch the villains!",
     min_players=2,
     max_players=4,
     first_player="anyone",
