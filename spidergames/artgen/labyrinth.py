@@ -416,6 +416,71 @@ def picture_push() -> pygame.Surface:
     return out
 
 
+def _mini_board(tile: int) -> pygame.Surface:
+    """A whole seeded board, small, with its symbols (rules page: "what is the game about")."""
+    import random
+
+    from spidergames.games.labyrinth import rules
+
+    board, _spare = rules.new_maze(random.Random(4))
+    out = pygame.Surface((tile * 7 + 12, tile * 7 + 12), pygame.SRCALPHA)
+    pygame.draw.rect(out, (46, 52, 72), out.get_rect(), border_radius=10)
+    symbols = {s: draw_symbol(s) for s in {t.symbol for t in board if t.symbol}}
+    for i, t in enumerate(board):
+        r, c = divmod(i, 7)
+        x, y = 6 + c * tile, 6 + r * tile
+        out.blit(draw_tile(t.sides, tile, fixed=(r, c) in rules.FIXED_CELLS), (x, y))
+        if t.symbol:
+            pic = pygame.transform.smoothscale(symbols[t.symbol], (tile * 3 // 5, tile * 3 // 5))
+            out.blit(pic, pic.get_rect(center=(x + tile // 2, y + tile // 2)))
+    return out
+
+
+def _token(c: Canvas, center: Point, colour: tuple) -> None:
+    c.circle((center[0] + 2, center[1] + 5), 20, (0, 0, 0, 90))
+    c.circle(center, 20, colour, O)
+    c.circle((center[0] - 6, center[1] - 7), 6, WHITE)
+
+
+def picture_walk() -> pygame.Surface:
+    """A piece walking along joined streets to a glowing tile (rules page)."""
+    size = 90
+    streets = ((E | S, E | W, S | W), (N | S, 0, N | S), (N | E, E | W, N | W))
+    out = pygame.Surface((size * 3, size * 3), pygame.SRCALPHA)
+    for r, row in enumerate(streets):
+        for col, sides in enumerate(row):
+            if sides:
+                out.blit(draw_tile(sides, size), (col * size, r * size))
+    c = Canvas(size * 3, size * 3)
+    c.rect(size * 2 + 4, size * 2 + 4, size - 8, size - 8, (255, 240, 120, 110), 5, radius=8,
+           ink=YELLOW)
+    route = [(45, 45), (135, 45), (225, 45), (225, 135), (225, 225)]
+    c.polyline(route, INK, 12)
+    c.polyline(route, WHITE, 6)
+    for p in route[1:]:
+        c.circle(p, 8, YELLOW, 3)
+    _token(c, (45, 45), RED)
+    out.blit(c.finish(), (0, 0))
+    return out
+
+
+def picture_home() -> pygame.Surface:
+    """All cards turned over, the piece back on its start corner (rules page)."""
+    out = pygame.Surface((340, 220), pygame.SRCALPHA)
+    out.blit(draw_tile(E | S, 150, fixed=True), (10, 35))
+    c = Canvas(340, 220)
+    c.circle((85, 110), 40, RED, O)
+    c.polygon([(60, 112), (85, 88), (110, 112)], WHITE, 4)
+    c.rect(68, 110, 34, 24, WHITE, 4)
+    _token(c, (118, 150), BLUE)
+    for k in range(4):
+        c.rect(190 + k * 18, 40 + k * 10, 80, 110, WHITE, 4, radius=10)
+    c.circle((248, 118), 26, GREEN, O)
+    c.polyline([(236, 118), (246, 130), (262, 106)], WHITE, 7)
+    out.blit(c.finish(), (0, 0))
+    return out
+
+
 def generate(out_dir: Path = ASSETS) -> list[Path]:
     """Write every Labyrinth picture under `out_dir/labyrinth/`; returns the files written."""
     pygame.font.init()
@@ -426,6 +491,9 @@ def generate(out_dir: Path = ASSETS) -> list[Path]:
     paths.append(save(card_back(), root / "card_back.png"))
     paths.append(save(picture_tiles(), root / "tiles_kinds.png"))
     paths.append(save(picture_push(), root / "push.png"))
+    paths.append(save(_mini_board(46), root / "board.png"))
+    paths.append(save(picture_walk(), root / "walk.png"))
+    paths.append(save(picture_home(), root / "home.png"))
     return paths
 
 
