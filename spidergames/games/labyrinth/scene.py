@@ -91,12 +91,16 @@ class TileButton(Button):
 
 def _rotate_icon(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
     """A round arrow turning clockwise (the "turn the tile" button needs no words)."""
-    box = pygame.Rect(0, 0, 2 * r, 2 * r)
-    box.center = center
-    for colour, width in ((INK, 11), (PAPER, 5)):
-        pygame.draw.arc(surface, colour, box, math.radians(-60), math.radians(200), width)
-    tip = (center[0] + r * math.cos(math.radians(60)), center[1] + r * math.sin(math.radians(60)))
-    head = [(tip[0] + 12, tip[1] - 10), (tip[0] - 14, tip[1] - 4), (tip[0] + 4, tip[1] + 16)]
+    sweep = [math.radians(200 + 260 * i / 20) for i in range(21)]  # screen angles, clockwise
+    points = [(center[0] + r * math.cos(t), center[1] + r * math.sin(t)) for t in sweep]
+    for colour, width in ((INK, 10), (PAPER, 5)):
+        pygame.draw.lines(surface, colour, False, points, width)
+    t = sweep[-1]
+    at = points[-1]
+    d = (-math.sin(t), math.cos(t))  # onwards, clockwise
+    n = (-d[1], d[0])
+    head = [(at[0] + d[0] * 12, at[1] + d[1] * 12), (at[0] + n[0] * 10, at[1] + n[1] * 10),
+            (at[0] - n[0] * 10, at[1] - n[1] * 10)]
     pygame.draw.polygon(surface, PAPER, head)
     pygame.draw.polygon(surface, INK, head, 3)
 
