@@ -45,6 +45,7 @@ class GameScene(Scene):
     """Shared turn loop; subclasses draw the board and translate clicks into actions."""
 
     hidden_information = False  # True: curtain between different humans' turns
+    thinking_at = (LOGICAL_SIZE[0] // 2, 8)  # midtop of the "thinking…" bubble; move it off your HUD
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -60,6 +61,7 @@ class GameScene(Scene):
         self._viewer: int | None = None  # the human seat whose secrets are on screen
         self._finished = False
         self.paused = False
+        self.shown_player = match.current_player  # the turn on screen lags the rules while pieces move
 
     # -- seats --------------------------------------------------------------------------------------
     @property
@@ -102,6 +104,7 @@ class GameScene(Scene):
 
     def _advance(self) -> None:
         """Start whatever comes next: the end, a new turn, or a computer's move."""
+        self.shown_player = self.current
         if self.match.is_over:
             if not self._finished:
                 self._finished = True
@@ -135,7 +138,7 @@ class GameScene(Scene):
 
     def _start_bot(self) -> None:
         if not self.app.autoplay:
-            self._thinking = ThinkingScene(self.app, self.seats[self.current], self.open_pause)
+            self._thinking = ThinkingScene(self.app, self.seats[self.current], self.open_pause, self.thinking_at)
             self.app.scenes.push(self._thinking)
             self.paused = False  # the thinking bubble does not pause the board
             self.anim.wait(BOT_THINK_SECONDS / max(self.anim.speed, 0.01))
@@ -204,9 +207,9 @@ class GameScene(Scene):
 
     def draw_turn_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Whose turn it is: portrait, name, colour and shape (used by every game's layout)."""
-        if self.match.is_over:
+        if self.match.is_over and self.shown_player < 0:
             return
-        seat = self.seats[self.current]
+        seat = self.seats[self.shown_player]
         panel(surface, rect, player_rgb(seat.colour), radius=20)
         portrait(surface, seat.character, (rect.left + rect.height // 2, rect.centery), rect.height - 16, ring=PAPER)
         player_mark(surface, seat.colour, (rect.right - 30, rect.centery), 20)

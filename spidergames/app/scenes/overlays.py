@@ -168,9 +168,10 @@ class ThinkingScene(Scene):
     opaque = False
     pauses_below = False
 
-    def __init__(self, app: App, seat: Seat, on_back: Callable[[], None]) -> None:
+    def __init__(self, app: App, seat: Seat, on_back: Callable[[], None],
+                 at: tuple[int, int] = (CENTER[0], 8)) -> None:
         super().__init__(app)
-        self.seat, self.on_back = seat, on_back
+        self.seat, self.on_back, self.at = seat, on_back, at
         self.t = 0.0
 
     def handle(self, intent: Intent) -> None:
@@ -182,7 +183,7 @@ class ThinkingScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = pygame.Rect(0, 0, 420, 64)
-        rect.midtop = (CENTER[0], 8)
+        rect.midtop = self.at
         panel(surface, rect, PAPER, radius=30, border=3)
         portrait(surface, self.seat.character, (rect.left + 36, rect.centery), 48)
         dots = "." * (1 + int(self.t * 3) % 3)
