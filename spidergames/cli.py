@@ -51,7 +51,7 @@ def setup_logging() -> None:
         stream = logging.StreamHandler()
         stream.setLevel(logging.WARNING)
         handlers.append(stream)
-    logging.basicConfig(level=logging.INFO, handlers=handlers,
+    logging.basicConfig(level=logging.INFO, handlers=handlers, force=True,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
 
@@ -86,4 +86,22 @@ def main(argv: list[str] | None = None) -> int:
         seats = tuple(Seat(f"Bot{i + 1}", args.level, COLOURS[i], info.characters[i % len(info.characters)])
                       for i in range(players))
         return runs.autoplay(args.autoplay, GameConfig(seats), args.seed)
-    return runs.interactive(fullscreen=args.fullscreen, first_frame_only=args.first_frame)
+    try:
+        return runs.interactive(fullscreen=args.fullscreen, first_frame_only=args.first_frame)
+    except Exception as exc:  # noqa: BLE001 - the app could not even show its error screen
+        logging.getLogger("spidergames").exception("fatal error")
+        report_fatal(exc)
+        return 1
+
+
+def report_fatal(exc: BaseException) -> None:
+    """Tell the family in a message box (a windowed build has no console); the save is untouched."""
+    message = ("spidergames could not start or had to stop. Your saved game is safe.\n\n"
+               f"{type(exc).__name__}: {exc}\n\nThe details are in spidergames.log in your user folder.")
+    try:
+        import pygame
+
+        pygame.display.message_box("spidergames", message, message_type="error")
+    except Exception:  # noqa: BLE001 - no display at all: stderr (if any) is all there is
+        if sys.stderr is not None:
+            print(message, file=sys.stderr)

@@ -11,9 +11,14 @@ import argparse
 import importlib
 import sys
 
-from . import Figure
-from .shell import run as run_shell
+from pathlib import Path
+
 from ..core.registry import game_ids
+from . import Figure
+from .frozen import run as run_frozen
+from .shell import run as run_shell
+
+ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def game_bench(game_id: str, quick: bool) -> list[Figure]:
@@ -24,9 +29,10 @@ def game_bench(game_id: str, quick: bool) -> list[Figure]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m spidergames.bench")
     p.add_argument("--quick", action="store_true", help="short counts, fit for CI")
-    p.add_argument("--only", choices=("shell", *game_ids()), help="run one section")
+    p.add_argument("--only", choices=("shell", "frozen", *game_ids()), help="run one section")
     args = p.parse_args(argv)
     sections = [("shell", lambda: run_shell(args.quick))]
+    sections.append(("frozen", lambda: run_frozen(args.quick, ROOT)))
     sections += [(g, lambda g=g: game_bench(g, args.quick)) for g in game_ids()]
     missed = 0
     for name, run in sections:

@@ -18,7 +18,7 @@ BARE_WINDOW = (
 APP_FIRST_FRAME = [sys.executable, "-m", "spidergames", "--first-frame"]
 
 
-def _start_ms(cmd: list[str], runs: int) -> float:
+def start_ms(cmd: list[str], runs: int) -> float:
     """Median wall time of `runs` fresh processes of `cmd`."""
     env = dict(os.environ)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -32,9 +32,9 @@ def _start_ms(cmd: list[str], runs: int) -> float:
 
 
 def startup_figures(runs: int = 5) -> list[Figure]:
-    _start_ms(APP_FIRST_FRAME, 1)  # warm the disk cache for both, fairly
-    bare = _start_ms([sys.executable, "-c", BARE_WINDOW], runs)
-    app = _start_ms(APP_FIRST_FRAME, runs)
+    start_ms(APP_FIRST_FRAME, 1)  # warm the disk cache for both, fairly
+    bare = start_ms([sys.executable, "-c", BARE_WINDOW], runs)
+    app = start_ms(APP_FIRST_FRAME, runs)
     return [info(f"bare pygame-ce window start (median of {runs})", bare, "ms", "baseline"),
             info(f"app start to first menu frame (median of {runs})", app, "ms"),
             at_most("app start / bare window start", app / bare, "x", 1.5)]
