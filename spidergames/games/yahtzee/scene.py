@@ -111,7 +111,10 @@ class YahtzeeScene(GameScene):
         panel(bg, self.layout.area("dice_tray").inflate(8, 8), (30, 120, 80), radius=26)
         kept = self.layout.area("kept_row")
         panel(bg, kept, (250, 236, 200), radius=26)
-        text.draw(bg, "Keep", 24, (kept.left + 14, kept.top + 4), INK)
+        label = text.render("Keep", 22, INK)
+        tab = label.get_rect(center=kept.midbottom).inflate(30, 6)
+        panel(bg, tab, YELLOW, radius=14, border=3, shadow=False)
+        bg.blit(label, label.get_rect(center=tab.center))
         panel(bg, self.layout.area("info"), PAPER, radius=20)
         return bg
 
@@ -318,8 +321,6 @@ class YahtzeeScene(GameScene):
     def _animate_tally(self, after: YahtzeeState) -> None:
         """Count every space up to each token, player by player, then turn the team tokens over."""
         board = after.board
-        totals = [0] * after.players
-        self.totals_shown = list(totals)
         delay = FLY_SECONDS + 1.5
 
         def at(when: float, fn: Any) -> None:
@@ -341,6 +342,8 @@ class YahtzeeScene(GameScene):
             self._celebrate("Tie! Most Spider-Mans wins", (Face.SPIDER_MAN,) * 3, delay)
 
     def _start_count(self, player: int) -> None:
+        if player == 0:
+            self.totals_shown = [0] * self.state.players
         self.tally, self.tally_player, self.teams_revealed = {}, player, True
         self.teams_shown = self.state.teams
 
@@ -580,8 +583,10 @@ class YahtzeeScene(GameScene):
 
     def _explanation(self) -> tuple[str, str]:
         state = self.state
-        if state.phase is not Phase.PLAY:
-            return "dice_faces", "Most Spider-Mans wins!"
+        if state.phase is Phase.ROLLOFF:
+            return "dice_faces", "Tie! Most Spider-Mans wins!"
+        if state.phase is Phase.OVER:
+            return "easy_totaling", "Count the spaces!"
         if state.dice and is_spider_yahtzee(state.dice):
             return "spider_yahtzee", "Any friend goes on 5!"
         if zero_forced(state):
