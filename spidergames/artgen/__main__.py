@@ -10,12 +10,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from . import fonts, icon, menu_art, palette, portraits, sounds, tokens, ui_icons  # noqa: E402
-from . import labyrinth, somethingwild, webrace  # noqa: E402
+from . import labyrinth, somethingwild, webrace, yahtzee  # noqa: E402
 from .drawing import ASSETS  # noqa: E402
 
 # fonts first: the other generators draw text with the bundled font
 # each game's own art comes after the shared portraits it reuses
-GENERATORS = (fonts, palette, tokens, portraits, menu_art, ui_icons, icon, sounds, labyrinth, somethingwild, webrace)
+GENERATORS = (fonts, palette, tokens, portraits, menu_art, ui_icons, icon, sounds, labyrinth, somethingwild, webrace, yahtzee)
 
 
 def main(argv: list[str]) -> int:
