@@ -35,7 +35,7 @@ def prepare_sdl() -> None:
     os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
     os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "spidergames")
+    os.environ["SDL_VIDEO_X11_WMCLASS"] = "spidergames"  # pygame sets it from argv[0] on import
 
 
 class App:
