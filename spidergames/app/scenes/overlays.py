@@ -182,7 +182,8 @@ class ThinkingScene(Scene):
         self.t += dt
 
     def draw(self, surface: pygame.Surface) -> None:
-        rect = pygame.Rect(0, 0, 420, 64)
+        words = text.render(f"{self.seat.name} is thinking...", 26, INK)
+        rect = pygame.Rect(0, 0, words.get_width() + 130, 64)
         rect.midtop = self.at
         panel(surface, rect, PAPER, radius=30, border=3)
         portrait(surface, self.seat.character, (rect.left + 36, rect.centery), 48)

@@ -140,6 +140,8 @@ class Slide:
 
 
 class LabyrinthScene(GameScene):
+    thinking_at = (190, 14)  # the bubble covers the turn badge, not the board
+
     hidden_information = True
 
     def __init__(self, app: App, match: Match) -> None:

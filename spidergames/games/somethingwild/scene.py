@@ -71,6 +71,8 @@ LIFT = 24
 class SomethingWildScene(GameScene):
     """The card table: every player's row and Powers, the piles, and the current hand."""
 
+    thinking_at = (190, 12)  # the bubble covers the turn badge, not the board
+
     hidden_information = True
 
     def __init__(self, app: App, match: Match) -> None:

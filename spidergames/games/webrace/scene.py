@@ -96,6 +96,8 @@ class Flyer:
 class WebRaceScene(GameScene):
     """Draw, choose a glowing landing, watch the piece walk the web."""
 
+    thinking_at = (1020, 14)  # the bubble covers the turn badge, not the board
+
     hidden_information = True
     game: WebRace
 

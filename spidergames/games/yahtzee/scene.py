@@ -73,6 +73,8 @@ class Banner:
 
 
 class YahtzeeScene(GameScene):
+    thinking_at = (250, 20)  # the bubble covers the turn badge, not the board
+
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
         self.layout = Layout()
