@@ -6,7 +6,6 @@ import argparse
 import logging
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 from . import __version__
@@ -68,6 +67,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.autoplay and args.autoplay not in game_ids():
         return fail(f"unknown game {args.autoplay!r}; valid games: {', '.join(game_ids())}")
     if args.screenshot or args.autoplay:
+        import tempfile
+
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         # a private user folder: a screenshot or autoplay never touches the family's saved game
         os.environ["SPIDERGAMES_HOME"] = tempfile.mkdtemp(prefix="spidergames-")

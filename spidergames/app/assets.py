@@ -37,13 +37,17 @@ def image(name: str) -> pygame.Surface:
         surface = pygame.image.load(str(asset_path(name)))
     except pygame.error as exc:
         raise MissingAsset(f"could not read image {name}: {exc}") from exc
-    return surface.convert_alpha() if pygame.display.get_surface() else surface
+    if not pygame.display.get_surface():
+        return surface
+    # photos (JPEG) have no transparency: a plain convert is quicker to make and to blit
+    return surface.convert() if name.endswith(".jpg") else surface.convert_alpha()
 
 
 @cache
 def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
     """`image(name)` smooth-scaled once to `size` and cached (never scale every frame)."""
-    return pygame.transform.smoothscale(image(name), size)
+    original = image(name)
+    return original if original.get_size() == size else pygame.transform.smoothscale(original, size)
 
 
 @cache

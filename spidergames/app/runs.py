@@ -24,6 +24,8 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False) -> i
 
     app = App(fullscreen=fullscreen)
     app.run(MenuScene(app), max_frames=1 if first_frame_only else None)
+    if first_frame_only:
+        print("first frame", flush=True)  # the start-up benchmark stops its clock here
     return 0
 
 

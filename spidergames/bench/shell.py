@@ -13,21 +13,30 @@ BARE_WINDOW = (
     "import os; os.environ['PYGAME_HIDE_SUPPORT_PROMPT']='1'\n"
     "import pygame; pygame.init()\n"
     "s = pygame.display.set_mode((1280, 720), pygame.SCALED | pygame.RESIZABLE)\n"
-    "s.fill((20, 30, 90)); pygame.display.flip(); pygame.quit()\n"
+    "s.fill((20, 30, 90)); pygame.display.flip(); print('first frame', flush=True)\n"
 )
 APP_FIRST_FRAME = [sys.executable, "-m", "spidergames", "--first-frame"]
 
 
 def start_ms(cmd: list[str], runs: int) -> float:
-    """Median wall time of `runs` fresh processes of `cmd`."""
+    """Median time from starting a fresh process of `cmd` until it reports its first frame."""
     env = dict(os.environ)
+    # a real install has its bytecode cached; without this every start would recompile the app
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     times = []
-    for _ in range(runs):
+    for run in range(runs):
         start = time.perf_counter()
-        subprocess.run(cmd, env=env, check=True, capture_output=True)
-        times.append((time.perf_counter() - start) * 1000)
+        with subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True) as proc:
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                if line.strip() == "first frame":
+                    times.append((time.perf_counter() - start) * 1000)
+                    break
+            proc.wait()
+        if proc.returncode != 0 or len(times) <= run:
+            raise RuntimeError(f"{' '.join(cmd)} did not report a first frame")
     return median(times)
 
 

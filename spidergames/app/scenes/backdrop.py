@@ -9,9 +9,12 @@ from ..ui import text
 from ..ui.theme import INK, LOGICAL_SIZE, PAPER
 
 
+BACKGROUND = "menu/background.jpg"
+
+
 def backdrop(surface: pygame.Surface, title: str | None = None) -> None:
     """Background picture plus an optional big outlined title."""
-    surface.blit(assets.scaled("menu/background.png", LOGICAL_SIZE), (0, 0))
+    surface.blit(assets.image(BACKGROUND), (0, 0))
     if title:
         text.draw(surface, title, 52, (LOGICAL_SIZE[0] // 2, 18), PAPER, anchor="midtop",
                   outline=4, outline_colour=INK)

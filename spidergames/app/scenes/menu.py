@@ -16,7 +16,7 @@ from ..ui.draw import panel
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
-from .backdrop import backdrop
+from .backdrop import BACKGROUND
 
 if TYPE_CHECKING:
     from ..application import App
@@ -144,8 +144,7 @@ class MenuScene(Scene):
 
     @staticmethod
     def _draw_backdrop() -> pygame.Surface:
-        canvas = pygame.Surface(LOGICAL_SIZE).convert()
-        backdrop(canvas)
+        canvas = assets.image(BACKGROUND).copy()
         logo = assets.image("menu/title.png")
         scale = min(1.0, 130 / logo.get_height(), 900 / logo.get_width())
         logo = assets.scaled("menu/title.png", (int(logo.get_width() * scale), int(logo.get_height() * scale)))

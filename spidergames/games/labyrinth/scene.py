@@ -25,6 +25,7 @@ from spidergames.app.ui import text
 from spidergames.app.ui.draw import panel, player_mark, portrait
 from spidergames.app.ui.theme import GREEN, INK, NIGHT, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.widgets import Button
+from spidergames.app.scenes.backdrop import BACKGROUND
 
 from . import board as maze
 from .board import ARROWS, Cell
@@ -169,8 +170,8 @@ class LabyrinthScene(GameScene):
         """Background, board frame, the fixed tiles from the map and the home corners: once."""
         surf = pygame.Surface((1280, 720))
         surf.fill(NIGHT)
-        if assets.exists("menu/background.png"):
-            bg = assets.scaled("menu/background.png", (1280, 720)).copy()
+        if assets.exists(BACKGROUND):
+            bg = assets.image(BACKGROUND).copy()
             bg.set_alpha(110)
             surf.blit(bg, (0, 0))
         lay = self.layout

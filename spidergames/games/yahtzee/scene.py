@@ -22,6 +22,7 @@ from spidergames.app.ui import text
 from spidergames.app.ui.draw import dim, panel, player_mark, portrait
 from spidergames.app.ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.widgets import Button
+from spidergames.app.scenes.backdrop import BACKGROUND
 
 from .board import (
     COLUMNS, DICE, FRIENDS, NOT_PLACED, PICTURE, Face, is_spider_yahtzee, is_team, landing_column,
@@ -106,7 +107,7 @@ class YahtzeeScene(GameScene):
     def _render_background(self) -> pygame.Surface:
         """Backdrop, scoreboard tiles and the tray panels, drawn once."""
         bg = pygame.Surface(LOGICAL_SIZE).convert()
-        bg.blit(assets.scaled("menu/background.png", LOGICAL_SIZE), (0, 0))
+        bg.blit(assets.image(BACKGROUND), (0, 0))
         dim(bg, 120)
         panel(bg, self.layout.board_rect().inflate(16, 16), (40, 54, 120), radius=18)
         self.layout.render_board(bg)
