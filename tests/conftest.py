@@ -1,7 +1,25 @@
-"""Test set-up: no window, no sound card, and pygame-free rules stay pygame-free."""
+"""Test set-up: no window, no sound card, a private user folder for every app."""
+
+from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch) -> Iterator[object]:
+    """A real App (dummy video) whose settings and saves live in a temporary folder."""
+    import pygame
+
+    from spidergames.app.application import App
+
+    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
+    application = App(fullscreen=False)
+    yield application
+    pygame.quit()

@@ -10,7 +10,7 @@ from spidergames.app.scenes.rules_viewer import RulesScene, parse_rules
 from spidergames.app.scenes.settings_scene import SettingsScene
 from spidergames.app.scenes.setup import SetupScene
 
-from .conftest import click, key
+from driving import click, key
 
 
 def button(scene, label: str):

@@ -13,18 +13,9 @@ from spidergames.games.labyrinth.board import ARROWS, opposite
 from spidergames.games.labyrinth.layout import load_layout
 from spidergames.games.labyrinth.rules import GAME, Move, Phase, Shift, reachable
 from spidergames.games.labyrinth.scene import LabyrinthScene, TileButton
+from driving import click, key
 
 DT = 1 / 60
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
-    from spidergames.app.application import App
-
-    application = App(fullscreen=False)
-    yield application
-    pygame.quit()
 
 
 def make_match(seed: int = 7, *, humans: int = 1, bots: int = 1, younger: bool = False) -> Match:
@@ -47,16 +38,6 @@ def settle(app, scene: LabyrinthScene, frames: int = 400) -> None:
         app.frame(0.05)
         if not scene.anim.busy:
             break
-    app.frame(DT)
-
-
-def click(app, pos, button: int = 1) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    app.frame(DT)
-
-
-def key(app, k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
     app.frame(DT)
 
 

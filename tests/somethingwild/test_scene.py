@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -20,16 +19,9 @@ from spidergames.games.somethingwild.cards import Power
 from spidergames.games.somethingwild.layout import load_layout
 from spidergames.games.somethingwild.rules import GAME, GuessColour, Phase, Play, Score
 from spidergames.games.somethingwild.scene import SomethingWildScene
+from driving import click, key
 
 from .helpers import B, G, P, R, Y, c, make
-
-
-@pytest.fixture
-def app(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[App]:
-    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
-    application = App(fullscreen=False)
-    yield application
-    pygame.quit()
 
 
 def start(app: App, controllers: tuple[str, ...] = ("human", "easy"), seed: int = 3) -> SomethingWildScene:
@@ -46,16 +38,6 @@ def settle(app: App, scene: SomethingWildScene) -> None:
         app.frame(0.1)
         if not scene.anim.busy:
             break
-    app.frame(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.frame(1 / 60)
-
-
-def key(app: App, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
     app.frame(1 / 60)
 
 

@@ -18,14 +18,7 @@ from spidergames.core.registry import load_game
 from spidergames.games.webrace.movement import CardKind, TravelCard
 from spidergames.games.webrace.rules import Move, MoveBoth
 from spidergames.games.webrace.scene import PeekScene, WebRaceScene
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
-    application = App(fullscreen=False)
-    yield application
-    pygame.quit()
+from driving import click, key
 
 
 def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
@@ -43,17 +36,6 @@ def settle(app: App, scene: WebRaceScene) -> None:
         if isinstance(app.scenes.top, CurtainScene):
             app.scenes.top.focus.buttons[0].on_click()
     raise AssertionError("the scene never became ready for a human")
-
-
-def click(app: App, pos) -> None:
-    pos = (int(pos[0]), int(pos[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
-    app.frame(1 / 60)
-
-
-def key(app: App, code: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
-    app.frame(1 / 60)
 
 
 def start(app: App, seats: list[Seat], seed: int = 3, match: Match | None = None) -> WebRaceScene:

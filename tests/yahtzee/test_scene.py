@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -19,15 +18,13 @@ from spidergames.games.yahtzee.layout import Layout
 from spidergames.games.yahtzee.records import FILE_NAME
 from spidergames.games.yahtzee.rules import GAME, Phase, final_totals, score_preview
 from spidergames.games.yahtzee.scene import YahtzeeScene
+from driving import click, key
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch) -> Iterator[App]:
-    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
-    application = App(fullscreen=False)
-    application.autoplay = True  # instant animations, no fades, no sounds
-    yield application
-    pygame.quit()
+def app(app: App) -> App:
+    app.autoplay = True  # instant animations, no fades, no sounds
+    return app
 
 
 def start(app: App, *controllers: str, seed: int = 3) -> YahtzeeScene:
@@ -42,16 +39,6 @@ def start(app: App, *controllers: str, seed: int = 3) -> YahtzeeScene:
 def frames(app: App, n: int = 1) -> None:
     for _ in range(n):
         app.frame(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
-    frames(app, 2)
-
-
-def key(app: App, code: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
-    frames(app, 2)
 
 
 def test_the_map_places_every_area_and_the_grid() -> None:
