@@ -11,7 +11,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-from spidergames.artgen import icon, menu_art, palette, portraits, sounds, tokens, ui_icons
+from spidergames.artgen import (
+    icon,
+    menu_art,
+    palette,
+    portraits,
+    sounds,
+    tokens,
+    ui_icons,
+)
 
 ASSETS = Path(__file__).resolve().parents[1] / "assets"
 

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from spidergames.core import codec
-from spidergames.core.protocol import LEVELS, GameConfig, IllegalAction, Seat, TERMINAL
+from spidergames.core.protocol import LEVELS, TERMINAL, GameConfig, IllegalAction, Seat
 from spidergames.core.registry import game_ids, load_game
 
 MAX_ACTIONS = 20_000

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 
 from ..core.match import Match
-from ..core.protocol import GameConfig, HUMAN, Seat
+from ..core.protocol import HUMAN, GameConfig, Seat
 from ..core.registry import load_game
 from .application import App
 from .scene import Scene

@@ -9,8 +9,20 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from . import fonts, icon, menu_art, palette, portraits, sounds, tokens, ui_icons  # noqa: E402
-from . import labyrinth, somethingwild, webrace, yahtzee  # noqa: E402
+from . import (  # noqa: E402  # noqa: E402
+    fonts,
+    icon,
+    labyrinth,
+    menu_art,
+    palette,
+    portraits,
+    somethingwild,
+    sounds,
+    tokens,
+    ui_icons,
+    webrace,
+    yahtzee,
+)
 from .drawing import ASSETS  # noqa: E402
 
 # fonts first: the other generators draw text with the bundled font

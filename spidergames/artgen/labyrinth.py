@@ -20,7 +20,15 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from .drawing import (  # noqa: E402
-    ASSETS, INK, WHITE, Canvas, Point, arc_points, quad_bezier, regular_polygon, save, star_points,
+    ASSETS,
+    INK,
+    WHITE,
+    Canvas,
+    Point,
+    arc_points,
+    quad_bezier,
+    save,
+    star_points,
 )
 
 TILE = 128

@@ -12,8 +12,18 @@ from pathlib import Path
 
 import pygame
 
-from .drawing import (ASSETS, INK, WHITE, Canvas, Color, Point, mix, save,
-                      star_points, web)
+from .drawing import (
+    ASSETS,
+    INK,
+    WHITE,
+    Canvas,
+    Color,
+    Point,
+    mix,
+    save,
+    star_points,
+    web,
+)
 from .palette import PLAYERS, rgb
 from .portraits import draw_portrait
 

@@ -12,8 +12,20 @@ from typing import Callable
 
 import pygame
 
-from .drawing import (ASSETS, INK, WHITE, Canvas, Color, Point, arc_points, mix, quad_bezier, save,
-                      star_points, web)
+from .drawing import (
+    ASSETS,
+    INK,
+    WHITE,
+    Canvas,
+    Color,
+    Point,
+    arc_points,
+    mix,
+    quad_bezier,
+    save,
+    star_points,
+    web,
+)
 
 SIZE = 256
 C: Point = (128, 128)

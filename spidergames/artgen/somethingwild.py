@@ -18,18 +18,42 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from spidergames.games.somethingwild.cards import (  # noqa: E402
-    ALL_CARDS, COLOURS, POWERS, Colour, Power, card, character_of, colour_of, has_mover_symbol, number_of,
-    power_colour, power_title,
-)
 from spidergames.games.somethingwild.art_names import (  # noqa: E402
-    CARD_RGB, card_file, power_file, shape_file,
+    CARD_RGB,
+    card_file,
+    power_file,
+    shape_file,
+)
+from spidergames.games.somethingwild.cards import (  # noqa: E402
+    ALL_CARDS,
+    COLOURS,
+    POWERS,
+    Colour,
+    Power,
+    card,
+    character_of,
+    colour_of,
+    has_mover_symbol,
+    number_of,
+    power_colour,
+    power_title,
 )
 
 from . import portraits  # noqa: E402
 from .drawing import (  # noqa: E402
-    ASSETS, INK, WHITE, Canvas, Color, Point, arc_points, ensure_pygame, mix, regular_polygon, save,
-    star_points, web,
+    ASSETS,
+    INK,
+    WHITE,
+    Canvas,
+    Color,
+    Point,
+    arc_points,
+    ensure_pygame,
+    mix,
+    regular_polygon,
+    save,
+    star_points,
+    web,
 )
 
 W, H = 150, 210  # card size in pixels (the scene scales it down once per size)

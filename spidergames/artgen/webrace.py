@@ -21,7 +21,18 @@ import pygame  # noqa: E402
 from spidergames.games.webrace.board import Board, Space, default_board  # noqa: E402
 from spidergames.games.webrace.rules import RACE_PLACES, Villain  # noqa: E402
 
-from .drawing import ASSETS, INK, WHITE, Canvas, Color, Point, mix, save, star_points, web  # noqa: E402
+from .drawing import (  # noqa: E402
+    ASSETS,
+    INK,
+    WHITE,
+    Canvas,
+    Color,
+    Point,
+    mix,
+    save,
+    star_points,
+    web,
+)
 
 BOARD_SIZE = (760, 720)
 CARD = (120, 168)

@@ -14,7 +14,18 @@ from pathlib import Path
 
 import pygame
 
-from .drawing import ASSETS, INK, WHITE, Canvas, Color, mix, regular_polygon, save, star_points, web
+from .drawing import (
+    ASSETS,
+    INK,
+    WHITE,
+    Canvas,
+    Color,
+    mix,
+    regular_polygon,
+    save,
+    star_points,
+    web,
+)
 from .portraits import draw_portrait
 
 DIE = 128

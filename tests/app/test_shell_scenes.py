@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import pygame
+from driving import click, key
 
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.overlays import ConfirmScene
 from spidergames.app.scenes.rules_viewer import RulesScene, parse_rules
 from spidergames.app.scenes.settings_scene import SettingsScene
 from spidergames.app.scenes.setup import SetupScene
-
-from driving import click, key
 
 
 def button(scene, label: str):

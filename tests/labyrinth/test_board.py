@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spidergames.games.labyrinth import board as maze
-from spidergames.games.labyrinth.board import ARROWS, E, N, S, SHIFTED, W
+from spidergames.games.labyrinth.board import ARROWS, SHIFTED, E, N, S, W
 
 sides_lists = st.lists(st.integers(0, 15), min_size=49, max_size=49)
 

@@ -9,7 +9,13 @@ import pytest
 from spidergames.core.protocol import replace
 from spidergames.games.labyrinth import board as maze
 from spidergames.games.labyrinth.rules import (
-    GAME, LabyrinthState, Move, Shift, reachable, shift_board, symbol_cell,
+    GAME,
+    LabyrinthState,
+    Move,
+    Shift,
+    reachable,
+    shift_board,
+    symbol_cell,
 )
 
 from .test_rules import play, start

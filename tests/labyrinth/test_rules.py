@@ -11,10 +11,28 @@ import pytest
 from spidergames.core import codec
 from spidergames.core.protocol import GameConfig, IllegalAction, Seat, replace
 from spidergames.games.labyrinth import board as maze
-from spidergames.games.labyrinth.board import ARROWS, CURVE, STRAIGHT, T_JUNCTION, Tile, tile
+from spidergames.games.labyrinth.board import (
+    ARROWS,
+    CURVE,
+    STRAIGHT,
+    T_JUNCTION,
+    Tile,
+    tile,
+)
 from spidergames.games.labyrinth.rules import (
-    CORNERS, FIXED_SYMBOL_CELLS, GAME, SYMBOL_IDS, SYMBOLS, LabyrinthState, Move, Phase, Shift,
-    path_to, reachable, shift_board, symbol_cell,
+    CORNERS,
+    FIXED_SYMBOL_CELLS,
+    GAME,
+    SYMBOL_IDS,
+    SYMBOLS,
+    LabyrinthState,
+    Move,
+    Phase,
+    Shift,
+    path_to,
+    reachable,
+    shift_board,
+    symbol_cell,
 )
 
 COLOURS = ("red", "blue", "green", "yellow")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from driving import click, key
 
 from spidergames import cli
 from spidergames.core.match import Match
@@ -13,7 +14,6 @@ from spidergames.games.labyrinth.board import ARROWS, opposite
 from spidergames.games.labyrinth.layout import load_layout
 from spidergames.games.labyrinth.rules import GAME, Move, Phase, Shift, reachable
 from spidergames.games.labyrinth.scene import LabyrinthScene, TileButton
-from driving import click, key
 
 DT = 1 / 60
 

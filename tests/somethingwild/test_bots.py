@@ -9,7 +9,14 @@ import pytest
 from spidergames.games.somethingwild.bots import EasyBot, PlannerBot, make_bot
 from spidergames.games.somethingwild.cards import Power
 from spidergames.games.somethingwild.rules import (
-    GAME, Discard, Phase, PassCard, Play, Score, SkipPower, UsePower,
+    GAME,
+    Discard,
+    PassCard,
+    Phase,
+    Play,
+    Score,
+    SkipPower,
+    UsePower,
 )
 
 from .helpers import B, G, P, R, Y, c, make, play

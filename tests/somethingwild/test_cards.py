@@ -5,8 +5,22 @@ from __future__ import annotations
 from collections import Counter
 
 from spidergames.games.somethingwild.cards import (
-    ALL_CARDS, CHARACTERS, COLOURS, POWERS, Power, card_name, character_of, colour_of,
-    has_mover_symbol, is_run, is_set, number_of, power_colour, power_help, power_title, scores,
+    ALL_CARDS,
+    CHARACTERS,
+    COLOURS,
+    POWERS,
+    Power,
+    card_name,
+    character_of,
+    colour_of,
+    has_mover_symbol,
+    is_run,
+    is_set,
+    number_of,
+    power_colour,
+    power_help,
+    power_title,
+    scores,
     scoring_triples,
 )
 

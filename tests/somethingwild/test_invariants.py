@@ -9,7 +9,13 @@ from hypothesis import strategies as st
 
 from spidergames.core import codec
 from spidergames.games.somethingwild.cards import POWERS
-from spidergames.games.somethingwild.rules import GAME, ROW_LIMIT, Phase, State, cards_in_play
+from spidergames.games.somethingwild.rules import (
+    GAME,
+    ROW_LIMIT,
+    Phase,
+    State,
+    cards_in_play,
+)
 
 from .helpers import config
 

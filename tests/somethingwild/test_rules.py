@@ -9,8 +9,23 @@ import pytest
 from spidergames.core.protocol import TERMINAL, IllegalAction
 from spidergames.games.somethingwild.cards import POWERS, Power
 from spidergames.games.somethingwild.rules import (
-    GAME, Discard, Draw, EventKind, GuessColour, GuessNumber, PassCard, Phase, Play, Score,
-    SkipPower, SkipScore, SwapGive, SwapTake, TakeFromDiscard, UsePower, cards_in_play,
+    GAME,
+    Discard,
+    Draw,
+    EventKind,
+    GuessColour,
+    GuessNumber,
+    PassCard,
+    Phase,
+    Play,
+    Score,
+    SkipPower,
+    SkipScore,
+    SwapGive,
+    SwapTake,
+    TakeFromDiscard,
+    UsePower,
+    cards_in_play,
 )
 
 from .helpers import B, G, P, R, Y, c, make, new, play

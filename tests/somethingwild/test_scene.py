@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from driving import click, key
 
 from spidergames import cli
 from spidergames.app.application import App
@@ -19,7 +20,6 @@ from spidergames.games.somethingwild.cards import Power
 from spidergames.games.somethingwild.layout import load_layout
 from spidergames.games.somethingwild.rules import GAME, GuessColour, Phase, Play, Score
 from spidergames.games.somethingwild.scene import SomethingWildScene
-from driving import click, key
 
 from .helpers import B, G, P, R, Y, c, make
 

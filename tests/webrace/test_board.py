@@ -11,7 +11,11 @@ import pytest
 
 from spidergames.games.webrace import board as board_module
 from spidergames.games.webrace.board import (
-    CENTRE_CIRCLE, COLOURS, BoardError, load_board, maps_dir,
+    CENTRE_CIRCLE,
+    COLOURS,
+    BoardError,
+    load_board,
+    maps_dir,
 )
 
 from .helpers import BOARD, CENTRE

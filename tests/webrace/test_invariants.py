@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from spidergames.games.webrace.movement import TRAVEL_DECK
 from spidergames.games.webrace.rules import GAME, RACE_PLACES, Draw, Jump, Villain

@@ -11,13 +11,36 @@ from spidergames.core.protocol import TERMINAL, IllegalAction
 from spidergames.games.webrace.board import Board
 from spidergames.games.webrace.movement import TRAVEL_DECK, CardKind, Direction
 from spidergames.games.webrace.rules import (
-    GAME, RACE_PLACES, Draw, EventKind, Jump, Move, MoveBoth, Pass, Villain, replace,
+    GAME,
+    RACE_PLACES,
+    Draw,
+    EventKind,
+    Jump,
+    Move,
+    MoveBoth,
+    Pass,
+    Villain,
+    replace,
     seat_homes,
 )
 
 from .helpers import (
-    BOARD, CENTRE, HOME, INNER, JUMP, MIDDLE, OUTER, ahead, arrow_on, both, config, fresh, move,
-    plain_run, position, villain_on,
+    BOARD,
+    CENTRE,
+    HOME,
+    INNER,
+    JUMP,
+    MIDDLE,
+    OUTER,
+    ahead,
+    arrow_on,
+    both,
+    config,
+    fresh,
+    move,
+    plain_run,
+    position,
+    villain_on,
 )
 
 CW, CCW = Direction.CLOCKWISE, Direction.COUNTER

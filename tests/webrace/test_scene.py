@@ -7,6 +7,7 @@ from contextlib import redirect_stdout
 
 import pygame
 import pytest
+from driving import click, key
 
 from spidergames import cli
 from spidergames.app.application import App
@@ -18,7 +19,6 @@ from spidergames.core.registry import load_game
 from spidergames.games.webrace.movement import CardKind, TravelCard
 from spidergames.games.webrace.rules import Move, MoveBoth
 from spidergames.games.webrace.scene import PeekScene, WebRaceScene
-from driving import click, key
 
 
 def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:

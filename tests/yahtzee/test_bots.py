@@ -11,7 +11,7 @@ from spidergames.games.yahtzee.bots import HardBot, make_bot, plan_for
 from spidergames.games.yahtzee.rules import GAME, Roll, Score, SpiderManYahtzee
 from spidergames.games.yahtzee.turnplan import hand_of, make_plan, tables
 
-from .helpers import CA, HU, S, ST, TH, WO, board_from, new_state, with_dice
+from .helpers import CA, HU, ST, TH, WO, S, board_from, new_state, with_dice
 
 
 def choose(level: str, state: object, seed: int = 0) -> object:

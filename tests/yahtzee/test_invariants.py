@@ -12,10 +12,24 @@ from hypothesis import strategies as st
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig, Seat
 from spidergames.games.yahtzee.board import (
-    DICE, FRIENDS, NOT_PLACED, PICTURE, TEAM_TOKENS, column_total, easy_count, landing_column,
+    DICE,
+    FRIENDS,
+    NOT_PLACED,
+    PICTURE,
+    TEAM_TOKENS,
+    column_total,
+    easy_count,
+    landing_column,
 )
 from spidergames.games.yahtzee.rules import (
-    GAME, MAX_ROLLS, EventKind, Phase, Roll, YahtzeeState, final_totals, score_preview,
+    GAME,
+    MAX_ROLLS,
+    EventKind,
+    Phase,
+    Roll,
+    YahtzeeState,
+    final_totals,
+    score_preview,
 )
 
 

@@ -10,15 +10,43 @@ import pytest
 
 from spidergames.core.protocol import TERMINAL, IllegalAction, replace
 from spidergames.games.yahtzee.board import (
-    FRIENDS, PICTURE, TEAM_TOKENS, column_total, count_of, easy_count, empty_board, is_team,
+    FRIENDS,
+    PICTURE,
+    TEAM_TOKENS,
+    column_total,
+    count_of,
+    easy_count,
+    empty_board,
+    is_team,
     landing_column,
 )
 from spidergames.games.yahtzee.rules import (
-    GAME, EventKind, Phase, Roll, RollOff, Score, ScoreZero, SpiderManYahtzee, counted_spaces,
-    final_totals, score_preview, zero_forced,
+    GAME,
+    EventKind,
+    Phase,
+    Roll,
+    RollOff,
+    Score,
+    ScoreZero,
+    SpiderManYahtzee,
+    counted_spaces,
+    final_totals,
+    score_preview,
+    zero_forced,
 )
 
-from .helpers import CA, HU, S, ST, TH, WO, ScriptedDice, board_from, new_state, with_dice
+from .helpers import (
+    CA,
+    HU,
+    ST,
+    TH,
+    WO,
+    S,
+    ScriptedDice,
+    board_from,
+    new_state,
+    with_dice,
+)
 
 
 # -- set-up ----------------------------------------------------------------------------------------

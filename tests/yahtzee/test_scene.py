@@ -6,19 +6,19 @@ import json
 
 import pygame
 import pytest
+from driving import click, key
 
 from spidergames import cli
 from spidergames.app.application import App
 from spidergames.app.paths import user_dir
 from spidergames.app.scenes.game_base import start_game_scene
 from spidergames.core.match import Match
-from spidergames.core.protocol import GameConfig, HUMAN, Seat
+from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.games.yahtzee.board import FRIENDS, NOT_PLACED
 from spidergames.games.yahtzee.layout import Layout
 from spidergames.games.yahtzee.records import FILE_NAME
 from spidergames.games.yahtzee.rules import GAME, Phase, final_totals, score_preview
 from spidergames.games.yahtzee.scene import YahtzeeScene
-from driving import click, key
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ from .. import assets
 from ..ui import text
 from ..ui.theme import INK, LOGICAL_SIZE, PAPER
 
-
 BACKGROUND = "menu/background.jpg"
 
 

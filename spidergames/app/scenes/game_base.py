@@ -28,7 +28,7 @@ from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
 from ..ui.draw import dim, panel, player_mark, portrait
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, player_rgb, RED, YELLOW
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
 from .overlays import CurtainScene, FadeScene, PauseScene, ThinkingScene

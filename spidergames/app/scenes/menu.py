@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import assets
 from ...core.registry import game_ids, load_info
+from .. import assets
 from ..games import playable
 from ..input import Intent, Kind
 from ..scene import Scene

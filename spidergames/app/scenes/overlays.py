@@ -13,7 +13,17 @@ from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
 from ..ui.draw import dim, panel, player_mark, portrait
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, NIGHT, PAPER, player_rgb, RED, SKY, YELLOW
+from ..ui.theme import (
+    GREEN,
+    INK,
+    LOGICAL_SIZE,
+    NIGHT,
+    PAPER,
+    RED,
+    SKY,
+    YELLOW,
+    player_rgb,
+)
 from ..ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:

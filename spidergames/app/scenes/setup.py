@@ -15,7 +15,17 @@ from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
 from ..ui.draw import panel, player_mark, portrait
-from ..ui.theme import COLOUR_NAMES, GREEN, INK, LOGICAL_SIZE, PAPER, player_rgb, RED, SKY, YELLOW
+from ..ui.theme import (
+    COLOUR_NAMES,
+    GREEN,
+    INK,
+    LOGICAL_SIZE,
+    PAPER,
+    RED,
+    SKY,
+    YELLOW,
+    player_rgb,
+)
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import backdrop

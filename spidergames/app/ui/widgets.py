@@ -11,7 +11,7 @@ from .. import assets
 from ..input import Intent, Kind
 from . import text
 from .draw import panel
-from .theme import DISABLED, FOCUS, INK, PAPER, YELLOW
+from .theme import DISABLED, FOCUS, INK, YELLOW
 
 
 @dataclass

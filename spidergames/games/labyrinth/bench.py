@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import random
 
-from spidergames.bench import Figure, at_least, at_most, info, median, percentile, timed_ms
+from spidergames.bench import (
+    Figure,
+    at_least,
+    at_most,
+    info,
+    median,
+    percentile,
+    timed_ms,
+)
 from spidergames.core.protocol import GameConfig, Seat
 
 from .board import opposite

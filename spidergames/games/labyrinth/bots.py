@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from itertools import groupby
 from dataclasses import dataclass, field
+from itertools import groupby
 
 from spidergames.core.protocol import LEVELS
 

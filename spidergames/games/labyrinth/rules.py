@@ -15,14 +15,29 @@ from dataclasses import dataclass
 from typing import Any
 
 from spidergames.core.protocol import (
-    TERMINAL, Bot, Game, GameConfig, Outcome, replace,
+    TERMINAL,
+    Bot,
+    Game,
+    GameConfig,
+    Outcome,
+    replace,
 )
 
 from . import board as maze
-from .info import INFO
 from .board import (
-    ARROWS, CURVE, SHIFTED, SIZE, STRAIGHT, SYMBOL_IDS, SYMBOLS, T_JUNCTION, Cell, Tile, tile,
+    ARROWS,
+    CURVE,
+    SHIFTED,
+    SIZE,
+    STRAIGHT,
+    SYMBOL_IDS,
+    SYMBOLS,
+    T_JUNCTION,
+    Cell,
+    Tile,
+    tile,
 )
+from .info import INFO
 
 SYMBOL_NAMES = dict(SYMBOLS)
 

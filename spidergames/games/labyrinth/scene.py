@@ -20,18 +20,25 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.anim import lerp_point
 from spidergames.app.input import Intent, Kind
+from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import panel, player_mark, portrait
 from spidergames.app.ui.theme import GREEN, INK, NIGHT, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.widgets import Button
-from spidergames.app.scenes.backdrop import BACKGROUND
 
 from . import board as maze
 from .board import ARROWS, Cell
 from .layout import Layout, draw_fixed_tiles, load_layout
 from .rules import (
-    SYMBOL_NAMES, LabyrinthState, Move, Phase, Shift, path_to, reachable, visible_targets,
+    SYMBOL_NAMES,
+    LabyrinthState,
+    Move,
+    Phase,
+    Shift,
+    path_to,
+    reachable,
+    visible_targets,
 )
 from .view_tiles import badge, draw_arrow, draw_tile, symbol_image
 

@@ -17,11 +17,33 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from .cards import (
-    ALL_CARDS, COLOURS, SCORING_POWERS, Colour, Power, colour_of, number_of, scoring_triples,
+    ALL_CARDS,
+    COLOURS,
+    SCORING_POWERS,
+    Colour,
+    Power,
+    colour_of,
+    number_of,
+    scoring_triples,
 )
 from .rules import (
-    ROW_LIMIT, POWERS_TO_WIN, Action, Discard, GuessColour, GuessNumber, Observation, PassCard,
-    Phase, Play, Score, SkipPower, SwapGive, SwapTake, TakeFromDiscard, UsePower, swap_pairs,
+    POWERS_TO_WIN,
+    ROW_LIMIT,
+    Action,
+    Discard,
+    GuessColour,
+    GuessNumber,
+    Observation,
+    PassCard,
+    Phase,
+    Play,
+    Score,
+    SkipPower,
+    SwapGive,
+    SwapTake,
+    TakeFromDiscard,
+    UsePower,
+    swap_pairs,
     takes_mover,
 )
 

@@ -13,15 +13,30 @@ from dataclasses import dataclass
 from enum import Enum
 
 from spidergames.core.protocol import (
-    TERMINAL, Game, GameConfig, Outcome, replace,
+    TERMINAL,
+    Game,
+    GameConfig,
+    Outcome,
+    replace,
 )
-
-from .info import INFO
 
 from .cards import (
-    ALL_CARDS, COLOURS, NUMBERS, POWERS, SCORING_POWERS, Colour, Power, card_name, colour_of,
-    has_mover_symbol, number_of, power_colour, power_title, scoring_triples,
+    ALL_CARDS,
+    COLOURS,
+    NUMBERS,
+    POWERS,
+    SCORING_POWERS,
+    Colour,
+    Power,
+    card_name,
+    colour_of,
+    has_mover_symbol,
+    number_of,
+    power_colour,
+    power_title,
+    scoring_triples,
 )
+from .info import INFO
 
 HAND_SIZE = 3
 ROW_LIMIT = 5

@@ -26,12 +26,35 @@ from .art_names import CARD_RGB, FOLDER, shape_file
 from .cards import Power, power_help, power_title, scoring_triples
 from .layout import load_layout
 from .rules import (
-    Discard, Draw, EventKind, GuessColour, GuessNumber, PassCard, Phase, Play, Score, SkipPower,
-    SkipScore, State, SwapGive, SwapTake, TakeFromDiscard, UsePower, takes_mover,
+    Discard,
+    Draw,
+    EventKind,
+    GuessColour,
+    GuessNumber,
+    PassCard,
+    Phase,
+    Play,
+    Score,
+    SkipPower,
+    SkipScore,
+    State,
+    SwapGive,
+    SwapTake,
+    TakeFromDiscard,
+    UsePower,
+    takes_mover,
 )
 from .view_cards import (
-    Flight, Hotspot, PictureButton, back_image, card_image, count_badge, glow, mover_image,
-    power_image, slot,
+    Flight,
+    Hotspot,
+    PictureButton,
+    back_image,
+    card_image,
+    count_badge,
+    glow,
+    mover_image,
+    power_image,
+    slot,
 )
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.anim import lerp_point
-from spidergames.app.ui.theme import FOCUS, INK, PAPER, YELLOW
+from spidergames.app.ui.theme import FOCUS, INK, YELLOW
 from spidergames.app.ui.widgets import Button
 
 from .art_names import BACK, FOLDER, MOVER, card_file, power_file

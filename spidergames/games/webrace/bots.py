@@ -20,9 +20,25 @@ from dataclasses import dataclass
 from spidergames.core.protocol import LEVELS
 
 from .board import Board
-from .movement import DIRECTIONS, HOME, CardKind, Pieces, TravelCard, jump_targets, route
+from .movement import (
+    DIRECTIONS,
+    HOME,
+    CardKind,
+    Pieces,
+    TravelCard,
+    jump_targets,
+    route,
+)
 from .rules import (
-    Action, Jump, Move, MoveBoth, Observation, Pass, VILLAIN_POINTS, legal_plays, play,
+    VILLAIN_POINTS,
+    Action,
+    Jump,
+    Move,
+    MoveBoth,
+    Observation,
+    Pass,
+    legal_plays,
+    play,
     remaining_cards,
 )
 

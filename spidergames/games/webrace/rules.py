@@ -26,15 +26,30 @@ from functools import cached_property
 from types import MappingProxyType
 
 from spidergames.core.protocol import (
-    Bot, Game, GameConfig, Outcome, TERMINAL, replace,
+    TERMINAL,
+    Bot,
+    Game,
+    GameConfig,
+    Outcome,
+    replace,
 )
 
-from .info import INFO
-
 from .board import COLOURS, Board, default_board
+from .info import INFO
 from .movement import (
-    DIRECTIONS, HOME, TRAVEL_DECK, CardKind, Direction, Pieces, Step, TravelCard,
-    directions_from, jump_targets, land, movable, route,
+    DIRECTIONS,
+    HOME,
+    TRAVEL_DECK,
+    CardKind,
+    Direction,
+    Pieces,
+    Step,
+    TravelCard,
+    directions_from,
+    jump_targets,
+    land,
+    movable,
+    route,
 )
 
 RACE_PLACES = (5, 4, 3, 2, 1)

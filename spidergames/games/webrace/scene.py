@@ -23,7 +23,17 @@ from ...app.scenes.game_base import GameScene
 from ...app.scenes.overlays import CurtainScene
 from ...app.ui import text
 from ...app.ui.draw import dim, panel, player_mark, portrait
-from ...app.ui.theme import FOCUS, GREEN, INK, NIGHT, PAPER, RED, SKY, YELLOW, player_rgb
+from ...app.ui.theme import (
+    FOCUS,
+    GREEN,
+    INK,
+    NIGHT,
+    PAPER,
+    RED,
+    SKY,
+    YELLOW,
+    player_rgb,
+)
 from ...app.ui.widgets import Button, FocusGroup
 from .board import MAP_NAME
 from .movement import HOME, CardKind, TravelCard

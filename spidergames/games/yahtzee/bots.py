@@ -24,12 +24,31 @@ from math import comb
 from spidergames.core.protocol import LEVELS
 
 from .board import (
-    COLUMNS, DICE, NOT_PLACED, PICTURE, TEAM_TOKENS, Board, Face, count_of, landing_column, place,
-    taken_columns, unscored,
+    COLUMNS,
+    DICE,
+    NOT_PLACED,
+    PICTURE,
+    TEAM_TOKENS,
+    Board,
+    Face,
+    count_of,
+    landing_column,
+    place,
+    taken_columns,
+    unscored,
 )
 from .rules import (
-    Action, MAX_ROLLS, Roll, RollOff, Score, ScoreZero, SpiderManYahtzee, YahtzeeState,
-    YahtzeeView, score_preview, turns_left,
+    MAX_ROLLS,
+    Action,
+    Roll,
+    RollOff,
+    Score,
+    ScoreZero,
+    SpiderManYahtzee,
+    YahtzeeState,
+    YahtzeeView,
+    score_preview,
+    turns_left,
 )
 from .turnplan import Hand, Plan, best_keep, make_plan, tables
 

@@ -16,16 +16,34 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from spidergames.core.protocol import (
-    TERMINAL, Bot, Game, GameConfig, Outcome, replace,
+    TERMINAL,
+    Bot,
+    Game,
+    GameConfig,
+    Outcome,
+    replace,
 )
-
-from .info import INFO
 
 from .board import (
-    DICE, NOT_PLACED, PICTURE, TEAM_TOKENS, TURNS_PER_PLAYER, Board, Face, column_total,
-    count_of, easy_count, empty_board, has_scored, is_spider_yahtzee, is_team, landing_column,
-    place, unscored,
+    DICE,
+    NOT_PLACED,
+    PICTURE,
+    TEAM_TOKENS,
+    TURNS_PER_PLAYER,
+    Board,
+    Face,
+    column_total,
+    count_of,
+    easy_count,
+    empty_board,
+    has_scored,
+    is_spider_yahtzee,
+    is_team,
+    landing_column,
+    place,
+    unscored,
 )
+from .info import INFO
 
 MAX_ROLLS = 3
 
@@ -378,7 +396,9 @@ class Yahtzee(Game[YahtzeeState, Action]):
         return f"There's no {name} or Spider-Man on the dice: pick a friend you rolled!"
 
     def make_bot(self, level: str) -> Bot[Action]:
-        from .bots import make_bot  # bots import these rules: import late to avoid a cycle
+        from .bots import (
+            make_bot,  # bots import these rules: import late to avoid a cycle
+        )
         return make_bot(level)
 
 

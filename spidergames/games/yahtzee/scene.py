@@ -17,21 +17,39 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.anim import lerp_point
 from spidergames.app.input import Intent, Kind
+from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import BOT_THINK_SECONDS, GameScene
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import dim, panel, player_mark, portrait
 from spidergames.app.ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.widgets import Button
-from spidergames.app.scenes.backdrop import BACKGROUND
 
 from .board import (
-    COLUMNS, DICE, FRIENDS, NOT_PLACED, PICTURE, Face, is_spider_yahtzee, is_team, landing_column,
+    COLUMNS,
+    DICE,
+    FRIENDS,
+    NOT_PLACED,
+    PICTURE,
+    Face,
+    is_spider_yahtzee,
+    is_team,
+    landing_column,
 )
 from .layout import Layout
 from .records import PersonalBest
 from .rules import (
-    MAX_ROLLS, EventKind, Phase, Roll, RollOff, Score, ScoreZero, SpiderManYahtzee, YahtzeeState,
-    final_totals, score_preview, zero_forced,
+    MAX_ROLLS,
+    EventKind,
+    Phase,
+    Roll,
+    RollOff,
+    Score,
+    ScoreZero,
+    SpiderManYahtzee,
+    YahtzeeState,
+    final_totals,
+    score_preview,
+    zero_forced,
 )
 from .view_dice import DiceView, die_image
 
