@@ -18,9 +18,8 @@ from ...app import assets
 from ...app.anim import lerp_point
 from ...app.input import Intent, Kind
 from ...app.paths import maps_dir
-from ...app.scene import Scene
 from ...app.scenes.game_base import GameScene
-from ...app.scenes.overlays import CurtainScene
+from ...app.scenes.overlays import CurtainScene, Overlay
 from ...app.ui import text
 from ...app.ui.draw import dim, panel, player_mark, portrait
 from ...app.ui.theme import (
@@ -34,7 +33,7 @@ from ...app.ui.theme import (
     YELLOW,
     player_rgb,
 )
-from ...app.ui.widgets import Button, FocusGroup
+from ...app.ui.widgets import Button
 from .board import MAP_NAME
 from .movement import HOME, CardKind, TravelCard
 from .rules import Draw, EventKind, MoveBoth, Pass, State, Villain, WebRace
@@ -605,29 +604,17 @@ class WebRaceScene(GameScene):
                       outline=3)
 
 
-class PeekScene(Scene):
+class PeekScene(Overlay):
     """A child's own captured villains, face up, until they press Done (others look away)."""
-
-    opaque = False
 
     def __init__(self, app: App, game: WebRaceScene, seat: int) -> None:
         super().__init__(app)
         self.game, self.seat = game, seat
-        self.focus = FocusGroup(lambda: app.sound("click"))
         area = game.rects["peek"]
         done = Button(pygame.Rect(area.centerx - 130, area.bottom - 96, 260, 76), "Done", self.close,
                       icon="ui/play.png", fill=GREEN)
         self.focus.add(done)
         self.focus.focus = 0
-
-    def close(self) -> None:
-        self.app.scenes.pop(self)
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == Kind.BACK:
-            self.close()
-        else:
-            self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 190)
