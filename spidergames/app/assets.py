@@ -39,8 +39,8 @@ def image(name: str) -> pygame.Surface:
         raise MissingAsset(f"could not read image {name}: {exc}") from exc
     if not pygame.display.get_surface():
         return surface
-    # photos (JPEG) have no transparency: a plain convert is quicker to make and to blit
-    return surface.convert() if name.endswith(".jpg") else surface.convert_alpha()
+    # pictures without transparency: a plain convert is quicker to make and to blit
+    return surface.convert_alpha() if surface.get_flags() & pygame.SRCALPHA else surface.convert()
 
 
 @cache

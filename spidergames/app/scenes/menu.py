@@ -34,7 +34,6 @@ class MenuScene(Scene):
         self.toast = Toast()
         self.tiles: dict[str, Button] = {}
         self._faces: dict[str, pygame.Surface] = {}  # each tile's picture and words, drawn once
-        self._backdrop: pygame.Surface | None = None
         self._frame: pygame.Surface | None = None
         self._signature: tuple[object, ...] = ()
 
@@ -133,23 +132,14 @@ class MenuScene(Scene):
         surface.blit(self._frame, (0, 0))
 
     def _compose(self) -> pygame.Surface:
-        if self._backdrop is None:
-            self._backdrop = self._draw_backdrop()
-        frame = self._backdrop.copy()
+        frame = assets.image(BACKGROUND).copy()
+        logo = assets.image("menu/title.png")  # saved at the size shown
+        frame.blit(logo, logo.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 14)))
         self.focus.draw(frame)
         for game_id, tile in self.tiles.items():
             frame.blit(self._faces[game_id], tile.rect)
         self.toast.draw(frame, 690)
         return frame
-
-    @staticmethod
-    def _draw_backdrop() -> pygame.Surface:
-        canvas = assets.image(BACKGROUND).copy()
-        logo = assets.image("menu/title.png")
-        scale = min(1.0, 130 / logo.get_height(), 900 / logo.get_width())
-        logo = assets.scaled("menu/title.png", (int(logo.get_width() * scale), int(logo.get_height() * scale)))
-        canvas.blit(logo, logo.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 14)))
-        return canvas
 
     @staticmethod
     def _tile_face(game_id: str, tile: Button) -> pygame.Surface:
