@@ -30,7 +30,7 @@ def expected_images() -> dict[Path, tuple[int, int]]:
     files |= {ASSETS / "tokens" / f"{c}.png": (128, 128) for c in palette.PLAYERS}
     files |= {ASSETS / "menu" / f"{g}.png": menu_art.TILE_SHOWN for g in menu_art.TILES}
     files[ASSETS / "menu" / "title.png"] = menu_art.TITLE_SHOWN
-    files[ASSETS / "menu" / "background.jpg"] = (1280, 720)
+    files[ASSETS / "menu" / "background.bmp"] = (1280, 720)
     files |= {ASSETS / "ui" / f"{name}.png": (96, 96) for name in ui_icons.ICONS}
     return files
 
@@ -54,7 +54,7 @@ def test_character_and_colour_ids() -> None:
 def test_image_exists_with_size_and_alpha(display: None, path: Path) -> None:
     image = pygame.image.load(str(path))
     assert image.get_size() == expected_images()[path]
-    if path.name != "background.jpg":
+    if path.name != "background.bmp":
         assert image.get_flags() & pygame.SRCALPHA, "needs an alpha channel"
 
 

@@ -8,7 +8,7 @@ from .. import assets
 from ..ui import text
 from ..ui.theme import INK, LOGICAL_SIZE, PAPER
 
-BACKGROUND = "menu/background.jpg"
+BACKGROUND = "menu/background.bmp"
 
 
 def backdrop(surface: pygame.Surface, title: str | None = None) -> None:

@@ -33,7 +33,6 @@ class MenuScene(Scene):
         self.focus = FocusGroup(lambda: app.sound("click"))
         self.toast = Toast()
         self.tiles: dict[str, Button] = {}
-        self._faces: dict[str, pygame.Surface] = {}  # each tile's picture and words, drawn once
         self._frame: pygame.Surface | None = None
         self._signature: tuple[object, ...] = ()
 
@@ -73,7 +72,6 @@ class MenuScene(Scene):
         if self.app.saves.warning:
             self.toast.show(self.app.saves.warning, 6)
             self.app.saves.warning = None
-        self._faces = {g: self._tile_face(g, tile) for g, tile in self.tiles.items()}
         self._frame = None
 
     # -- actions ------------------------------------------------------------------------------------
@@ -137,17 +135,15 @@ class MenuScene(Scene):
         frame.blit(logo, logo.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 14)))
         self.focus.draw(frame)
         for game_id, tile in self.tiles.items():
-            frame.blit(self._faces[game_id], tile.rect)
+            self._draw_tile(frame, game_id, tile)
         self.toast.draw(frame, 690)
         return frame
 
     @staticmethod
-    def _tile_face(game_id: str, tile: Button) -> pygame.Surface:
-        """The tile's art, title and player count on a transparent layer the size of the tile."""
-        face = pygame.Surface(tile.rect.size, pygame.SRCALPHA)
+    def _draw_tile(surface: pygame.Surface, game_id: str, tile: Button) -> None:
+        """The tile's art, title, tagline and player count (text renders are cached)."""
         info = load_info(game_id)
-        rect = face.get_rect()
-        surface = face
+        rect = tile.rect
         art = assets.scaled(f"menu/{game_id}.png", ART_SIZE)
         art_rect = art.get_rect(midtop=(rect.centerx, rect.top + 14))
         surface.blit(art, art_rect)
@@ -167,4 +163,3 @@ class MenuScene(Scene):
             ribbon.center = art_rect.center
             panel(surface, ribbon, RED, radius=12, border=3)
             text.draw(surface, "Coming soon!", 28, ribbon.center, PAPER, anchor="center")
-        return face
