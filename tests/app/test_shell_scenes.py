@@ -123,3 +123,14 @@ def test_parse_rules_pages_bullets_and_pictures() -> None:
     assert title == "Game" and [p.heading for p in pages] == ["One", "Two"]
     assert pages[0].blocks == [("p", "Hello there."), ("li", "a"), ("li", "b")]
     assert pages[0].picture == "dice"
+
+
+def test_setup_moves_a_player_up_in_turn_order(app) -> None:
+    start_menu(app)
+    setup = SetupScene(app, "labyrinth")
+    app.scenes.push(setup)
+    app.frame(1 / 60)
+    first, second = setup.seats[0].name, setup.seats[1].name
+    click(app, button(setup, "Up").rect.center)
+    assert [s.name for s in setup.seats[:2]] == [second, first]
+    assert setup.config().seats[0].name == second

@@ -111,11 +111,14 @@ class SetupScene(Scene):
             self.focus.add(Button(pygame.Rect(280, y + 20, 300, 68), seat.name + ("|" if self.editing == i else ""),
                                   lambda i=i: self._edit_name(i), fill=PAPER, selected=self.editing == i))
             robot = seat.controller != HUMAN
-            self.focus.add(Button(pygame.Rect(596, y + 20, 260, 68), CONTROLLER_LABELS[seat.controller],
+            self.focus.add(Button(pygame.Rect(592, y + 20, 236, 68), CONTROLLER_LABELS[seat.controller],
                                   lambda i=i: self._next_controller(i), fill=SKY if robot else YELLOW,
                                   icon="ui/robot.png" if robot else "ui/human.png", size=26))
+            if i > 0:  # turn order is seat order: move someone up to play earlier
+                self.focus.add(Button(pygame.Rect(838, y + 28, 50, 52), "Up", lambda i=i: self._move_up(i), size=20,
+                                      fill=PAPER))
             if len(self.seats) > self.info.min_players:
-                self.focus.add(Button(pygame.Rect(872, y + 24, 60, 60), "X", lambda i=i: self._remove(i),
+                self.focus.add(Button(pygame.Rect(894, y + 28, 50, 52), "X", lambda i=i: self._remove(i),
                                       fill=RED, ink=PAPER))
         if len(self.seats) < self.info.max_players:
             y = ROW_TOP + len(self.seats) * ROW_H + 14
@@ -166,6 +169,10 @@ class SetupScene(Scene):
         n = len(self.seats)
         self.seats.append(SeatDraft(f"Player {n + 1}", HUMAN, colour,
                                     self.info.characters[n % len(self.info.characters)]))
+        self._build()
+
+    def _move_up(self, i: int) -> None:
+        self.seats[i - 1], self.seats[i] = self.seats[i], self.seats[i - 1]
         self._build()
 
     def _remove(self, i: int) -> None:
