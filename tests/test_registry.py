@@ -27,3 +27,17 @@ def test_seat_characters_have_portraits(game_id: str) -> None:
 def test_unknown_game_names_the_valid_ones() -> None:
     with pytest.raises(UnknownGame, match="yahtzee"):
         load_info("chess")
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_rules_pages_exist_and_their_pictures_are_drawn(game_id: str) -> None:
+    from spidergames.app.paths import assets_dir
+    from spidergames.app.scenes.rules_viewer import parse_rules, rules_path
+
+    title, pages = parse_rules(rules_path(game_id).read_text(encoding="utf-8"))
+    assert title and len(pages) >= 3
+    assert any("house rules" in p.heading.lower() for p in pages), "decisions we made must be written down"
+    for page in pages:
+        assert page.blocks, f"page {page.heading!r} is empty"
+        if page.picture:
+            assert (assets_dir() / game_id / f"{page.picture}.png").is_file(), page.picture

@@ -295,19 +295,80 @@ def disc() -> pygame.Surface:
     return c.finish()
 
 
+def _row(cards: list[pygame.Surface], size: tuple[int, int], overlap: float = 0.25,
+         tilt: float = 0.0) -> pygame.Surface:
+    """Cards laid side by side (optionally fanned), each scaled to `size`, on a clear canvas."""
+    step = int(size[0] * (1 - overlap))
+    canvas = pygame.Surface((step * (len(cards) - 1) + size[0] + 60, size[1] + 60), pygame.SRCALPHA)
+    middle = (len(cards) - 1) / 2
+    for k, card in enumerate(cards):
+        turned = pygame.transform.rotozoom(pygame.transform.smoothscale(card, size), (middle - k) * tilt, 1)
+        canvas.blit(turned, turned.get_rect(center=(30 + k * step + size[0] // 2, canvas.get_height() // 2)))
+    return canvas
+
+
+def _zoom(board_art: pygame.Surface, points: list[Point], out: int = 340) -> pygame.Surface:
+    """A square close-up of the board around `points`, scaled up to `out` pixels."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    side = int(max(max(xs) - min(xs), max(ys) - min(ys)) + 90)
+    area = pygame.Rect(0, 0, side, side)
+    area.center = (int(sum(xs) / len(xs)), int(sum(ys) / len(ys)))
+    area = area.clamp(board_art.get_rect())
+    return pygame.transform.smoothscale(board_art.subsurface(area), (out, out))
+
+
+def rules_pictures(board: Board, board_art: pygame.Surface) -> list[tuple[str, pygame.Surface]]:
+    """The illustrations the rules pages name (`[picture: NAME]` in webrace/rules.md)."""
+    arrow = next(s for s in board.spaces if s.circle == 0 and s.arrow_to is not None)
+    target = board.spaces[arrow.arrow_to]
+    home = board.homes[0]
+    entry = board.spaces[home.entry]
+    send_home = _zoom(board_art, [(home.x, home.y), (entry.x, entry.y)])
+    scale = send_home.get_width() / (max(abs(home.x - entry.x), abs(home.y - entry.y)) + 90)
+    middle = (send_home.get_width() / 2, send_home.get_height() / 2)
+    to_pic = lambda p: (middle[0] + (p[0] - (home.x + entry.x) / 2) * scale,  # noqa: E731
+                        middle[1] + (p[1] - (home.y + entry.y) / 2) * scale)
+    start, centre = to_pic((entry.x, entry.y)), to_pic((home.x, home.y))
+    away = pygame.Vector2(start) - pygame.Vector2(centre)
+    end = pygame.Vector2(centre) + away.normalize() * (HOME_RADIUS + 16) * scale  # stop at the rim
+    bend = (pygame.Vector2(start) + end) / 2 + away.rotate(90).normalize() * 70
+    curve = [pygame.Vector2(start) * (1 - t) ** 2 + bend * 2 * t * (1 - t) + end * t * t
+             for t in (i / 24 for i in range(25))]
+    pygame.draw.lines(send_home, INK, False, curve[3:], 14)
+    pygame.draw.lines(send_home, GOLD, False, curve[3:], 8)
+    tip, back = curve[-1], (curve[-1] - curve[-3]).normalize()
+    head = [tip + back * 26, tip + back.rotate(130) * 26, tip + back.rotate(-130) * 26]
+    pygame.draw.polygon(send_home, GOLD, head)
+    pygame.draw.polygon(send_home, INK, head, 4)
+    piece = Canvas(64, 64)  # the piece that got landed on, in its home's colour
+    _pawn(piece, (32, 34), 26, HOME_RGB[home.colour])
+    pawn = piece.finish()
+    send_home.blit(pawn, pawn.get_rect(center=(int(start[0]), int(start[1]) - 18)))
+    return [
+        ("web_board.png", pygame.transform.smoothscale(board_art, (340, 322))),
+        ("travel_card.png", _row([move_card(3), both_card(2), jump_card()], CARD, overlap=0.1)),
+        ("arrowhead.png", _zoom(board_art, [(arrow.x, arrow.y), (target.x, target.y)])),
+        ("villain_card.png", _row([villain_back(), villain_face(Villain.DOCTOR_DOOM)], CARD, overlap=0.3, tilt=8)),
+        ("send_home.png", send_home),
+        ("race_places.png", _row([race_card(p) for p in RACE_PLACES], (96, 134), overlap=0.45, tilt=6)),
+    ]
+
+
 def generate(out_dir: Path = ASSETS) -> list[Path]:
     """Write every webrace picture into out_dir/webrace; returns the files written."""
     pygame.font.init()
     folder = Path(out_dir) / "webrace"
     board = default_board()
+    board_art = draw_board(board)
     items: list[tuple[str, pygame.Surface]] = [
-        ("board.png", draw_board(board)), ("back.png", travel_back()), ("jump.png", jump_card()),
+        ("board.png", board_art), ("back.png", travel_back()), ("jump.png", jump_card()),
         ("villain-back.png", villain_back()), ("disc.png", disc()),
     ]
     items += [(travel_file("move", n), move_card(n)) for n in range(1, 7)]
     items += [(travel_file("both", n), both_card(n)) for n in (2, 3, 4)]
     items += [(villain_file(v), villain_face(v)) for v in Villain]
     items += [(f"race-{p}.png", race_card(p)) for p in RACE_PLACES]
+    items += rules_pictures(board, board_art)
     return [save(surface, folder / name) for name, surface in items]
 
 
