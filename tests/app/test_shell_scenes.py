@@ -134,3 +134,17 @@ def test_setup_moves_a_player_up_in_turn_order(app) -> None:
     click(app, button(setup, "Up").rect.center)
     assert [s.name for s in setup.seats[:2]] == [second, first]
     assert setup.config().seats[0].name == second
+
+
+def test_default_names_follow_person_or_robot(app) -> None:
+    start_menu(app)
+    setup = SetupScene(app, "somethingwild")
+    app.scenes.push(setup)
+    app.frame(1 / 60)
+    setup.seats[1].name, setup.seats[1].controller = "Robot 1", "hard"
+    setup._build()
+    click(app, button(setup, "Robot: hard").rect.center)
+    assert setup.seats[1].controller == "human" and setup.seats[1].name == "Player 2"
+    setup.seats[1].name = "Mia"
+    click(app, [b for b in setup.focus.buttons if b.label == "Person"][-1].rect.center)
+    assert setup.seats[1].controller == "easy" and setup.seats[1].name == "Mia"

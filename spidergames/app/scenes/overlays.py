@@ -144,7 +144,7 @@ class CurtainScene(Scene):
         super().__init__(app)
         self.seat, self.on_ready, self.reason = seat, on_ready, reason
         self.focus = FocusGroup(lambda: app.sound("click"))
-        self.focus.add(Button(pygame.Rect(CENTER[0] - 220, 520, 440, 90), f"I'm {seat.name}: show me!",
+        self.focus.add(Button(pygame.Rect(CENTER[0] - 230, 516, 460, 90), f"I'm {seat.name}: show me!",
                               self._ready, fill=YELLOW, icon="ui/play.png"))
         self.focus.focus = 0
 
@@ -161,14 +161,14 @@ class CurtainScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         colour = player_rgb(self.seat.colour)
         surface.fill(NIGHT)
-        pygame.draw.circle(surface, colour, (CENTER[0], 250), 170)
-        portrait(surface, self.seat.character, (CENTER[0], 250), 260, ring=PAPER)
-        player_mark(surface, self.seat.colour, (CENTER[0] + 150, 370), 40)
-        text.draw(surface, f"Pass to {self.seat.name}", 56, (CENTER[0], 440), PAPER, anchor="midtop",
+        pygame.draw.circle(surface, colour, (CENTER[0], 220), 150)
+        portrait(surface, self.seat.character, (CENTER[0], 220), 230, ring=PAPER)
+        player_mark(surface, self.seat.colour, (CENTER[0] + 130, 330), 36)
+        text.draw(surface, f"Pass to {self.seat.name}", 56, (CENTER[0], 392), PAPER, anchor="midtop",
                   outline=3)
         if self.reason:
             text.draw(surface, self.reason, 26, (CENTER[0], 40), PAPER, anchor="midtop")
-        text.draw(surface, "Everyone else: no peeking!", 26, (CENTER[0], 660), YELLOW, anchor="midtop")
+        text.draw(surface, "Everyone else: no peeking!", 26, (CENTER[0], 640), YELLOW, anchor="midtop")
         self.focus.draw(surface)
 
 

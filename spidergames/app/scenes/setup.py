@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -156,7 +157,11 @@ class SetupScene(Scene):
 
     def _next_controller(self, i: int) -> None:
         seat = self.seats[i]
+        was_robot = seat.controller != HUMAN
         seat.controller = CONTROLLERS[(CONTROLLERS.index(seat.controller) + 1) % len(CONTROLLERS)]
+        is_robot = seat.controller != HUMAN
+        if was_robot != is_robot and re.fullmatch(r"(Player|Robot) \d+", seat.name):
+            seat.name = f"{'Robot' if is_robot else 'Player'} {i + 1}"  # a default name follows the choice
         self._build()
 
     def _edit_name(self, i: int) -> None:
