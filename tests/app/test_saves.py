@@ -42,22 +42,24 @@ def test_resume_continues_exactly(tmp_path, game_id: str) -> None:
         assert resumed.state == match.state, "the resumed game must roll the same dice"
 
 
-def test_illegal_action_leaves_match_untouched() -> None:
+@pytest.mark.parametrize("game_id", game_ids())
+def test_illegal_action_leaves_match_untouched(game_id: str) -> None:
     from spidergames.core.protocol import IllegalAction
 
-    match = bot_match(game_ids()[0])
-    legal = match.legal_actions()
-    rng_state = match.rng.getstate()
-    state = match.state
-    match.play(legal[0])
-    stale = next((a for a in legal if a not in match.legal_actions()), None)
-    if stale is None:
-        pytest.skip("no stale action after one move")
-    before = (match.state, match.rng.getstate(), len(match.history))
-    with pytest.raises(IllegalAction):
+    match = bot_match(game_id)
+    stale = None
+    for _ in range(50):  # play until some earlier choice is no longer allowed
+        earlier = match.legal_actions()
+        match.play(match.bot_choice())
+        stale = next((a for a in earlier if a not in match.legal_actions()), None)
+        if stale is not None:
+            break
+    assert stale is not None
+    before = (match.state, match.rng.getstate(), match.bot_rng.getstate(), len(match.history))
+    with pytest.raises(IllegalAction) as refused:
         match.play(stale)
-    assert (match.state, match.rng.getstate(), len(match.history)) == before
-    assert state is not match.state and rng_state is not None
+    assert str(refused.value).strip()
+    assert (match.state, match.rng.getstate(), match.bot_rng.getstate(), len(match.history)) == before
 
 
 @pytest.mark.parametrize("damage", ["{oops", json.dumps({"format": 1, "game": "yahtzee"}),
