@@ -32,7 +32,7 @@ def test_unknown_game_names_the_valid_ones() -> None:
 @pytest.mark.parametrize("game_id", game_ids())
 def test_rules_pages_exist_and_their_pictures_are_drawn(game_id: str) -> None:
     from spidergames.app.paths import assets_dir
-    from spidergames.app.scenes.rules_viewer import parse_rules, rules_path
+    from spidergames.app.scenes.rulebook import parse_rules, rules_path
 
     title, pages = parse_rules(rules_path(game_id).read_text(encoding="utf-8"))
     assert title and len(pages) >= 3

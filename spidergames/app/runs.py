@@ -54,7 +54,7 @@ def screenshot(target: str, out: Path, *, seed: int) -> int:
 
         scene = SetupScene(app, game_id)
     elif kind == "rules":
-        from .scenes.rules_viewer import RulesScene
+        from .scenes.rulebook import RulesScene
 
         scene = RulesScene(app, game_id)
     elif kind != "menu":

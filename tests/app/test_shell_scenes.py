@@ -7,7 +7,7 @@ from driving import click, key
 
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.overlays import ConfirmScene
-from spidergames.app.scenes.rules_viewer import RulesScene, parse_rules
+from spidergames.app.scenes.rulebook import RulesScene, parse_rules
 from spidergames.app.scenes.settings_scene import SettingsScene
 from spidergames.app.scenes.setup import SetupScene
 

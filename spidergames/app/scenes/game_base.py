@@ -179,7 +179,7 @@ class GameScene(Scene):
             self.open_pause()
             return
         if intent.kind == Kind.HELP:
-            from .rules_viewer import RulesScene
+            from .rulebook import RulesScene
 
             self.app.scenes.push(RulesScene(self.app, self.game_id))
             return

@@ -95,7 +95,7 @@ class MenuScene(Scene):
         self.app.scenes.push(SettingsScene(self.app))
 
     def _rules(self) -> None:
-        from .rules_viewer import RulesScene
+        from .rulebook import RulesScene
 
         self.app.scenes.push(RulesScene(self.app, game_ids()[0], tabs=True))
 

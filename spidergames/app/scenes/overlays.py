@@ -119,7 +119,7 @@ class PauseScene(Overlay):
         return super().card_rect().inflate(-120, 120)
 
     def _rules(self) -> None:
-        from .rules_viewer import RulesScene
+        from .rulebook import RulesScene
 
         self.app.scenes.push(RulesScene(self.app, self.game_id))
 
