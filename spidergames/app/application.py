@@ -27,6 +27,8 @@ from .ui.theme import LOGICAL_SIZE
 log = logging.getLogger(__name__)
 
 FPS = 60
+IDLE_FPS = 24  # nothing moving and nobody touching: spare the laptop's battery and fan
+IDLE_AFTER = 2.0  # seconds without input before the frame rate drops
 
 
 def prepare_sdl() -> None:
@@ -59,6 +61,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.autoplay = False  # every wait skipped, animations instant (the --autoplay flag)
+        self.since_input = 0.0
 
     # -- window -------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -108,6 +111,7 @@ class App:
         intent = translate(event, LOGICAL_SIZE, typing=self.wants_text())
         if intent is None:
             return
+        self.since_input = 0.0
         if intent.kind == Kind.FULLSCREEN:
             self.toggle_fullscreen()
         elif intent.kind == Kind.QUIT:
@@ -135,7 +139,8 @@ class App:
         frames = 0
         while self.running and (max_frames is None or frames < max_frames):
             frames += 1
-            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+            dt = min(self.clock.tick(self.frame_rate()) / 1000.0, 0.1)
+            self.since_input += dt
             try:
                 self.frame(dt)
             except Exception:  # noqa: BLE001 - last line of defence: report, keep the save
@@ -146,6 +151,11 @@ class App:
             pygame.display.flip()
         if max_frames is None:
             pygame.quit()
+
+    def frame_rate(self) -> int:
+        """Full speed while something moves or someone is using the app, slower when all is still."""
+        busy = self.since_input < IDLE_AFTER or any(scene.animating for scene in self.scenes.stack)
+        return FPS if busy else IDLE_FPS
 
     def post(self, intent: Intent) -> None:
         """Feed an intent straight to the top scene (tests, autoplay)."""

@@ -22,6 +22,7 @@ class Scene:
 
     opaque = True  # False: the scenes below are drawn first (an overlay)
     pauses_below = True  # False: the scene below keeps updating while this one is on top
+    animating = False  # True while something moves on its own (the app then draws at full speed)
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -148,3 +148,31 @@ def test_default_names_follow_person_or_robot(app) -> None:
     setup.seats[1].name = "Mia"
     click(app, [b for b in setup.focus.buttons if b.label == "Person"][-1].rect.center)
     assert setup.seats[1].controller == "easy" and setup.seats[1].name == "Mia"
+
+
+def test_frame_rate_drops_when_nothing_moves_and_returns_on_input(app) -> None:
+    from spidergames.app.application import FPS, IDLE_FPS
+
+    start_menu(app)
+    app.since_input = 5.0
+    assert app.frame_rate() == IDLE_FPS
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0),
+                                         touch=False))
+    app.frame(1 / 60)
+    assert app.frame_rate() == FPS
+
+
+def test_a_moving_game_keeps_full_speed(app) -> None:
+    from spidergames.app.application import FPS
+    from spidergames.app.scenes.game_base import start_game_scene
+    from spidergames.core.match import Match
+    from spidergames.core.protocol import GameConfig, Seat
+    from spidergames.core.registry import load_game
+
+    app.autoplay = True
+    match = Match(load_game("yahtzee"), GameConfig((Seat("A", "normal"), Seat("B", "normal"))), 1)
+    scene = start_game_scene(app, match)
+    app.autoplay = False
+    scene.anim.wait(1.0)
+    app.since_input = 5.0
+    assert app.frame_rate() == FPS

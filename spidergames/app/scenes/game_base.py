@@ -63,6 +63,10 @@ class GameScene(Scene):
         self.paused = False
         self.shown_player = match.current_player  # the turn on screen lags the rules while pieces move
 
+    @property
+    def animating(self) -> bool:
+        return self.anim.busy or self._bot_action is not None
+
     # -- seats --------------------------------------------------------------------------------------
     @property
     def seats(self) -> tuple[Any, ...]:
