@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .core.protocol import LEVELS, GameConfig, Seat
@@ -16,7 +16,16 @@ COLOURS = ("red", "blue", "green", "yellow")
 STATIC_SCENES = ("menu", "settings")
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
+if TYPE_CHECKING:
+    import argparse
+
+FIRST_FRAME_ENV = "SPIDERGAMES_BENCH_FIRST_FRAME"
+"""Set to 1 by the start-up benchmark: show the first menu frame, say so on stdout, and stop."""
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    import argparse  # only when there are options to read: a plain start is quicker without it
+
     p = argparse.ArgumentParser(prog="spidergames", description="Four Spider-Man family board games.")
     p.add_argument("--version", action="version", version=f"spidergames {__version__}")
     mode = p.add_mutually_exclusive_group()
@@ -28,7 +37,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--players", type=int, default=None)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", choices=LEVELS, default="normal")
-    p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
     return p.parse_args(argv)
 
 
@@ -61,6 +69,9 @@ def screenshot_targets() -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:  # a double-click start: nothing to parse
+        return start(fullscreen=None)
     args = parse_args(argv)
     if args.screenshot and args.screenshot[0] not in screenshot_targets():
         return fail(f"unknown scene {args.screenshot[0]!r}; valid scenes: {', '.join(screenshot_targets())}")
@@ -87,8 +98,16 @@ def main(argv: list[str] | None = None) -> int:
         seats = tuple(Seat(f"Bot{i + 1}", args.level, COLOURS[i], info.characters[i % len(info.characters)])
                       for i in range(players))
         return runs.autoplay(args.autoplay, GameConfig(seats), args.seed)
+    return start(fullscreen=args.fullscreen)
+
+
+def start(*, fullscreen: bool | None) -> int:
+    """The app as a family uses it: the menu in a window (or full screen)."""
+    setup_logging()
+    from .app import runs
+
     try:
-        return runs.interactive(fullscreen=args.fullscreen, first_frame_only=args.first_frame)
+        return runs.interactive(fullscreen=fullscreen, first_frame_only=os.environ.get(FIRST_FRAME_ENV) == "1")
     except Exception as exc:  # noqa: BLE001 - the app could not even show its error screen
         logging.getLogger("spidergames").exception("fatal error")
         report_fatal(exc)

@@ -28,8 +28,8 @@ def expected_images() -> dict[Path, tuple[int, int]]:
     files: dict[Path, tuple[int, int]] = {ASSETS / "icon.png": (256, 256)}
     files |= {ASSETS / "portraits" / f"{c}.png": (256, 256) for c in portraits.CHARACTERS}
     files |= {ASSETS / "tokens" / f"{c}.png": (128, 128) for c in palette.PLAYERS}
-    files |= {ASSETS / "menu" / f"{g}.png": menu_art.TILE_SHOWN for g in menu_art.TILES}
-    files[ASSETS / "menu" / "title.png"] = menu_art.TITLE_SHOWN
+    files |= {ASSETS / "menu" / f"{g}.bmp": menu_art.TILE_SHOWN for g in menu_art.TILES}
+    files[ASSETS / "menu" / "title.bmp"] = menu_art.TITLE_SHOWN
     files[ASSETS / "menu" / "background.bmp"] = (1280, 720)
     files |= {ASSETS / "ui" / f"{name}.png": (96, 96) for name in ui_icons.ICONS}
     return files

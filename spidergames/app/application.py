@@ -136,11 +136,10 @@ class App:
         """
         self.scenes.push(first)
         pygame.key.start_text_input()
-        frames = 0
+        frames, dt = 0, 0.0
+        self.clock.tick()
         while self.running and (max_frames is None or frames < max_frames):
             frames += 1
-            dt = min(self.clock.tick(self.frame_rate()) / 1000.0, 0.1)
-            self.since_input += dt
             try:
                 self.frame(dt)
             except Exception:  # noqa: BLE001 - last line of defence: report, keep the save
@@ -149,6 +148,10 @@ class App:
 
                 self.scenes.reset(ErrorScene(self, traceback.format_exc()))
             pygame.display.flip()
+            if max_frames is not None and frames >= max_frames:
+                break  # the first frame is on screen: no waiting for the next one
+            dt = min(self.clock.tick(self.frame_rate()) / 1000.0, 0.1)  # wait between frames, not before
+            self.since_input += dt
         if max_frames is None:
             pygame.quit()
 

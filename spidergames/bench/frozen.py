@@ -35,13 +35,13 @@ def run(quick: bool, root: Path) -> list[Figure]:
                     "baseline")]
     source = figures[0].value
     if onefolder.exists():
-        start_ms([str(onefolder), "--first-frame"], 1)
-        folder_ms = start_ms([str(onefolder), "--first-frame"], runs)
+        start_ms([str(onefolder)], 1)
+        folder_ms = start_ms([str(onefolder)], runs)
         figures += [info("one-folder start to first frame", folder_ms, "ms"),
                     at_most("one-folder start / source start", folder_ms / source, "x", 1.2),
                     info("one-folder size", folder_size_mb(onefolder.parent), "MB")]
     if onefile.exists():
-        start_ms([str(onefile), "--first-frame"], 1)
-        figures += [at_most("one-file start to first frame", start_ms([str(onefile), "--first-frame"], runs), "ms", 600),
+        start_ms([str(onefile)], 1)
+        figures += [at_most("one-file start to first frame", start_ms([str(onefile)], runs), "ms", 600),
                     at_most("one-file size", onefile.stat().st_size / 1e6, "MB", 30)]
     return figures

@@ -122,29 +122,37 @@ class MenuScene(Scene):
         self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The menu rarely changes, so the composed picture is reused until hover/focus/toast do."""
+        """The menu rarely changes, so the composed picture is reused until hover/focus/toast do.
+
+        The very first frame is painted straight onto the screen (the app's first picture comes
+        sooner); the reusable copy is made from the second frame on.
+        """
         signature = (self.focus.focus, tuple(b.hovered for b in self.focus.buttons), len(self.focus.buttons),
                      self.toast.message if self.toast.visible else "")
+        if self._signature == ():
+            self._signature = ("first frame",)
+            self._paint(surface)
+            return
         if self._frame is None or signature != self._signature:
-            self._frame, self._signature = self._compose(), signature
+            self._frame, self._signature = assets.image(BACKGROUND).copy(), signature
+            self._paint(self._frame)
         surface.blit(self._frame, (0, 0))
 
-    def _compose(self) -> pygame.Surface:
-        frame = assets.image(BACKGROUND).copy()
-        logo = assets.image("menu/title.png")  # saved at the size shown
+    def _paint(self, frame: pygame.Surface) -> None:
+        frame.blit(assets.image(BACKGROUND), (0, 0))
+        logo = assets.image("menu/title.bmp")  # saved at the size shown
         frame.blit(logo, logo.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 14)))
         self.focus.draw(frame)
         for game_id, tile in self.tiles.items():
             self._draw_tile(frame, game_id, tile)
         self.toast.draw(frame, 690)
-        return frame
 
     @staticmethod
     def _draw_tile(surface: pygame.Surface, game_id: str, tile: Button) -> None:
         """The tile's art, title, tagline and player count (text renders are cached)."""
         info = load_info(game_id)
         rect = tile.rect
-        art = assets.scaled(f"menu/{game_id}.png", ART_SIZE)
+        art = assets.scaled(f"menu/{game_id}.bmp", ART_SIZE)
         art_rect = art.get_rect(midtop=(rect.centerx, rect.top + 14))
         surface.blit(art, art_rect)
         pygame.draw.rect(surface, INK, art_rect, 3, border_radius=6)
