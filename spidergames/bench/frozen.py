@@ -29,7 +29,7 @@ def run(quick: bool, root: Path) -> list[Figure]:
     if not onefolder.exists() and not onefile.exists():
         print("   (no standalone builds in dist/: see spidergames/bench/frozen.py)")
         return []
-    runs = 3 if quick else 5
+    runs = 5  # a fresh start is quick: five each even in CI, for a steadier median
     start_ms(APP_FIRST_FRAME, 1)
     figures = [info(f"source start to first frame (median of {runs})", start_ms(APP_FIRST_FRAME, runs), "ms",
                     "baseline")]

@@ -91,4 +91,4 @@ def menu_frame_figures(frames: int) -> list[Figure]:
 
 
 def run(quick: bool) -> list[Figure]:
-    return startup_figures(3 if quick else 5) + menu_frame_figures(120 if quick else 600)
+    return startup_figures(5) + menu_frame_figures(120 if quick else 600)
