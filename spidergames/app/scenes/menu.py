@@ -158,12 +158,13 @@ class MenuScene(Scene):
         pygame.draw.rect(surface, INK, art_rect, 3, border_radius=6)
         title = text.draw(surface, info.label, 28, (rect.centerx, art_rect.bottom + 6), INK,
                           anchor="midtop", wrap=rect.width - 24, centred=True)
-        text.draw(surface, info.tagline, 19, (rect.centerx, title.bottom + 2), (70, 66, 90), anchor="midtop",
-                  wrap=rect.width - 30, centred=True, bold=False)
         players = (f"{info.min_players}-{info.max_players} players"
                    if info.min_players != info.max_players else f"{info.min_players} players")
         badge = pygame.Rect(0, 0, 170, 36)
         badge.midbottom = (rect.centerx, rect.bottom - 12)
+        tagline = text.render(info.tagline, 19, (70, 66, 90), wrap=rect.width - 30, centred=True, bold=False)
+        if title.bottom + 2 + tagline.get_height() <= badge.top - 2:  # large text: the picture says enough
+            surface.blit(tagline, tagline.get_rect(midtop=(rect.centerx, title.bottom + 2)))
         panel(surface, badge, YELLOW if tile.enabled else (200, 200, 200), radius=18, border=3, shadow=False)
         text.draw(surface, players, 22, badge.center, INK, anchor="center")
         if not tile.enabled:

@@ -91,6 +91,7 @@ class SetupScene(Scene):
         self.focus = FocusGroup(lambda: app.sound("click"))
         self.toast = Toast()
         self.editing: int | None = None
+        self.captions: list[tuple[str, int, int]] = []  # right-column words: (text, size, top)
 
     @property
     def wants_text(self) -> bool:
@@ -124,18 +125,29 @@ class SetupScene(Scene):
         if len(self.seats) < self.info.max_players:
             y = ROW_TOP + len(self.seats) * ROW_H + 14
             self.focus.add(Button(pygame.Rect(70, y, 330, 70), "+ Add a player", self._add, fill=GREEN))
-        right = pygame.Rect(970, ROW_TOP + 96, 270, 72)
-        self.focus.add(Button(right, "Random first", self._random_first, icon="ui/random_seat.png", fill=YELLOW, size=26))
-        for j, variant in enumerate(self.info.variants):
-            r = pygame.Rect(970, ROW_TOP + 250 + j * 130, 270, 66)
+        # the right column flows top to bottom, so large text never runs into a button
+        self.captions = []
+        y = ROW_TOP + 10
+        y = self._caption(FIRST_PLAYER_HINT.get(self.info.first_player, ""), 24, y)
+        self.focus.add(Button(pygame.Rect(970, y, 270, 72), "Random first", self._random_first,
+                              icon="ui/random_seat.png", fill=YELLOW, size=26))
+        y += 72 + 18
+        for variant in self.info.variants:
+            y = self._caption(variant.label, 20, y)
             value = self.variants[variant.key]
-            self.focus.add(Button(r, value.title(), lambda v=variant: self._next_variant(v.key),
+            self.focus.add(Button(pygame.Rect(970, y, 270, 66), value.title(), lambda v=variant: self._next_variant(v.key),
                                   fill=GREEN if value != variant.choices[0] else PAPER, size=26))
+            y += 66 + 12
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), "Back", self._back, icon="ui/back.png", fill=RED))
         start = self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, 618, 320, 90), "Start!", self._start,
                                       icon="ui/play.png", fill=GREEN, size=40))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
         self._start_button = start
+
+    def _caption(self, words: str, size: int, top: int) -> int:
+        """Place a caption in the right column; returns where the next thing may start."""
+        self.captions.append((words, size, top))
+        return top + text.render(words, size, INK, wrap=270, centred=True).get_height() + 8
 
     # -- edits --------------------------------------------------------------------------------------
     def _next_colour(self, i: int) -> None:
@@ -244,15 +256,12 @@ class SetupScene(Scene):
         size = text.fit(self.info.title, 44, 1180)
         text.draw(surface, self.info.title, size, (LOGICAL_SIZE[0] // 2, 16), PAPER, anchor="midtop", outline=3)
         panel(surface, pygame.Rect(50, ROW_TOP - 6, 900, ROW_H * self.info.max_players + 10), PAPER, radius=24)
-        panel(surface, pygame.Rect(960, ROW_TOP - 6, 290, 500), PAPER, radius=24)
+        panel(surface, pygame.Rect(960, ROW_TOP - 6, 290, 514), PAPER, radius=24)
         self.focus.draw(surface)
         for i, seat in enumerate(self.seats):
             y = ROW_TOP + i * ROW_H
             player_mark(surface, seat.colour, (112, y + 54), 30)
             portrait(surface, seat.character, (216, y + 54), 80)
-        text.draw(surface, FIRST_PLAYER_HINT.get(self.info.first_player, ""), 24, (1105, ROW_TOP + 10), INK,
-                  anchor="midtop", wrap=270, centred=True)
-        for j, variant in enumerate(self.info.variants):
-            text.draw(surface, variant.label, 22, (1105, ROW_TOP + 196 + j * 130), INK, anchor="midtop", wrap=270,
-                      centred=True)
+        for words, size, top in self.captions:
+            text.draw(surface, words, size, (1105, top), INK, anchor="midtop", wrap=270, centred=True)
         self.toast.draw(surface, 560)
