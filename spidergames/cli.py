@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import __version__
-from .core.protocol import LEVELS, GameConfig, Seat
 from .core.registry import game_ids, load_info
 
 COLOURS = ("red", "blue", "green", "yellow")
@@ -25,6 +24,8 @@ FIRST_FRAME_ENV = "SPIDERGAMES_BENCH_FIRST_FRAME"
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     import argparse  # only when there are options to read: a plain start is quicker without it
+
+    from .core.protocol import LEVELS
 
     p = argparse.ArgumentParser(prog="spidergames", description="Four Spider-Man family board games.")
     p.add_argument("--version", action="version", version=f"spidergames {__version__}")
@@ -86,18 +87,20 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     setup_logging()
-    from .app import runs
+    from .app import headless
 
     if args.screenshot:
-        return runs.screenshot(args.screenshot[0], Path(args.screenshot[1]), seed=args.seed)
+        return headless.screenshot(args.screenshot[0], Path(args.screenshot[1]), seed=args.seed)
     if args.autoplay:
+        from .core.protocol import GameConfig, Seat
+
         info = load_info(args.autoplay)
         players = args.players if args.players is not None else min(2, info.max_players)
         if not info.min_players <= players <= info.max_players:
             return fail(f"{info.title} is for {info.min_players}-{info.max_players} players")
         seats = tuple(Seat(f"Bot{i + 1}", args.level, COLOURS[i], info.characters[i % len(info.characters)])
                       for i in range(players))
-        return runs.autoplay(args.autoplay, GameConfig(seats), args.seed)
+        return headless.autoplay(args.autoplay, GameConfig(seats), args.seed)
     return start(fullscreen=args.fullscreen)
 
 

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..core.match import Match
 from ..core.registry import UnknownGame, load_game
 from . import storage
+
+if TYPE_CHECKING:
+    from ..core.match import Match
 
 SAVE_NAME = "savegame.json"
 
@@ -38,6 +41,8 @@ class SaveSlot:
 
     def load(self) -> Match | None:
         """The saved match, or None (a damaged save is set aside and `warning` says so)."""
+        from ..core.match import Match  # the menu starts without the match machinery
+
         try:
             data = storage.read_json(self.path)
             if data is None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from . import codec
+from .gameinfo import GameInfo, Variant
 
 TERMINAL = -1
 """`current_player` of a finished game."""
@@ -67,35 +68,6 @@ class GameConfig:
     def variant(self, key: str, default: str = "") -> str:
         """The chosen value of a game variant (see `GameInfo.variants`)."""
         return dict(self.variants).get(key, default)
-
-
-@dataclass(frozen=True)
-class Variant:
-    """A rule option the setup screen offers; `choices[0]` is the printed rule."""
-
-    key: str
-    label: str
-    choices: tuple[str, ...]
-    help: str = ""
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """What the menu and setup screen show about a game before any rules run."""
-
-    id: str
-    title: str
-    tagline: str
-    min_players: int
-    max_players: int
-    first_player: str  # who the rulebook says starts: "youngest" or "eldest" or "anyone"
-    characters: tuple[str, ...] = ("spider-man",)
-    variants: tuple[Variant, ...] = ()
-    short_title: str = ""  # for small places (menu tiles, tabs); falls back to the title
-
-    @property
-    def label(self) -> str:
-        return self.short_title or self.title
 
 
 @dataclass(frozen=True)

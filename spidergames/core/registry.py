@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import importlib
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .protocol import Game, GameInfo
+from .gameinfo import GameInfo
+
+if TYPE_CHECKING:
+    from .protocol import Game
 
 GAME_MODULES: dict[str, str] = {
     "yahtzee": "spidergames.games.yahtzee.rules",

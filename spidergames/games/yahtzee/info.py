@@ -1,6 +1,6 @@
 """What the menu and setup screen need to know about this game, without loading its rules."""
 
-from spidergames.core.protocol import GameInfo
+from spidergames.core.gameinfo import GameInfo
 
 INFO = GameInfo(
     id="yahtzee",
