@@ -6,10 +6,16 @@ Each game adds a `bench.py` beside its rules exposing `run(quick: bool) -> list[
 
 from __future__ import annotations
 
+import random
 import statistics
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
+
+from ..core.protocol import Game, GameConfig, Seat
+
+COLOURS = ("red", "blue", "green", "yellow")
 
 
 @dataclass(frozen=True)
@@ -57,3 +63,39 @@ def timed_ms(fn: Callable[[], object]) -> float:
     start = time.perf_counter()
     fn()
     return (time.perf_counter() - start) * 1000.0
+
+
+def play_bots(game: Game[Any, Any], levels: tuple[str, ...], seed: int,
+              decision_ms: dict[str, list[float]] | None = None) -> Any:
+    """One seeded game between computer players; returns the final state.
+
+    Each decision that had a real choice (more than one legal action) is timed into
+    `decision_ms[level]` when that dict is given.
+    """
+    rng, bot_rng = random.Random(seed), random.Random(seed + 1)
+    seats = tuple(Seat(f"P{i + 1}", level, COLOURS[i]) for i, level in enumerate(levels))
+    state = game.new_game(GameConfig(seats), rng)
+    bots = [game.make_bot(level) for level in levels]
+    while not game.is_over(state):
+        seat = game.current_player(state)
+        legal = game.legal_actions(state)
+        start = time.perf_counter()
+        action = bots[seat].choose(game.observation(state, seat), legal, bot_rng)
+        if decision_ms is not None and len(legal) > 1:
+            decision_ms.setdefault(levels[seat], []).append((time.perf_counter() - start) * 1000.0)
+        state = game.apply(state, action, rng)
+    return state
+
+
+def win_share(game: Game[Any, Any], strong: str, weak: str, games: int, *, first_seed: int = 0,
+              decision_ms: dict[str, list[float]] | None = None) -> float:
+    """Share (0-1) of 2-player games `strong` wins against `weak`, the seats alternating;
+    a shared win counts as its share."""
+    won = 0.0
+    for n in range(games):
+        levels = (strong, weak) if n % 2 == 0 else (weak, strong)
+        outcome = game.outcome(play_bots(game, levels, first_seed + n, decision_ms))
+        assert outcome is not None
+        if levels.index(strong) in outcome.winners:
+            won += 1.0 / len(outcome.winners)
+    return won / games

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from spidergames.bench import (
+    COLOURS,
     Figure,
     at_least,
     at_most,
@@ -16,13 +17,12 @@ from spidergames.bench import (
     median,
     percentile,
     timed_ms,
+    win_share,
 )
 from spidergames.core.protocol import GameConfig, Seat
 
 from .board import opposite
 from .rules import GAME, LabyrinthState, Phase, reachable, shift_board, symbol_cell
-
-COLOURS = ("red", "blue", "green", "yellow")
 
 
 def _config(levels: list[str]) -> GameConfig:
@@ -126,19 +126,8 @@ def _timing(count: int) -> list[Figure]:
 
 
 def _win_rate(games: int) -> list[Figure]:
-    wins = 0
-    for g in range(games):
-        hard_seat = g % 2
-        levels = ["hard", "easy"] if hard_seat == 0 else ["easy", "hard"]
-        rng, bot_rng = random.Random(20_000 + g), random.Random(30_000 + g)
-        state = GAME.new_game(_config(levels), rng)
-        bots = [GAME.make_bot(lv) for lv in levels]
-        while not GAME.is_over(state):
-            p = GAME.current_player(state)
-            action = bots[p].choose(GAME.observation(state, p), GAME.legal_actions(state), bot_rng)
-            state = GAME.apply(state, action, rng)
-        wins += state.winner == hard_seat
-    return [at_least(f"hard beats easy ({games} 2-player games)", 100.0 * wins / games, "%", 80)]
+    rate = 100.0 * win_share(GAME, "hard", "easy", games, first_seed=20_000)
+    return [at_least(f"hard beats easy ({games} 2-player games)", rate, "%", 80)]
 
 
 def run(quick: bool = False) -> list[Figure]:

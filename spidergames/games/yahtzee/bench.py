@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import time
 
-from spidergames.bench import Figure, at_least, at_most, info, median, percentile
+from spidergames.bench import Figure, at_least, at_most, info, median, percentile, win_share
 from spidergames.core.protocol import GameConfig, Seat
 
 from .bots import plan_for
@@ -17,34 +17,6 @@ from .rules import GAME, Roll
 
 FULL_GAMES = 1000
 QUICK_GAMES = 100
-
-
-def play(levels: tuple[str, ...], seed: int, times: list[float] | None = None) -> tuple[int, ...]:
-    """Play one seeded game between bots; return the winners. Hard decisions with a real choice
-    are timed into `times`."""
-    rng, bot_rng = random.Random(seed), random.Random(seed + 1)
-    state = GAME.new_game(GameConfig(tuple(Seat(f"P{i + 1}", lv) for i, lv in enumerate(levels))), rng)
-    bots = [GAME.make_bot(lv) for lv in levels]
-    while not GAME.is_over(state):
-        p = GAME.current_player(state)
-        legal = GAME.legal_actions(state)
-        start = time.perf_counter()
-        action = bots[p].choose(GAME.observation(state, p), legal, bot_rng)
-        if times is not None and levels[p] == "hard" and len(legal) > 1:
-            times.append((time.perf_counter() - start) * 1000.0)
-        state = GAME.apply(state, action, rng)
-    outcome = GAME.outcome(state)
-    assert outcome is not None
-    return outcome.winners
-
-
-def win_rate(opponent: str, games: int, times: list[float]) -> float:
-    """Share of 2-player games the hard bot wins against `opponent`, seats alternating."""
-    wins = 0
-    for seed in range(games):
-        levels = ("hard", opponent) if seed % 2 == 0 else (opponent, "hard")
-        wins += play(levels, seed, times) == (levels.index("hard"),)
-    return 100.0 * wins / games
 
 
 def cold_plan_ms(samples: int) -> list[float]:
@@ -64,9 +36,10 @@ def cold_plan_ms(samples: int) -> list[float]:
 
 def run(quick: bool = False) -> list[Figure]:
     games = QUICK_GAMES if quick else FULL_GAMES
-    times: list[float] = []
-    vs_easy = win_rate("easy", games, times)
-    vs_normal = win_rate("normal", games, times)
+    decisions: dict[str, list[float]] = {}
+    vs_easy = 100.0 * win_share(GAME, "hard", "easy", games, decision_ms=decisions)
+    vs_normal = 100.0 * win_share(GAME, "hard", "normal", games, decision_ms=decisions)
+    times = decisions["hard"]
     cold = cold_plan_ms(20 if quick else 100)
     return [
         at_most("yahtzee: hard decision time, median", median(times), "ms", 20),
