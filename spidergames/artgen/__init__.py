@@ -4,3 +4,10 @@ Run ``python -m spidergames.artgen`` to rebuild everything; each module is deter
 rerun only changes files whose generator changed. The app loads the committed files, never this
 package.
 """
+
+import os
+
+# Every generator draws off screen, run alone (``python -m spidergames.artgen.webrace``) or all
+# together; the package sets this once, before any of its modules imports pygame.
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

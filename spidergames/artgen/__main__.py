@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-from . import (  # noqa: E402  # noqa: E402
+from . import (
     fonts,
     icon,
     labyrinth,
@@ -23,7 +19,7 @@ from . import (  # noqa: E402  # noqa: E402
     webrace,
     yahtzee,
 )
-from .drawing import ASSETS  # noqa: E402
+from .drawing import ASSETS
 
 # fonts first: the other generators draw text with the bundled font
 # each game's own art comes after the shared portraits it reuses

@@ -10,16 +10,13 @@ Run alone with ``python -m spidergames.artgen.labyrinth``.
 from __future__ import annotations
 
 import math
-import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+import pygame
 
-import pygame  # noqa: E402
-
-from .drawing import (  # noqa: E402
+from .drawing import (
     ASSETS,
     INK,
     WHITE,

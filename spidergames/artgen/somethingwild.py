@@ -9,22 +9,18 @@ Run alone with ``python -m spidergames.artgen.somethingwild [OUT_DIR]``.
 from __future__ import annotations
 
 import math
-import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
 
-import pygame  # noqa: E402
-
-from spidergames.games.somethingwild.art_names import (  # noqa: E402
+from spidergames.games.somethingwild.art_names import (
     CARD_RGB,
     card_file,
     power_file,
     shape_file,
 )
-from spidergames.games.somethingwild.cards import (  # noqa: E402
+from spidergames.games.somethingwild.cards import (
     ALL_CARDS,
     COLOURS,
     POWERS,
@@ -39,8 +35,8 @@ from spidergames.games.somethingwild.cards import (  # noqa: E402
     power_title,
 )
 
-from . import portraits  # noqa: E402
-from .drawing import (  # noqa: E402
+from . import portraits
+from .drawing import (
     ASSETS,
     INK,
     WHITE,

@@ -9,19 +9,15 @@ Run alone with ``python -m spidergames.artgen.webrace [OUT_DIR]``.
 from __future__ import annotations
 
 import math
-import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
 
-import pygame  # noqa: E402
+from spidergames.games.webrace.board import Board, Space, default_board
+from spidergames.games.webrace.rules import RACE_PLACES, Villain
 
-from spidergames.games.webrace.board import Board, Space, default_board  # noqa: E402
-from spidergames.games.webrace.rules import RACE_PLACES, Villain  # noqa: E402
-
-from .drawing import (  # noqa: E402
+from .drawing import (
     ASSETS,
     INK,
     WHITE,

@@ -8,7 +8,6 @@ as dots too, and the Picture Column shows the friend's face with a big 0.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -264,7 +263,6 @@ def generate(out: Path = ASSETS) -> list[Path]:
 
 
 if __name__ == "__main__":
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     pygame.init()
     written = generate(Path(sys.argv[1]) if len(sys.argv) > 1 else ASSETS)
     print(f"yahtzee: {len(written)} files")
