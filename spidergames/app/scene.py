@@ -60,7 +60,8 @@ class SceneManager:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> None:
-        if self.stack:
+        """Put `scene` on top; the one below is paused unless `scene` lets it run on."""
+        if self.stack and scene.pauses_below:
             self.stack[-1].pause()
         self.stack.append(scene)
         scene.enter()
@@ -70,12 +71,14 @@ class SceneManager:
         if scene is not None and scene not in self.stack:
             return
         target = scene or self.top
+        paused_below = False
         while self.stack:
             leaving = self.stack.pop()
             leaving.exit()
+            paused_below = leaving.pauses_below
             if leaving is target:
                 break
-        if self.stack:
+        if self.stack and paused_below:
             self.stack[-1].resume()
 
     def replace(self, scene: Scene) -> None:

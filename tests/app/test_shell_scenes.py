@@ -176,3 +176,31 @@ def test_a_moving_game_keeps_full_speed(app) -> None:
     scene.anim.wait(1.0)
     app.since_input = 5.0
     assert app.frame_rate() == FPS
+
+
+def test_an_overlay_that_lets_the_scene_below_run_does_not_pause_it(app) -> None:
+    from spidergames.app.scene import Scene
+
+    class Recorder(Scene):
+        def __init__(self, app) -> None:
+            super().__init__(app)
+            self.calls: list[str] = []
+
+        def pause(self) -> None:
+            self.calls.append("pause")
+
+        def resume(self) -> None:
+            self.calls.append("resume")
+
+    class Bubble(Scene):
+        pauses_below = False
+
+    below = Recorder(app)
+    app.scenes.push(below)
+    bubble = Bubble(app)
+    app.scenes.push(bubble)
+    app.scenes.pop(bubble)
+    assert below.calls == []
+    app.scenes.push(Scene(app))
+    app.scenes.pop()
+    assert below.calls == ["pause", "resume"]

@@ -143,8 +143,7 @@ class GameScene(Scene):
     def _start_bot(self) -> None:
         if not self.app.autoplay:
             self._thinking = ThinkingScene(self.app, self.seats[self.current], self.open_pause, self.thinking_at)
-            self.app.scenes.push(self._thinking)
-            self.paused = False  # the thinking bubble does not pause the board
+            self.app.scenes.push(self._thinking)  # a bubble that lets the board below keep moving
             self.anim.wait(BOT_THINK_SECONDS / max(self.anim.speed, 0.01))
         action = self.match.bot_choice()
         self._bot_action = action
@@ -154,7 +153,6 @@ class GameScene(Scene):
         if self._thinking is not None:
             self.app.scenes.pop(self._thinking)
             self._thinking = None
-            self.paused = False
 
     # -- actions ------------------------------------------------------------------------------------
     def submit(self, action: Any) -> bool:
