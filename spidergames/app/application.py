@@ -16,7 +16,7 @@ import pygame
 from .. import __version__
 from . import assets
 from .audio import Audio
-from .input import Intent, Kind, translate
+from .input import Kind, translate
 from .paths import user_dir
 from .saves import SaveSlot
 from .scene import Scene, SceneManager
@@ -159,7 +159,3 @@ class App:
         """Full speed while something moves or someone is using the app, slower when all is still."""
         busy = self.since_input < IDLE_AFTER or any(scene.animating for scene in self.scenes.stack)
         return FPS if busy else IDLE_FPS
-
-    def post(self, intent: Intent) -> None:
-        """Feed an intent straight to the top scene (tests, autoplay)."""
-        self.scenes.handle(intent)

@@ -209,7 +209,7 @@ class GameScene(Scene):
 
     def draw_turn_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Whose turn it is: portrait, name, colour and shape (used by every game's layout)."""
-        if self.match.is_over and self.shown_player < 0:
+        if self.match.is_over:  # the tally and the results take over: nobody's turn
             return
         seat = self.seats[self.shown_player]
         panel(surface, rect, player_rgb(seat.colour), radius=20)

@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from ..application import App
 
 log = logging.getLogger(__name__)
-BODY = pygame.Rect(90, 180, 1100, 400)
 PICTURE_W = 340
 
 

@@ -139,10 +139,9 @@ class SetupScene(Scene):
                                   fill=GREEN if value != variant.choices[0] else PAPER, size=26))
             y += 66 + 12
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), "Back", self._back, icon="ui/back.png", fill=RED))
-        start = self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, 618, 320, 90), "Start!", self._start,
+        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, 618, 320, 90), "Start!", self._start,
                                       icon="ui/play.png", fill=GREEN, size=40))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
-        self._start_button = start
 
     def _caption(self, words: str, size: int, top: int) -> int:
         """Place a caption in the right column; returns where the next thing may start."""

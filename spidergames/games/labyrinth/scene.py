@@ -12,7 +12,7 @@ Targets are secret, so only the player in front of the screen (`viewer()`) sees 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -50,7 +50,6 @@ NUDGE = 0.22  # how far a hovered arrow's line slides as a preview, in tiles
 SLIDE_SECONDS = 0.7
 STEP_SECONDS = 0.24
 BOT_PAUSE = 0.55  # between a computer's steps, so a child can follow them
-ROTATE_HINT = "Turn the tile: click it, right-click, wheel or R"
 
 
 # -- buttons that draw themselves as board things -------------------------------------------------
@@ -144,7 +143,6 @@ class Slide:
     symbol: str | None
     t: float = 0.0
     ghostly: bool = False
-    sparks: list[Any] = field(default_factory=list)
 
 
 class LabyrinthScene(GameScene):

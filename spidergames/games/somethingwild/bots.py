@@ -210,9 +210,6 @@ class PlannerBot:
         return max(zip(legal_actions, values), key=lambda av: (av[1], rng.random()))[0]
 
     # -- one rating function per step ----------------------------------------------------------
-    def _active(self, obs: Observation) -> Power | None:
-        return obs.power_used if obs.power_used in SCORING_POWERS else None
-
     def _rate_play(self, obs: Observation, view: _View, legal: Sequence[Action]) -> list[float]:
         me, row = obs.seat, obs.rows[obs.seat]
         values = []

@@ -47,6 +47,7 @@ from .rules import (
     ScoreZero,
     SpiderManYahtzee,
     YahtzeeState,
+    counted_spaces,
     final_totals,
     score_preview,
     zero_forced,
@@ -341,7 +342,7 @@ class YahtzeeScene(GameScene):
 
     def _animate_tally(self, after: YahtzeeState) -> None:
         """Count every space up to each token, player by player, then turn the team tokens over."""
-        board = after.board
+        spaces = counted_spaces(after)  # the rulebook's easy totaling, per player and row
         delay = FLY_SECONDS + 1.5
 
         def at(when: float, fn: Any) -> None:
@@ -350,8 +351,8 @@ class YahtzeeScene(GameScene):
         for p in range(after.players):
             at(delay, lambda p=p: self._start_count(p))
             delay += 0.3
-            for row in range(len(FRIENDS)):
-                for space in range(1, max(board[p][row], 0) + 1):
+            for row, row_spaces in enumerate(spaces[p]):
+                for space in row_spaces:
                     at(delay, lambda p=p, row=row, space=space: self._count(p, row, space))
                     delay += COUNT_STEP
             for value in after.teams[p]:
