@@ -204,3 +204,16 @@ def test_an_overlay_that_lets_the_scene_below_run_does_not_pause_it(app) -> None
     app.scenes.push(Scene(app))
     app.scenes.pop()
     assert below.calls == ["pause", "resume"]
+
+
+def test_damaged_settings_and_save_are_both_reported(tmp_path, monkeypatch) -> None:
+    from spidergames.app.application import App
+
+    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
+    (tmp_path / "settings.json").write_text("{{{")
+    (tmp_path / "savegame.json").write_text('{"format": 1, "game": "yahtzee", "bro')
+    app = App(fullscreen=False)
+    menu = start_menu(app)
+    assert "settings" in menu.toast.message and "saved game" in menu.toast.message
+    assert "Continue" not in [b.label for b in menu.focus.buttons]
+    pygame.quit()

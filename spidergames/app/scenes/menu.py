@@ -38,15 +38,18 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self._build()
-        warning = self.app.store.take_warning()
-        if warning:
-            self.toast.show(warning, 6)
+        self._report_damage()
 
     def resume(self) -> None:
         self._build()
-        if self.app.saves.warning:
-            self.toast.show(self.app.saves.warning, 6)
-            self.app.saves.warning = None
+        self._report_damage()
+
+    def _report_damage(self) -> None:
+        """Say once that a damaged settings or save file was set aside (both, if both were)."""
+        warnings = [w for w in (self.app.store.take_warning(), self.app.saves.warning) if w]
+        self.app.saves.warning = None
+        if warnings:
+            self.toast.show(" ".join(warnings), 8)
 
     def _build(self) -> None:
         self.focus.clear()
@@ -69,9 +72,6 @@ class MenuScene(Scene):
         for i, (label, icon, fill, action, _) in enumerate(shown):
             rect = pygame.Rect(left + i * (width + gap2), 590, width, 84)
             self.focus.add(Button(rect, label, action, icon=icon, fill=fill, size=32))
-        if self.app.saves.warning:
-            self.toast.show(self.app.saves.warning, 6)
-            self.app.saves.warning = None
         self._frame = None
 
     # -- actions ------------------------------------------------------------------------------------
@@ -84,8 +84,9 @@ class MenuScene(Scene):
         from .game_base import start_game_scene
 
         match = self.app.saves.load()
-        if match is None:
+        if match is None:  # damaged after all: it was set aside, so say so and drop Continue
             self._build()
+            self._report_damage()
             return
         start_game_scene(self.app, match)
 
@@ -145,7 +146,7 @@ class MenuScene(Scene):
         self.focus.draw(frame)
         for game_id, tile in self.tiles.items():
             self._draw_tile(frame, game_id, tile)
-        self.toast.draw(frame, 690)
+        self.toast.draw(frame, 470)  # over the tiles' lower half: long messages never leave the screen
 
     @staticmethod
     def _draw_tile(surface: pygame.Surface, game_id: str, tile: Button) -> None:

@@ -104,7 +104,7 @@ class PauseScene(Overlay):
     def __init__(self, app: App, game_id: str, on_menu: Callable[[], None]) -> None:
         super().__init__(app)
         self.game_id, self.on_menu = game_id, on_menu
-        rect = self.card_rect().inflate(0, 120)
+        rect = self.card_rect()
         items = [("Keep playing", self.close, GREEN, "ui/play.png"),
                  ("Rules", self._rules, YELLOW, "ui/rules.png"),
                  ("Settings", self._settings, SKY, "ui/settings.png"),
