@@ -48,9 +48,10 @@ class ErrorScene(Scene):
         panel(surface, card, PAPER, radius=30)
         text.draw(surface, "Oops! Something went wrong.", 48, (card.centerx, card.top + 40), RED, anchor="midtop")
         text.draw(surface, "Don't worry: your game is saved. Go back to the menu and press Continue.",
-                  30, (card.centerx, card.top + 130), INK, anchor="midtop", wrap=card.width - 80)
+                  30, (card.centerx, card.top + 130), INK, anchor="midtop", wrap=card.width - 80, centred=True)
         text.draw(surface, "For grown-ups: the details are in the log file in the spidergames user folder.",
-                  22, (card.centerx, card.top + 260), INK, anchor="midtop", wrap=card.width - 80, bold=False)
+                  22, (card.centerx, card.top + 260), INK, anchor="midtop", wrap=card.width - 80, bold=False,
+                  centred=True)
         text.draw(surface, self.details[:120], 18, (card.centerx, card.top + 330), (90, 90, 110), anchor="midtop",
                   wrap=card.width - 80, bold=False)
         self.focus.draw(surface)
