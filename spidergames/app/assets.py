@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from .paths import assets_dir
+from .sizes import px
 
 FONT_REGULAR = "fonts/Andika-Regular.ttf"
 FONT_BOLD = "fonts/Andika-Bold.ttf"
@@ -45,7 +46,11 @@ def image(name: str) -> pygame.Surface:
 
 @cache
 def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
-    """`image(name)` smooth-scaled once to `size` and cached (never scale every frame)."""
+    """`image(name)` smooth-scaled once to `size` and cached (never scale every frame).
+
+    A size from a tween may reach zero or below; it is clamped to 1 px instead of crashing.
+    """
+    size = (px(size[0]), px(size[1]))
     original = image(name)
     return original if original.get_size() == size else pygame.transform.smoothscale(original, size)
 

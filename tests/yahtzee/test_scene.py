@@ -154,3 +154,15 @@ def test_autoplay_prints_a_result(players: int, capsys, monkeypatch, tmp_path) -
     assert cli.main(["--autoplay", "yahtzee", "--players", str(players), "--seed", "5"]) == 0
     out = capsys.readouterr().out
     assert f"RESULT game=yahtzee seed=5 players={players}" in out
+
+
+def test_the_celebration_banner_draws_at_every_size_it_grows_through(app: App) -> None:
+    """easeOutBack grows the banner from nothing: every in-between size must draw (it crashed at 40-69 px)."""
+    from spidergames.games.yahtzee.board import Face
+    from spidergames.games.yahtzee.scene import Banner
+
+    scene = start(app, HUMAN)
+    faces = tuple(Face)[:5]
+    for step in range(0, 121):
+        scene.banner = Banner("Yahtzee!", faces, scale=step / 100)
+        scene.draw(app.screen)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from spidergames.app import assets
+from spidergames.app import assets, sizes
 from spidergames.app.anim import lerp_point
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
@@ -621,14 +621,14 @@ class LabyrinthScene(GameScene):
                 _star(surface, star, 16, (YELLOW, (255, 120, 160), (120, 220, 255))[k % 3])
             panel(surface, rect, (255, 255, 255), radius=18, border=6)
             if rect.width > 40:
-                img = pygame.transform.smoothscale(symbol_image(flip.symbol, 180), (rect.width - 30, 180))
+                img = pygame.transform.smoothscale(symbol_image(flip.symbol, 180), sizes.size(rect.width - 30, 180))
                 surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - 14)))
             seat = self.seats[flip.seat]
             text.draw(surface, "Found it!", 40, (centre[0], rect.bottom + 8), YELLOW, anchor="midtop", outline=3)
             player_mark(surface, seat.colour, (rect.right - 10, rect.top + 10), 22)
         else:
             back = assets.scaled("labyrinth/card_back.png", (w, h))
-            surface.blit(pygame.transform.scale(back, rect.size), rect)
+            surface.blit(pygame.transform.scale(back, sizes.size(*rect.size)), rect)
 
 
 def _star(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: tuple[int, int, int]) -> None:

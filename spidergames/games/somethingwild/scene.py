@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from spidergames.app import assets
+from spidergames.app import assets, sizes
 from spidergames.app.input import Intent, Kind
 from spidergames.app.paths import maps_dir
 from spidergames.app.scenes.game_base import GameScene
@@ -315,8 +315,7 @@ class SomethingWildScene(GameScene):
             surface.blit(power_image(power, pile.size), pile)
             return
         face = back_image(pile.size) if self.flip < 0.5 else power_image(power, pile.size)
-        width = max(2, int(pile.width * abs(1 - 2 * self.flip)))
-        squeezed = pygame.transform.scale(face, (width, pile.height))
+        squeezed = pygame.transform.scale(face, sizes.size(pile.width * abs(1 - 2 * self.flip), pile.height))
         surface.blit(squeezed, squeezed.get_rect(center=pile.center))
 
     def _draw_hand(self, surface: pygame.Surface) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...app import assets
+from ...app import assets, sizes
 from ...app.anim import lerp_point
 from ...app.input import Intent, Kind
 from ...app.paths import maps_dir
@@ -96,7 +96,7 @@ class Flyer:
     def draw(self, surface: pygame.Surface) -> None:
         showing_face = self.flip >= 0.5 or self.back is None
         width = abs(2 * self.flip - 1) if self.back is not None else 1.0
-        w, h = max(2, int(self.size[0] * width * self.scale)), max(2, int(self.size[1] * self.scale))
+        w, h = sizes.size(self.size[0] * width * self.scale, self.size[1] * self.scale)
         img = assets.scaled(self.image if showing_face else self.back, self.size)
         img = pygame.transform.smoothscale(img, (w, h)) if (w, h) != self.size else img
         surface.blit(img, img.get_rect(center=(int(self.pos[0]), int(self.pos[1]))))

@@ -19,6 +19,7 @@ from spidergames.app.anim import lerp_point
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import BOT_THINK_SECONDS, GameScene
+from spidergames.app.sizes import px
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import dim, panel, player_mark, portrait
 from spidergames.app.ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, YELLOW, player_rgb
@@ -633,7 +634,7 @@ class YahtzeeScene(GameScene):
         size = text.fit(self.banner.title, int(48 * self.banner.scale), card.width - 30)
         text.draw(surface, self.banner.title, size, (card.centerx, card.top + 18), PAPER, anchor="midtop", outline=3)
         faces = self.banner.faces
-        side = int(min(80, (card.width - 40) / max(len(faces), 1) - 6))
+        side = px(min(80, (card.width - 40) / max(len(faces), 1) - 6))
         left = card.centerx - (len(faces) * (side + 6)) // 2
         for k, face in enumerate(faces):
             hop = int(10 * abs(math.sin(self.clock * 8 + k)))
