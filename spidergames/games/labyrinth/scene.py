@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from spidergames.app import assets, sizes
-from spidergames.app.anim import lerp_point
+from spidergames.app.anim import Ease, lerp_point
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import GameScene
@@ -337,7 +337,7 @@ class LabyrinthScene(GameScene):
             for seat in event.wrapped:
                 self._pop_in(seat, after)
 
-        self.anim.tween(SLIDE_SECONDS, move, ease="easeInOutQuad", on_done=landed)
+        self.anim.tween(SLIDE_SECONDS, move, ease=Ease.IN_OUT, on_done=landed)
 
     def _pop_in(self, seat: int, after: LabyrinthState) -> None:
         """A piece pushed off the far end reappears on the new tile, dropping in from above."""
@@ -348,7 +348,7 @@ class LabyrinthScene(GameScene):
         def fall(t: float) -> None:
             self.piece_at[seat] = lerp_point(start, target, t)
 
-        self.anim.tween(0.4, fall, ease="easeOutBounce", on_done=lambda: self.piece_at.pop(seat, None))
+        self.anim.tween(0.4, fall, ease=Ease.BOUNCE, on_done=lambda: self.piece_at.pop(seat, None))
 
     def _animate_walk(self, after: LabyrinthState) -> None:
         event = after.last_move
@@ -375,7 +375,7 @@ class LabyrinthScene(GameScene):
                 self.app.sound("cheer")
 
         steps = max(1, len(points) - 1)
-        self.anim.tween(STEP_SECONDS * steps if len(points) > 1 else 0.15, walk, ease="linear",
+        self.anim.tween(STEP_SECONDS * steps if len(points) > 1 else 0.15, walk, ease=Ease.LINEAR,
                         on_done=arrived)
 
     def _celebrate(self, symbol: str, seat: int) -> None:
@@ -389,7 +389,7 @@ class LabyrinthScene(GameScene):
         def done() -> None:
             self.flip = None
 
-        self.anim.tween(1.8, turn, ease="linear", on_done=done)
+        self.anim.tween(1.8, turn, ease=Ease.LINEAR, on_done=done)
         self.anim.wait(0.45, lambda: self.app.sound("cheer"))
 
     # -- drawing --------------------------------------------------------------------------------

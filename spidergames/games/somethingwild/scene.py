@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from spidergames.app import assets, sizes
+from spidergames.app.anim import Ease
 from spidergames.app.input import Intent, Kind
 from spidergames.app.paths import maps_dir
 from spidergames.app.scenes.game_base import GameScene
@@ -516,7 +517,7 @@ class SomethingWildScene(GameScene):
 
         if sound:
             self._sound_at(delay, sound)
-        self.anim.tween(duration, flight.update, ease="easeInOutQuad", delay=delay, on_done=landed)
+        self.anim.tween(duration, flight.update, ease=Ease.IN_OUT, delay=delay, on_done=landed)
 
     def _set_later(self, delay: float, **values: Any) -> None:
         """Set view attributes (banner, step highlight...) at a moment of the animation."""
@@ -565,7 +566,7 @@ class SomethingWildScene(GameScene):
             def parked() -> None:
                 self.mover_flight = None
 
-            self.anim.tween(0.7, flight.update, ease="easeInOutQuad", delay=delay, on_done=parked)
+            self.anim.tween(0.7, flight.update, ease=Ease.IN_OUT, delay=delay, on_done=parked)
             return delay + 0.8
         if kind is EventKind.USE_POWER:
             power = event.power

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...app import assets, sizes
-from ...app.anim import lerp_point
+from ...app.anim import Ease, lerp_point
 from ...app.input import Intent, Kind
 from ...app.paths import maps_dir
 from ...app.scenes.game_base import GameScene
@@ -338,7 +338,7 @@ class WebRaceScene(GameScene):
 
         self.anim.tween(0.35, lambda t: setattr(card, "pos", lerp_point(deck.center, spot.center, t)), delay=delay)
         self.anim.tween(0.0, lambda t: None, delay=delay, on_done=start)
-        self.anim.tween(0.35, lambda t: setattr(card, "flip", t), delay=delay + 0.3, ease="easeInOutQuad",
+        self.anim.tween(0.35, lambda t: setattr(card, "flip", t), delay=delay + 0.3, ease=Ease.IN_OUT,
                         on_done=done)
 
     def _card_to_discard(self, card: TravelCard | None) -> None:
@@ -362,7 +362,7 @@ class WebRaceScene(GameScene):
             def move(t: float, a: Point = a, b: Point = b) -> None:
                 x, y = lerp_point(a, b, t)
                 self.overrides[key] = (x, y - height * math.sin(math.pi * t))
-            self.anim.tween(hop, move, ease="easeInOutSine", delay=delay,
+            self.anim.tween(hop, move, ease=Ease.SINE, delay=delay,
                             on_done=lambda: self.app.sound("step"))
             delay += hop
         self.anim.tween(0.0, lambda t: None, delay=delay, on_done=lambda: self.overrides.pop(key, None))
@@ -374,7 +374,7 @@ class WebRaceScene(GameScene):
             def fly(t: float) -> None:
                 x, y = lerp_point(start, home, t)
                 self.overrides[victim] = (x, y - 120 * math.sin(math.pi * t))
-            self.anim.tween(0.55, fly, ease="easeInOutQuad", delay=delay,
+            self.anim.tween(0.55, fly, ease=Ease.IN_OUT, delay=delay,
                             on_done=lambda: self.overrides.pop(victim, None))
             delay += 0.3
         if step.captured is not None:
@@ -399,7 +399,7 @@ class WebRaceScene(GameScene):
             self.hidden_discs.discard(space)
 
         self.anim.tween(0.0, lambda t: None, delay=delay, on_done=start)
-        self.anim.tween(0.35, drop, ease="easeInQuad", delay=delay, on_done=land)
+        self.anim.tween(0.35, drop, ease=Ease.IN, delay=delay, on_done=land)
         return self._fly_card("webrace/villain-back.png", (x, y), self.panel_rect(seat).center, delay + 0.35, "capture")
 
     def _fly_card(self, image: str, src: Point, dst: Point, delay: float, sound: str) -> float:
@@ -410,7 +410,7 @@ class WebRaceScene(GameScene):
             self.app.sound(sound)
 
         self.anim.tween(0.0, lambda t: None, delay=delay, on_done=start)
-        self.anim.tween(0.6, lambda t: setattr(flyer, "pos", lerp_point(src, dst, t)), ease="easeInOutQuad",
+        self.anim.tween(0.6, lambda t: setattr(flyer, "pos", lerp_point(src, dst, t)), ease=Ease.IN_OUT,
                         delay=delay, on_done=lambda: self.flyers.remove(flyer))
         return delay + 0.6
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from spidergames.app import assets
-from spidergames.app.anim import lerp_point
+from spidergames.app.anim import Ease, lerp_point
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import BOT_THINK_SECONDS, GameScene
@@ -290,7 +290,7 @@ class YahtzeeScene(GameScene):
             self.app.sound("token")
             self.board_shown = after.board
 
-        self.anim.tween(FLY_SECONDS, fly, ease="easeInOutQuad", on_done=land)
+        self.anim.tween(FLY_SECONDS, fly, ease=Ease.IN_OUT, on_done=land)
         delay = FLY_SECONDS
         big = event.kind is EventKind.SPIDER_YAHTZEE or event.count >= DICE
         if big:
@@ -322,7 +322,7 @@ class YahtzeeScene(GameScene):
             self.banner = None
 
         self.anim.tween(0.0, lambda _t: None, delay=delay, on_done=show)
-        self.anim.tween(0.5, grow, ease="easeOutBack", delay=delay)
+        self.anim.tween(0.5, grow, ease=Ease.BACK, delay=delay)
         self.anim.wait(delay + 1.3, then=hide)
 
     def _fly_team_token(self, player: int, after: YahtzeeState, delay: float) -> None:
@@ -339,7 +339,7 @@ class YahtzeeScene(GameScene):
             self.app.sound("card_flip")
             self.teams_shown = after.teams
 
-        self.anim.tween(FLY_SECONDS, fly, ease="easeInOutQuad", delay=delay, on_done=land)
+        self.anim.tween(FLY_SECONDS, fly, ease=Ease.IN_OUT, delay=delay, on_done=land)
 
     def _animate_tally(self, after: YahtzeeState) -> None:
         """Count every space up to each token, player by player, then turn the team tokens over."""

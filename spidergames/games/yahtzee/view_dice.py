@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from spidergames.app import assets
-from spidergames.app.anim import Animator, lerp_point
+from spidergames.app.anim import Animator, Ease, lerp_point
 
 from .board import DICE, Face
 from .layout import Layout
@@ -83,7 +83,7 @@ class DiceView:
                 (self.keep.add if keep else self.keep.discard)(index)
             begin, end = self.pos[index], self.slot(index)
             anim.tween(SLIDE_SECONDS, lambda t: self._place(index, lerp_point(begin, end, t)),
-                       ease="easeOutBack")
+                       ease=Ease.BACK)
 
         anim.tween(0.0, lambda _t: None, delay=delay, on_done=start)
 
@@ -109,7 +109,7 @@ class DiceView:
                 self.angle[i] = spin * (1 - t)
                 self.flash[i] = Face(self._shuffle.randrange(len(Face))) if t < 0.9 else None
 
-            anim.tween(TUMBLE_SECONDS + 0.06 * k, step, ease="easeOutQuad", delay=0.04 * k,
+            anim.tween(TUMBLE_SECONDS + 0.06 * k, step, ease=Ease.OUT, delay=0.04 * k,
                        on_done=on_land if last else None)
 
     def draw(self, surface: pygame.Surface, highlight: set[int] | None = None) -> None:
