@@ -33,6 +33,11 @@ class Ease(Enum):
     BOUNCE = "easeOutBounce"  # a piece dropping onto the board
 
     def __call__(self, t: float) -> float:
+        """Eased progress; exactly 0 and 1 at the ends (pytweening's bounce stops at 0.994)."""
+        if t <= 0.0:
+            return 0.0
+        if t >= 1.0:
+            return 1.0
         value: float = getattr(pytweening, self.value)(t)
         return value
 
