@@ -60,6 +60,7 @@ def random_playout(game_id: str, players: int, seed: int, *, check: bool) -> tup
             again = game.state_from_dict(json.loads(before))
             assert again == state, "to_dict/from_dict must round-trip"
             assert game.legal_actions(again) == legal
+            json.dumps(codec.encode(game.observation(state, None)))  # nobody's view: what a curtain shows
             for p in range(players):
                 json.dumps(codec.encode(game.observation(state, p)))
             for old in stale:

@@ -121,8 +121,11 @@ class Game(ABC, Generic[S, A]):
         """Each seat's score so far (public information only; hidden points count at the end)."""
 
     @abstractmethod
-    def observation(self, state: S, player: int) -> Any:
-        """What `player` may see: hidden cards and deck order of others are left out."""
+    def observation(self, state: S, player: int | None) -> Any:
+        """What `player` may see: hidden cards and deck order of others are left out.
+
+        `player` None is nobody at all (a curtain is up, or a spectator): only what is public.
+        """
 
     def refusal(self, state: S, action: Any) -> str:
         """A kid-friendly reason why `action` is not legal now; games override for detail."""

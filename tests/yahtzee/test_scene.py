@@ -61,7 +61,7 @@ def test_roll_button_rolls_and_a_tapped_die_stays_kept(app: App) -> None:
     assert scene.dice.rect(2).colliderect(scene.layout.area("kept_row"))
     click(app, scene.roll_button.rect.center)
     after = scene.match.state
-    assert after.rolls_used == 2 and after.last.kept == (2,) and after.dice[2] == state.dice[2]
+    assert after.rolls_used == 2 and after.events[-1].kept == (2,) and after.dice[2] == state.dice[2]
 
 
 def test_scoring_needs_a_second_tap_then_the_token_lands(app: App) -> None:
@@ -74,7 +74,7 @@ def test_scoring_needs_a_second_tap_then_the_token_lands(app: App) -> None:
     click(app, cell)
     state = scene.match.state
     assert state.board[0][friend.row] == column and state.turns_taken[0] == 1
-    assert scene.board_shown == state.board
+    assert scene.table.board == state.board
 
 
 def test_the_green_button_confirms_a_portrait_tap(app: App) -> None:
@@ -119,7 +119,7 @@ def test_a_computer_turn_plays_itself(app: App) -> None:
     frames(app, 120)
     state = scene.match.state
     assert state.turns_taken[0] == 1 and scene.current == 1
-    assert sum(c != NOT_PLACED for c in scene.board_shown[0]) == 1
+    assert sum(c != NOT_PLACED for c in scene.table.board[0]) == 1
 
 
 def test_a_saved_game_resumes_mid_turn(app: App) -> None:
@@ -159,10 +159,10 @@ def test_autoplay_prints_a_result(players: int, capsys, monkeypatch, tmp_path) -
 def test_the_celebration_banner_draws_at_every_size_it_grows_through(app: App) -> None:
     """easeOutBack grows the banner from nothing: every in-between size must draw (it crashed at 40-69 px)."""
     from spidergames.games.yahtzee.board import Face
-    from spidergames.games.yahtzee.scene import Banner
+    from spidergames.games.yahtzee.scene import die_picture
 
     scene = start(app, HUMAN)
-    faces = tuple(Face)[:5]
+    scene.banner.title, scene.banner.pictures = "Yahtzee!", tuple(die_picture(f) for f in tuple(Face)[:5])
     for step in range(0, 121):
-        scene.banner = Banner("Yahtzee!", faces, scale=step / 100)
+        scene.banner.scale = step / 100
         scene.draw(app.screen)

@@ -1,31 +1,38 @@
-"""The base of every game scene: the turn loop shared by all four games.
+"""The base of every game scene: the turn loop shared by all four games, on the table kit.
 
 A game scene is a view and controller over a `Match`. The base does what every game needs:
 submitting actions (an illegal one is refused with the rules' kind message), saving after every
-action, computer turns (a "thinking…" bubble, the bot's steps shown at a child's pace), the
-pass-the-device curtain before secret information, the pause menu, and the end of the game.
+action, the display that shows the rules' events one at a time (`self.display`, drawn from the
+viewer's observation `self.view`), sprites, glowing targets, a celebration banner, computer turns
+(a "thinking…" bubble, the bot's steps shown at a child's pace), the pass-the-device curtain
+before secret information, the pause menu, and the end of the game.
 
 A game subclass implements:
-- `draw_game(surface)`: the board, read-only;
-- `handle_game(intent)`: turn a human's clicks into `self.submit(action)`;
-- `animate(before, after, action)`: start tweens on `self.anim` for what the rules just reported;
-- optionally `show_bot_steps(action)`: tweens that preview a computer's choice (hover, rotate...);
-- optionally `on_turn_start(seat_index)` and `finale()` (an end-of-game tally before the results).
+- `draw_game(surface)`: the table, read-only, from `self.view` (never `self.match.state`);
+- `play_event(event, before, after)`: start the animation of one event the rules reported;
+- `refresh()`: rebuild its targets and buttons when the position or the choice changes;
+- optionally `handle_game(intent)` for clicks that are not on a target (the rules then say why),
+  `show_bot_steps(action)`, `on_turn_start(seat)` and `finale()`.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 
 from ...core.match import Match
-from ...core.protocol import IllegalAction
+from ...core.protocol import IllegalAction, Seat
 from ..anim import Animator
 from ..games import scene_class
 from ..input import Intent, Kind
 from ..scene import Scene
+from ..table.banner import Celebration
+from ..table.display import Display
+from ..table.seats import turn_badge
+from ..table.sprites import SpriteLayer
+from ..table.targets import TargetLayer
 from ..ui import text
 from ..ui.draw import dim, panel, player_mark, portrait
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
@@ -40,9 +47,12 @@ log = logging.getLogger(__name__)
 
 BOT_THINK_SECONDS = 0.7
 
+S = TypeVar("S")
+A = TypeVar("A")
 
-class GameScene(Scene):
-    """Shared turn loop; subclasses draw the board and translate clicks into actions."""
+
+class GameScene(Scene, Generic[S, A]):
+    """Shared turn loop over the table kit; subclasses draw their table and offer their targets."""
 
     hidden_information = False  # True: curtain between different humans' turns
     thinking_at = (LOGICAL_SIZE[0] // 2, 8)  # midtop of the "thinking…" bubble; move it off your HUD
@@ -51,25 +61,37 @@ class GameScene(Scene):
         super().__init__(app)
         self.match = match
         self.game_id = match.game.info.id
+        self.clock = 0.0  # seconds this scene has run: glows and hops pulse on it
         self.anim = Animator(app.settings.speed)
         self.anim.instant = app.autoplay
         self.toast = Toast()
-        self.focus = FocusGroup(lambda: app.sound("click"))
-        self._bot_action: Any = None
+        self.focus = TargetLayer(lambda: app.sound("click"), lambda: self.clock)
+        self.sprites = SpriteLayer(self.anim)
+        self.banner = Celebration(self.anim)
+        self.display: Display[S] = Display(match.game, match.state, self.viewer)
+        self._bot_action: A | None = None
         self._thinking: ThinkingScene | None = None
         self._seen_turn: tuple[int, int] | None = None  # (seat, history length) already announced
         self._viewer: int | None = None  # the human seat whose secrets are on screen
         self._finished = False
         self.paused = False
-        self.shown_player = match.current_player  # the turn on screen lags the rules while pieces move
 
     @property
     def animating(self) -> bool:
-        return self.anim.busy or self._bot_action is not None
+        return self.anim.busy or self.display.pending or self._bot_action is not None
+
+    @property
+    def view(self) -> Any:
+        """What the viewer may see of the position on screen: the only thing a table draws from."""
+        return self.display.view
+
+    def ready(self) -> bool:
+        """A person may choose now: their turn, and the screen shows the latest position."""
+        return self.is_human_turn() and not self.anim.busy and self.display.settled
 
     # -- seats --------------------------------------------------------------------------------------
     @property
-    def seats(self) -> tuple[Any, ...]:
+    def seats(self) -> tuple[Seat, ...]:
         return self.match.config.seats
 
     @property
@@ -95,20 +117,35 @@ class GameScene(Scene):
         self.anim.speed = self.app.settings.speed
 
     def update(self, dt: float) -> None:
+        self.clock += dt
         self.anim.update(dt)
         self.toast.update(dt)
-        if self.paused or self.anim.busy:
-            return
+        if not self.paused:
+            self._step()
+        self.refresh()
+
+    def _step(self) -> None:
+        """Show the next event, or once all are shown, play on."""
+        while True:
+            if self.anim.busy:
+                if not self.anim.instant:
+                    return
+                self.anim.update(0.0)  # autoplay: every animation ends at once
+                continue
+            shown = self.display.next_event()
+            if shown is None:
+                break
+            self.play_event(*shown)
         if self._bot_action is not None:
             action, self._bot_action = self._bot_action, None
             self._close_thinking()
-            self.submit(action)
+            if self.submit(action):
+                self._step()  # its first event starts in this same frame
             return
         self._advance()
 
     def _advance(self) -> None:
         """Start whatever comes next: the end, a new turn, or a computer's move."""
-        self.shown_player = self.current
         if self.match.is_over:
             if not self._finished:
                 self._finished = True
@@ -155,7 +192,7 @@ class GameScene(Scene):
             self._thinking = None
 
     # -- actions ------------------------------------------------------------------------------------
-    def submit(self, action: Any) -> bool:
+    def submit(self, action: A) -> bool:
         """Play `action`; on a refusal show the rules' kind message. Returns True if played."""
         before = self.match.state
         try:
@@ -168,6 +205,8 @@ class GameScene(Scene):
         except OSError as exc:
             log.error("could not save the game: %s", exc)
             self.toast.show("We couldn't save the game on this computer, but you can keep playing.")
+        self.display.follow(self.match.state)
+        self.on_played(action)
         self.animate(before, self.match.state, action)
         return True
 
@@ -205,20 +244,19 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_game(surface)
         self.focus.draw(surface)
+        self.sprites.draw(surface)
+        self.banner.draw(surface, self.banner_centre(), self.clock)
         self.toast.draw(surface)
 
+    def banner_centre(self) -> tuple[int, int]:
+        """Where celebrations pop up (the middle of the board; games may move it)."""
+        return (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+
     def draw_turn_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Whose turn it is: portrait, name, colour and shape (used by every game's layout)."""
-        if self.match.is_over:  # the tally and the results take over: nobody's turn
+        """Whose turn the screen shows (it moves on when the last move has landed)."""
+        if self.display.over:  # the tally and the results take over: nobody's turn
             return
-        seat = self.seats[self.shown_player]
-        panel(surface, rect, player_rgb(seat.colour), radius=20)
-        portrait(surface, seat.character, (rect.left + rect.height // 2, rect.centery), rect.height - 16, ring=PAPER)
-        player_mark(surface, seat.colour, (rect.right - 30, rect.centery), 20)
-        label = f"{seat.name}'s turn"
-        size = text.fit(label, 30, rect.width - rect.height - 60)
-        text.draw(surface, label, size, (rect.left + rect.height + 4, rect.centery), PAPER, anchor="midleft",
-                  outline=2)
+        turn_badge(surface, rect, self.seats[self.display.turn])
 
     # -- hooks for the game subclass -----------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:
@@ -228,7 +266,16 @@ class GameScene(Scene):
         raise NotImplementedError
 
     def animate(self, before: Any, after: Any, action: Any) -> None:
-        """Start tweens for what just happened (default: none)."""
+        """Old-style hook: tweens for what just happened (scenes on the kit use `play_event`)."""
+
+    def play_event(self, event: Any, before: Any, after: Any) -> None:
+        """Animate one event the rules reported; `before`/`after` are the viewer's observations."""
+
+    def on_played(self, action: A) -> None:
+        """An action was just played (forget a half-made choice, a preview...)."""
+
+    def refresh(self) -> None:
+        """Rebuild targets and buttons for the position now on screen (every frame; cheap if unchanged)."""
 
     def show_bot_steps(self, action: Any) -> None:
         """Tweens that show a computer's choice step by step before it is played."""

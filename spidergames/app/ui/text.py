@@ -62,6 +62,22 @@ def fit(text: str, size: int, width: int, *, bold: bool = True) -> int:
     return size
 
 
+def shorten(text: str, size: int, width: int, *, least: int = 18, bold: bool = True) -> tuple[str, int]:
+    """`text` at the largest size <= `size` that fits `width`, but never below `least`: a text still
+    too wide at `least` is cut with a visible ellipsis. Returns the text to draw and its size.
+
+    For names: a long name shrinks a little, then shows "Alexandr…" rather than running over.
+    """
+    size = max(fit(text, size, width, bold=bold), min(least, size))
+    font = assets.font(scaled_size(size), bold)
+    if font.size(text)[0] <= width:
+        return text, size
+    cut = text
+    while cut and font.size(cut.rstrip() + "\u2026")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "\u2026", size
+
+
 def forget() -> None:
     """Drop cached renders (after pygame was quit and started again)."""
     _render.cache_clear()

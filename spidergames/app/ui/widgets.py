@@ -29,6 +29,11 @@ class Button:
     size: int = 30
     hovered: bool = field(default=False, repr=False)
 
+    @property
+    def hit(self) -> pygame.Rect:
+        """Where a click or tap counts (a target may reach further than it is drawn)."""
+        return self.rect
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         rect = self.rect.move(0, 3) if self.selected else self.rect
         fill = self.fill if self.enabled else DISABLED
@@ -84,7 +89,7 @@ class FocusGroup:
         if k in (Kind.POINT, Kind.PRESS) and intent.pos is not None:
             hit = None
             for b in self.buttons:
-                b.hovered = b.rect.collidepoint(intent.pos)
+                b.hovered = b.hit.collidepoint(intent.pos)
                 if b.hovered:
                     hit = b
             if k == Kind.PRESS and hit is not None and hit.enabled:

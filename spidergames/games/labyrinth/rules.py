@@ -166,7 +166,7 @@ class PlayerView:
 class LabyrinthObservation:
     """One player's view: the whole maze, every piece, but only their own visible target(s)."""
 
-    me: int
+    me: int | None  # None: nobody's target is shown
     current: int
     phase: Phase
     board: tuple[Tile, ...]
@@ -359,12 +359,12 @@ class Labyrinth(Game[LabyrinthState, Action]):
         """Symbol cards found so far (face up, so everyone can count them)."""
         return tuple(len(p.found) for p in state.players)
 
-    def observation(self, state: LabyrinthState, player: int) -> LabyrinthObservation:
+    def observation(self, state: LabyrinthState, player: int | None) -> LabyrinthObservation:
         views = tuple(PlayerView(p.home, p.pos, len(p.to_find), p.found) for p in state.players)
         return LabyrinthObservation(
             me=player, current=state.current, phase=state.phase, board=state.board,
             spare=state.spare, blocked_arrow=state.blocked_arrow, players=views,
-            targets=visible_targets(state.players[player], state.younger),
+            targets=() if player is None else visible_targets(state.players[player], state.younger),
             younger=state.younger, return_home=state.return_home,
             last_shift=state.last_shift, last_move=state.last_move)
 

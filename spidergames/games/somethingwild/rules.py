@@ -121,7 +121,7 @@ class State:
 class Observation:
     """What one seat may see: its own hand, every face-up card, and counts of the rest."""
 
-    seat: int
+    seat: int | None  # None: nobody's hand is shown
     players: int
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
@@ -557,15 +557,15 @@ class SomethingWild(Game[State, Action]):
         return self._to_discard(self._log(s, Event(EventKind.DISCARD, seat, (c,))))
 
     # -- what each seat sees --------------------------------------------------------------------
-    def observation(self, state: State, player: int) -> Observation:
+    def observation(self, state: State, player: int | None) -> Observation:
         return Observation(
-            seat=player, players=state.players, hand=state.hands[player],
+            seat=player, players=state.players, hand=() if player is None else state.hands[player],
             hand_sizes=tuple(len(h) for h in state.hands), rows=state.rows,
             deck_size=len(state.deck), discard=state.discard, centre_power=state.centre_power,
             power_pile_size=len(state.power_pile), scored=state.scored, mover=state.mover,
             turn=state.turn, actor=state.actor, phase=state.phase, power_used=state.power_used,
             swap_card=state.swap_card,
-            my_pass=state.pass_choices[player] if state.pass_choices else -1,
+            my_pass=state.pass_choices[player] if state.pass_choices and player is not None else -1,
             passed=tuple(c != -1 for c in state.pass_choices),
             winner=state.winner, turn_number=state.turn_number,
             last_events=tuple(visible_event(e, player, state.players) for e in state.last_events),
@@ -576,11 +576,13 @@ class SomethingWild(Game[State, Action]):
         return make_bot(level)
 
 
-def visible_event(event: Event, player: int, players: int) -> Event:
+def visible_event(event: Event, player: int | None, players: int) -> Event:
     """The event as `player` may see it: other seats' drawn and passed cards become -1."""
     if event.kind in (EventKind.DRAW, EventKind.PASS_CHOSEN) and event.seat != player:
         return replace(event, cards=(-1,) * len(event.cards))
     if event.kind is EventKind.PASS:
+        if player is None:
+            return replace(event, cards=(-1,) * len(event.cards))
         receives_from = (player + 1) % players
         return replace(event, cards=tuple(
             c if i in (player, receives_from) else -1 for i, c in enumerate(event.cards)))

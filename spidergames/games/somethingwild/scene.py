@@ -115,7 +115,7 @@ class SomethingWildScene(GameScene):
         self.mover_flight: Flight | None = None
         self.flip = 1.0  # the centre Power turning face up (0: back, 1: face)
         self.lift: dict[tuple[str, Any], float] = {}
-        self.banner = ""
+        self.shout = ""
         self.bubble: pygame.Surface | None = None  # a computer's guess or pick, over the piles
         self.spotlight: Power | None = None
         self.step_flash: int | None = None
@@ -239,8 +239,8 @@ class SomethingWildScene(GameScene):
             pygame.draw.ellipse(surface, PAPER, spot.inflate(40, 30))
             pygame.draw.ellipse(surface, INK, spot.inflate(40, 30), 4)
             surface.blit(self.bubble, self.bubble.get_rect(center=spot.center))
-        if self.banner:
-            text.draw(surface, self.banner, 64, (420, 470), YELLOW, anchor="center", outline=4)
+        if self.shout:
+            text.draw(surface, self.shout, 64, (420, 470), YELLOW, anchor="center", outline=4)
 
     def _draw_steps(self, surface: pygame.Surface) -> None:
         """Draw -> Play -> Mover -> Power -> Score -> Discard, the current step lit up."""
@@ -530,7 +530,7 @@ class SomethingWildScene(GameScene):
         for event in after.last_events:
             delay = self._animate_event(before, after, event, delay)
         if delay:
-            self._set_later(delay + 0.2, banner="", step_flash=None)
+            self._set_later(delay + 0.2, shout="", step_flash=None)
 
     def _face(self, state: State, card: int, size: tuple[int, int]) -> pygame.Surface:
         """A card face if everyone may see it there, or the viewer holds it; else a back."""
@@ -570,7 +570,7 @@ class SomethingWildScene(GameScene):
             return delay + 0.8
         if kind is EventKind.USE_POWER:
             power = event.power
-            self._set_later(delay, spotlight=power, banner=power_title(power))
+            self._set_later(delay, spotlight=power, shout=power_title(power))
             self._sound_at(delay, "card_flip")
             self.anim.tween(0.8, lambda t, p=power: self.lift.__setitem__(("power", p), 1 - abs(1 - 2 * t)),
                             delay=delay)
@@ -581,7 +581,7 @@ class SomethingWildScene(GameScene):
             reveal.center = (self.box["discard"].centerx + 60, self.box["discard"].y - 70)
             end = self.rest_rect(after, card)
             self._fly(card_image(card, HAND_CARD), self.box["deck"], reveal, delay, 0.4, card=card, sound="card_flip")
-            self._set_later(delay + 0.4, banner="Yes!" if event.matched else "No!")
+            self._set_later(delay + 0.4, shout="Yes!" if event.matched else "No!")
             self._fly(card_image(card, end.size), reveal, end, delay + 1.2, 0.45, card=card,
                       sound="cheer" if event.matched else "slide")
             return delay + 1.7
@@ -607,7 +607,7 @@ class SomethingWildScene(GameScene):
             slot_rect = self.scored_rect(seat, after.scored[seat].index(prize))
             self._fly(power_image(prize, MINI), self.box["power_pile"], slot_rect, delay + 0.5, 0.6,
                       power=prize, sound="cheer", arc=100)
-            self._set_later(delay + 0.5, banner="Scored a Power!")
+            self._set_later(delay + 0.5, shout="Scored a Power!")
             self.flip = 0.0 if after.centre_power is not None else 1.0
             return delay + 1.2
         if kind is EventKind.FLIP:
@@ -616,7 +616,7 @@ class SomethingWildScene(GameScene):
             self.anim.tween(0.5, lambda t: setattr(self, "flip", t), delay=delay)
             return delay + 0.5
         if kind is EventKind.WIN:
-            self._set_later(delay, banner="Three Powers!")
+            self._set_later(delay, shout="Three Powers!")
             return delay + 1.0
         return delay
 

@@ -176,7 +176,7 @@ class State:
 class Observation:
     """What one seat sees: everything on the table, its own villains, others' only counted."""
 
-    player: int
+    player: int | None  # None: nobody's villains are shown
     homes: tuple[int, ...]
     pieces: Pieces
     covered: tuple[int, ...]
@@ -389,11 +389,11 @@ class WebRace(Game[State, Action]):
         most = max(len(state.captured[s]) for s in tied)  # ties: more villains captured wins
         return Outcome(totals, tuple(s for s in tied if len(state.captured[s]) == most))
 
-    def observation(self, state: State, player: int) -> Observation:
+    def observation(self, state: State, player: int | None) -> Observation:
         return Observation(
             player=player, homes=state.homes, pieces=state.pieces, covered=state.covered,
             deck_size=len(state.deck), discard=state.discard, card=state.card,
-            villains_left=len(state.villains), my_villains=state.captured[player],
+            villains_left=len(state.villains), my_villains=() if player is None else state.captured[player],
             villain_counts=tuple(len(c) for c in state.captured), race_left=state.race_left,
             race=state.race, turn=state.turn, turns=state.turns, over=state.over,
             last_event=state.last_event,

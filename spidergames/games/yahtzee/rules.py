@@ -4,7 +4,7 @@ A turn is up to three Roll actions (each names the dice kept) and then one scori
 Score (a friend you rolled), SpiderManYahtzee (five Spider-Mans: any friend in column 5) or
 ScoreZero (forced after the third roll when nothing you rolled can be scored). After everybody's
 last turn the totals are counted; a tie for the best total is broken by RollOff actions.
-Every step leaves a `last` Event in the state so the scene can animate it.
+Every step leaves its `events` in the state so the scene can animate them.
 """
 
 from __future__ import annotations
@@ -100,7 +100,7 @@ class YahtzeeState:
     rolloff: tuple[int, ...] = ()  # tied seats still rolling, in seat order
     rolloff_counts: tuple[int, ...] = ()  # Spider-Mans each rolled this round; -1 = not yet
     winners: tuple[int, ...] = ()
-    last: Event | None = None
+    events: tuple[Event, ...] = ()  # what the last action did
 
 
 # -- actions -------------------------------------------------------------------------------------
@@ -168,8 +168,12 @@ Action = Roll | Score | SpiderManYahtzee | ScoreZero | RollOff
 class YahtzeeView:
     """What one seat may see: the table with other players' team values (and the pile) face down."""
 
-    viewer: int
+    viewer: int | None  # None: nobody's secrets (a curtain is up, or a spectator)
     state: YahtzeeState
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self.state.events
 
 
 # -- pure helpers the scene and the bots share ---------------------------------------------------
@@ -272,7 +276,7 @@ class Yahtzee(Game[YahtzeeState, Action]):
             for i in range(DICE)
         )
         event = Event(EventKind.ROLL, state.current, dice, kept=action.keep)
-        return replace(state, dice=dice, rolls_used=state.rolls_used + 1, last=event)
+        return replace(state, dice=dice, rolls_used=state.rolls_used + 1, events=(event,))
 
     def _score(self, state: YahtzeeState, action: Score | SpiderManYahtzee | ScoreZero) -> YahtzeeState:
         p, friend = state.current, action.friend
@@ -292,7 +296,7 @@ class Yahtzee(Game[YahtzeeState, Action]):
         taken = state.turns_taken[:p] + (state.turns_taken[p] + 1,) + state.turns_taken[p + 1:]
         after = replace(
             state, board=place(state.board, p, friend, column), team_pile=pile, teams=teams,
-            turns_taken=taken, dice=(), rolls_used=0, current=(p + 1) % state.players, last=event,
+            turns_taken=taken, dice=(), rolls_used=0, current=(p + 1) % state.players, events=(event,),
         )
         if all(t == state.turns_per_player for t in taken):
             return self._tally(after)
@@ -318,12 +322,12 @@ class Yahtzee(Game[YahtzeeState, Action]):
         counts = state.rolloff_counts[:slot] + (spiders,) + state.rolloff_counts[slot + 1:]
         event = Event(EventKind.ROLLOFF, player, dice, count=spiders)
         if -1 in counts:
-            return replace(state, rolloff_counts=counts, last=event)
+            return replace(state, rolloff_counts=counts, events=(event,))
         still = tuple(p for p, c in zip(state.rolloff, counts) if c == max(counts))
         if len(still) == 1:
             return replace(state, phase=Phase.OVER, winners=still, rolloff_counts=counts,
-                           last=event)
-        return replace(state, rolloff=still, rolloff_counts=(-1,) * len(still), last=event)
+                           events=(event,))
+        return replace(state, rolloff=still, rolloff_counts=(-1,) * len(still), events=(event,))
 
     # -- results and views -----------------------------------------------------------------------
     def outcome(self, state: YahtzeeState) -> Outcome | None:
@@ -337,7 +341,7 @@ class Yahtzee(Game[YahtzeeState, Action]):
             return tuple(column_total(state.board, p) for p in range(state.players))
         return final_totals(state)
 
-    def observation(self, state: YahtzeeState, player: int) -> YahtzeeView:
+    def observation(self, state: YahtzeeState, player: int | None) -> YahtzeeView:
         """Team values stay face down (0) for everyone but their owner until the final tally
         (ruling; house rule: all are turned over at the tally, before any roll-off). The pile's
         order is never shown."""
@@ -346,10 +350,10 @@ class Yahtzee(Game[YahtzeeState, Action]):
             vals if revealed or p == player else (0,) * len(vals)
             for p, vals in enumerate(state.teams)
         )
-        last = state.last
-        if last is not None and last.team_token > 0 and last.player != player and not revealed:
-            last = replace(last, team_token=0)
-        masked = replace(state, team_pile=(0,) * len(state.team_pile), teams=teams, last=last)
+        events = tuple(
+            replace(e, team_token=0) if e.team_token > 0 and e.player != player and not revealed else e
+            for e in state.events)
+        masked = replace(state, team_pile=(0,) * len(state.team_pile), teams=teams, events=events)
         return YahtzeeView(player, masked)
 
     def refusal(self, state: YahtzeeState, action: object) -> str:

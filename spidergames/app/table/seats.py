@@ -1,0 +1,65 @@
+"""Who sits at the table: the turn badge and the seat panels every game draws.
+
+Each panel shows the seat's portrait in its colour ring, its shape (colour is never the only
+cue), its name (cut with an ellipsis rather than running over), a robot badge on a computer seat
+and, if the game has one, the score. What else a game shows about a seat (cards left, Powers,
+villains) goes in the free area the panel returns.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.protocol import Seat
+from .. import assets
+from ..ui import text
+from ..ui.draw import panel, player_mark, portrait
+from ..ui.theme import INK, PAPER, RED, player_rgb
+
+ACTIVE_FILL = (255, 244, 200)
+
+
+def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30) -> None:
+    """A small robot head in a white disc: this seat is played by the computer."""
+    pygame.draw.circle(surface, INK, centre, side // 2 + 3)
+    pygame.draw.circle(surface, PAPER, centre, side // 2 + 1)
+    icon = assets.scaled("ui/robot.png", (side - 6, side - 6))
+    surface.blit(icon, icon.get_rect(center=centre))
+
+
+def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active: bool,
+               score: int | None = None, name_size: int = 26) -> pygame.Rect:
+    """Draw one seat's panel; returns the free area under the name for the game's own things."""
+    card = rect.move(0, -4) if active else rect
+    panel(surface, card, ACTIVE_FILL if active else PAPER, radius=16, border=3)
+    if active:
+        pygame.draw.rect(surface, player_rgb(seat.colour), card.inflate(6, 6), 6, border_radius=20)
+    side = max(24, min(card.height - 22, 64))
+    centre = (card.left + 12 + side // 2, card.top + 10 + side // 2)
+    portrait(surface, seat.character, centre, side, ring=player_rgb(seat.colour))
+    player_mark(surface, seat.colour, (centre[0] + side // 2 - 2, centre[1] + side // 2 - 2), max(9, side // 5))
+    if not seat.is_human:
+        robot_badge(surface, (centre[0] - side // 2 + 2, centre[1] - side // 2 + 4), max(22, side // 2))
+    left = card.left + side + 30
+    score_w = 0
+    if score is not None:
+        shown = text.render(str(score), 40, RED, outline=2, outline_colour=INK)
+        score_w = shown.get_width() + 12
+        surface.blit(shown, shown.get_rect(topright=(card.right - 10, card.top + 4)))
+    name, size = text.shorten(seat.name, name_size, card.right - left - score_w - 8)
+    drawn = text.draw(surface, name, size, (left, card.top + 6), INK)
+    return pygame.Rect(left, drawn.bottom + 2, card.right - left - 8, card.bottom - drawn.bottom - 8)
+
+
+def turn_badge(surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> None:
+    """Whose turn it is: portrait, name, colour and shape, robot badge, in the seat's colour."""
+    panel(surface, rect, player_rgb(seat.colour), radius=20)
+    side = rect.height - 16
+    centre = (rect.left + rect.height // 2, rect.centery)
+    portrait(surface, seat.character, centre, side, ring=PAPER)
+    if not seat.is_human:
+        robot_badge(surface, (centre[0] + side // 2 - 4, centre[1] + side // 2 - 6), 26)
+    player_mark(surface, seat.colour, (rect.right - 30, rect.centery), 20)
+    label = f"{seat.name}'s turn"
+    shown, size = text.shorten(label, 30, rect.width - rect.height - 60, least=20)
+    text.draw(surface, shown, size, (rect.left + rect.height + 4, rect.centery), PAPER, anchor="midleft", outline=2)

@@ -1,0 +1,106 @@
+"""Legal actions on the table: glowing places a child can tap, click or reach with the keyboard.
+
+A `Target` is a button drawn by the table itself (a die, a space, a card): it adds the pulsing
+glow, the focus ring and a hit area of at least 64x64 logical px around its centre, however small
+the thing it marks is drawn. A game scene rebuilds its targets from the legal actions whenever
+the position or the choice in progress changes (`TargetLayer.offer`), and only on a person's turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ..ui.theme import INK, PAPER
+from ..ui.widgets import Button, FocusGroup
+from .sprites import pulse
+
+MIN_HIT = 64
+"""The smallest area a child's finger must hit, in logical px (WCAG's large target, doubled)."""
+
+GLOW = (255, 226, 60)
+
+
+def reach(rect: pygame.Rect, least: int = MIN_HIT) -> pygame.Rect:
+    """`rect` grown around its centre to at least `least` x `least`."""
+    grown = pygame.Rect(0, 0, max(rect.width, least), max(rect.height, least))
+    grown.center = rect.center
+    return grown
+
+
+@dataclass
+class Target(Button):
+    """A glowing legal choice. `round`: a circle (a space) rather than a rounded rectangle."""
+
+    action: Any = None
+    tag: Hashable | None = None  # what the scene wants to know it by (a card, a Power...)
+    round: bool = False
+    quiet: bool = False  # no glow (e.g. a die you may move): only the focus ring and hover
+    clock: Callable[[], float] = field(default=lambda: 0.0, repr=False)
+
+    @property
+    def hit(self) -> pygame.Rect:
+        return reach(self.rect)
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        strong = focused or (self.hovered and self.enabled)
+        beat = pulse(self.clock())
+        width = 7 if strong else 4 + round(2 * beat)
+        if self.quiet and not strong:
+            return
+        colour = PAPER if strong and not focused else GLOW
+        if self.round:
+            radius = max(self.rect.width, self.rect.height) // 2
+            pygame.draw.circle(surface, INK, self.rect.center, radius + 6 + width, 3)
+            pygame.draw.circle(surface, colour, self.rect.center, radius + 4 + round(2 * beat), width)
+        else:
+            pygame.draw.rect(surface, colour, self.rect.inflate(8, 8), width, border_radius=14)
+            if focused:
+                pygame.draw.rect(surface, INK, self.rect.inflate(20, 20), 3, border_radius=18)
+
+
+class TargetLayer(FocusGroup):
+    """The scene's buttons and its glowing targets, in one keyboard order."""
+
+    def __init__(self, click_sound: Callable[[], None] | None, clock: Callable[[], float]) -> None:
+        super().__init__(click_sound)
+        self.clock = clock
+        self._key: Hashable | None = None
+        self._refocus = False  # the keyboard focus was on a target: give it to the first new one
+
+    def offer(self, rect: pygame.Rect, action: Any, on_choose: Callable[[], None], *,
+              tag: Hashable | None = None, round: bool = False, quiet: bool = False) -> Target:
+        """Light up `rect` for `action`; choosing it runs `on_choose`."""
+        target = Target(pygame.Rect(rect), "", on_choose, action=action, tag=tag, round=round, quiet=quiet,
+                        clock=self.clock)
+        self.add(target)
+        if self._refocus:
+            self._refocus = False
+            self.focus_on(target)
+        return target
+
+    def targets(self) -> list[Target]:
+        return [b for b in self.buttons if isinstance(b, Target)]
+
+    def rebuild_when(self, key: Hashable) -> bool:
+        """True (and forget the old targets) when `key` differs from the last rebuild's key."""
+        if key == self._key:
+            return False
+        self._key = key
+        keep = [b for b in self.buttons if not isinstance(b, Target)]
+        focused = self.focused
+        self.buttons = keep
+        self._refocus = isinstance(focused, Target)
+        self.focus = keep.index(focused) if focused in keep else -1
+        return True
+
+    def hovered_or_focused(self) -> Target | None:
+        """The target under the pointer, else the one with the keyboard focus."""
+        for b in self.targets():
+            if b.hovered:
+                return b
+        focused = self.focused
+        return focused if isinstance(focused, Target) else None
