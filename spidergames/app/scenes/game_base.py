@@ -86,8 +86,9 @@ class GameScene(Scene, Generic[S, A]):
         return self.display.view
 
     def ready(self) -> bool:
-        """A person may choose now: their turn, and the screen shows the latest position."""
-        return self.is_human_turn() and not self.anim.busy and self.display.settled
+        """A person may choose now: their turn, in front of the screen, which shows the latest position."""
+        return (self.is_human_turn() and self._viewer == self.current and not self.anim.busy
+                and self.display.settled)
 
     # -- seats --------------------------------------------------------------------------------------
     @property

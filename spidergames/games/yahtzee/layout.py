@@ -8,50 +8,27 @@ moves them in the game.
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
 import pygame
-import pytmx
 
-from spidergames.app.paths import maps_dir
+from spidergames.app.table import tiled
 
 from .board import COLUMNS, DICE, FRIENDS
 
 MAP_NAME = "yahtzee.tmx"
 BOARD_LAYER = "scoreboard"
-LAYOUT_LAYER = "layout"
-
-
-def map_path() -> Path:
-    return maps_dir() / MAP_NAME
-
-
-def _load_image(filename: str, colorkey: Any = None, **_: Any) -> Any:
-    """pytmx image loader that always converts with alpha (see TECH-NOTES: smart_convert bugs)."""
-    sheet = pygame.image.load(filename).convert_alpha()
-
-    def extract(rect: Any = None, flags: Any = None) -> pygame.Surface:
-        return sheet.subsurface(pygame.Rect(rect)).copy() if rect else sheet
-
-    return extract
+AREAS = ("turn_badge", "players", "dice_tray", "kept_row", "roll_button", "info", "confirm", "team_pile")
 
 
 class Layout:
     """Screen rectangles for the board cells and the table areas."""
 
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path or map_path()
-        tmx = pytmx.TiledMap(str(self.path))
-        self.tile = int(tmx.tilewidth)
-        layer = tmx.get_layer_by_name(BOARD_LAYER)
-        used = [(x, y) for x, y, gid in layer.iter_data() if gid]
-        self.origin = (min(x for x, _ in used) * self.tile + int(layer.offsetx),
-                       min(y for _, y in used) * self.tile + int(layer.offsety))
-        self.areas = {
-            obj.name: pygame.Rect(int(obj.x), int(obj.y), int(obj.width), int(obj.height))
-            for obj in tmx.get_layer_by_name(LAYOUT_LAYER)
-        }
+    def __init__(self) -> None:
+        self.map = tiled.load(MAP_NAME)
+        self.tile = self.map.tile
+        used = self.map.cells(BOARD_LAYER)
+        dx, dy = self.map.tile_offsets[BOARD_LAYER]
+        self.origin = (min(x for x, _ in used) * self.tile + dx, min(y for _, y in used) * self.tile + dy)
+        self.areas = self.map.require("layout", AREAS)
 
     def area(self, name: str) -> pygame.Rect:
         return self.areas[name].copy()
@@ -80,9 +57,4 @@ class Layout:
 
     def render_board(self, surface: pygame.Surface) -> None:
         """Draw the map's tile layers onto `surface` (once: the result is a static layer)."""
-        tmx = pytmx.load_pygame(str(self.path), image_loader=_load_image)
-        for layer in tmx.visible_layers:
-            if isinstance(layer, pytmx.TiledTileLayer):
-                for x, y, image in layer.tiles():
-                    surface.blit(image, (x * self.tile + int(layer.offsetx),
-                                         y * self.tile + int(layer.offsety)))
+        self.map.render(surface, layers=(BOARD_LAYER,))
