@@ -1,0 +1,93 @@
+"""Every overlay a game can show is drawn, at both text sizes: pause, results, curtain, thinking,
+fade, confirm, error and the tally (they were never drawn by any test before)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from driving import key
+
+from spidergames.app.application import App
+from spidergames.app.scenes.error import ErrorScene
+from spidergames.app.scenes.game_base import GameScene, ResultsScene, start_game_scene
+from spidergames.app.scenes.overlays import ConfirmScene, CurtainScene, FadeScene, PauseScene, ThinkingScene
+from spidergames.app.ui import text
+from spidergames.core.match import Match
+from spidergames.core.protocol import HUMAN, GameConfig, Seat
+from spidergames.core.registry import game_ids, load_game
+
+SEATS = (Seat("Ann", HUMAN, "red", "spider-man"), Seat("Robot", "normal", "blue", "spider-man"))
+
+
+@pytest.fixture(params=[False, True], ids=["normal-text", "large-text"])
+def large(request: pytest.FixtureRequest) -> object:
+    text.set_large_text(request.param)
+    yield request.param
+    text.set_large_text(False)
+
+
+def game_scene(app: App, game_id: str = "yahtzee", *, finished: bool = False) -> GameScene:  # type: ignore[type-arg]
+    game = load_game(game_id)
+    characters = game.info.characters
+    seats = tuple(Seat(s.name, s.controller, s.colour, characters[i % len(characters)]) for i, s in enumerate(SEATS))
+    match = Match(game, GameConfig(seats), 2)
+    if finished:
+        rng = random.Random(2)
+        while not match.is_over:
+            match.play(rng.choice(match.legal_actions()))
+    app.autoplay = True
+    scene = start_game_scene(app, match)
+    assert scene is not None
+    app.autoplay = False
+    return scene
+
+
+def changed(app: App, before: bytes) -> bool:
+    return pygame.image.tobytes(app.screen, "RGB") != before
+
+
+def test_pause_opens_from_escape_and_draws(app: App, large: object) -> None:
+    scene = game_scene(app)
+    app.frame(1 / 60)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    app.frame(1 / 60)
+    assert changed(app, before)
+    assert scene.paused and len(app.scenes.top.focus.buttons) == 4
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_results_screen_draws_for_every_game(app: App, large: object, game_id: str) -> None:
+    scene = game_scene(app, game_id, finished=True)
+    results = ResultsScene(app, scene)
+    app.scenes.push(results)
+    for _ in range(10):
+        app.frame(1 / 30)
+    assert app.scenes.top is results
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # "Play again" starts a fresh game of the same kind
+    for _ in range(30):
+        app.frame(1 / 30)
+    top = next(s for s in reversed(app.scenes.stack) if isinstance(s, GameScene))
+    assert top is not scene and not top.match.history
+
+
+def test_curtain_thinking_fade_confirm_and_error_draw(app: App, large: object) -> None:
+    scene = game_scene(app)
+    seat = scene.seats[0]
+    overlays = [CurtainScene(app, seat, reason="Only Ann looks at these!"),
+                ThinkingScene(app, scene.seats[1], lambda: None, scene.thinking_at),
+                FadeScene(app, lambda: None),
+                ConfirmScene(app, "Really quit?", "ui/home.png", yes="Yes", no="No", on_yes=lambda: None),
+                ErrorScene(app, "Traceback...\nValueError: something broke")]
+    for overlay in overlays:
+        before = pygame.image.tobytes(app.screen, "RGB")
+        app.scenes.push(overlay)
+        for _ in range(3):
+            app.frame(1 / 60)
+        assert changed(app, before), type(overlay).__name__
+        if overlay in app.scenes.stack:
+            app.scenes.pop(overlay)
