@@ -143,7 +143,7 @@ def test_solo_game_tallies_and_keeps_a_personal_best(app: App) -> None:
             break
     state = scene.match.state
     assert state.phase is Phase.OVER
-    assert scene.totals_shown == list(final_totals(state))
+    assert scene.count.totals == list(final_totals(state))
     best = json.loads((user_dir() / FILE_NAME).read_text())
     assert best == {"best": final_totals(state)[0]}
 

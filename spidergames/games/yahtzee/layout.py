@@ -8,11 +8,18 @@ moves them in the game.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from spidergames.app import assets
+from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.table import tiled
+from spidergames.app.ui import text
+from spidergames.app.ui.draw import dim, panel
+from spidergames.app.ui.theme import INK, LOGICAL_SIZE, PAPER, YELLOW
 
-from .board import COLUMNS, DICE, FRIENDS
+from .board import COLUMNS, DICE, FRIENDS, PICTURE
 
 MAP_NAME = "yahtzee.tmx"
 BOARD_LAYER = "scoreboard"
@@ -55,6 +62,34 @@ class Layout:
         step = area.width / DICE
         return (area.left + step * (index + 0.5), area.centery + (8 if kept else 0))
 
-    def render_board(self, surface: pygame.Surface) -> None:
-        """Draw the map's tile layers onto `surface` (once: the result is a static layer)."""
-        self.map.render(surface, layers=(BOARD_LAYER,))
+    def card(self, seats: int, player: int) -> pygame.Rect:
+        """A player's card in the row of cards at the top (right-aligned, at most 220 px wide)."""
+        area = self.area("players")
+        width = min(220, (area.width - 12 * (seats - 1)) // seats)
+        return pygame.Rect(area.right - (seats - player) * (width + 12) + 12, area.top, width, area.height)
+
+    def token_spot(self, player: int, row: int, column: int, board: Any) -> tuple[int, int]:
+        """Centre of a token; Picture spaces hold several tokens side by side (2 x 2)."""
+        cell = self.cell(row, column)
+        if column != PICTURE:
+            return cell.center
+        sharing = [p for p in range(len(board)) if board[p][row] == PICTURE]
+        k = sharing.index(player) if player in sharing else len(sharing)
+        return (cell.left + 22 + 36 * (k % 2), cell.top + 22 + 36 * (k // 2))
+
+    def render_table(self) -> pygame.Surface:
+        """Backdrop, scoreboard tiles and the tray panels, drawn once (a static layer)."""
+        bg = pygame.Surface(LOGICAL_SIZE).convert()
+        bg.blit(assets.image(BACKGROUND), (0, 0))
+        dim(bg, 120)
+        panel(bg, self.board_rect().inflate(16, 16), (40, 54, 120), radius=18)
+        self.map.render(bg, layers=(BOARD_LAYER,))
+        panel(bg, self.area("dice_tray").inflate(8, 8), (30, 120, 80), radius=26)
+        kept = self.area("kept_row")
+        panel(bg, kept, (250, 236, 200), radius=26)
+        label = text.render("Keep", 22, INK)
+        tab = label.get_rect(center=kept.midbottom).inflate(30, 6)
+        panel(bg, tab, YELLOW, radius=14, border=3, shadow=False)
+        bg.blit(label, label.get_rect(center=tab.center))
+        panel(bg, self.area("info"), PAPER, radius=20)
+        return bg

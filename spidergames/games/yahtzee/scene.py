@@ -15,17 +15,18 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.input import Intent, Kind
-from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import BOT_THINK_SECONDS, GameScene
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.targets import GLOW
 from spidergames.app.ui import text
-from spidergames.app.ui.draw import dim, panel, player_mark, portrait
-from spidergames.app.ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
+from spidergames.app.ui.draw import player_mark, portrait
+from spidergames.app.ui.theme import GREEN, INK, PAPER, RED, YELLOW, player_rgb
 from spidergames.app.ui.widgets import Button
 
-from .board import COLUMNS, DICE, FRIENDS, NOT_PLACED, PICTURE, Face, is_spider_yahtzee, is_team, landing_column
+from . import explain
+from .board import COLUMNS, DICE, FRIENDS, NOT_PLACED, PICTURE, Face, is_spider_yahtzee, landing_column
+from .count import Count
 from .layout import Layout
 from .records import PersonalBest
 from .rules import (
@@ -41,8 +42,6 @@ from .rules import (
     SpiderManYahtzee,
     YahtzeeState,
     YahtzeeView,
-    counted_spaces,
-    final_totals,
     score_preview,
     zero_forced,
 )
@@ -53,7 +52,6 @@ if TYPE_CHECKING:
     from spidergames.core.match import Match
 
 FLY_SECONDS = 0.6
-COUNT_STEP = 0.16  # one counted space in the final tally
 SCORING = (Score, ScoreZero, SpiderManYahtzee)
 
 
@@ -67,18 +65,15 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
         self.layout = Layout()
-        self.background = self._render_background()
+        self.background = self.layout.render_table()
         self.dice = DiceView(self.layout)
         self.pending: Any = None  # the scoring action waiting for its confirm tap
-        self.tally: dict[tuple[int, int], int] | None = None  # counted cells -> number said aloud
-        self.tally_player: int | None = None
-        self.totals_shown: list[int] | None = None
-        self.teams_revealed = False
+        self.count = Count(len(self.seats), app.sound)
         self.best = PersonalBest()
         table = self.table
         self.dice.settle(table.dice)
         if table.phase is not Phase.PLAY:
-            self.totals_shown, self.teams_revealed = list(final_totals(table)), True
+            self.count.finished(table)
         self.roll_button = self.focus.add(Button(self.layout.area("roll_button"), "Roll!", self._roll,
                                                  icon="yahtzee/die-spider-man.png", fill=YELLOW, size=44))
         self.confirm_button = self.focus.add(Button(self.layout.area("confirm"), "Score!", self._confirm,
@@ -89,24 +84,6 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
         """The position on screen, as the viewer may see it."""
         view: YahtzeeView = self.view
         return view.state
-
-    # -- static layer ------------------------------------------------------------------------------
-    def _render_background(self) -> pygame.Surface:
-        """Backdrop, scoreboard tiles and the tray panels, drawn once."""
-        bg = pygame.Surface(LOGICAL_SIZE).convert()
-        bg.blit(assets.image(BACKGROUND), (0, 0))
-        dim(bg, 120)
-        panel(bg, self.layout.board_rect().inflate(16, 16), (40, 54, 120), radius=18)
-        self.layout.render_board(bg)
-        panel(bg, self.layout.area("dice_tray").inflate(8, 8), (30, 120, 80), radius=26)
-        kept = self.layout.area("kept_row")
-        panel(bg, kept, (250, 236, 200), radius=26)
-        label = text.render("Keep", 22, INK)
-        tab = label.get_rect(center=kept.midbottom).inflate(30, 6)
-        panel(bg, tab, YELLOW, radius=14, border=3, shadow=False)
-        bg.blit(label, label.get_rect(center=tab.center))
-        panel(bg, self.layout.area("info"), PAPER, radius=20)
-        return bg
 
     # -- targets and buttons -----------------------------------------------------------------------
     def refresh(self) -> None:
@@ -216,7 +193,9 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
         else:
             self._place_token(event, after.state)
         if before.state.phase is Phase.PLAY and after.state.phase is not Phase.PLAY:
-            self._count_up(after.state)
+            done = self.count.schedule(self.anim, after.state, FLY_SECONDS + 1.5)
+            if after.state.phase is Phase.ROLLOFF:
+                self.banner.show("Tie! Most Spider-Mans wins", [die_picture(Face.SPIDER_MAN)] * 3, delay=done)
 
     def _tumble(self, faces: tuple[Face, ...], rolled: list[int], *, from_button: bool, then: Any = None) -> None:
         self.app.sound("dice_roll")
@@ -236,13 +215,13 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
         """The token flies from the player's card to its space; then any celebration."""
         p = event.player
         assert event.friend is not None
-        token = Sprite(f"tokens/{self.seats[p].colour}.png", *self._card_rect(p).center, 60, 60)
+        token = Sprite(f"tokens/{self.seats[p].colour}.png", *self.layout.card(len(self.seats), p).center, 60, 60)
 
         def land() -> None:
             self.app.sound("token")
             self.display.land()
 
-        self.sprites.fly(token, self._token_spot(p, event.friend.row, event.column, after.board), FLY_SECONDS,
+        self.sprites.fly(token, self.layout.token_spot(p, event.friend.row, event.column, after.board), FLY_SECONDS,
                          arc=60, on_done=land)
         delay = FLY_SECONDS
         cheer = lambda: self.app.sound("cheer")  # noqa: E731
@@ -262,47 +241,8 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
         """The top face-down team token flies from the pile into the player's card."""
         begin = self.layout.area("team_pile").center
         token = Sprite("yahtzee/team-back.png", *begin, 56, 56, key=("team", player, index))
-        self.sprites.fly(token, self._card_rect(player).midbottom, FLY_SECONDS, delay=delay, show_early=False,
+        self.sprites.fly(token, self.layout.card(len(self.seats), player).midbottom, FLY_SECONDS, delay=delay, show_early=False,
                          on_done=lambda: self.app.sound("card_flip"))
-
-    def _count_up(self, after: YahtzeeState) -> None:
-        """Count every space up to each token, player by player, then turn the team tokens over."""
-        spaces = counted_spaces(after)  # the rulebook's easy totaling, per player and row
-        delay = FLY_SECONDS + 1.5
-        for p in range(after.players):
-            self.anim.after(delay, lambda p=p: self._start_count(p))
-            delay += 0.3
-            for row, row_spaces in enumerate(spaces[p]):
-                for space in row_spaces:
-                    self.anim.after(delay, lambda p=p, row=row, space=space: self._count(p, row, space))
-                    delay += COUNT_STEP
-            for value in after.teams[p]:
-                self.anim.after(delay, lambda p=p, value=value: self._add_team(p, value))
-                delay += 0.4
-            delay += 0.5
-        self.anim.after(delay, self._end_count)
-        if after.phase is Phase.ROLLOFF:
-            self.banner.show("Tie! Most Spider-Mans wins", [die_picture(Face.SPIDER_MAN)] * 3, delay=delay)
-
-    def _start_count(self, player: int) -> None:
-        if player == 0:
-            self.totals_shown = [0] * len(self.seats)
-        self.tally, self.tally_player, self.teams_revealed = {}, player, True
-
-    def _count(self, player: int, row: int, space: int) -> None:
-        assert self.tally is not None and self.totals_shown is not None
-        self.totals_shown[player] += 1
-        self.tally[(row, space)] = self.totals_shown[player]
-        self.app.sound("step")
-
-    def _add_team(self, player: int, value: int) -> None:
-        assert self.totals_shown is not None
-        self.totals_shown[player] += value
-        self.app.sound("card_flip")
-
-    def _end_count(self) -> None:
-        self.tally, self.tally_player = None, None
-        self.totals_shown = list(final_totals(self.table))
 
     # -- a computer's turn, step by step ------------------------------------------------------------
     def show_bot_steps(self, action: Any) -> None:
@@ -340,21 +280,6 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
     def banner_centre(self) -> tuple[int, int]:
         return self.layout.board_rect().center
 
-    def _card_rect(self, player: int) -> pygame.Rect:
-        area = self.layout.area("players")
-        n = len(self.seats)
-        width = min(220, (area.width - 12 * (n - 1)) // n)
-        return pygame.Rect(area.right - (n - player) * (width + 12) + 12, area.top, width, area.height)
-
-    def _token_spot(self, player: int, row: int, column: int, board: Any) -> tuple[int, int]:
-        """Centre of a token; Picture spaces hold several tokens side by side (2 x 2)."""
-        cell = self.layout.cell(row, column)
-        if column != PICTURE:
-            return cell.center
-        sharing = [p for p in range(len(board)) if board[p][row] == PICTURE]
-        k = sharing.index(player) if player in sharing else len(sharing)
-        return (cell.left + 22 + 36 * (k % 2), cell.top + 22 + 36 * (k // 2))
-
     def _landing(self, action: Any) -> int:
         if isinstance(action, ScoreZero):
             return PICTURE
@@ -381,7 +306,7 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
         surface.blit(self.background, (0, 0))
         self._draw_options(surface)
         self._draw_tokens(surface)
-        self._draw_tally(surface)
+        self._draw_count(surface)
         self._draw_team_pile(surface)
         self._draw_players(surface)
         self.draw_turn_badge(surface, self.layout.area("turn_badge"))
@@ -389,7 +314,7 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
             self.dice.draw(surface)
         else:
             self.dice.draw_empty(surface)
-        self._draw_info(surface)
+        explain.draw(surface, self.layout.area("info"), self.table)
         self._draw_rolls_left(surface)
         self._draw_confirm_face(surface)
 
@@ -415,7 +340,7 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
                 pygame.draw.line(surface, GLOW, wanted.midbottom, cell.midbottom, 5)
                 pygame.draw.polygon(surface, GLOW, [(cell.centerx - 2, cell.bottom), (cell.centerx + 14, cell.bottom - 10),
                                                     (cell.centerx + 14, cell.bottom + 10)])
-            spot = self._token_spot(self.current, row, column, self.table.board)
+            spot = self.layout.token_spot(self.current, row, column, self.table.board)
             img = assets.scaled(f"tokens/{colour}.png", (64, 64)) if chosen else ghost
             surface.blit(img, img.get_rect(center=spot))
 
@@ -425,18 +350,11 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
             for row, column in enumerate(rows):
                 if column != NOT_PLACED:
                     side = 40 if column == PICTURE else 58
-                    player_mark(surface, self.seats[p].colour, self._token_spot(p, row, column, board), side // 2)
+                    player_mark(surface, self.seats[p].colour, self.layout.token_spot(p, row, column, board), side // 2)
 
-    def _draw_tally(self, surface: pygame.Surface) -> None:
-        if not self.tally or self.tally_player is None:
-            return
-        rgb = player_rgb(self.seats[self.tally_player].colour)
-        for (row, space), number in self.tally.items():
-            cell = self.layout.cell(row, space)
-            centre = (cell.centerx, cell.top + 16)
-            pygame.draw.circle(surface, rgb, centre, 17)
-            pygame.draw.circle(surface, INK, centre, 17, 3)
-            text.draw(surface, str(number), 20, centre, PAPER, anchor="center", outline=2)
+    def _draw_count(self, surface: pygame.Surface) -> None:
+        if self.count.player is not None:
+            self.count.draw(surface, self.layout, player_rgb(self.seats[self.count.player].colour))
 
     def _draw_team_pile(self, surface: pygame.Surface) -> None:
         area = self.layout.area("team_pile")
@@ -449,15 +367,15 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
     def _draw_players(self, surface: pygame.Surface) -> None:
         table = self.table
         for p, seat in enumerate(self.seats):
-            rect = self._card_rect(p)
+            rect = self.layout.card(len(self.seats), p)
             free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.display.turn,
                               name_size=22)
-            score = self.totals_shown[p] if self.totals_shown is not None else sum(
+            score = self.count.totals[p] if self.count.totals is not None else sum(
                 c for c in table.board[p] if c > PICTURE)
             text.draw(surface, str(score), 36, (free.left, free.top - 4), RED, outline=2, outline_colour=INK)
             left = table.turns_per_player - table.turns_taken[p]
             for k in range(table.turns_per_player):  # turns left: filled dots
-                centre = (free.left + 6 + k * 14, free.bottom - 2)
+                centre = (rect.left + 16 + k * 14, rect.bottom - 10)  # under the portrait
                 pygame.draw.circle(surface, player_rgb(seat.colour) if k < left else PAPER, centre, 5)
                 pygame.draw.circle(surface, INK, centre, 5, 2)
             self._draw_team_tokens(surface, p, rect)
@@ -468,14 +386,14 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
                     surface.blit(die, die.get_rect(midright=(rect.right - 36, rect.bottom - 22)))
                     text.draw(surface, f"x{count}", 22, (rect.right - 34, rect.bottom - 22), INK, anchor="midleft")
         if self.best.get() is not None and len(self.seats) == 1:
-            text.draw(surface, f"Best: {self.best.get()}", 26, (self._card_rect(0).left - 14,
-                      self._card_rect(0).centery), YELLOW, anchor="midright", outline=2)
+            text.draw(surface, f"Best: {self.best.get()}", 26, (self.layout.card(len(self.seats), 0).left - 14,
+                      self.layout.card(len(self.seats), 0).centery), YELLOW, anchor="midright", outline=2)
 
     def _draw_team_tokens(self, surface: pygame.Surface, player: int, card: pygame.Rect) -> None:
         for k, value in enumerate(self.table.teams[player]):
             if self.sprites.hides(("team", player, k)):
                 continue
-            name = f"yahtzee/team-{value}.png" if self.teams_revealed and value > 0 else "yahtzee/team-back.png"
+            name = f"yahtzee/team-{value}.png" if self.count.teams_revealed and value > 0 else "yahtzee/team-back.png"
             img = assets.scaled(name, (30, 30))
             surface.blit(img, img.get_rect(topright=(card.right - 8 - (k % 3) * 26, card.top + 34 + (k // 3) * 26)))
 
@@ -500,34 +418,6 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
         rect = self.confirm_button.rect
         portrait(surface, self.pending.friend.slug, (rect.left + 44, rect.centery), 60)
 
-    def _draw_info(self, surface: pygame.Surface) -> None:
-        """A picture first, a few words second: what can happen now."""
-        area = self.layout.area("info").inflate(-16, -16)
-        name, words = self._explanation()
-        img = assets.image(f"yahtzee/{name}.png")
-        scale = min(area.width / img.get_width(), (area.height - 50) / img.get_height())
-        pic = assets.scaled(f"yahtzee/{name}.png", (int(img.get_width() * scale), int(img.get_height() * scale)))
-        surface.blit(pic, pic.get_rect(midtop=area.midtop))
-        size = text.fit(words, 22, area.width)
-        text.draw(surface, words, size, (area.centerx, area.bottom - 20), INK, anchor="center")
-
-    def _explanation(self) -> tuple[str, str]:
-        table = self.table
-        if table.phase is Phase.ROLLOFF:
-            return "dice_faces", "Tie! Most Spider-Mans wins!"
-        if table.phase is Phase.OVER:
-            return "easy_totaling", "Count the spaces!"
-        if table.dice and is_spider_yahtzee(table.dice):
-            return "spider_yahtzee", "Any friend goes on 5!"
-        if zero_forced(table):
-            return "zero", "Nothing new: score 0"
-        if table.dice and is_team(table.dice):
-            return "team_token", "All different: a Team!"
-        if not table.dice:
-            return "wild_spider_man", "Spider-Man is wild!"
-        if table.rolls_used < MAX_ROLLS and not score_preview(table):
-            return "keep_and_roll", "Roll again!"
-        return "keep_and_roll", "Keep dice, roll again"
 
 
 SCENE = YahtzeeScene

@@ -1,0 +1,82 @@
+"""The final count on the scoreboard: the rulebook's easy totaling, space by space, seat by seat.
+
+Each counted space gets a number in the seat's colour; then the seat's team tokens turn over and
+add their values. Only what is drawn lives here; the totals come from the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from spidergames.app.anim import Animator
+from spidergames.app.ui import text
+from spidergames.app.ui.theme import INK, PAPER
+
+from .layout import Layout
+from .rules import YahtzeeState, counted_spaces, final_totals
+
+COUNT_STEP = 0.16  # one counted space
+TEAM_STEP = 0.4  # one team token turned over
+
+
+class Count:
+    """Numbers on the counted spaces and the running totals (None before the count starts)."""
+
+    def __init__(self, seats: int, sound: Callable[[str], None]) -> None:
+        self.seats = seats
+        self.sound = sound
+        self.numbers: dict[tuple[int, int], int] = {}  # (row, space) -> number said aloud
+        self.player: int | None = None  # whose spaces are being counted
+        self.totals: list[int] | None = None
+        self.teams_revealed = False
+
+    def finished(self, table: YahtzeeState) -> None:
+        """A game loaded after its end: show the totals at once."""
+        self.totals, self.teams_revealed = list(final_totals(table)), True
+
+    def schedule(self, anim: Animator, after: YahtzeeState, delay: float) -> float:
+        """Count every space up to each token, player by player; returns when it is over."""
+        spaces = counted_spaces(after)  # the rulebook's easy totaling, per player and row
+        for p in range(after.players):
+            anim.after(delay, lambda p=p: self._start(p))
+            delay += 0.3
+            for row, row_spaces in enumerate(spaces[p]):
+                for space in row_spaces:
+                    anim.after(delay, lambda p=p, row=row, space=space: self._space(p, row, space))
+                    delay += COUNT_STEP
+            for value in after.teams[p]:
+                anim.after(delay, lambda p=p, value=value: self._team(p, value))
+                delay += TEAM_STEP
+            delay += 0.5
+        anim.after(delay, lambda: self._end(after))
+        return delay
+
+    def _start(self, player: int) -> None:
+        if self.totals is None:
+            self.totals = [0] * self.seats
+        self.numbers, self.player, self.teams_revealed = {}, player, True
+
+    def _space(self, player: int, row: int, space: int) -> None:
+        assert self.totals is not None
+        self.totals[player] += 1
+        self.numbers[(row, space)] = self.totals[player]
+        self.sound("step")
+
+    def _team(self, player: int, value: int) -> None:
+        assert self.totals is not None
+        self.totals[player] += value
+        self.sound("card_flip")
+
+    def _end(self, after: YahtzeeState) -> None:
+        self.numbers, self.player = {}, None
+        self.totals = list(final_totals(after))
+
+    def draw(self, surface: pygame.Surface, layout: Layout, colour: tuple[int, int, int]) -> None:
+        for (row, space), number in self.numbers.items():
+            cell = layout.cell(row, space)
+            centre = (cell.centerx, cell.top + 16)
+            pygame.draw.circle(surface, colour, centre, 17)
+            pygame.draw.circle(surface, INK, centre, 17, 3)
+            text.draw(surface, str(number), 20, centre, PAPER, anchor="center", outline=2)
