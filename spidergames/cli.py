@@ -63,6 +63,19 @@ def setup_logging() -> None:
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
 
+def remove_at_exit(folder: str) -> str:
+    """Delete a headless run's private folder when the run ends (its log closed first, for Windows)."""
+    import atexit
+    import shutil
+
+    def remove() -> None:
+        logging.shutdown()
+        shutil.rmtree(folder, ignore_errors=True)
+
+    atexit.register(remove)
+    return folder
+
+
 def screenshot_targets() -> list[str]:
     ids = list(game_ids())
     return [*STATIC_SCENES, *(f"setup:{g}" for g in ids), *(f"rules:{g}" for g in ids), *ids]
@@ -83,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
 
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         # a private user folder: a screenshot or autoplay never touches the family's saved game
-        os.environ["SPIDERGAMES_HOME"] = tempfile.mkdtemp(prefix="spidergames-")
+        os.environ["SPIDERGAMES_HOME"] = remove_at_exit(tempfile.mkdtemp(prefix="spidergames-"))
     if args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     setup_logging()
