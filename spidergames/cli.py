@@ -46,13 +46,20 @@ def fail(message: str) -> int:
     return 2
 
 
+LOG_BYTES = 1_000_000
+LOG_BACKUPS = 2
+"""The log rotates at 1 MB and keeps two old files (spidergames.log.1, .2): at most 3 MB on disk."""
+
+
 def setup_logging() -> None:
     """Log to a file in the user folder (a windowed build has no console) and to stderr if any."""
-    from .app.paths import user_dir
+    from logging.handlers import RotatingFileHandler
+
+    from .app.paths import log_file
 
     handlers: list[logging.Handler] = []
     try:
-        handlers.append(logging.FileHandler(user_dir() / "spidergames.log", encoding="utf-8"))
+        handlers.append(RotatingFileHandler(log_file(), maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"))
     except OSError:
         pass
     if sys.stderr is not None:

@@ -68,6 +68,23 @@ def maps_dir() -> Path:
     return resource_root() / "maps"
 
 
+LOG_NAME = "spidergames.log"
+NOTICES_NAME = "THIRD-PARTY-NOTICES.txt"
+
+
+def log_file() -> Path:
+    """The log in the user folder (rotated: spidergames.log.1 and .2 are the older ones)."""
+    return user_dir() / LOG_NAME
+
+
+def notices_file() -> Path | None:
+    """The standalone app's THIRD-PARTY-NOTICES.txt (None from source: pip lists each package's licence)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle and (Path(bundle) / NOTICES_NAME).is_file():
+        return Path(bundle) / NOTICES_NAME
+    return None
+
+
 def user_dir() -> Path:
     """Per-user folder for settings, saves and logs (SPIDERGAMES_HOME overrides it for tests)."""
     override = os.environ.get("SPIDERGAMES_HOME")
