@@ -46,13 +46,20 @@ def fail(message: str) -> int:
     return 2
 
 
+LOG_BYTES = 1_000_000
+LOG_BACKUPS = 2
+"""The log rotates at 1 MB and keeps two old files (spidergames.log.1, .2): at most 3 MB on disk."""
+
+
 def setup_logging() -> None:
     """Log to a file in the user folder (a windowed build has no console) and to stderr if any."""
-    from .app.paths import user_dir
+    from logging.handlers import RotatingFileHandler
+
+    from .app.paths import log_file
 
     handlers: list[logging.Handler] = []
     try:
-        handlers.append(logging.FileHandler(user_dir() / "spidergames.log", encoding="utf-8"))
+        handlers.append(RotatingFileHandler(log_file(), maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"))
     except OSError:
         pass
     if sys.stderr is not None:
@@ -61,6 +68,19 @@ def setup_logging() -> None:
         handlers.append(stream)
     logging.basicConfig(level=logging.INFO, handlers=handlers, force=True,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+def remove_at_exit(folder: str) -> str:
+    """Delete a headless run's private folder when the run ends (its log closed first, for Windows)."""
+    import atexit
+    import shutil
+
+    def remove() -> None:
+        logging.shutdown()
+        shutil.rmtree(folder, ignore_errors=True)
+
+    atexit.register(remove)
+    return folder
 
 
 def screenshot_targets() -> list[str]:
@@ -83,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
 
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         # a private user folder: a screenshot or autoplay never touches the family's saved game
-        os.environ["SPIDERGAMES_HOME"] = tempfile.mkdtemp(prefix="spidergames-")
+        os.environ["SPIDERGAMES_HOME"] = remove_at_exit(tempfile.mkdtemp(prefix="spidergames-"))
     if args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     setup_logging()

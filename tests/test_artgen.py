@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from spidergames.app.paths import assets_dir
 from spidergames.artgen import (
     icon,
     menu_art,
@@ -21,7 +22,7 @@ from spidergames.artgen import (
     ui_icons,
 )
 
-ASSETS = Path(__file__).resolve().parents[1] / "assets"
+ASSETS = assets_dir()
 
 
 def expected_images() -> dict[Path, tuple[int, int]]:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-import ast
 import re
+import sys
 from pathlib import Path
+
+import pytest
 
 import spidergames
 from spidergames.app import paths
@@ -13,18 +15,31 @@ ROOT = Path(spidergames.__file__).resolve().parent.parent
 SPEC = (ROOT / "build.spec").read_text(encoding="utf-8")
 
 
-def spec_data_folders() -> set[str]:
-    line = next(l for l in SPEC.splitlines() if l.startswith("DATA_FOLDERS"))
-    return set(ast.literal_eval(line.split("=", 1)[1].strip()))
-
-
 def test_every_resource_folder_the_app_reads_is_bundled() -> None:
     read = {paths.assets_dir().name, paths.maps_dir().name}
-    assert read <= spec_data_folders()
-    # any other top-level folder named in code as a resource would need adding to the spec
+    assert read <= set(paths.DATA_FOLDERS)
+    assert paths.assets_dir().parent == paths.maps_dir().parent == paths.resource_root()
+    # the spec takes its list from paths.py and puts each folder where paths.py looks when frozen
+    assert "from spidergames.app.paths import DATA, DATA_FOLDERS" in SPEC
+    assert 'for folder in DATA_FOLDERS]' in SPEC and 'f"spidergames/{DATA}/{folder}"' in SPEC
+    # any other folder named in code as a resource would need adding to DATA_FOLDERS
     code = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "spidergames").rglob("*.py"))
     named = set(re.findall(r'resource_root\(\) / "([a-z_]+)"', code))
-    assert named <= spec_data_folders()
+    assert named <= set(paths.DATA_FOLDERS)
+
+
+def test_data_lives_inside_the_package() -> None:
+    package = Path(spidergames.__file__).resolve().parent
+    assert paths.resource_root() == package / paths.DATA
+    for folder in paths.DATA_FOLDERS:
+        assert (package / paths.DATA / folder).is_dir(), folder
+    assert not (ROOT / "assets").exists() and not (ROOT / "maps").exists(), "one location for the data"
+
+
+def test_frozen_data_is_in_the_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert paths.assets_dir() == tmp_path / "spidergames" / "data" / "assets"
+    assert paths.maps_dir() == tmp_path / "spidergames" / "data" / "maps"
 
 
 def test_rules_pages_and_games_are_bundled() -> None:
@@ -32,6 +47,14 @@ def test_rules_pages_and_games_are_bundled() -> None:
     assert "hiddenimports=GAME_MODULES" in SPEC
     for page in (ROOT / "spidergames" / "games").glob("*/rules.md"):
         assert page.stat().st_size > 200, f"{page} looks empty"
+
+
+def test_version_licence_and_notices_are_bundled() -> None:
+    assert '["project"]["version"]' in SPEC and "spidergames-{VERSION}.dist-info" in SPEC
+    assert 'datas += [(str(DIST_INFO / "METADATA"), DIST_INFO.name)]' in SPEC
+    assert '(str(ROOT / "LICENSE"), ".")' in SPEC
+    assert "write_notices(NOTICES" in SPEC and '("THIRD-PARTY-NOTICES.txt", str(NOTICES), "DATA")' in SPEC
+    assert "windows_version(VERSION)" in SPEC and "__version__.split" not in SPEC
 
 
 def test_spec_excludes_what_the_app_does_not_use() -> None:

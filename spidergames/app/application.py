@@ -15,7 +15,7 @@ import pygame
 
 from .. import __version__
 from . import assets
-from .audio import Audio
+from .audio import Audio, c_stderr_to_log
 from .input import Kind, translate
 from .paths import user_dir
 from .saves import SaveSlot
@@ -45,7 +45,8 @@ class App:
 
     def __init__(self, *, fullscreen: bool | None = None) -> None:
         prepare_sdl()
-        pygame.init()
+        with c_stderr_to_log():  # no ALSA noise on the terminal when there is no sound card
+            pygame.init()
         assets.forget()
         text.forget()
         draw.forget()

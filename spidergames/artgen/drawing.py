@@ -13,6 +13,8 @@ from typing import Sequence
 
 import pygame
 
+from spidergames.app.paths import assets_dir
+
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 Point = tuple[float, float]
 
@@ -20,7 +22,8 @@ INK: Color = (24, 20, 38)
 """The dark outline colour used everywhere: near-black with a hint of purple, softer than pure black."""
 WHITE: Color = (255, 255, 255)
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+ASSETS = assets_dir()
+"""Where the generators write by default: the app's own assets folder (in a checkout, the committed art)."""
 FONT_DIR = ASSETS / "fonts"
 BOLD_FONT = FONT_DIR / "Andika-Bold.ttf"
 

@@ -1,6 +1,6 @@
 """Spider-web race art: the web board drawn from the map's graph, travel cards, villains, discs.
 
-The board is drawn from `maps/webrace.tmx`'s track layer (the same graph the rules play on), so
+The board is drawn from `spidergames/data/maps/webrace.tmx`'s track layer (the same graph the rules play on), so
 moving a space in Tiled and regenerating moves its circle in the picture. Cards show counts as
 numbers AND as that many footprints, so children who cannot read numbers yet can count them.
 Run alone with ``python -m spidergames.artgen.webrace [OUT_DIR]``.

@@ -21,7 +21,16 @@ def builds(root: Path) -> tuple[Path, Path]:
 
 
 def folder_size_mb(folder: Path) -> float:
-    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
+    """The folder's size as `du -sb` gives it: symlinks are not followed, hard links count once."""
+    seen: set[tuple[int, int]] = set()
+    total = 0
+    for path in [folder, *folder.rglob("*")]:
+        info = path.lstat()
+        if (info.st_dev, info.st_ino) in seen:
+            continue
+        seen.add((info.st_dev, info.st_ino))
+        total += info.st_size
+    return total / 1e6
 
 
 def run(quick: bool, root: Path) -> list[Figure]:

@@ -31,7 +31,7 @@ def test_the_map_ships_in_the_maps_folder_and_loads() -> None:
 
 def test_maps_folder_inside_a_frozen_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert maps_dir() == tmp_path / "maps"
+    assert maps_dir() == tmp_path / "spidergames" / "data" / "maps"
 
 
 def test_loading_does_not_import_pygame() -> None:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .. import about
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
@@ -26,7 +27,16 @@ class ErrorScene(Scene):
         self.focus = FocusGroup()
         self.focus.add(Button(pygame.Rect(340, 560, 280, 84), "Main menu", self._menu, fill=GREEN))
         self.focus.add(Button(pygame.Rect(660, 560, 280, 84), "Quit", self._quit, fill=RED))
+        self.focus.add(Button(pygame.Rect(330, 412, 280, 60), "Copy log path", self._copy, size=24))
+        self.focus.add(Button(pygame.Rect(670, 412, 280, 60), "Open log folder", self._open, size=24))
         self.focus.focus = 0
+        self.status = ""
+
+    def _copy(self) -> None:
+        self.status = "Copied." if about.copy_text(about.log_path_text()) else "No clipboard here: copy it by hand."
+
+    def _open(self) -> None:
+        self.status = "Opening the folder..." if about.open_folder(about.log_file()) else "Could not open it here."
 
     def _menu(self) -> None:
         from .menu import MenuScene
@@ -44,14 +54,18 @@ class ErrorScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(NIGHT)
-        card = pygame.Rect(190, 90, 900, 430)
+        card = pygame.Rect(190, 50, 900, 482)
         panel(surface, card, PAPER, radius=30)
-        text.draw(surface, "Oops! Something went wrong.", 48, (card.centerx, card.top + 40), RED, anchor="midtop")
+        text.draw(surface, "Oops! Something went wrong.", 48, (card.centerx, card.top + 28), RED, anchor="midtop")
         text.draw(surface, "Don't worry: your game is saved. Go back to the menu and press Continue.",
-                  30, (card.centerx, card.top + 130), INK, anchor="midtop", wrap=card.width - 80, centred=True)
-        text.draw(surface, "For grown-ups: the details are in the log file in the spidergames user folder.",
-                  22, (card.centerx, card.top + 260), INK, anchor="midtop", wrap=card.width - 80, bold=False,
+                  30, (card.centerx, card.top + 105), INK, anchor="midtop", wrap=card.width - 80, centred=True)
+        text.draw(surface, "For grown-ups: the details are in this log file:",
+                  22, (card.centerx, card.top + 222), INK, anchor="midtop", wrap=card.width - 80, bold=False,
                   centred=True)
-        text.draw(surface, self.details[:120], 18, (card.centerx, card.top + 330), (90, 90, 110), anchor="midtop",
+        text.draw(surface, about.log_path_text(), 18, (card.centerx, card.top + 252), INK, anchor="midtop",
+                  wrap=card.width - 80, centred=True)
+        text.draw(surface, self.details[:120], 18, (card.centerx, card.top + 288), (90, 90, 110), anchor="midtop",
                   wrap=card.width - 80, bold=False)
+        if self.status:
+            text.draw(surface, self.status, 18, (card.centerx, card.bottom - 12), INK, anchor="midbottom", bold=False)
         self.focus.draw(surface)

@@ -49,6 +49,7 @@ class SettingsScene(Scene):
         self._toggle("Privacy curtain", "curtain")
         self._toggle("Large text", "large_text")
         self.focus.add(Button(pygame.Rect(110, 626, 220, 76), "Back", self.close, icon="ui/back.png", fill=RED))
+        self.focus.add(Button(pygame.Rect(350, 626, 220, 76), "About", self._about, fill=YELLOW))
         if keep_focus is not None:
             self.focus.focus = keep_focus
 
@@ -79,6 +80,11 @@ class SettingsScene(Scene):
     def _fullscreen(self) -> None:
         self.app.toggle_fullscreen()
         self._build(self.focus.focus)
+
+    def _about(self) -> None:
+        from .about_scene import AboutScene  # version, licence, notices, the log's path
+
+        self.app.scenes.push(AboutScene(self.app))
 
     def close(self) -> None:
         self.app.scenes.pop(self)

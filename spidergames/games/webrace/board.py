@@ -26,7 +26,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import spidergames
+from spidergames.app import paths
 
 MAP_NAME = "webrace.tmx"
 CIRCLES = ("outer", "middle", "inner")
@@ -90,11 +90,8 @@ class Board:
 
 
 def maps_dir() -> Path:
-    """The folder holding the game maps, from source or inside a PyInstaller bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "maps"
-    return Path(spidergames.__file__).resolve().parent.parent / "maps"
+    """The folder holding the game maps (one place for all games: spidergames.app.paths)."""
+    return paths.maps_dir()
 
 
 @cache

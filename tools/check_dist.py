@@ -1,0 +1,67 @@
+"""Check a built sdist and wheel hold what an install away from the checkout needs.
+
+    python tools/check_dist.py FOLDER   # the folder `python -m build --outdir FOLDER` wrote
+
+The wheel must carry the data (spidergames/data/assets and maps), the rules pages, the licence and an
+SPDX licence expression, and nothing of the checkout's tooling; the sdist must be a whole source
+release: the same plus build.spec, the tests and the release scripts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+WHEEL_NEEDS = ("spidergames/data/assets/fonts/Andika-Regular.ttf", "spidergames/data/assets/palette.json",
+               "spidergames/data/assets/menu/background.bmp", "spidergames/data/maps/webrace.tmx",
+               "spidergames/data/maps/labyrinth.tsx", "spidergames/games/yahtzee/rules.md", "spidergames/cli.py")
+SDIST_NEEDS = (*WHEEL_NEEDS, "LICENSE", "README.md", "pyproject.toml", "build.spec", "tests/conftest.py",
+               "tools/build_release.py", "tools/licences/LGPL-2.1.txt")
+WHEEL_MUST_NOT = ("tests/", "tools/", "docs/")
+
+
+def wheel_problems(names: list[str], metadata: str) -> list[str]:
+    problems = [f"wheel lacks {need}" for need in WHEEL_NEEDS if need not in names]
+    problems += [f"wheel carries {n}" for n in names if n.startswith(WHEEL_MUST_NOT)]
+    if not any(n.endswith(".dist-info/licenses/LICENSE") for n in names):
+        problems.append("wheel lacks its LICENSE in the dist-info")
+    if "License-Expression: MIT" not in metadata:
+        problems.append("wheel metadata has no 'License-Expression: MIT'")
+    return problems
+
+
+def sdist_problems(names: list[str]) -> list[str]:
+    stripped = {n.split("/", 1)[1] for n in names if "/" in n}
+    return [f"sdist lacks {need}" for need in SDIST_NEEDS if need not in stripped]
+
+
+def check(folder: Path) -> list[str]:
+    wheels, sdists = sorted(folder.glob("spidergames-*.whl")), sorted(folder.glob("spidergames-*.tar.gz"))
+    if len(wheels) != 1 or len(sdists) != 1:
+        return [f"expected one wheel and one sdist in {folder}, found {[p.name for p in wheels + sdists]}"]
+    with zipfile.ZipFile(wheels[0]) as zf:
+        names = zf.namelist()
+        meta = next((n for n in names if n.endswith(".dist-info/METADATA")), None)
+        problems = wheel_problems(names, zf.read(meta).decode() if meta else "")
+    with tarfile.open(sdists[0]) as tf:
+        problems += sdist_problems(tf.getnames())
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("folder", type=Path)
+    args = p.parse_args(argv)
+    problems = check(args.folder)
+    for problem in problems:
+        print(f"check_dist: {problem}", file=sys.stderr)
+    if not problems:
+        print(f"check_dist: sdist and wheel in {args.folder} OK")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
