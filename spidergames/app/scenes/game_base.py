@@ -29,6 +29,7 @@ from ..games import scene_class
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..table.banner import Celebration
+from ..table.decision import Decision
 from ..table.display import Display
 from ..table.seats import turn_badge
 from ..table.sprites import SpriteLayer
@@ -70,6 +71,7 @@ class GameScene(Scene, Generic[S, A]):
         self.banner = Celebration(self.anim)
         self.display: Display[S] = Display(match.game, match.state, self.viewer)
         self._bot_action: A | None = None
+        self._decision: Decision[A] | None = None  # a robot still making up its mind
         self._thinking: ThinkingScene | None = None
         self._seen_turn: tuple[int, int] | None = None  # (seat, history length) already announced
         self._viewer: int | None = None  # the human seat whose secrets are on screen
@@ -78,7 +80,7 @@ class GameScene(Scene, Generic[S, A]):
 
     @property
     def animating(self) -> bool:
-        return self.anim.busy or self.display.pending or self._bot_action is not None
+        return self.anim.busy or self.display.pending or self._bot_action is not None or self._decision is not None
 
     @property
     def view(self) -> Any:
@@ -100,7 +102,8 @@ class GameScene(Scene, Generic[S, A]):
         return self.match.current_player
 
     def is_human_turn(self) -> bool:
-        return not self.match.is_over and self.seats[self.current].is_human and self._bot_action is None
+        return (not self.match.is_over and self.seats[self.current].is_human and self._bot_action is None
+                and self._decision is None)
 
     def viewer(self) -> int | None:
         """Whose secret information may be drawn now (None: nobody's, e.g. a curtain is due)."""
@@ -127,6 +130,9 @@ class GameScene(Scene, Generic[S, A]):
 
     def _step(self) -> None:
         """Show the next event, or once all are shown, play on."""
+        if self._decision is not None and self._decision.ready:  # a robot made up its mind: show how
+            self._bot_action, self._decision = self._decision.result(), None
+            self.show_bot_steps(self._bot_action)
         while True:
             if self.anim.busy:
                 if not self.anim.instant:
@@ -137,6 +143,8 @@ class GameScene(Scene, Generic[S, A]):
             if shown is None:
                 break
             self.play_event(*shown)
+        if self._decision is not None:
+            return  # the bubble keeps thinking; the frame never waits
         if self._bot_action is not None:
             action, self._bot_action = self._bot_action, None
             self._close_thinking()
@@ -183,9 +191,7 @@ class GameScene(Scene, Generic[S, A]):
             self._thinking = ThinkingScene(self.app, self.seats[self.current], self.open_pause, self.thinking_at)
             self.app.scenes.push(self._thinking)  # a bubble that lets the board below keep moving
             self.anim.wait(BOT_THINK_SECONDS / max(self.anim.speed, 0.01))
-        action = self.match.bot_choice()
-        self._bot_action = action
-        self.show_bot_steps(action)
+        self._decision = Decision(self.match.bot_choice, inline=self.app.autoplay)
 
     def _close_thinking(self) -> None:
         if self._thinking is not None:
