@@ -36,9 +36,15 @@ def test_kill_9_in_a_loop_never_loses_the_last_completed_action(tmp_path) -> Non
     for round_ in range(KILLS):
         leftovers = sorted(p.name for p in tmp_path.glob(".*.tmp"))
         proc = start(tmp_path, seed=round_)
-        time.sleep(rng.uniform(0.3, 2.0))  # start-up included: some kills land before the first frame
+        head = ""
+        if round_ % 3:  # two rounds in three: killed while playing (however slow the start-up is)
+            assert proc.stdout is not None
+            while "started" not in head.split() and proc.poll() is None:
+                head += proc.stdout.readline()
+        time.sleep(rng.uniform(0.05, 1.5))  # the other rounds: some kills land during start-up
         proc.send_signal(signal.SIGKILL)
         out, _ = proc.communicate()
+        out = head + out
         lines = out.split()
         assert not any(line.startswith("warning") for line in out.splitlines()), out[-500:]
         if "started" in lines:
@@ -57,7 +63,7 @@ def test_kill_9_in_a_loop_never_loses_the_last_completed_action(tmp_path) -> Non
             continue
         assert match is not None, "a completed save must come back"
         assert len(match.history) in (saved[-1], saved[-1] + 1), (len(match.history), saved[-5:])
-    assert survived >= KILLS // 2
+    assert survived >= 2 * KILLS // 3
     print(f"{KILLS} kills, {survived} after start-up, {resumed} resumed with Continue, {cleaned} temp files cleaned")
 
 
