@@ -6,7 +6,7 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
 from .core.registry import game_ids, load_info
@@ -27,7 +27,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
     from .core.protocol import LEVELS
 
-    p = argparse.ArgumentParser(prog="spidergames", description="Four Spider-Man family board games.")
+    class Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> NoReturn:  # one line, no usage block: exit 2
+            self.exit(2, f"spidergames: {message} (see spidergames --help)\n")
+
+    p = Parser(prog="spidergames", description="Four Spider-Man family board games.")
     p.add_argument("--version", action="version", version=f"spidergames {__version__}")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_const", const=True, default=None)
@@ -96,9 +100,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshot and args.screenshot[0] not in screenshot_targets():
         return fail(f"unknown scene {args.screenshot[0]!r}; valid scenes: {', '.join(screenshot_targets())}")
-    if args.autoplay and args.autoplay not in game_ids():
+    if args.screenshot and not args.screenshot[1].strip():
+        return fail("--screenshot needs a file name to save the picture to, e.g. menu.png")
+    if args.screenshot and Path(args.screenshot[1]).is_dir():
+        return fail(f"{args.screenshot[1]!r} is a folder; give a file name, e.g. {Path(args.screenshot[1]) / 'shot.png'}")
+    if args.autoplay is not None and args.autoplay not in game_ids():
         return fail(f"unknown game {args.autoplay!r}; valid games: {', '.join(game_ids())}")
-    if args.screenshot or args.autoplay:
+    if args.players is not None and args.autoplay is None:
+        return fail("--players only goes with --autoplay GAME")
+    if args.screenshot or args.autoplay is not None:
         import tempfile
 
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -110,8 +120,11 @@ def main(argv: list[str] | None = None) -> int:
     from .app import headless
 
     if args.screenshot:
-        return headless.screenshot(args.screenshot[0], Path(args.screenshot[1]), seed=args.seed)
-    if args.autoplay:
+        try:
+            return headless.screenshot(args.screenshot[0], Path(args.screenshot[1]), seed=args.seed)
+        except headless.CannotWrite as exc:
+            return fail(str(exc))
+    if args.autoplay is not None:
         from .core.protocol import GameConfig, Seat
 
         info = load_info(args.autoplay)

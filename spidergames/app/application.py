@@ -14,7 +14,7 @@ import warnings
 import pygame
 
 from .. import __version__
-from . import assets
+from . import assets, storage
 from .audio import Audio, c_stderr_to_log
 from .input import Kind, translate
 from .paths import user_dir
@@ -50,11 +50,13 @@ class App:
         assets.forget()
         text.forget()
         draw.forget()
-        self.store = SettingsStore(user_dir())
+        folder = user_dir()
+        storage.clean_temp(folder)  # left by a copy of the app killed while it was saving
+        self.store = SettingsStore(folder)
         self.settings = self.store.settings
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
-        self.saves = SaveSlot(user_dir())
+        self.saves = SaveSlot(folder)
         self.screen = self._open_window()
         self.audio = Audio()
         self.apply_settings()
@@ -63,6 +65,8 @@ class App:
         self.running = True
         self.autoplay = False  # every wait skipped, animations instant (the --autoplay flag)
         self.since_input = 0.0
+        self.last_error: str | None = None  # the error last logged, so a repeating one is logged once
+        self.repeats = 0
 
     # -- window -------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -144,10 +148,7 @@ class App:
             try:
                 self.frame(dt)
             except Exception:  # noqa: BLE001 - last line of defence: report, keep the save
-                log.error("unexpected error:\n%s", traceback.format_exc())
-                from .scenes.error import ErrorScene
-
-                self.scenes.reset(ErrorScene(self, traceback.format_exc()))
+                self.report_error(traceback.format_exc())
             pygame.display.flip()
             if max_frames is not None and frames >= max_frames:
                 break  # the first frame is on screen: no waiting for the next one
@@ -155,6 +156,33 @@ class App:
             self.since_input += dt
         if max_frames is None:
             pygame.quit()
+
+    def report_error(self, details: str) -> None:
+        """Log an unexpected error (once, however often it repeats) and show the error screen.
+
+        An error during play puts that game's save aside, so Continue cannot walk into it again;
+        an error in the error screen itself leaves that screen up (it draws without any asset).
+        """
+        from .scenes.error import ErrorScene
+        from .scenes.game_base import GameScene
+
+        if details == self.last_error:
+            self.repeats += 1
+        else:
+            if self.repeats:
+                log.error("(the previous error repeated %d more times)", self.repeats)
+            log.error("unexpected error:\n%s", details)
+            self.last_error, self.repeats = details, 0
+        if isinstance(self.scenes.top, ErrorScene):
+            return
+        in_game = any(isinstance(scene, GameScene) for scene in self.scenes.stack)
+        if in_game:
+            self.saves.set_aside_after_error()
+        try:
+            self.scenes.reset(ErrorScene(self, details, game_set_aside=in_game))
+        except Exception:  # noqa: BLE001 - a scene's exit() failed too: drop the stack by force
+            log.exception("could not leave the broken scene")
+            self.scenes.stack = [ErrorScene(self, details, game_set_aside=in_game)]
 
     def frame_rate(self) -> int:
         """Full speed while something moves or someone is using the app, slower when all is still."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,8 @@ import pygame
 
 from .paths import assets_dir
 from .sizes import px
+
+log = logging.getLogger(__name__)
 
 FONT_REGULAR = "fonts/Andika-Regular.ttf"
 FONT_BOLD = "fonts/Andika-Bold.ttf"
@@ -33,11 +36,12 @@ def asset_path(name: str) -> Path:
 
 @cache
 def image(name: str) -> pygame.Surface:
-    """A converted image (needs the display to exist)."""
+    """A converted image (needs the display to exist); a missing one is a plain placeholder, warned once."""
     try:
         surface = pygame.image.load(str(asset_path(name)))
-    except pygame.error as exc:
-        raise MissingAsset(f"could not read image {name}: {exc}") from exc
+    except (MissingAsset, pygame.error, OSError) as exc:
+        log.warning("using a plain placeholder for image %s: %s", name, exc)
+        return placeholder()
     if not pygame.display.get_surface():
         return surface
     # pictures without transparency: a plain convert is quicker to make and to blit
@@ -56,8 +60,27 @@ def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
 
 
 @cache
+def placeholder() -> pygame.Surface:
+    """What a missing picture looks like: a plain night-blue card of the canvas size."""
+    surface = pygame.Surface((1280, 720))
+    surface.fill((24, 38, 92))
+    return surface
+
+
+@cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    return pygame.font.Font(str(asset_path(FONT_BOLD if bold else FONT_REGULAR)), size)
+    """The bundled font; pygame's own default font if it is missing or unreadable (warned once)."""
+    size = max(1, size)
+    try:
+        return pygame.font.Font(str(asset_path(FONT_BOLD if bold else FONT_REGULAR)), size)
+    except (MissingAsset, pygame.error, OSError) as exc:
+        _warn_once(f"using pygame's default font: {exc}")
+        return pygame.font.Font(None, size)
+
+
+@cache
+def _warn_once(message: str) -> None:
+    log.warning(message)
 
 
 @cache
@@ -72,5 +95,5 @@ def exists(name: str) -> bool:
 
 def forget() -> None:
     """Drop every cached surface and font (they die with the display when pygame quits)."""
-    for cached in (image, scaled, font):
+    for cached in (image, scaled, font, placeholder):
         cached.cache_clear()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import logging
 from pathlib import Path
 
@@ -14,6 +15,10 @@ from .application import App
 from .scene import Scene
 
 log = logging.getLogger(__name__)
+
+
+class CannotWrite(Exception):
+    """The screenshot file could not be written (the message says where and why, in one line)."""
 
 AUTOPLAY_FRAME_LIMIT = 500_000
 DEMO_ACTIONS = 6
@@ -53,10 +58,16 @@ def screenshot(target: str, out: Path, *, seed: int) -> int:
         app.scenes.push(scene)
     app.autoplay = False
     _settle(app)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(out))
-    print(f"saved {target} to {out}")
+    picture = io.BytesIO()
+    pygame.image.save(app.screen, picture, out.suffix or ".png")
     pygame.quit()
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        with open(out, "wb") as fh:
+            fh.write(picture.getvalue())
+    except OSError as exc:
+        raise CannotWrite(f"could not save the screenshot to {out}: {exc.strerror or exc}") from exc
+    print(f"saved {target} to {out}")
     return 0
 
 

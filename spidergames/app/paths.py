@@ -86,13 +86,23 @@ def notices_file() -> Path | None:
 
 
 def user_dir() -> Path:
-    """Per-user folder for settings, saves and logs (SPIDERGAMES_HOME overrides it for tests)."""
+    """Per-user folder for settings, saves and logs (SPIDERGAMES_HOME overrides it for tests).
+
+    Never raises: a folder that cannot be created is returned anyway (reading finds nothing, writing
+    fails and is reported once), so a locked-down computer can still play.
+    """
     override = os.environ.get("SPIDERGAMES_HOME")
     if override:
         path = Path(override)
     else:
         import pygame  # only here: the pref path is SDL's idea of the user's folder
 
-        path = Path(pygame.system.get_pref_path(ORG, APP))
-    path.mkdir(parents=True, exist_ok=True)
+        try:
+            path = Path(pygame.system.get_pref_path(ORG, APP))
+        except (pygame.error, OSError, ValueError):  # SDL could not make it: fall back to the home folder
+            path = Path.home() / f".{APP}"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # the app still starts; its stores say once that progress cannot be saved
     return path

@@ -2,14 +2,42 @@
 
 from __future__ import annotations
 
+import logging
+import sys
+
+from . import lock
 from .application import App
+from .paths import user_dir
+
+log = logging.getLogger(__name__)
 
 
 def interactive(*, fullscreen: bool | None, first_frame_only: bool = False) -> int:
+    """Run the app; a second copy on the same user folder only says the game is already open (exit 1)."""
     from .scenes.menu import MenuScene
 
-    app = App(fullscreen=fullscreen)
-    app.run(MenuScene(app), max_frames=1 if first_frame_only else None)
+    try:
+        lock.acquire(user_dir())
+    except lock.AlreadyOpen as exc:
+        log.warning("%s", exc)
+        tell(str(exc))
+        return 1
+    try:
+        app = App(fullscreen=fullscreen)
+        app.run(MenuScene(app), max_frames=1 if first_frame_only else None)
+    finally:
+        lock.release()
     if first_frame_only:
         print("first frame", flush=True)  # the start-up benchmark stops its clock here
     return 0
+
+
+def tell(message: str) -> None:
+    """A message for the family: a message box if there is a screen, else the console (if any)."""
+    try:
+        import pygame
+
+        pygame.display.message_box("spidergames", message, message_type="info")
+    except Exception:  # noqa: BLE001 - no display: the console is all there is
+        if sys.stderr is not None:
+            print(f"spidergames: {message}", file=sys.stderr)

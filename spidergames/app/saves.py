@@ -1,56 +1,183 @@
-"""The one game in progress, saved after every action so Continue survives a killed app."""
+"""The one game in progress, saved after every action so Continue survives a killed app.
+
+A save is checked completely when it is loaded: the seats must be ones the setup screen could have
+made, and the history must replay from the seed to exactly the saved position. Anything else is set
+aside (`savegame.damaged-*.json`) and reported, so no damaged save can crash the game later.
+
+Saving is incremental: each action's JSON is made once and kept, so a long game costs one short
+encoding per action plus writing the (compact) file, not re-encoding the whole history every time.
+"""
 
 from __future__ import annotations
 
+import json
+import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..core.registry import UnknownGame, load_game
 from . import storage
 
 if TYPE_CHECKING:
     from ..core.match import Match
 
+log = logging.getLogger(__name__)
+
 SAVE_NAME = "savegame.json"
+NAME_LIMIT = 64
+
+DAMAGED = "Your saved game was damaged, so it was put aside ({aside})."
+UNREADABLE = "Your saved game could not be read, so it was put aside ({aside})."
+CRASHED = ("The game that went wrong was put aside ({aside}), so it can't go wrong again. "
+           "Start a new game from the menu!")
 
 
 class SaveSlot:
-    """Reads and writes the saved game in the user folder."""
+    """Reads and writes the saved game in the user folder. Never raises."""
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / SAVE_NAME
         self.warning: str | None = None
+        self.cannot_save = False
+        self._rejected: tuple[int, int] | None = None  # a bad save that could not be moved aside
+        self._owner: Match | None = None  # the match whose history `_parts` encodes
+        self._parts: list[str] = []
 
+    # -- writing --------------------------------------------------------------------------------
     def exists(self) -> bool:
-        return self.path.is_file()
+        return self.path.is_file() and not self._is_rejected()
 
-    def save(self, match: Match) -> None:
-        storage.write_json(self.path, match.to_dict())
+    def save(self, match: Match) -> bool:
+        """Write the match; False (and a one-time warning for the menu) if the disk refuses."""
+        try:
+            text = self.encode(match)
+        except Exception:  # noqa: BLE001 - a bug in encoding must not stop the game
+            log.exception("could not encode the game for saving")
+            return False
+        try:
+            storage.write_text(self.path, text)
+        except OSError as exc:
+            if not self.cannot_save:
+                log.error("could not save the game: %s", exc)
+                self.cannot_save = True
+                self.warning = storage.CANNOT_SAVE
+            return False
+        self._rejected = None
+        return True
+
+    def encode(self, match: Match) -> str:
+        """The save file's text; only actions played since the last save are encoded."""
+        history = match.history
+        if self._owner is not match or len(self._parts) > len(history) or (
+                self._parts and self._parts[-1] != self._action_json(match, history[len(self._parts) - 1])):
+            self._owner, self._parts = match, []
+        for action in history[len(self._parts):]:
+            self._parts.append(self._action_json(match, action))
+        head = json.dumps(match.to_dict(history=False), separators=(",", ":"), allow_nan=False)
+        return f'{head[:-1]},"history":[{",".join(self._parts)}]}}'
+
+    @staticmethod
+    def _action_json(match: Match, action: Any) -> str:
+        return json.dumps(match.game.action_to_dict(action), separators=(",", ":"), allow_nan=False)
 
     def clear(self) -> None:
-        self.path.unlink(missing_ok=True)
+        self._owner, self._parts = None, []
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as exc:  # a read-only folder: the finished game stays, Continue shows its end
+            log.warning("could not remove the finished game's save: %s", exc)
 
+    # -- reading --------------------------------------------------------------------------------
     def game_id(self) -> str | None:
-        """Which game the save holds (for the Continue button), None if unreadable."""
+        """Which game the save holds (for the Continue button), None if there is none or it is bad.
+
+        A quick look only; `load` checks the whole save when Continue is pressed.
+        """
+        from ..core.registry import game_ids
+
+        if self._is_rejected():
+            return None
         try:
             data = storage.read_json(self.path)
         except storage.Damaged as damaged:
-            self.warning = f"Your saved game was damaged, so it was put aside ({damaged.aside.name})."
+            self._reject(damaged, DAMAGED)
             return None
-        return data.get("game") if isinstance(data, dict) else None
+        game = data.get("game") if isinstance(data, dict) else None
+        if data is not None and game not in game_ids():
+            self._reject(storage.set_aside(self.path, f"unknown game {game!r}"), UNREADABLE)
+            return None
+        return game
 
     def load(self) -> Match | None:
-        """The saved match, or None (a damaged save is set aside and `warning` says so)."""
-        from ..core.match import Match  # the menu starts without the match machinery
-
+        """The saved match, fully checked; or None (a bad save is set aside and `warning` says so)."""
+        if self._is_rejected():
+            return None
         try:
             data = storage.read_json(self.path)
-            if data is None:
-                return None
-            return Match.from_dict(load_game(str(data.get("game"))), data)
         except storage.Damaged as damaged:
-            self.warning = f"Your saved game was damaged, so it was put aside ({damaged.aside.name})."
-        except (ValueError, UnknownGame, AttributeError) as exc:
-            aside = storage.set_aside(self.path, str(exc))
-            self.warning = f"Your saved game could not be read, so it was put aside ({aside.aside.name})."
-        return None
+            self._reject(damaged, DAMAGED)
+            return None
+        if data is None:
+            return None
+        try:
+            return checked_match(data)
+        except Exception as exc:  # noqa: BLE001 - anything at all wrong with the save: set it aside
+            log.warning("saved game rejected: %s: %s", type(exc).__name__, exc)
+            self._reject(storage.set_aside(self.path, f"{type(exc).__name__}: {exc}"), UNREADABLE)
+            return None
+
+    def set_aside_after_error(self) -> None:
+        """An unexpected error happened during play: put the save aside so Continue cannot repeat it."""
+        self._owner, self._parts = None, []
+        if self.path.is_file():
+            self._reject(storage.set_aside(self.path, "an error happened while it was played"), CRASHED)
+
+    def _reject(self, damaged: storage.Damaged, message: str) -> None:
+        self.warning = message.format(aside=damaged.aside.name if damaged.moved else "it could not be moved")
+        if not damaged.moved:
+            self._rejected = self._signature()
+
+    def _signature(self) -> tuple[int, int] | None:
+        try:
+            st = self.path.stat()
+        except OSError:
+            return None
+        return (st.st_mtime_ns, st.st_size)
+
+    def _is_rejected(self) -> bool:
+        return self._rejected is not None and self._rejected == self._signature()
+
+
+def checked_match(data: Any) -> Match:
+    """Rebuild a saved match and check it completely; raises (any exception) if anything is off."""
+    from ..core.match import Match
+    from ..core.protocol import HUMAN, LEVELS
+    from ..core.registry import load_game
+    from .ui.theme import COLOUR_NAMES
+
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        raise ValueError("not a saved game")
+    if type(data.get("seed")) is not int or not isinstance(data.get("history"), list):
+        raise ValueError("the seed or the history has the wrong type")
+    game = load_game(data["game"])
+    match = Match.from_dict(game, data)
+    info, config = game.info, match.config
+    if not info.min_players <= len(config.seats) <= info.max_players:
+        raise ValueError(f"{len(config.seats)} seats")
+    for seat in config.seats:
+        if (not isinstance(seat.name, str) or len(seat.name) > NAME_LIMIT or seat.controller not in (HUMAN, *LEVELS)
+                or seat.colour not in COLOUR_NAMES or seat.character not in info.characters):
+            raise ValueError(f"impossible seat {seat!r}")
+    if len({seat.colour for seat in config.seats}) != len(config.seats):
+        raise ValueError("two seats share a colour")
+    choices = {v.key: v.choices for v in info.variants}
+    if not all(key in choices and value in choices[key] for key, value in config.variants):
+        raise ValueError(f"unknown variant in {config.variants!r}")
+    replay = Match(game, config, match.seed)
+    for action in match.history:
+        replay.play(action)  # IllegalAction if the history does not replay
+    if replay.state != match.state or replay.rng.getstate() != match.rng.getstate():
+        raise ValueError("the history does not lead to the saved position")
+    if not match.is_over:
+        if not 0 <= match.current_player < len(config.seats) or not match.legal_actions():
+            raise ValueError("nobody can move")
+    return match

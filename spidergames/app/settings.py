@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
+import logging
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from . import storage
+
+log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0}
 
@@ -41,7 +45,11 @@ class Settings:
             value = data.get(f.name, getattr(settings, f.name))
             default = getattr(settings, f.name)
             if isinstance(default, float) and isinstance(value, (int, float)) and not isinstance(value, bool):
-                value = min(1.0, max(0.0, float(value)))
+                try:
+                    value = float(value)  # 1 followed by 400 zeros is an int no float can hold
+                except OverflowError:
+                    value = math.inf if value > 0 else -math.inf
+                value = default if math.isnan(value) else min(1.0, max(0.0, value))
             if type(value) is not type(default):
                 continue
             if f.name == "animation" and value not in ANIMATION_SPEEDS:
@@ -51,12 +59,17 @@ class Settings:
 
 
 class SettingsStore:
-    """Loads and saves settings and each game's last setup; remembers one warning for the menu."""
+    """Loads and saves settings and each game's last setup; remembers one warning for the menu.
+
+    Nothing here raises: a damaged file is set aside and reported, and a file that cannot be
+    written (read-only folder, full disk) is reported once with `storage.CANNOT_SAVE`.
+    """
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / "settings.json"
         self.setups_path = folder / "setups.json"
         self.warning: str | None = None
+        self.cannot_save = False
         self.settings = self._load()
         self.setups: dict[str, Any] = self._load_setups()
 
@@ -66,26 +79,73 @@ class SettingsStore:
             return Settings() if data is None else Settings.from_data(data)
         except storage.Damaged as damaged:
             self.warning = f"Your settings file was damaged, so we started fresh. ({damaged.aside.name})"
-        except ValueError:
+        except ValueError as exc:
             self.warning = "Your settings file looked odd, so we started fresh."
-            storage.set_aside(self.path, "not a settings object")
+            storage.set_aside(self.path, str(exc))
         return Settings()
 
     def _load_setups(self) -> dict[str, Any]:
+        """Each game's remembered setup, checked now so no setup screen trips over it later."""
+        from ..core.registry import game_ids, load_info
+
         try:
             data = storage.read_json(self.setups_path)
         except storage.Damaged:
+            self._warn("The players you chose last time were lost, so we start fresh.")
             return {}
-        return data if isinstance(data, dict) else {}
+        if data is None:
+            return {}
+        good = {g: data[g] for g in game_ids() if isinstance(data, dict) and valid_setup(load_info(g), data.get(g))}
+        known = isinstance(data, dict) and set(data) <= set(game_ids())
+        if not known or len(good) != sum(1 for g in game_ids() if g in data):
+            storage.set_aside(self.setups_path, "a remembered setup made no sense")
+            self._warn("Some of the players you chose last time could not be read, so we start fresh.")
+        return good
+
+    def _warn(self, message: str) -> None:
+        self.warning = f"{self.warning}\n{message}" if self.warning else message
+
+    def _write(self, path: Path, data: Any) -> None:
+        try:
+            storage.write_json(path, data)
+        except OSError as exc:
+            if not self.cannot_save:
+                log.error("could not save %s: %s", path.name, exc)
+                self.cannot_save = True
+                self._warn(storage.CANNOT_SAVE)
 
     def save(self) -> None:
-        storage.write_json(self.path, dataclasses.asdict(self.settings))
+        self._write(self.path, dataclasses.asdict(self.settings))
 
     def remember_setup(self, game_id: str, data: Any) -> None:
         self.setups[game_id] = data
-        storage.write_json(self.setups_path, self.setups)
+        self._write(self.setups_path, self.setups)
 
     def take_warning(self) -> str | None:
-        """The damaged-file warning, once."""
+        """The damaged-file or cannot-save warning, once."""
         warning, self.warning = self.warning, None
         return warning
+
+
+def valid_setup(info: Any, data: Any) -> bool:
+    """True if a remembered setup (seats and variants) fits the game `info` describes exactly."""
+    from ..core.protocol import HUMAN, LEVELS
+    from .ui.theme import COLOUR_NAMES
+
+    if not isinstance(data, dict) or not set(data) <= {"seats", "variants"}:
+        return False
+    seats, variants = data.get("seats", []), data.get("variants", {})
+    if not isinstance(seats, list) or not isinstance(variants, dict):
+        return False
+    if not info.min_players <= len(seats) <= info.max_players:
+        return False
+    for seat in seats:
+        if not (isinstance(seat, dict) and set(seat) == {"name", "controller", "colour", "character"}
+                and isinstance(seat["name"], str) and len(seat["name"]) <= 64
+                and seat["controller"] in (HUMAN, *LEVELS) and seat["colour"] in COLOUR_NAMES
+                and seat["character"] in info.characters):
+            return False
+    if len({seat["colour"] for seat in seats}) != len(seats):
+        return False
+    choices = {v.key: v.choices for v in info.variants}
+    return all(isinstance(k, str) and k in choices and v in choices[k] for k, v in variants.items())

@@ -67,8 +67,9 @@ class Match:
         return bot.choose(obs, self.legal_actions(), self.bot_rng)
 
     # -- saving ---------------------------------------------------------------------------------
-    def to_dict(self) -> codec.JSON:
-        return {
+    def to_dict(self, *, history: bool = True) -> codec.JSON:
+        """The saved form; `history=False` leaves the action list out (the save slot adds it itself)."""
+        data = {
             "format": SAVE_FORMAT,
             "game": self.game.info.id,
             "seed": self.seed,
@@ -76,8 +77,10 @@ class Match:
             "state": self.game.state_to_dict(self.state),
             "rng": codec.rng_to_data(self.rng),
             "bot_rng": codec.rng_to_data(self.bot_rng),
-            "history": [self.game.action_to_dict(a) for a in self.history],
         }
+        if history:
+            data["history"] = [self.game.action_to_dict(a) for a in self.history]
+        return data
 
     @classmethod
     def from_dict(cls, game: Game[Any, Any], data: codec.JSON) -> Match:

@@ -137,12 +137,39 @@ class Game(ABC, Generic[S, A]):
 
     # -- shared behaviour ---------------------------------------------------------------------
     def apply(self, state: S, action: A, rng: random.Random) -> S:
-        """The state after `action`; raises IllegalAction (with a kind message) if not allowed."""
+        """The state after `action`; raises IllegalAction (with a kind message) if not allowed.
+
+        Only one of `legal_actions` gets through: equal is not enough (`Score(1)` equals a score
+        for the friend whose number is 1), so the type of every part must match too. Junk of any
+        kind (wrong type, wrong fields, unhashable, stale) is refused, never passed to the rules.
+        """
         if self.is_over(state):
             raise IllegalAction("This game is already over!")
-        if action not in self.legal_actions(state):
-            raise IllegalAction(self.refusal(state, action))
-        return self._apply(state, action, rng)
+
+        def same(a: Any, b: Any, depth: int = 0) -> bool:
+            if type(a) is not type(b) or depth > 50:
+                return False
+            if dataclasses.is_dataclass(a):
+                return all(same(getattr(a, f.name), getattr(b, f.name), depth + 1) for f in dataclasses.fields(a))
+            if isinstance(a, (tuple, list)):
+                return len(a) == len(b) and all(same(x, y, depth + 1) for x, y in zip(a, b))
+            if isinstance(a, (frozenset, set)):
+                return len(a) == len(b) and all(any(same(x, y, depth + 1) for y in b if y == x) for x in a)
+            if isinstance(a, dict):
+                return a.keys() == b.keys() and all(same(a[k], b[k], depth + 1) for k in a)
+            return bool(a == b)
+
+        try:
+            legal = next((x for x in self.legal_actions(state) if x == action and same(action, x)), None)
+        except Exception:  # noqa: BLE001 - junk whose comparison itself fails is just not legal
+            legal = None
+        if legal is None:
+            try:
+                message = self.refusal(state, action)
+            except Exception:  # noqa: BLE001 - a game's refusal may not expect junk
+                message = Game.refusal(self, state, action)
+            raise IllegalAction(message)
+        return self._apply(state, legal, rng)
 
     def is_over(self, state: S) -> bool:
         return self.current_player(state) == TERMINAL

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,15 +18,23 @@ from ..ui.widgets import Button, FocusGroup
 if TYPE_CHECKING:
     from ..application import App
 
+log = logging.getLogger(__name__)
+
+SAVE_KEPT = "Don't worry: your game is saved. Go back to the menu and press Continue."
+SAVE_SET_ASIDE = ("The game that went wrong was put aside, so it can't go wrong again. "
+                  "Go back to the menu and start a new game!")
+
 
 class ErrorScene(Scene):
     """Says sorry, keeps the save, and offers the menu or quitting; details go to the log file."""
 
-    def __init__(self, app: App, details: str) -> None:
+    def __init__(self, app: App, details: str, *, game_set_aside: bool = False) -> None:
         super().__init__(app)
         self.details = details.strip().splitlines()[-1] if details.strip() else ""
+        self.comfort = SAVE_SET_ASIDE if game_set_aside else SAVE_KEPT
+        self.plain = False  # True once the normal drawing failed: draw with pygame's own font only
         self.focus = FocusGroup()
-        self.focus.add(Button(pygame.Rect(340, 560, 280, 84), "Main menu", self._menu, fill=GREEN))
+        self.focus.add(Button(pygame.Rect(340, 560, 280, 84), "Back to the menu", self._menu, fill=GREEN))
         self.focus.add(Button(pygame.Rect(660, 560, 280, 84), "Quit", self._quit, fill=RED))
         self.focus.add(Button(pygame.Rect(330, 412, 280, 60), "Copy log path", self._copy, size=24))
         self.focus.add(Button(pygame.Rect(670, 412, 280, 60), "Open log folder", self._open, size=24))
@@ -53,12 +62,33 @@ class ErrorScene(Scene):
             self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The friendly screen; if even that fails (fonts gone...), a plain one that cannot fail."""
+        if not self.plain:
+            try:
+                self._draw(surface)
+                return
+            except Exception:  # noqa: BLE001 - the error screen must never become the error
+                log.exception("the error screen fell back to plain drawing")
+                self.plain = True
+        self._draw_plain(surface)
+
+    def _draw_plain(self, surface: pygame.Surface) -> None:
+        surface.fill(NIGHT)
+        font = pygame.font.Font(None, 44)  # pygame's bundled default font: no asset needed
+        words = f"Oops! Something went wrong.\n\n{self.comfort}\n\nPress Enter or Escape for the menu."
+        surface.blit(font.render(words, True, PAPER, wraplength=1080), (100, 100))
+        for button in self.focus.buttons:
+            pygame.draw.rect(surface, button.fill, button.rect, border_radius=20)
+            label = font.render(button.label, True, INK)
+            surface.blit(label, label.get_rect(center=button.rect.center))
+
+    def _draw(self, surface: pygame.Surface) -> None:
         surface.fill(NIGHT)
         card = pygame.Rect(190, 50, 900, 482)
         panel(surface, card, PAPER, radius=30)
         text.draw(surface, "Oops! Something went wrong.", 48, (card.centerx, card.top + 28), RED, anchor="midtop")
-        text.draw(surface, "Don't worry: your game is saved. Go back to the menu and press Continue.",
-                  30, (card.centerx, card.top + 105), INK, anchor="midtop", wrap=card.width - 80, centred=True)
+        text.draw(surface, self.comfort, 30, (card.centerx, card.top + 105), INK, anchor="midtop",
+                  wrap=card.width - 80, centred=True)
         text.draw(surface, "For grown-ups: the details are in this log file:",
                   22, (card.centerx, card.top + 222), INK, anchor="midtop", wrap=card.width - 80, bold=False,
                   centred=True)

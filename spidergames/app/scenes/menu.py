@@ -35,18 +35,24 @@ class MenuScene(Scene):
         self.tiles: dict[str, Button] = {}
         self._frame: pygame.Surface | None = None
         self._signature: tuple[object, ...] = ()
+        self._report_due = False
 
     def enter(self) -> None:
         self._build()
-        self._report_damage()
+        self._report_due = True  # said at the first update: a menu reset under a game is not seen
 
     def resume(self) -> None:
         self._build()
-        self._report_damage()
+        self._report_due = True
 
     def _report_damage(self) -> None:
-        """Say once that a damaged settings or save file was set aside (both, if both were)."""
-        warnings = [w for w in (self.app.store.take_warning(), self.app.saves.warning) if w]
+        """Say once that a damaged file was set aside, or that progress cannot be saved (each once)."""
+        self._report_due = False
+        warnings: list[str] = []
+        for found in (self.app.store.take_warning(), self.app.saves.warning):
+            for w in (found or "").split("\n"):
+                if w and w not in warnings:
+                    warnings.append(w)
         self.app.saves.warning = None
         if warnings:
             self.toast.show(" ".join(warnings), 8)
@@ -87,6 +93,7 @@ class MenuScene(Scene):
         if match is None:  # damaged after all: it was set aside, so say so and drop Continue
             self._build()
             self._report_damage()
+            self._frame = None
             return
         start_game_scene(self.app, match)
 
@@ -120,6 +127,8 @@ class MenuScene(Scene):
                     self.toast.show("This game is still being built. Try another one!")
 
     def update(self, dt: float) -> None:
+        if self._report_due:
+            self._report_damage()
         self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:

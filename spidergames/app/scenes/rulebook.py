@@ -161,7 +161,7 @@ class RulesScene(Scene):
             return None
         name = f"{self.game_id}/{page.picture}.png"
         if not assets.exists(name):
-            log.warning("rules picture missing: assets/%s", name)
+            _warn_missing(name)  # once, not every frame
             return None
         img = assets.image(name)
         scale = min(PICTURE_W / img.get_width(), 360 / img.get_height())
@@ -184,6 +184,11 @@ class RulesScene(Scene):
                 x += 34
             surface.blit(surf, (x, y))
             y += surf.get_height() + 10
+
+
+@cache
+def _warn_missing(name: str) -> None:
+    log.warning("rules picture missing: assets/%s", name)
 
 
 def rules_available(game_id: str) -> bool:

@@ -1,0 +1,68 @@
+"""Run by test_kill9: the real app, headless, playing a computer-only game until it is killed.
+
+Started on a user folder (SPIDERGAMES_HOME): it presses Continue when there is a save, else starts a
+new game; prints the history length after every completed save, "over" when a game ends (its save is
+cleared), and "warning: ..." if the menu had anything to report about the save.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from spidergames.app.application import App  # noqa: E402
+from spidergames.app.saves import SaveSlot  # noqa: E402
+from spidergames.app.scenes.game_base import GameScene, start_game_scene  # noqa: E402
+from spidergames.app.scenes.menu import MenuScene  # noqa: E402
+from spidergames.core.match import Match  # noqa: E402
+from spidergames.core.protocol import GameConfig, Seat  # noqa: E402
+from spidergames.core.registry import load_game  # noqa: E402
+
+original_save = SaveSlot.save
+
+
+def reporting_save(self: SaveSlot, match: Match) -> bool:
+    ok = original_save(self, match)
+    if ok:
+        print(len(match.history), flush=True)
+    return ok
+
+
+SaveSlot.save = reporting_save  # type: ignore[method-assign]
+
+
+def main(game_id: str, seed: int) -> None:
+    app = App(fullscreen=False)
+    app.autoplay = True
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    app.frame(1 / 60)
+    if app.saves.exists() and app.saves.game_id():
+        print("continue", flush=True)
+        menu._continue()
+    else:
+        new_game(app, game_id, seed)
+    if app.saves.warning:
+        print(f"warning: {app.saves.warning}", flush=True)
+    print("started", flush=True)
+    while True:
+        app.frame(1 / 60)
+        game = app.scenes.top
+        if isinstance(game, GameScene) and game.match.is_over and not game.anim.busy:
+            print("over", flush=True)
+            seed += 1
+            new_game(app, game_id, seed)
+
+
+def new_game(app: App, game_id: str, seed: int) -> None:
+    info = load_game(game_id).info
+    seats = tuple(Seat(f"Bot{i}", "easy", colour, info.characters[i % len(info.characters)])
+                  for i, colour in enumerate(("red", "blue", "green", "yellow")[: info.max_players]))
+    start_game_scene(app, Match(load_game(game_id), GameConfig(seats), seed))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], int(sys.argv[2]))
