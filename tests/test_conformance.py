@@ -15,7 +15,7 @@ import pytest
 
 from spidergames.core import codec
 from spidergames.core.protocol import LEVELS, TERMINAL, GameConfig, IllegalAction, Seat
-from spidergames.core.registry import game_ids, load_game
+from spidergames.core.registry import entry, game_ids, load_game
 
 MAX_ACTIONS = 20_000
 FULL_CHECKS = 300  # every action is fully checked this far into a game, then every CHECK_STRIDE-th
@@ -111,7 +111,7 @@ def test_bots_finish_games_legally(game_id: str, level: str) -> None:
     for players in player_counts(game_id):
         rng, bot_rng = random.Random(players), random.Random(99)
         state = game.new_game(config_for(game_id, players, level), rng)
-        bots = [game.make_bot(level) for _ in range(players)]
+        bots = [entry(game_id).bots(level) for _ in range(players)]
         for _ in range(MAX_ACTIONS):
             if game.is_over(state):
                 break

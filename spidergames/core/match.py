@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from . import codec
+from . import codec, registry
 from .protocol import Game, GameConfig, Outcome
 
 SAVE_FORMAT = 1
@@ -59,10 +59,11 @@ class Match:
         """What the current seat's computer player would do (it sees only its observation).
 
         Bots draw from their own RNG, so the game's dice stay the same whoever plays.
-        `level` overrides the seat's own (a hint for a human uses "normal").
+        `level` overrides the seat's own (a hint for a human uses "normal"). The bot comes from
+        the game's registration (`GameEntry.bots`).
         """
         seat = self.config.seats[self.current_player]
-        bot = self.game.make_bot(level or seat.controller)
+        bot = registry.entry(self.game.info.id).bots(level or seat.controller)
         obs = self.game.observation(self.state, self.current_player)
         return bot.choose(obs, self.legal_actions(), self.bot_rng)
 

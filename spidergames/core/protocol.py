@@ -128,10 +128,6 @@ class Game(ABC, Generic[S, A]):
         """A kid-friendly reason why `action` is not legal now; games override for detail."""
         return "You can't do that right now. Try one of the glowing choices!"
 
-    @abstractmethod
-    def make_bot(self, level: str) -> Bot[A]:
-        """A computer player of the given level (one of LEVELS)."""
-
     # -- shared behaviour ---------------------------------------------------------------------
     def apply(self, state: S, action: A, rng: random.Random) -> S:
         """The state after `action`; raises IllegalAction (with a kind message) if not allowed."""

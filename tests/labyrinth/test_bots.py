@@ -8,6 +8,7 @@ import pytest
 
 from spidergames.core.protocol import replace
 from spidergames.games.labyrinth import board as maze
+from spidergames.games.labyrinth.info import ENTRY
 from spidergames.games.labyrinth.rules import (
     GAME,
     LabyrinthState,
@@ -32,7 +33,7 @@ def one_turn_reach(state: LabyrinthState) -> bool:
 
 
 def bot_turn(state: LabyrinthState, level: str, seed: int = 0) -> LabyrinthState:
-    bot, rng = GAME.make_bot(level), random.Random(seed)
+    bot, rng = ENTRY.bots(level), random.Random(seed)
     for _ in range(2):
         p = GAME.current_player(state)
         state = GAME.apply(state, bot.choose(GAME.observation(state, p), GAME.legal_actions(state), rng), rng)
@@ -57,7 +58,7 @@ def test_easy_walks_onto_its_symbol_when_it_can() -> None:
     board = list(open_board)
     board[maze.index((4, 5))] = maze.tile(15, state.players[0].to_find[0])
     state = play(replace(state, board=tuple(board)), Shift(0, 0))
-    move = GAME.make_bot("easy").choose(GAME.observation(state, 0), GAME.legal_actions(state),
+    move = ENTRY.bots("easy").choose(GAME.observation(state, 0), GAME.legal_actions(state),
                                         random.Random(1))
     assert move == Move(4, 5)
 
@@ -70,7 +71,7 @@ def test_easy_gets_closer_when_walled_off() -> None:
     state = play(start(1), Shift(0, 0))  # now walking, still on (0, 0)
     tiles[maze.index((6, 3))] = maze.tile(0, state.players[0].to_find[0])
     state = replace(state, board=tuple(tiles))
-    move = GAME.make_bot("easy").choose(GAME.observation(state, 0), GAME.legal_actions(state),
+    move = ENTRY.bots("easy").choose(GAME.observation(state, 0), GAME.legal_actions(state),
                                         random.Random(2))
     assert move == Move(0, 3)
 
@@ -105,7 +106,7 @@ def test_hard_blocks_a_public_run_home() -> None:
         if one_turn_reach(state):
             continue  # blocking comes first anyway, but keep the case plain
         found += 1
-        choice = GAME.make_bot("hard").choose(GAME.observation(state, 0),
+        choice = ENTRY.bots("hard").choose(GAME.observation(state, 0),
                                               GAME.legal_actions(state), random.Random(seed))
         assert choice in blocking
         if found == 3:
@@ -122,4 +123,4 @@ def test_bots_see_only_their_own_target() -> None:
 
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown level"):
-        GAME.make_bot("grandmaster")
+        ENTRY.bots("grandmaster")

@@ -19,6 +19,7 @@ from spidergames.games.labyrinth.board import (
     Tile,
     tile,
 )
+from spidergames.games.labyrinth.info import ENTRY
 from spidergames.games.labyrinth.rules import (
     CORNERS,
     FIXED_SYMBOL_CELLS,
@@ -394,7 +395,7 @@ def test_invariants_in_random_games(players: int, younger: str) -> None:
     fixed = {i: state.board[i] for i in range(49)
              if maze.cell_of(i) in {c for c, _ in FIXED_SYMBOL_CELLS} | set(CORNERS)}
     tiles = Counter((shape(t.sides), t.symbol) for t in state.board + (state.spare,))
-    bot = GAME.make_bot("normal")
+    bot = ENTRY.bots("normal")
     for _ in range(400):
         if GAME.is_over(state):
             break

@@ -21,6 +21,7 @@ from spidergames.games.yahtzee.board import (
     easy_count,
     landing_column,
 )
+from spidergames.games.yahtzee.info import ENTRY
 from spidergames.games.yahtzee.rules import (
     GAME,
     MAX_ROLLS,
@@ -99,7 +100,7 @@ def test_bot_games_keep_the_invariants() -> None:
         players = 1 + seed % 4
         rng, bot_rng = random.Random(seed), random.Random(seed + 100)
         state = GAME.new_game(GameConfig(tuple(Seat(f"P{i}", level) for i in range(players))), rng)
-        bot = GAME.make_bot(level)
+        bot = ENTRY.bots(level)
         while not GAME.is_over(state):
             p = GAME.current_player(state)
             action = bot.choose(GAME.observation(state, p), GAME.legal_actions(state), bot_rng)

@@ -6,7 +6,6 @@ Format of rules.md: `# Title`, then every `## Heading` starts a page; paragraphs
 
 from __future__ import annotations
 
-import importlib
 import logging
 from dataclasses import dataclass, field
 from functools import cache
@@ -15,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...core.registry import game_ids, load_info
+from ...core.registry import entry, game_ids, load_info
 from .. import assets
 from ..input import Intent, Kind
 from ..scene import Scene
@@ -69,8 +68,7 @@ def parse_rules(source: str) -> tuple[str, list[Page]]:
 
 
 def rules_path(game_id: str) -> Path:
-    package = importlib.import_module(f"spidergames.games.{game_id}")
-    return Path(package.__file__).parent / "rules.md"
+    return entry(game_id).rules_page
 
 
 @cache
@@ -187,7 +185,4 @@ class RulesScene(Scene):
 
 
 def rules_available(game_id: str) -> bool:
-    try:
-        return rules_path(game_id).is_file()
-    except ImportError:
-        return False
+    return rules_path(game_id).is_file()

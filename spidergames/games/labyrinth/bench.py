@@ -22,6 +22,7 @@ from spidergames.bench import (
 from spidergames.core.protocol import GameConfig, Seat
 
 from .board import opposite
+from .info import ENTRY
 from .rules import GAME, LabyrinthState, Phase, reachable, shift_board, symbol_cell
 
 
@@ -31,7 +32,7 @@ def _config(levels: list[str]) -> GameConfig:
 
 def _advance(state: LabyrinthState, turns: int, level: str, rng: random.Random) -> LabyrinthState:
     """Play `turns` whole turns with `level` bots (fewer if the game ends)."""
-    bot = GAME.make_bot(level)
+    bot = ENTRY.bots(level)
     for _ in range(turns * 2):
         if GAME.is_over(state):
             break
@@ -75,7 +76,7 @@ def optimal_turns(state: LabyrinthState) -> int | None:
 
 def _hard_turns(state: LabyrinthState, rng: random.Random) -> int:
     """Turns the hard bot needs to reach its top card, playing alone (3 means 'more than 2')."""
-    bot = GAME.make_bot("hard")
+    bot = ENTRY.bots("hard")
     for turn in (1, 2):
         for _ in range(2):
             action = bot.choose(GAME.observation(state, 0), GAME.legal_actions(state), rng)
@@ -109,7 +110,7 @@ def _optimality(count: int) -> list[Figure]:
 
 
 def _timing(count: int) -> list[Figure]:
-    bot = GAME.make_bot("hard")
+    bot = ENTRY.bots("hard")
     times = []
     for seed in range(count):
         state = _random_position(seed)

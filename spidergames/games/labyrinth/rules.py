@@ -16,7 +16,6 @@ from typing import Any
 
 from spidergames.core.protocol import (
     TERMINAL,
-    Bot,
     Game,
     GameConfig,
     Outcome,
@@ -367,10 +366,6 @@ class Labyrinth(Game[LabyrinthState, Action]):
             targets=visible_targets(state.players[player], state.younger),
             younger=state.younger, return_home=state.return_home,
             last_shift=state.last_shift, last_move=state.last_move)
-
-    def make_bot(self, level: str) -> Bot[Action]:
-        from .bots import make_bot  # bots import this module's helpers
-        return make_bot(level)
 
 
 GAME = Labyrinth()

@@ -571,10 +571,6 @@ class SomethingWild(Game[State, Action]):
             last_events=tuple(visible_event(e, player, state.players) for e in state.last_events),
         )
 
-    def make_bot(self, level: str):
-        from .bots import make_bot
-        return make_bot(level)
-
 
 def visible_event(event: Event, player: int, players: int) -> Event:
     """The event as `player` may see it: other seats' drawn and passed cards become -1."""

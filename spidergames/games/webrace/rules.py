@@ -27,7 +27,6 @@ from types import MappingProxyType
 
 from spidergames.core.protocol import (
     TERMINAL,
-    Bot,
     Game,
     GameConfig,
     Outcome,
@@ -421,11 +420,6 @@ class WebRace(Game[State, Action]):
         if isinstance(action, Jump):
             return "Jump onto a space where another player's piece stands."
         return "A piece is in the way: pieces can't pass each other. Try another move!"
-
-    def make_bot(self, level: str) -> Bot[Action]:
-        from .bots import make_bot
-
-        return make_bot(level, self.board)
 
 
 def total_score(state: State, seat: int) -> int:

@@ -17,7 +17,6 @@ from itertools import combinations
 
 from spidergames.core.protocol import (
     TERMINAL,
-    Bot,
     Game,
     GameConfig,
     Outcome,
@@ -394,12 +393,6 @@ class Yahtzee(Game[YahtzeeState, Action]):
         friend = getattr(action, "friend", None)
         name = friend.title if isinstance(friend, Face) else "That friend"
         return f"There's no {name} or Spider-Man on the dice: pick a friend you rolled!"
-
-    def make_bot(self, level: str) -> Bot[Action]:
-        from .bots import (
-            make_bot,  # bots import these rules: import late to avoid a cycle
-        )
-        return make_bot(level)
 
 
 GAME = Yahtzee()
