@@ -1,6 +1,10 @@
 """The one protocol every game implements (shaped after OpenSpiel and python-chess).
 
 A game is a stateless `Game` object plus an immutable state value (a frozen dataclass).
+Every game's rules module names them alike: `GAME`, `State`, `Observation` (from
+`GAME.observation(state, viewer)`), `Action` (a union of action classes) and `Event`; every
+`State` and `Observation` has `events` (what the last action did, a tuple, possibly empty) and
+`current_player` (the seat to act now, or TERMINAL).
 Actions are small hashable frozen dataclasses whose `str()` reads well ("roll, keeping 2 Hulks").
 Every random event (dice, shuffles, card draws) takes the `random.Random` the caller injects,
 so the same seed and the same actions always replay the same game.
@@ -121,8 +125,8 @@ class Game(ABC, Generic[S, A]):
         """Each seat's score so far (public information only; hidden points count at the end)."""
 
     @abstractmethod
-    def observation(self, state: S, player: int) -> Any:
-        """What `player` may see: hidden cards and deck order of others are left out."""
+    def observation(self, state: S, viewer: int) -> Any:
+        """What `viewer` may see: hidden cards and deck order of others are left out."""
 
     def refusal(self, state: S, action: Any) -> str:
         """A kid-friendly reason why `action` is not legal now; games override for detail."""

@@ -11,9 +11,10 @@ from spidergames.games.labyrinth import board as maze
 from spidergames.games.labyrinth.info import ENTRY
 from spidergames.games.labyrinth.rules import (
     GAME,
-    LabyrinthState,
     Move,
     Shift,
+    State,
+    move_event,
     reachable,
     shift_board,
     symbol_cell,
@@ -22,7 +23,7 @@ from spidergames.games.labyrinth.rules import (
 from .test_rules import play, start
 
 
-def one_turn_reach(state: LabyrinthState) -> bool:
+def one_turn_reach(state: State) -> bool:
     """Brute force with the public helpers: can the current player reach its top card now?"""
     me = state.players[state.current]
     for action in GAME.legal_actions(state):
@@ -32,7 +33,7 @@ def one_turn_reach(state: LabyrinthState) -> bool:
     return False
 
 
-def bot_turn(state: LabyrinthState, level: str, seed: int = 0) -> LabyrinthState:
+def bot_turn(state: State, level: str, seed: int = 0) -> State:
     bot, rng = ENTRY.bots(level), random.Random(seed)
     for _ in range(2):
         p = GAME.current_player(state)
@@ -48,7 +49,7 @@ def test_normal_and_hard_take_a_symbol_in_reach(level: str) -> None:
         if not one_turn_reach(state):
             continue
         checked += 1
-        assert bot_turn(state, level, seed).last_move.found == state.players[0].to_find[0]
+        assert move_event(bot_turn(state, level, seed)).found == state.players[0].to_find[0]
     assert checked >= 5
 
 
@@ -76,7 +77,7 @@ def test_easy_gets_closer_when_walled_off() -> None:
     assert move == Move(0, 3)
 
 
-def _home_threat_state(seed: int) -> tuple[LabyrinthState, set[Shift]] | None:
+def _home_threat_state(seed: int) -> tuple[State, set[Shift]] | None:
     """A 2-player position where player 1 (all symbols found) could get home next turn after some
     of player 0's pushes but not after others; returns it with the pushes that block."""
     rng = random.Random(seed)

@@ -28,13 +28,13 @@ from spidergames.games.yahtzee.rules import (
     EventKind,
     Phase,
     Roll,
-    YahtzeeState,
+    State,
     final_totals,
     score_preview,
 )
 
 
-def check_invariants(state: YahtzeeState, before: YahtzeeState | None) -> None:
+def check_invariants(state: State, before: State | None) -> None:
     # every team token is somewhere: in the pile or with exactly one player
     held = Counter(state.team_pile) + sum((Counter(t) for t in state.teams), Counter())
     assert held == Counter(TEAM_TOKENS)
@@ -51,18 +51,18 @@ def check_invariants(state: YahtzeeState, before: YahtzeeState | None) -> None:
     assert max(state.turns_taken) - min(state.turns_taken) <= 1
     if state.phase is not Phase.PLAY:
         assert all(t == state.turns_per_player for t in state.turns_taken)
-    if before is not None and state.last is not None and state.last.kind in (
+    if before is not None and state.events and state.events[-1].kind in (
             EventKind.SCORE, EventKind.SPIDER_YAHTZEE):
         # the token landed where the preview said, and placed tokens never moved
         expected = {f: col for f, _, col in score_preview(before)}
-        assert state.last.column == expected[state.last.friend]
-        assert state.last.column == landing_column(before.board, state.last.friend, state.last.count)
+        assert state.events[-1].column == expected[state.events[-1].friend]
+        assert state.events[-1].column == landing_column(before.board, state.events[-1].friend, state.events[-1].count)
     if before is not None:
         for old, new in zip(before.board, state.board):
             assert all(o == n for o, n in zip(old, new) if o != NOT_PLACED)
 
 
-def play_random(players: int, seed: int, choices: list[int] | None = None) -> YahtzeeState:
+def play_random(players: int, seed: int, choices: list[int] | None = None) -> State:
     rng, pick = random.Random(seed), random.Random(seed + 1)
     state = GAME.new_game(GameConfig(tuple(Seat(f"P{i}") for i in range(players))), rng)
     check_invariants(state, None)

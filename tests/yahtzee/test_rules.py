@@ -87,7 +87,7 @@ def test_kept_dice_stay_in_place_and_up_to_three_rolls() -> None:
     assert len(rolls) == 31, "every keep-set except keeping all five"
     state = GAME.apply(state, Roll((0, 2), (CA, CA)), rng)
     assert state.dice == (CA, TH, CA, TH, TH)
-    assert state.last.kind is EventKind.ROLL and state.last.kept == (0, 2)
+    assert state.events[-1].kind is EventKind.ROLL and state.events[-1].kept == (0, 2)
     state = GAME.apply(state, Roll((0, 2, 3, 4), (CA, CA, TH, TH)), rng)
     assert state.rolls_used == 3 and state.dice == (CA, S, CA, TH, TH)
     assert not any(isinstance(a, Roll) for a in GAME.legal_actions(state)), "must score now"
@@ -136,7 +136,7 @@ def test_blocked_row_sends_the_token_to_the_picture_column() -> None:
     state = with_dice(state, (ST, ST, CA, CA, CA), rolls_used=3)
     assert (ST, 2, PICTURE) in score_preview(state)
     after = GAME.apply(state, Score(ST), random.Random(0))
-    assert after.board[0][ST.row] == PICTURE and after.last.column == PICTURE
+    assert after.board[0][ST.row] == PICTURE and after.events[-1].column == PICTURE
 
 
 # -- the leaflet's worked examples ---------------------------------------------------------------
@@ -154,7 +154,7 @@ def test_example_three_storms_and_two_hulks() -> None:
     assert set(score_preview(state)) == {(ST, 3, 3), (HU, 2, 2)}
     after = GAME.apply(state, Score(ST), random.Random(0))
     assert after.board[0][ST.row] == 3
-    assert after.last.kind is EventKind.SCORE and (after.last.friend, after.last.count) == (ST, 3)
+    assert after.events[-1].kind is EventKind.SCORE and (after.events[-1].friend, after.events[-1].count) == (ST, 3)
 
 
 def test_example_spider_man_is_wild() -> None:
@@ -185,7 +185,7 @@ def test_example_hulk_zero_in_the_picture_column() -> None:
     assert zero_forced(third)
     assert GAME.legal_actions(third) == (ScoreZero(HU), ScoreZero(ST), ScoreZero(WO))
     after = GAME.apply(third, ScoreZero(HU), random.Random(0))
-    assert after.board[0][HU.row] == PICTURE and after.last.kind is EventKind.ZERO
+    assert after.board[0][HU.row] == PICTURE and after.events[-1].kind is EventKind.ZERO
     with pytest.raises(IllegalAction, match="already on the board"):
         GAME.apply(third, ScoreZero(CA), random.Random(0))
 
@@ -246,8 +246,8 @@ def test_spider_man_yahtzee_any_friend_in_column_five_with_left_rule() -> None:
         GAME.apply(state, Score(CA), random.Random(0))
     after = GAME.apply(state, SpiderManYahtzee(ST), random.Random(0))
     assert after.board[0][ST.row] == 4, "column 5 is Green's: the left rule applies"
-    assert after.last.kind is EventKind.SPIDER_YAHTZEE
-    assert after.last.team, "five wilds fill every friend: a team (ruling)"
+    assert after.events[-1].kind is EventKind.SPIDER_YAHTZEE
+    assert after.events[-1].team, "five wilds fill every friend: a team (ruling)"
     normal = with_dice(new_state(), (S, S, S, S, HU), rolls_used=1)
     with pytest.raises(IllegalAction, match="needs five Spider-Mans"):
         GAME.apply(normal, SpiderManYahtzee(HU), random.Random(0))
@@ -279,10 +279,10 @@ def test_team_takes_the_top_token_hidden_from_others() -> None:
     after = GAME.apply(state, Score(HU), random.Random(0))
     assert after.board[0][HU.row] == 2, "1 Hulk plus 1 wild"
     assert after.teams == ((4,), ()) and after.team_pile == (1, 5)
-    assert after.last.team and after.last.team_token == 4
+    assert after.events[-1].team and after.events[-1].team_token == 4
     mine, theirs = GAME.observation(after, 0).state, GAME.observation(after, 1).state
-    assert mine.teams == ((4,), ()) and mine.last.team_token == 4
-    assert theirs.teams == ((0,), ()) and theirs.last.team_token == 0
+    assert mine.teams == ((4,), ()) and mine.events[-1].team_token == 4
+    assert theirs.teams == ((0,), ()) and theirs.events[-1].team_token == 0
     assert theirs.team_pile == (0, 0) and mine.team_pile == (0, 0)
     assert GAME.scores(after) == (2, 0), "team tokens count only at the final tally"
 
@@ -291,13 +291,13 @@ def test_no_token_left_still_a_team() -> None:
     state = replace(new_state(2), team_pile=())
     state = with_dice(state, (CA, HU, ST, WO, TH), rolls_used=1)
     after = GAME.apply(state, Score(WO), random.Random(0))
-    assert after.last.team and after.last.team_token == -1 and after.teams == ((), ())
+    assert after.events[-1].team and after.events[-1].team_token == -1 and after.teams == ((), ())
 
 
 def test_no_team_with_a_pair() -> None:
     state = with_dice(new_state(), (CA, CA, ST, WO, TH), rolls_used=1)
     after = GAME.apply(state, Score(CA), random.Random(0))
-    assert not after.last.team and after.teams == ((), ())
+    assert not after.events[-1].team and after.teams == ((), ())
 
 
 # -- end of game -------------------------------------------------------------------------------
@@ -330,7 +330,7 @@ def test_tie_roll_off_until_one_has_most_spider_mans() -> None:
     with pytest.raises(IllegalAction, match="tie"):
         GAME.apply(state, Score(HU), rng)
     state = GAME.apply(state, RollOff(), rng)
-    assert state.last.kind is EventKind.ROLLOFF and state.last.count == 2
+    assert state.events[-1].kind is EventKind.ROLLOFF and state.events[-1].count == 2
     assert GAME.current_player(state) == 1
     state = GAME.apply(state, RollOff(), rng)  # 2 each: roll again
     assert state.phase is Phase.ROLLOFF and state.rolloff == (0, 1) and state.rolloff_counts == (-1, -1)

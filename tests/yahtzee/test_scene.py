@@ -61,7 +61,7 @@ def test_roll_button_rolls_and_a_tapped_die_stays_kept(app: App) -> None:
     assert scene.dice.rect(2).colliderect(scene.layout.area("kept_row"))
     click(app, scene.roll_button.rect.center)
     after = scene.match.state
-    assert after.rolls_used == 2 and after.last.kept == (2,) and after.dice[2] == state.dice[2]
+    assert after.rolls_used == 2 and after.events[-1].kept == (2,) and after.dice[2] == state.dice[2]
 
 
 def test_scoring_needs_a_second_tap_then_the_token_lands(app: App) -> None:

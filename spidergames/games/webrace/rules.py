@@ -2,7 +2,7 @@
 
 A turn is two clicks: `Draw` turns the top travel card, then the player plays it with `Move`,
 `MoveBoth` or `Jump`, or `Pass` when no piece can move. Every step the scene should animate is
-reported in `State.last_event`.
+reported in `State.events`.
 
 House rules (the rulebook and RULINGS.md are silent; also listed in rules.md):
 - Your home corner is the one of your seat colour (seats without a distinct board colour take
@@ -168,14 +168,18 @@ class State:
     turn: int  # the seat to play
     turns: int  # turns finished so far (a turn = draw + play)
     over: bool = False
-    last_event: Event | None = None
+    events: tuple[Event, ...] = ()  # what the last action did (none at the start)
+
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.over else self.turn
 
 
 @dataclass(frozen=True)
 class Observation:
     """What one seat sees: everything on the table, its own villains, others' only counted."""
 
-    player: int
+    viewer: int
     homes: tuple[int, ...]
     pieces: Pieces
     covered: tuple[int, ...]
@@ -190,7 +194,11 @@ class Observation:
     turn: int
     turns: int
     over: bool
-    last_event: Event | None
+    events: tuple[Event, ...]
+
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.over else self.turn
 
 
 # -- pure helpers shared with the bots ------------------------------------------------------------
@@ -305,7 +313,7 @@ class WebRace(Game[State, Action]):
         )
 
     def current_player(self, state: State) -> int:
-        return TERMINAL if state.over else state.turn
+        return state.current_player
 
     def legal_actions(self, state: State) -> tuple[Action, ...]:
         if state.over:
@@ -351,7 +359,7 @@ class WebRace(Game[State, Action]):
             rng.shuffle(shuffled)
             deck, discard, reshuffled = tuple(shuffled), (), True
         event = Event(EventKind.DRAW, state.turn, deck[0], reshuffled=reshuffled)
-        return replace(state, deck=deck[1:], discard=discard, card=deck[0], last_event=event)
+        return replace(state, deck=deck[1:], discard=discard, card=deck[0], events=(event,))
 
     def _reward(self, state: State, step: Step) -> tuple[State, Step]:
         """Give the mover the villain it captured and the Race Place card it reached."""
@@ -370,7 +378,7 @@ class WebRace(Game[State, Action]):
         assert state.card is not None
         return replace(state, discard=state.discard + (state.card,), card=None,
                        turn=state.turn if state.over else (state.turn + 1) % len(state.pieces),
-                       turns=state.turns + 1, last_event=event)
+                       turns=state.turns + 1, events=(event,))
 
     # -- scoring ------------------------------------------------------------------------------
     def scores(self, state: State) -> tuple[int, ...]:
@@ -388,14 +396,14 @@ class WebRace(Game[State, Action]):
         most = max(len(state.captured[s]) for s in tied)  # ties: more villains captured wins
         return Outcome(totals, tuple(s for s in tied if len(state.captured[s]) == most))
 
-    def observation(self, state: State, player: int) -> Observation:
+    def observation(self, state: State, viewer: int) -> Observation:
         return Observation(
-            player=player, homes=state.homes, pieces=state.pieces, covered=state.covered,
+            viewer=viewer, homes=state.homes, pieces=state.pieces, covered=state.covered,
             deck_size=len(state.deck), discard=state.discard, card=state.card,
-            villains_left=len(state.villains), my_villains=state.captured[player],
+            villains_left=len(state.villains), my_villains=state.captured[viewer],
             villain_counts=tuple(len(c) for c in state.captured), race_left=state.race_left,
             race=state.race, turn=state.turn, turns=state.turns, over=state.over,
-            last_event=state.last_event,
+            events=state.events,
         )
 
     def refusal(self, state: State, action: object) -> str:

@@ -3,7 +3,7 @@
 A turn with the mouse (or Tab/arrows + Enter): press Roll, tap dice to move them to the kept row,
 roll again, then tap a lit space (or the friend's portrait) and tap again or press the green button
 to score. The rules decide everything; this scene only turns taps into actions and animates what
-the rules report in `state.last`.
+the rules report in `state.events`.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ from .rules import (
     Score,
     ScoreZero,
     SpiderManYahtzee,
-    YahtzeeState,
+    State,
     counted_spaces,
     final_totals,
     score_preview,
@@ -120,7 +120,7 @@ class YahtzeeScene(GameScene):
         self._build_buttons()
 
     @property
-    def state(self) -> YahtzeeState:
+    def state(self) -> State:
         return self.match.state
 
     # -- static layer ------------------------------------------------------------------------------
@@ -240,7 +240,7 @@ class YahtzeeScene(GameScene):
 
     # -- animations ---------------------------------------------------------------------------------
     def animate(self, before: Any, after: Any, action: Any) -> None:
-        event = after.last
+        event = after.events[-1] if after.events else None
         self.pending = None
         if event is None:
             return
@@ -273,7 +273,7 @@ class YahtzeeScene(GameScene):
 
         self.dice.tumble(self.anim, faces, rolled, start, land)
 
-    def _animate_score(self, before: YahtzeeState, after: YahtzeeState, event: Any) -> None:
+    def _animate_score(self, before: State, after: State, event: Any) -> None:
         """The token flies from the player's card to its space; then any celebration."""
         p, row = event.player, event.friend.row
         colour = self.seats[p].colour
@@ -325,7 +325,7 @@ class YahtzeeScene(GameScene):
         self.anim.tween(0.5, grow, ease="easeOutBack", delay=delay)
         self.anim.wait(delay + 1.3, then=hide)
 
-    def _fly_team_token(self, player: int, after: YahtzeeState, delay: float) -> None:
+    def _fly_team_token(self, player: int, after: State, delay: float) -> None:
         """The top face-down team token flies from the pile into the player's card."""
         begin = self.layout.area("team_pile").center
         end = self._card_rect(player).midbottom
@@ -341,7 +341,7 @@ class YahtzeeScene(GameScene):
 
         self.anim.tween(FLY_SECONDS, fly, ease="easeInOutQuad", delay=delay, on_done=land)
 
-    def _animate_tally(self, after: YahtzeeState) -> None:
+    def _animate_tally(self, after: State) -> None:
         """Count every space up to each token, player by player, then turn the team tokens over."""
         spaces = counted_spaces(after)  # the rulebook's easy totaling, per player and row
         delay = FLY_SECONDS + 1.5
