@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from ..core.registry import game_ids
@@ -40,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     sections = [("shell", lambda: run_shell(args.quick))]
     sections.append(("frozen", lambda: run_frozen(args.quick, ROOT)))
-    sections += [(g, lambda g=g: game_bench(g, args.quick)) for g in game_ids()]
+    sections += [(g, partial(game_bench, g, args.quick)) for g in game_ids()]
     missed = 0
     for name, run in sections:
         if args.only and args.only != name:

@@ -24,7 +24,7 @@ import random
 import types
 import typing
 from functools import cache
-from typing import Any, Protocol, Self, TypeVar
+from typing import Any, Protocol, Self, TypeVar, cast, overload
 
 T = TypeVar("T")
 
@@ -75,6 +75,12 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
+@overload
+def decode(tp: type[T], data: JSON) -> T: ...
+@overload
+def decode(tp: Any, data: JSON) -> Any: ...
+
+
 def decode(tp: Any, data: JSON) -> Any:
     """Rebuild a value of type `tp` from what `encode` produced; raises ValueError on bad data."""
     try:
@@ -85,7 +91,7 @@ def decode(tp: Any, data: JSON) -> Any:
 
 def _decode(tp: Any, data: JSON) -> Any:
     if tp in _PACKED:  # first: a board decodes dozens of these
-        return tp.from_data(data)
+        return cast("type[Packed]", tp).from_data(data)
     if tp is Any:
         return data
     origin = typing.get_origin(tp)
@@ -116,7 +122,7 @@ def _decode(tp: Any, data: JSON) -> Any:
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return tp(data)
     if isinstance(tp, type) and _packs(tp):
-        return tp.from_data(data)
+        return cast("type[Packed]", tp).from_data(data)
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         if not isinstance(data, dict):
             raise ValueError(f"expected an object for {tp.__name__}")

@@ -22,10 +22,13 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from . import codec
 from .gameinfo import GameInfo, Variant
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 TERMINAL = -1
 """`current_player` of a finished game."""
@@ -38,6 +41,7 @@ HUMAN = "human"
 
 S = TypeVar("S")
 A = TypeVar("A")
+D = TypeVar("D", bound="DataclassInstance")
 
 
 class IllegalAction(ValueError):
@@ -96,8 +100,8 @@ class Game(ABC, Generic[S, A]):
     """
 
     info: GameInfo
-    state_type: type
-    action_types: tuple[type, ...]
+    state_type: type[S]
+    action_types: tuple[type[A], ...]
 
     # -- the game's own rules ---------------------------------------------------------------
     @abstractmethod
@@ -162,7 +166,7 @@ class Game(ABC, Generic[S, A]):
         return codec.decode(cls, data["fields"])
 
 
-def replace(obj: S, **changes: Any) -> S:
+def replace(obj: D, **changes: Any) -> D:
     """`dataclasses.replace`, named for the frozen-state habit (pgx style)."""
     return dataclasses.replace(obj, **changes)
 

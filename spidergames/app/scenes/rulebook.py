@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -104,7 +104,7 @@ class RulesScene(Scene):
             width = (LOGICAL_SIZE[0] - 80 - 20 * (len(ids) - 1)) // max(1, len(ids))
             for i, g in enumerate(ids):
                 self.focus.add(Button(pygame.Rect(40 + i * (width + 20), 20, width, 60), load_info(g).label,
-                                      lambda g=g: self._switch(g), fill=YELLOW if g == self.game_id else PAPER,
+                                      partial(self._switch, g), fill=YELLOW if g == self.game_id else PAPER,
                                       selected=g == self.game_id, size=24))
         n = len(self._pages())
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), "Close", self.close, icon="ui/back.png", fill=RED))

@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from typing import TypeVar
 
 from spidergames.core.protocol import (
     TERMINAL,
@@ -37,6 +38,8 @@ from .cards import (
     scoring_triples,
 )
 from .info import INFO
+
+T = TypeVar("T")
 
 HAND_SIZE = 3
 ROW_LIMIT = 5
@@ -312,7 +315,7 @@ def cards_in_play(state: State) -> tuple[int, ...]:
             + tuple(c for r in state.rows for c in r))
 
 
-def _set_at(items: tuple, index: int, value: object) -> tuple:
+def _set_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return items[:index] + (value,) + items[index + 1:]
 
 

@@ -51,7 +51,9 @@ FOLLOW_UP = 0.6  # how much the next turn's expected gain counts (opponents move
 def make_bot(level: str, board: Board) -> RandomBot | NormalBot | HardBot:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-    return {"easy": RandomBot, "normal": NormalBot, "hard": HardBot}[level](board)
+    bots: dict[str, type[RandomBot | NormalBot | HardBot]] = {
+        "easy": RandomBot, "normal": NormalBot, "hard": HardBot}
+    return bots[level](board)
 
 
 @dataclass(frozen=True)

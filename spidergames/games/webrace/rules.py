@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
 from types import MappingProxyType
+from typing import TypeVar
 
 from spidergames.core.protocol import (
     TERMINAL,
@@ -50,6 +51,8 @@ from .movement import (
     movable,
     route,
 )
+
+T = TypeVar("T")
 
 RACE_PLACES = (5, 4, 3, 2, 1)
 ORDINAL = ("first", "second")
@@ -435,7 +438,7 @@ def total_score(state: State, seat: int) -> int:
     return sum(v.points for v in state.captured[seat]) + sum(state.race[seat])
 
 
-def _with(rows: tuple[tuple, ...], seat: int, row: tuple) -> tuple[tuple, ...]:
+def _with(rows: tuple[T, ...], seat: int, row: T) -> tuple[T, ...]:
     return rows[:seat] + (row,) + rows[seat + 1:]
 
 

@@ -78,8 +78,11 @@ def _forced(legal: Sequence[Action]) -> Action | None:
     return None
 
 
-def _scorings(legal: Sequence[Action]) -> list[Action]:
-    return [a for a in legal if not isinstance(a, Roll)]
+Scoring = Score | SpiderManYahtzee | ScoreZero
+
+
+def _scorings(legal: Sequence[Action]) -> list[Scoring]:
+    return [a for a in legal if isinstance(a, (Score, SpiderManYahtzee, ScoreZero))]
 
 
 # -- easy ---------------------------------------------------------------------------------------
@@ -224,7 +227,8 @@ class HardBot:
         return max(scorings, key=lambda a: values[a.friend][count_of(state.dice, a.friend)])
 
 
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+BOTS: dict[str, type[EasyBot | NormalBot | HardBot]] = {
+    "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 
 def make_bot(level: str) -> EasyBot | NormalBot | HardBot:
