@@ -8,14 +8,16 @@ The same seed must replay the same game, and every bot level must finish games l
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
+import typing
 
 import pytest
 
 from spidergames.core import codec
 from spidergames.core.protocol import LEVELS, TERMINAL, GameConfig, IllegalAction, Seat
-from spidergames.core.registry import game_ids, load_game
+from spidergames.core.registry import entry, game_ids, load_game
 
 MAX_ACTIONS = 20_000
 FULL_CHECKS = 300  # every action is fully checked this far into a game, then every CHECK_STRIDE-th
@@ -60,9 +62,15 @@ def random_playout(game_id: str, players: int, seed: int, *, check: bool) -> tup
             again = game.state_from_dict(json.loads(before))
             assert again == state, "to_dict/from_dict must round-trip"
             assert game.legal_actions(again) == legal
-            json.dumps(codec.encode(game.observation(state, None)))  # nobody's view: what a curtain shows
+            assert isinstance(state.events, tuple) and state.current_player == game.current_player(state)
+            nobody = game.observation(state, None)  # what a curtain shows
+            json.dumps(codec.encode(nobody))
+            assert nobody.viewer is None
             for p in range(players):
-                json.dumps(codec.encode(game.observation(state, p)))
+                seen = game.observation(state, p)
+                json.dumps(codec.encode(seen))
+                assert seen.viewer == p and isinstance(seen.events, tuple)
+                assert seen.current_player == game.current_player(state)
             for old in stale:
                 if old not in legal:
                     with pytest.raises(IllegalAction) as refused:
@@ -112,7 +120,7 @@ def test_bots_finish_games_legally(game_id: str, level: str) -> None:
     for players in player_counts(game_id):
         rng, bot_rng = random.Random(players), random.Random(99)
         state = game.new_game(config_for(game_id, players, level), rng)
-        bots = [game.make_bot(level) for _ in range(players)]
+        bots = [entry(game_id).bots(level) for _ in range(players)]
         for _ in range(MAX_ACTIONS):
             if game.is_over(state):
                 break
@@ -122,3 +130,20 @@ def test_bots_finish_games_legally(game_id: str, level: str) -> None:
             assert action in legal, f"{level} bot chose an illegal action {action}"
             state = game.apply(state, action, rng)
         assert game.is_over(state)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_folder_has_the_same_shape(game_id: str) -> None:
+    """Same file names, same meanings: rules, bots, scene, layout, info and a rules page."""
+    from pathlib import Path
+
+    import spidergames.games
+
+    folder = Path(spidergames.games.__file__).parent / game_id
+    for name in ("rules.py", "bots.py", "scene.py", "info.py", "rules.md"):
+        assert (folder / name).is_file(), f"{game_id} has no {name}"
+    rules = importlib.import_module(type(load_game(game_id)).__module__)
+    for name in ("GAME", "State", "Observation", "Event", "Action"):
+        assert hasattr(rules, name), f"{game_id}'s rules name no {name}"
+    assert rules.GAME.state_type is rules.State
+    assert set(rules.GAME.action_types) == set(typing.get_args(rules.Action))

@@ -41,3 +41,45 @@ def test_rules_pages_exist_and_their_pictures_are_drawn(game_id: str) -> None:
         assert page.blocks, f"page {page.heading!r} is empty"
         if page.picture:
             assert (assets_dir() / game_id / f"{page.picture}.png").is_file(), page.picture
+
+
+def test_listing_the_games_loads_only_their_info_cards() -> None:
+    """The menu starts fast: rules, bots and scenes load on first use, never by listing games."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from spidergames.core.registry import game_ids, load_info\n"
+        "[load_info(g) for g in game_ids()]\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('spidergames.games.'))))\n"
+        "print('pygame' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded, pygame_loaded = out.stdout.split("\n")[:2]
+    assert {m.rsplit(".", 1)[-1] for m in loaded.split()} <= set(game_ids()) | {"info"}
+    assert pygame_loaded == "False"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_each_entry_loads_its_rules_bots_and_scene(game_id: str) -> None:
+    from spidergames.core.protocol import LEVELS
+    from spidergames.core.registry import entry
+
+    registered = entry(game_id)
+    assert registered.id == game_id and registered.rules().info is registered.info
+    for level in LEVELS:
+        assert callable(registered.bots(level).choose)
+    with pytest.raises(ValueError):
+        registered.bots("grandmaster")
+    assert registered.scene is not None and registered.scene().__name__.endswith("Scene")
+
+
+def test_no_module_is_found_by_a_name_built_from_strings() -> None:
+    from pathlib import Path
+
+    import spidergames
+
+    for path in Path(spidergames.__file__).parent.rglob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        assert "import_module(" not in source and "find_spec(" not in source, path

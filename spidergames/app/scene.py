@@ -22,10 +22,14 @@ class Scene:
 
     opaque = True  # False: the scenes below are drawn first (an overlay)
     pauses_below = True  # False: the scene below keeps updating while this one is on top
-    animating = False  # True while something moves on its own (the app then draws at full speed)
 
     def __init__(self, app: App) -> None:
         self.app = app
+
+    @property
+    def animating(self) -> bool:
+        """True while something moves on its own (the app then draws at full speed)."""
+        return False
 
     def enter(self) -> None:
         """Pushed onto the stack."""

@@ -180,11 +180,11 @@ def background() -> pygame.Surface:
                 break
     rng = random.Random(7)
     for _ in range(70):
-        x, y = rng.uniform(0, w), rng.uniform(0, h * 0.45)
-        c.circle((x, y), rng.choice((1.5, 2, 2.5)), (255, 255, 230, rng.randint(120, 230)))
+        star = (rng.uniform(0, w), rng.uniform(0, h * 0.45))
+        c.circle(star, rng.choice((1.5, 2.0, 2.5)), (255, 255, 230, rng.randint(120, 230)))
     c.circle((1040, 150), 60, (255, 246, 210))
-    for x, y, r in ((1020, 136, 10), (1060, 166, 8), (1050, 126, 5)):
-        c.circle((x, y), r, (236, 226, 190))
+    for crater in ((1020, 136, 10), (1060, 166, 8), (1050, 126, 5)):
+        c.circle(crater[:2], crater[2], (236, 226, 190))
     for layer, (color, base, hmin, hmax) in enumerate((((78, 52, 130), 540, 60, 190),
                                                        ((40, 28, 80), 610, 40, 150))):
         x = -20.0

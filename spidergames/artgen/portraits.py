@@ -7,8 +7,8 @@ four-year-old on a dim projector: every badge differs in background colour and i
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable
 
 import pygame
 
@@ -89,7 +89,7 @@ def bolt(c: Canvas, at: Point, size: float, color: Color) -> None:
               color, 4)
 
 
-def cloud(c: Canvas, blobs: list[tuple[float, float, float]], color: Color) -> None:
+def cloud(c: Canvas, blobs: Sequence[tuple[float, float, float]], color: Color) -> None:
     """Overlapping circles with one shared outline (hair, manes, smoke)."""
     for x, y, r in blobs:
         c.circle((x, y), r + OUT / 2, INK)

@@ -149,8 +149,8 @@ def pattern(c: Canvas, colour: Colour, x: float, y: float, w: float, h: float) -
                 c.rect(xx, yy, 8, 8, light)
     else:  # yellow: waves
         for yy in range(int(y) + 5, int(y + h) + 8, 11):
-            pts = [(x + k, yy + 3 * math.sin(k / 5)) for k in range(0, int(w) + 4, 3)]
-            c.polyline(pts, mix(base, INK, 0.25), 2.2)
+            wave = [(x + k, yy + 3 * math.sin(k / 5)) for k in range(0, int(w) + 4, 3)]
+            c.polyline(wave, mix(base, INK, 0.25), 2.2)
 
 
 def frame(c: Canvas, colour: Colour) -> None:

@@ -316,6 +316,7 @@ def _zoom(board_art: pygame.Surface, points: list[Point], out: int = 340) -> pyg
 def rules_pictures(board: Board, board_art: pygame.Surface) -> list[tuple[str, pygame.Surface]]:
     """The illustrations the rules pages name (`[picture: NAME]` in webrace/rules.md)."""
     arrow = next(s for s in board.spaces if s.circle == 0 and s.arrow_to is not None)
+    assert arrow.arrow_to is not None
     target = board.spaces[arrow.arrow_to]
     home = board.homes[0]
     entry = board.spaces[home.entry]

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ..core import registry
 from ..core.protocol import Game, GameConfig, Seat
 
 COLOURS = ("red", "blue", "green", "yellow")
@@ -75,7 +76,7 @@ def play_bots(game: Game[Any, Any], levels: tuple[str, ...], seed: int,
     rng, bot_rng = random.Random(seed), random.Random(seed + 1)
     seats = tuple(Seat(f"P{i + 1}", level, COLOURS[i]) for i, level in enumerate(levels))
     state = game.new_game(GameConfig(seats), rng)
-    bots = [game.make_bot(level) for level in levels]
+    bots = [registry.entry(game.info.id).bots(level) for level in levels]
     while not game.is_over(state):
         seat = game.current_player(state)
         legal = game.legal_actions(state)

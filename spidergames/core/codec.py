@@ -2,7 +2,8 @@
 
 Every game state and action is a frozen dataclass of ints, strs, bools, enums, tuples,
 frozensets, optionals and other such dataclasses; one codec serves them all, so no game writes
-its own save format.
+its own save format. A value type may pack itself into one plain value instead (a Labyrinth tile
+saves as a small int): it defines `to_data()` and a classmethod `from_data(data)` (see `Packed`).
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
@@ -23,11 +24,20 @@ import random
 import types
 import typing
 from functools import cache
-from typing import Any, TypeVar
+from typing import Any, Protocol, Self, TypeVar, cast, overload
 
 T = TypeVar("T")
 
 JSON = Any  # plain data: None, bool, int, float, str, list, dict[str, JSON]
+
+
+class Packed(Protocol):
+    """A value saved as one plain value: `from_data(x.to_data()) == x`; bad data: ValueError."""
+
+    def to_data(self) -> JSON: ...
+
+    @classmethod
+    def from_data(cls, data: JSON) -> Self: ...
 
 
 def encode(obj: Any) -> JSON:
@@ -36,6 +46,8 @@ def encode(obj: Any) -> JSON:
         return obj.value if isinstance(obj, enum.Enum) else obj
     if isinstance(obj, enum.Enum):
         return obj.value
+    if type(obj) in _PACKED or _packs(type(obj)):
+        return obj.to_data()
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: encode(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
     if isinstance(obj, (tuple, list)):
@@ -47,9 +59,26 @@ def encode(obj: Any) -> JSON:
     raise TypeError(f"cannot encode {type(obj).__name__}: {obj!r}")
 
 
+_PACKED: set[type] = set()
+
+
+def _packs(cls: type) -> bool:
+    """Whether `cls` packs itself (see `Packed`); remembered per class."""
+    if callable(getattr(cls, "to_data", None)) and callable(getattr(cls, "from_data", None)):
+        _PACKED.add(cls)
+        return True
+    return False
+
+
 @cache
 def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
+
+
+@overload
+def decode(tp: type[T], data: JSON) -> T: ...
+@overload
+def decode(tp: Any, data: JSON) -> Any: ...
 
 
 def decode(tp: Any, data: JSON) -> Any:
@@ -61,6 +90,8 @@ def decode(tp: Any, data: JSON) -> Any:
 
 
 def _decode(tp: Any, data: JSON) -> Any:
+    if tp in _PACKED:  # first: a board decodes dozens of these
+        return cast("type[Packed]", tp).from_data(data)
     if tp is Any:
         return data
     origin = typing.get_origin(tp)
@@ -90,6 +121,8 @@ def _decode(tp: Any, data: JSON) -> Any:
         return {_decode(args[0], k): _decode(args[1], v) for k, v in _seq(data)}
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return tp(data)
+    if isinstance(tp, type) and _packs(tp):
+        return cast("type[Packed]", tp).from_data(data)
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         if not isinstance(data, dict):
             raise ValueError(f"expected an object for {tp.__name__}")

@@ -1,11 +1,18 @@
-"""What the menu and setup screen know about a game before any of its rules load.
+"""What the menu and setup screen know about a game before any of its rules load, and how to
+load the rest.
 
 Kept apart from the protocol so that starting the app (the menu) loads as little as possible.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .protocol import Bot, Game
 
 
 @dataclass(frozen=True)
@@ -35,3 +42,23 @@ class GameInfo:
     @property
     def label(self) -> str:
         return self.short_title or self.title
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game's registration: its info card at once; its rules, bots and scene on first use.
+
+    Each game's `info.py` builds its `ENTRY` from three small functions that import the rest of
+    the game explicitly (`from .rules import GAME`), so listing the games for the menu loads
+    nothing but the info cards. `scene` is None for a game that has no screen yet.
+    """
+
+    info: GameInfo
+    rules: Callable[[], Game[Any, Any]]
+    bots: Callable[[str], Bot[Any]]  # a computer player of a level from LEVELS
+    rules_page: Path  # the game's rules.md, shown by the rulebook
+    scene: Callable[[], type[Any]] | None = None  # the game scene class (it imports pygame)
+
+    @property
+    def id(self) -> str:
+        return self.info.id

@@ -8,25 +8,37 @@ seed and action history let anyone replay it from the start and check the result
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Generic
 
-from . import codec
-from .protocol import Game, GameConfig, Outcome
+from . import codec, registry
+from .protocol import A, Bot, Game, GameConfig, Outcome, S
 
 SAVE_FORMAT = 1
 
 
-class Match:
-    """A game in progress. Mutable on purpose: it is the one place the app's game lives."""
+class Match(Generic[S, A]):
+    """A game in progress. Mutable on purpose: it is the one place the app's game lives.
 
-    def __init__(self, game: Game[Any, Any], config: GameConfig, seed: int) -> None:
+    Generic over the game's state and action types: `Match(labyrinth.GAME, ...)` is a
+    `Match[labyrinth.State, labyrinth.Action]`.
+    """
+
+    game: Game[S, A]
+    config: GameConfig
+    seed: int
+    rng: random.Random
+    bot_rng: random.Random
+    state: S
+    history: list[A]
+
+    def __init__(self, game: Game[S, A], config: GameConfig, seed: int) -> None:
         self.game = game
         self.config = config
         self.seed = seed
         self.rng = random.Random(seed)
         self.bot_rng = random.Random(seed + 1)  # bots never draw from the game's dice
         self.state = game.new_game(config, self.rng)
-        self.history: list[Any] = []
+        self.history = []
 
     # -- playing --------------------------------------------------------------------------------
     @property
@@ -41,10 +53,10 @@ class Match:
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.state)
 
-    def legal_actions(self) -> tuple[Any, ...]:
+    def legal_actions(self) -> tuple[A, ...]:
         return self.game.legal_actions(self.state)
 
-    def play(self, action: Any) -> Any:
+    def play(self, action: A) -> S:
         """Apply `action` (IllegalAction leaves the match untouched) and return the new state."""
         saved_rng = self.rng.getstate()
         try:
@@ -55,14 +67,15 @@ class Match:
         self.history.append(action)
         return self.state
 
-    def bot_choice(self, level: str | None = None) -> Any:
+    def bot_choice(self, level: str | None = None) -> A:
         """What the current seat's computer player would do (it sees only its observation).
 
         Bots draw from their own RNG, so the game's dice stay the same whoever plays.
-        `level` overrides the seat's own (a hint for a human uses "normal").
+        `level` overrides the seat's own (a hint for a human uses "normal"). The bot comes from
+        the game's registration (`GameEntry.bots`).
         """
         seat = self.config.seats[self.current_player]
-        bot = self.game.make_bot(level or seat.controller)
+        bot: Bot[A] = registry.entry(self.game.info.id).bots(level or seat.controller)
         obs = self.game.observation(self.state, self.current_player)
         return bot.choose(obs, self.legal_actions(), self.bot_rng)
 
@@ -83,7 +96,7 @@ class Match:
         return data
 
     @classmethod
-    def from_dict(cls, game: Game[Any, Any], data: codec.JSON) -> Match:
+    def from_dict(cls, game: Game[S, A], data: codec.JSON) -> Match[S, A]:
         """Rebuild a saved match exactly; raises ValueError if the data is damaged."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError("this save was not written by this version of spidergames")
@@ -102,7 +115,7 @@ class Match:
             raise ValueError(f"the save is missing a part: {exc}") from exc
         return match
 
-    def replayed(self) -> Match:
+    def replayed(self) -> Match[S, A]:
         """A fresh match from the same seed with the same actions (for checking a save)."""
         fresh = Match(self.game, self.config, self.seed)
         for action in self.history:

@@ -1,6 +1,10 @@
 """The one protocol every game implements (shaped after OpenSpiel and python-chess).
 
 A game is a stateless `Game` object plus an immutable state value (a frozen dataclass).
+Every game's rules module names them alike: `GAME`, `State`, `Observation` (from
+`GAME.observation(state, viewer)`), `Action` (a union of action classes) and `Event`; every
+`State` and `Observation` has `events` (what the last action did, a tuple, possibly empty) and
+`current_player` (the seat to act now, or TERMINAL).
 Actions are small hashable frozen dataclasses whose `str()` reads well ("roll, keeping 2 Hulks").
 Every random event (dice, shuffles, card draws) takes the `random.Random` the caller injects,
 so the same seed and the same actions always replay the same game.
@@ -18,10 +22,13 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from . import codec
 from .gameinfo import GameInfo, Variant
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 TERMINAL = -1
 """`current_player` of a finished game."""
@@ -34,6 +41,7 @@ HUMAN = "human"
 
 S = TypeVar("S")
 A = TypeVar("A")
+D = TypeVar("D", bound="DataclassInstance")
 
 
 class IllegalAction(ValueError):
@@ -92,8 +100,8 @@ class Game(ABC, Generic[S, A]):
     """
 
     info: GameInfo
-    state_type: type
-    action_types: tuple[type, ...]
+    state_type: type[S]
+    action_types: tuple[type[A], ...]
 
     # -- the game's own rules ---------------------------------------------------------------
     @abstractmethod
@@ -121,19 +129,15 @@ class Game(ABC, Generic[S, A]):
         """Each seat's score so far (public information only; hidden points count at the end)."""
 
     @abstractmethod
-    def observation(self, state: S, player: int | None) -> Any:
-        """What `player` may see: hidden cards and deck order of others are left out.
+    def observation(self, state: S, viewer: int | None) -> Any:
+        """What `viewer` may see: hidden cards and deck order of others are left out.
 
-        `player` None is nobody at all (a curtain is up, or a spectator): only what is public.
+        `viewer` None is nobody at all (a curtain is up, or a spectator): only what is public.
         """
 
     def refusal(self, state: S, action: Any) -> str:
         """A kid-friendly reason why `action` is not legal now; games override for detail."""
         return "You can't do that right now. Try one of the glowing choices!"
-
-    @abstractmethod
-    def make_bot(self, level: str) -> Bot[A]:
-        """A computer player of the given level (one of LEVELS)."""
 
     # -- shared behaviour ---------------------------------------------------------------------
     def apply(self, state: S, action: A, rng: random.Random) -> S:
@@ -192,7 +196,7 @@ class Game(ABC, Generic[S, A]):
         return codec.decode(cls, data["fields"])
 
 
-def replace(obj: S, **changes: Any) -> S:
+def replace(obj: D, **changes: Any) -> D:
     """`dataclasses.replace`, named for the frozen-state habit (pgx style)."""
     return dataclasses.replace(obj, **changes)
 

@@ -1,49 +1,45 @@
-"""Which games exist. Each game's rules module exposes `GAME`, a `Game` instance, and its small
-`info` module exposes `INFO`, the `GameInfo` the menu needs.
+"""Finding a game by its id in the one table of games (`spidergames.games.GAMES`).
 
-Modules are imported on first use, and the menu loads only the `info` modules, so that starting
-the app stays quick.
+Each entry holds the game's small info card and loads its rules, bots and scene on first use,
+so listing the games for the menu keeps the start quick.
 """
 
 from __future__ import annotations
 
-import importlib
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from .gameinfo import GameInfo
+from spidergames.games import GAMES
+
+from .gameinfo import GameEntry, GameInfo
 
 if TYPE_CHECKING:
     from .protocol import Game
 
-GAME_MODULES: dict[str, str] = {
-    "yahtzee": "spidergames.games.yahtzee.rules",
-    "labyrinth": "spidergames.games.labyrinth.rules",
-    "webrace": "spidergames.games.webrace.rules",
-    "somethingwild": "spidergames.games.somethingwild.rules",
-}
-"""Game id -> rules module, in menu order."""
+_BY_ID: dict[str, GameEntry] = {e.info.id: e for e in GAMES}
 
 
 class UnknownGame(KeyError):
-    """A game id that no module provides."""
+    """A game id that no entry provides."""
 
 
-@cache
+def entry(game_id: str) -> GameEntry:
+    """The registration of `game_id`; raises UnknownGame naming the valid ids."""
+    try:
+        return _BY_ID[game_id]
+    except KeyError:
+        raise UnknownGame(f"unknown game {game_id!r}; choose one of: {', '.join(_BY_ID)}") from None
+
+
 def load_game(game_id: str) -> Game[Any, Any]:
-    """The rules object for `game_id`; raises UnknownGame naming the valid ids."""
-    if game_id not in GAME_MODULES:
-        raise UnknownGame(f"unknown game {game_id!r}; choose one of: {', '.join(GAME_MODULES)}")
-    return importlib.import_module(GAME_MODULES[game_id]).GAME
+    """The rules object for `game_id` (imported on first use)."""
+    return entry(game_id).rules()
 
 
-@cache
 def load_info(game_id: str) -> GameInfo:
     """What the menu shows about `game_id`, without importing its rules."""
-    if game_id not in GAME_MODULES:
-        raise UnknownGame(f"unknown game {game_id!r}; choose one of: {', '.join(GAME_MODULES)}")
-    return importlib.import_module(GAME_MODULES[game_id].rsplit(".", 1)[0] + ".info").INFO
+    return entry(game_id).info
 
 
 def game_ids() -> tuple[str, ...]:
-    return tuple(GAME_MODULES)
+    """Every game id, in menu order."""
+    return tuple(_BY_ID)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import deque
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -114,3 +115,20 @@ def test_distances() -> None:
     assert maze.gap(1 << 0, 1 << 6) == 6
     assert maze.gap(1 << 6, 1 << 7) == 7  # no wrapping from row end to the next row
     assert maze.gap(1 << 3, (1 << 3) | (1 << 40)) == 0
+
+
+def test_tiles_are_shared_values_saved_as_small_ints() -> None:
+    """The save format kept from the IntEnum days: one int per tile, sides + 16 x symbol number."""
+    from spidergames.core import codec
+    from spidergames.games.labyrinth.board import SYMBOL_IDS, Tile
+
+    every = [maze.tile(sides, symbol) for symbol in (None, *SYMBOL_IDS) for sides in range(16)]
+    assert len(set(every)) == 400
+    for code, t in enumerate(every):
+        assert codec.encode(t) == code and codec.decode(Tile, code) is t
+        assert maze.tile(t.sides, t.symbol) is t and t.turned(0) is t
+    assert codec.encode((maze.tile(N | E, "mask"),)) == [N | E | 4 << 4]  # "mask" is symbol 4
+    assert codec.decode(tuple[Tile, ...], [5, 67]) == (maze.tile(5), maze.tile(N | E, "mask"))
+    for bad in (400, -1, "3", 2.0, None, True):
+        with pytest.raises(ValueError):
+            codec.decode(Tile, bad)

@@ -8,11 +8,13 @@ import pytest
 
 from spidergames.core.protocol import replace
 from spidergames.games.labyrinth import board as maze
+from spidergames.games.labyrinth.info import ENTRY
 from spidergames.games.labyrinth.rules import (
     GAME,
-    LabyrinthState,
     Move,
     Shift,
+    State,
+    move_event,
     reachable,
     shift_board,
     symbol_cell,
@@ -21,7 +23,7 @@ from spidergames.games.labyrinth.rules import (
 from .test_rules import play, start
 
 
-def one_turn_reach(state: LabyrinthState) -> bool:
+def one_turn_reach(state: State) -> bool:
     """Brute force with the public helpers: can the current player reach its top card now?"""
     me = state.players[state.current]
     for action in GAME.legal_actions(state):
@@ -31,8 +33,8 @@ def one_turn_reach(state: LabyrinthState) -> bool:
     return False
 
 
-def bot_turn(state: LabyrinthState, level: str, seed: int = 0) -> LabyrinthState:
-    bot, rng = GAME.make_bot(level), random.Random(seed)
+def bot_turn(state: State, level: str, seed: int = 0) -> State:
+    bot, rng = ENTRY.bots(level), random.Random(seed)
     for _ in range(2):
         p = GAME.current_player(state)
         state = GAME.apply(state, bot.choose(GAME.observation(state, p), GAME.legal_actions(state), rng), rng)
@@ -47,7 +49,7 @@ def test_normal_and_hard_take_a_symbol_in_reach(level: str) -> None:
         if not one_turn_reach(state):
             continue
         checked += 1
-        assert bot_turn(state, level, seed).last_move.found == state.players[0].to_find[0]
+        assert move_event(bot_turn(state, level, seed)).found == state.players[0].to_find[0]
     assert checked >= 5
 
 
@@ -57,7 +59,7 @@ def test_easy_walks_onto_its_symbol_when_it_can() -> None:
     board = list(open_board)
     board[maze.index((4, 5))] = maze.tile(15, state.players[0].to_find[0])
     state = play(replace(state, board=tuple(board)), Shift(0, 0))
-    move = GAME.make_bot("easy").choose(GAME.observation(state, 0), GAME.legal_actions(state),
+    move = ENTRY.bots("easy").choose(GAME.observation(state, 0), GAME.legal_actions(state),
                                         random.Random(1))
     assert move == Move(4, 5)
 
@@ -70,12 +72,12 @@ def test_easy_gets_closer_when_walled_off() -> None:
     state = play(start(1), Shift(0, 0))  # now walking, still on (0, 0)
     tiles[maze.index((6, 3))] = maze.tile(0, state.players[0].to_find[0])
     state = replace(state, board=tuple(tiles))
-    move = GAME.make_bot("easy").choose(GAME.observation(state, 0), GAME.legal_actions(state),
+    move = ENTRY.bots("easy").choose(GAME.observation(state, 0), GAME.legal_actions(state),
                                         random.Random(2))
     assert move == Move(0, 3)
 
 
-def _home_threat_state(seed: int) -> tuple[LabyrinthState, set[Shift]] | None:
+def _home_threat_state(seed: int) -> tuple[State, set[Shift]] | None:
     """A 2-player position where player 1 (all symbols found) could get home next turn after some
     of player 0's pushes but not after others; returns it with the pushes that block."""
     rng = random.Random(seed)
@@ -105,7 +107,7 @@ def test_hard_blocks_a_public_run_home() -> None:
         if one_turn_reach(state):
             continue  # blocking comes first anyway, but keep the case plain
         found += 1
-        choice = GAME.make_bot("hard").choose(GAME.observation(state, 0),
+        choice = ENTRY.bots("hard").choose(GAME.observation(state, 0),
                                               GAME.legal_actions(state), random.Random(seed))
         assert choice in blocking
         if found == 3:
@@ -122,4 +124,4 @@ def test_bots_see_only_their_own_target() -> None:
 
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown level"):
-        GAME.make_bot("grandmaster")
+        ENTRY.bots("grandmaster")

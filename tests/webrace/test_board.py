@@ -170,3 +170,32 @@ def test_an_arrowhead_must_lead_one_circle_in(tmp_path: Path) -> None:
 
 def test_the_default_board_is_read_once() -> None:
     assert board_module.default_board() is board_module.default_board()
+
+
+def test_the_standard_library_reads_the_map_as_pytmx_does() -> None:
+    """The rules read the map with xml.etree; pytmx (what Tiled users know) must agree."""
+    pytmx = pytest.importorskip("pytmx")
+
+    def typed(props: dict[str, object]) -> dict[str, tuple[type, object]]:
+        return {k: (type(v), v) for k, v in props.items()}
+
+    tiled = pytmx.TiledMap(str(MAP))
+    theirs = [(float(o.x), float(o.y), float(o.width or 0), float(o.height or 0), typed(o.properties))
+              for o in tiled.get_layer_by_name("track")]
+    ours = [(o.x, o.y, o.width, o.height, typed(o.properties))
+            for o in board_module.read_objects(MAP, "track")]
+    assert ours == theirs and len(ours) > 90
+    rebuilt = [board_module.MapObject(*row[:4], {k: v for k, (_, v) in row[4].items()}) for row in theirs]
+    assert board_module._build(rebuilt, BOARD.source) == BOARD
+
+
+def test_a_map_without_the_track_layer_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(BoardError, match="track"):
+        load_board(_broken(tmp_path, 'name="track"', 'name="tracks"'))
+
+
+def test_a_map_that_is_not_xml_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "garbled.tmx"
+    path.write_text("<map><objectgroup", encoding="utf-8")
+    with pytest.raises(BoardError, match="garbled.tmx"):
+        load_board(path)

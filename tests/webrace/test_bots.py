@@ -7,6 +7,7 @@ import random
 import pytest
 
 from spidergames.core.protocol import LEVELS
+from spidergames.games.webrace.info import ENTRY
 from spidergames.games.webrace.movement import Direction
 from spidergames.games.webrace.rules import GAME, Move
 
@@ -17,7 +18,7 @@ CW, CCW = Direction.CLOCKWISE, Direction.COUNTER
 
 def choice(level: str, state, seed: int = 0):
     obs = GAME.observation(state, state.turn)
-    return GAME.make_bot(level).choose(obs, GAME.legal_actions(state), random.Random(seed))
+    return ENTRY.bots(level).choose(obs, GAME.legal_actions(state), random.Random(seed))
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
@@ -36,7 +37,7 @@ def test_smart_bots_send_a_far_travelled_opponent_home(level: str) -> None:
 
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError):
-        GAME.make_bot("expert")
+        ENTRY.bots("expert")
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -41,7 +41,8 @@ def playout(players: int, seed: int) -> int:
         before = state
         state = GAME.apply(state, action, rng)
         check(state)
-        event = state.last_event
+        assert len(state.events) == 1
+        event = state.events[0]
         assert event is not None and event.seat == before.turn
         if isinstance(action, Draw):
             assert event.card == state.card

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from spidergames.core.protocol import GameConfig, Seat, replace
 from spidergames.games.yahtzee.board import FRIENDS, NOT_PLACED, Board, Face
-from spidergames.games.yahtzee.rules import GAME, YahtzeeState
+from spidergames.games.yahtzee.rules import GAME, State
 
 S, CA, HU, ST, WO, TH = Face
 
@@ -24,7 +24,7 @@ class ScriptedDice(random.Random):
         return int(self.script.pop(0))
 
 
-def new_state(players: int = 2, seed: int = 0) -> YahtzeeState:
+def new_state(players: int = 2, seed: int = 0) -> State:
     seats = tuple(Seat(f"P{i + 1}") for i in range(players))
     return GAME.new_game(GameConfig(seats), random.Random(seed))
 
@@ -34,5 +34,5 @@ def board_from(*rows: dict[Face, int]) -> Board:
     return tuple(tuple(row.get(f, NOT_PLACED) for f in FRIENDS) for row in rows)
 
 
-def with_dice(state: YahtzeeState, dice: Iterable[Face], rolls_used: int = 3, **changes: object) -> YahtzeeState:
+def with_dice(state: State, dice: Iterable[Face], rolls_used: int = 3, **changes: object) -> State:
     return replace(state, dice=tuple(dice), rolls_used=rolls_used, **changes)

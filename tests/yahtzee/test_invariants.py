@@ -21,19 +21,20 @@ from spidergames.games.yahtzee.board import (
     easy_count,
     landing_column,
 )
+from spidergames.games.yahtzee.info import ENTRY
 from spidergames.games.yahtzee.rules import (
     GAME,
     MAX_ROLLS,
     EventKind,
     Phase,
     Roll,
-    YahtzeeState,
+    State,
     final_totals,
     score_preview,
 )
 
 
-def check_invariants(state: YahtzeeState, before: YahtzeeState | None) -> None:
+def check_invariants(state: State, before: State | None) -> None:
     # every team token is somewhere: in the pile or with exactly one player
     held = Counter(state.team_pile) + sum((Counter(t) for t in state.teams), Counter())
     assert held == Counter(TEAM_TOKENS)
@@ -61,7 +62,7 @@ def check_invariants(state: YahtzeeState, before: YahtzeeState | None) -> None:
             assert all(o == n for o, n in zip(old, new) if o != NOT_PLACED)
 
 
-def play_random(players: int, seed: int, choices: list[int] | None = None) -> YahtzeeState:
+def play_random(players: int, seed: int, choices: list[int] | None = None) -> State:
     rng, pick = random.Random(seed), random.Random(seed + 1)
     state = GAME.new_game(GameConfig(tuple(Seat(f"P{i}") for i in range(players))), rng)
     check_invariants(state, None)
@@ -99,7 +100,7 @@ def test_bot_games_keep_the_invariants() -> None:
         players = 1 + seed % 4
         rng, bot_rng = random.Random(seed), random.Random(seed + 100)
         state = GAME.new_game(GameConfig(tuple(Seat(f"P{i}", level) for i in range(players))), rng)
-        bot = GAME.make_bot(level)
+        bot = ENTRY.bots(level)
         while not GAME.is_over(state):
             p = GAME.current_player(state)
             action = bot.choose(GAME.observation(state, p), GAME.legal_actions(state), bot_rng)

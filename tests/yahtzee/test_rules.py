@@ -20,6 +20,7 @@ from spidergames.games.yahtzee.board import (
     is_team,
     landing_column,
 )
+from spidergames.games.yahtzee.info import ENTRY
 from spidergames.games.yahtzee.rules import (
     GAME,
     EventKind,
@@ -367,7 +368,7 @@ def test_three_way_roll_off_drops_the_low_roller() -> None:
 def test_solo_game_has_five_turns_and_no_roll_off() -> None:
     state = new_state(1)
     rng = random.Random(3)
-    bot = GAME.make_bot("normal")
+    bot = ENTRY.bots("normal")
     while not GAME.is_over(state):
         state = GAME.apply(state, bot.choose(GAME.observation(state, 0), GAME.legal_actions(state), rng), rng)
     assert state.turns_taken == (5,) and GAME.outcome(state).winners == (0,)

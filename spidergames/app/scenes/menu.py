@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -66,7 +67,7 @@ class MenuScene(Scene):
             rect = pygame.Rect(gap + i * (TILE_W + gap), TILE_TOP, TILE_W, TILE_H)
             ready = playable(game_id)
             self.tiles[game_id] = self.focus.add(Button(
-                rect, "", lambda g=game_id: self._open_setup(g), fill=PAPER, enabled=ready))
+                rect, "", partial(self._open_setup, game_id), fill=PAPER, enabled=ready))
         saved = self.app.saves.game_id() if self.app.saves.exists() else None
         row = [("Continue", "ui/play.png", GREEN, self._continue, saved is not None and playable(saved)),
                ("Settings", "ui/settings.png", SKY, self._settings, True),

@@ -210,7 +210,10 @@ class FadeScene(Scene):
     """Fades to dark, runs `midway` (which swaps the scenes below), then fades back in."""
 
     opaque = False
-    animating = True
+
+    @property
+    def animating(self) -> bool:
+        return True
 
     def __init__(self, app: App, midway: Callable[[], None], seconds: float = 0.25) -> None:
         super().__init__(app)

@@ -6,16 +6,15 @@ Format of rules.md: `# Title`, then every `## Heading` starts a page; paragraphs
 
 from __future__ import annotations
 
-import importlib
 import logging
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ...core.registry import game_ids, load_info
+from ...core.registry import entry, game_ids, load_info
 from .. import assets
 from ..input import Intent, Kind
 from ..scene import Scene
@@ -69,8 +68,7 @@ def parse_rules(source: str) -> tuple[str, list[Page]]:
 
 
 def rules_path(game_id: str) -> Path:
-    package = importlib.import_module(f"spidergames.games.{game_id}")
-    return Path(package.__file__).parent / "rules.md"
+    return entry(game_id).rules_page
 
 
 @cache
@@ -106,7 +104,7 @@ class RulesScene(Scene):
             width = (LOGICAL_SIZE[0] - 80 - 20 * (len(ids) - 1)) // max(1, len(ids))
             for i, g in enumerate(ids):
                 self.focus.add(Button(pygame.Rect(40 + i * (width + 20), 20, width, 60), load_info(g).label,
-                                      lambda g=g: self._switch(g), fill=YELLOW if g == self.game_id else PAPER,
+                                      partial(self._switch, g), fill=YELLOW if g == self.game_id else PAPER,
                                       selected=g == self.game_id, size=24))
         n = len(self._pages())
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), "Close", self.close, icon="ui/back.png", fill=RED))
@@ -192,7 +190,4 @@ def _warn_missing(name: str) -> None:
 
 
 def rules_available(game_id: str) -> bool:
-    try:
-        return rules_path(game_id).is_file()
-    except ImportError:
-        return False
+    return rules_path(game_id).is_file()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -44,7 +45,7 @@ class SettingsScene(Scene):
         self._toggle("Sound", "muted", invert=True)
         self._toggle("Full screen", "fullscreen", action=self._fullscreen)
         self._row("Animation speed", "", [
-            (name.title(), lambda n=name: self._set("animation", n), s.animation == name)
+            (name.title(), partial(self._set, "animation", name), s.animation == name)
             for name in ANIMATION_SPEEDS])
         self._toggle("Privacy curtain", "curtain")
         self._toggle("Large text", "large_text")

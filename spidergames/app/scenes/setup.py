@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -86,8 +87,9 @@ class SetupScene(Scene):
         memory = app.store.setups.get(game_id, {})
         self.seats = seats_from_memory(self.info, memory) or default_seats(self.info)
         chosen = memory.get("variants", {}) if isinstance(memory, dict) else {}
-        self.variants = {v.key: (chosen.get(v.key) if chosen.get(v.key) in v.choices else v.choices[0])
-                         for v in self.info.variants}
+        self.variants: dict[str, str] = {
+            v.key: (chosen[v.key] if chosen.get(v.key) in v.choices else v.choices[0])
+            for v in self.info.variants}
         self.focus = FocusGroup(lambda: app.sound("click"))
         self.toast = Toast()
         self.editing: int | None = None
@@ -106,21 +108,21 @@ class SetupScene(Scene):
         self.focus.clear()
         for i, seat in enumerate(self.seats):
             y = ROW_TOP + i * ROW_H
-            self.focus.add(Button(pygame.Rect(70, y + 12, 84, 84), "", lambda i=i: self._next_colour(i),
+            self.focus.add(Button(pygame.Rect(70, y + 12, 84, 84), "", partial(self._next_colour, i),
                                   fill=player_rgb(seat.colour)))
-            self.focus.add(Button(pygame.Rect(170, y + 8, 92, 92), "", lambda i=i: self._next_character(i),
+            self.focus.add(Button(pygame.Rect(170, y + 8, 92, 92), "", partial(self._next_character, i),
                                   fill=PAPER))
             self.focus.add(Button(pygame.Rect(280, y + 20, 300, 68), seat.name + ("|" if self.editing == i else ""),
-                                  lambda i=i: self._edit_name(i), fill=PAPER, selected=self.editing == i))
+                                  partial(self._edit_name, i), fill=PAPER, selected=self.editing == i))
             robot = seat.controller != HUMAN
             self.focus.add(Button(pygame.Rect(592, y + 20, 236, 68), CONTROLLER_LABELS[seat.controller],
-                                  lambda i=i: self._next_controller(i), fill=SKY if robot else YELLOW,
+                                  partial(self._next_controller, i), fill=SKY if robot else YELLOW,
                                   icon="ui/robot.png" if robot else "ui/human.png", size=26))
             if i > 0:  # turn order is seat order: move someone up to play earlier
-                self.focus.add(Button(pygame.Rect(838, y + 28, 50, 52), "Up", lambda i=i: self._move_up(i), size=20,
+                self.focus.add(Button(pygame.Rect(838, y + 28, 50, 52), "Up", partial(self._move_up, i), size=20,
                                       fill=PAPER))
             if len(self.seats) > self.info.min_players:
-                self.focus.add(Button(pygame.Rect(894, y + 28, 50, 52), "X", lambda i=i: self._remove(i),
+                self.focus.add(Button(pygame.Rect(894, y + 28, 50, 52), "X", partial(self._remove, i),
                                       fill=RED, ink=PAPER))
         if len(self.seats) < self.info.max_players:
             y = ROW_TOP + len(self.seats) * ROW_H + 14
@@ -135,7 +137,7 @@ class SetupScene(Scene):
         for variant in self.info.variants:
             y = self._caption(variant.label, 20, y)
             value = self.variants[variant.key]
-            self.focus.add(Button(pygame.Rect(970, y, 270, 66), value.title(), lambda v=variant: self._next_variant(v.key),
+            self.focus.add(Button(pygame.Rect(970, y, 270, 66), value.title(), partial(self._next_variant, variant.key),
                                   fill=GREEN if value != variant.choices[0] else PAPER, size=26))
             y += 66 + 12
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), "Back", self._back, icon="ui/back.png", fill=RED))

@@ -38,7 +38,7 @@ class Button:
         rect = self.rect.move(0, 3) if self.selected else self.rect
         fill = self.fill if self.enabled else DISABLED
         if self.hovered and self.enabled:
-            fill = tuple(min(255, c + 25) for c in fill)
+            fill = (min(255, fill[0] + 25), min(255, fill[1] + 25), min(255, fill[2] + 25))
         panel(surface, rect, fill, radius=min(22, rect.height // 3), shadow=not self.selected)
         if focused:
             pygame.draw.rect(surface, FOCUS, rect.inflate(14, 14), 6, border_radius=26)

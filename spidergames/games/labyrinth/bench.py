@@ -22,16 +22,17 @@ from spidergames.bench import (
 from spidergames.core.protocol import GameConfig, Seat
 
 from .board import opposite
-from .rules import GAME, LabyrinthState, Phase, reachable, shift_board, symbol_cell
+from .info import ENTRY
+from .rules import GAME, Phase, State, move_event, reachable, shift_board, symbol_cell
 
 
 def _config(levels: list[str]) -> GameConfig:
     return GameConfig(tuple(Seat(f"P{i + 1}", lv, COLOURS[i]) for i, lv in enumerate(levels)))
 
 
-def _advance(state: LabyrinthState, turns: int, level: str, rng: random.Random) -> LabyrinthState:
+def _advance(state: State, turns: int, level: str, rng: random.Random) -> State:
     """Play `turns` whole turns with `level` bots (fewer if the game ends)."""
-    bot = GAME.make_bot(level)
+    bot = ENTRY.bots(level)
     for _ in range(turns * 2):
         if GAME.is_over(state):
             break
@@ -41,7 +42,7 @@ def _advance(state: LabyrinthState, turns: int, level: str, rng: random.Random) 
     return state
 
 
-def _random_position(seed: int) -> LabyrinthState:
+def _random_position(seed: int) -> State:
     """A position at a push, 1-4 players, 0-40 turns into a game played by normal bots."""
     rng = random.Random(seed)
     players = 1 + seed % 4
@@ -49,7 +50,7 @@ def _random_position(seed: int) -> LabyrinthState:
     return _advance(state, rng.randrange(41), "normal", rng)
 
 
-def optimal_turns(state: LabyrinthState) -> int | None:
+def optimal_turns(state: State) -> int | None:
     """1 or 2: the fewest turns in which the current solo player can reach its top card; None if
     it takes longer. Exhaustive over both pushes (every rotation) and every walk in between."""
     me = state.players[state.current]
@@ -73,14 +74,15 @@ def optimal_turns(state: LabyrinthState) -> int | None:
     return None
 
 
-def _hard_turns(state: LabyrinthState, rng: random.Random) -> int:
+def _hard_turns(state: State, rng: random.Random) -> int:
     """Turns the hard bot needs to reach its top card, playing alone (3 means 'more than 2')."""
-    bot = GAME.make_bot("hard")
+    bot = ENTRY.bots("hard")
     for turn in (1, 2):
         for _ in range(2):
             action = bot.choose(GAME.observation(state, 0), GAME.legal_actions(state), rng)
             state = GAME.apply(state, action, rng)
-        if state.last_move is not None and state.last_move.found is not None:
+        event = move_event(state)
+        if event is not None and event.found is not None:
             return turn
     return 3
 
@@ -109,7 +111,7 @@ def _optimality(count: int) -> list[Figure]:
 
 
 def _timing(count: int) -> list[Figure]:
-    bot = GAME.make_bot("hard")
+    bot = ENTRY.bots("hard")
     times = []
     for seed in range(count):
         state = _random_position(seed)

@@ -7,7 +7,6 @@ computer player can try a couple of thousand shifts in a few milliseconds.
 
 from __future__ import annotations
 
-import enum
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -59,36 +58,53 @@ SYMBOLS: tuple[tuple[str, str], ...] = (
 SYMBOL_IDS = tuple(s for s, _ in SYMBOLS)
 _SYMBOL_NUMBER = {s: i + 1 for i, s in enumerate(SYMBOL_IDS)}
 
-class _TileValue(enum.IntEnum):
-    """Behaviour shared by every Tile (the members are made below)."""
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """A street tile: `sides` (open sides, N=1 E=2 S=4 W=8) and `symbol` (an id or None).
+
+    Make one with `tile(sides, symbol)`: the 400 possible tiles are built once and shared, so
+    a board is 49 references. A save stores each tile as one small int, `code` (sides + 16 x
+    the symbol's number, 0 for none), and reads it back by lookup (`Tile.from_data`).
+
+    >>> t = tile(N | E, "mask")
+    >>> t.turned(1) == tile(E | S, "mask"), t.turned(1).symbol
+    (True, 'mask')
+    >>> t.code, Tile.from_data(t.code) is t
+    (67, True)
+    """
+
+    sides: int
+    symbol: str | None = None
 
     @property
-    def sides(self) -> int:
-        """Open sides: N=1, E=2, S=4, W=8."""
-        return self.value & 15
-
-    @property
-    def symbol(self) -> str | None:
-        return SYMBOL_IDS[(self.value >> 4) - 1] if self.value >> 4 else None
+    def code(self) -> int:
+        """The tile as one int, `sides + 16 * symbol number` (what a save stores)."""
+        return self.sides | (_SYMBOL_NUMBER[self.symbol] << 4 if self.symbol else 0)
 
     def turned(self, quarter_turns: int) -> Tile:
         """This tile turned clockwise by `quarter_turns` quarters (its symbol stays)."""
-        return Tile((self.value & ~15) | rotate(self.value & 15, quarter_turns))
+        return _TILES[(self.code & ~15) | rotate(self.sides, quarter_turns)]
+
+    def to_data(self) -> int:
+        return self.code
+
+    @classmethod
+    def from_data(cls, data: object) -> Tile:
+        """The tile a save stored as `code`; raises ValueError for anything else."""
+        if type(data) is not int or not 0 <= data < len(_TILES):
+            raise ValueError(f"{data!r} is not a tile")
+        return _TILES[data]
 
 
-Tile = _TileValue("Tile", [(f"{symbol or 'plain'}_{sides}", sides | number << 4)
-                           for number, symbol in enumerate((None,) + SYMBOL_IDS)
-                           for sides in range(16)],
-                  module=__name__, qualname="Tile")
-"""A street tile: `.sides` (open sides, N=1 E=2 S=4 W=8) and `.symbol` (an id or None).
-
-An IntEnum over the 400 possible (sides, symbol) pairs, valued `sides + 16 * symbol number`:
-a save stores one small int per tile and reads it back by lookup, which keeps saving the
-49-tile board after every action cheap. Make one with `tile(sides, symbol)`."""
+_TILES: tuple[Tile, ...] = tuple(Tile(sides, symbol) for symbol in (None,) + SYMBOL_IDS
+                                 for sides in range(16))
+"""Every tile, indexed by its `code`."""
 
 
 def tile(sides: int, symbol: str | None = None) -> Tile:
-    return Tile(sides | (_SYMBOL_NUMBER[symbol] << 4 if symbol else 0))
+    """The shared tile with these open sides and symbol."""
+    return _TILES[sides | (_SYMBOL_NUMBER[symbol] << 4 if symbol else 0)]
 
 
 def rotate(sides: int, quarter_turns: int) -> int:
@@ -175,10 +191,10 @@ _ONES = tuple(bytes.maketrans(bytes(range(16)), bytes(ord("1" if v & side else "
               for side in SIDES)
 
 
-def side_masks(tiles: Sequence[int]) -> Masks:
+def side_masks(tiles: Sequence[Tile | int]) -> Masks:
     """Masks from tiles (or bare sides): bit i of side d is set if tile i opens that way."""
     # one digit per cell, last cell first, read as a binary number: all the looping stays in C
-    digits = bytes(t & 15 for t in reversed(tiles))
+    digits = bytes(t & 15 if isinstance(t, int) else t.sides for t in reversed(tiles))
     n, e, s, w = (int(digits.translate(ones), 2) for ones in _ONES)
     return n, e, s, w
 

@@ -1,6 +1,21 @@
-"""What the menu and setup screen need to know about this game, without loading its rules."""
+"""What the menu and setup screen need to know about this game, and its registration.
 
-from spidergames.core.gameinfo import GameInfo, Variant
+Only this small module loads when the app starts: `ENTRY` loads the rules, the computer
+players and the scene on first use.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from spidergames.core.gameinfo import GameEntry, GameInfo, Variant
+
+if TYPE_CHECKING:
+    from spidergames.core.protocol import Bot
+
+    from .rules import Action, Labyrinth
+    from .scene import LabyrinthScene
 
 INFO = GameInfo(
     id="labyrinth",
@@ -19,3 +34,26 @@ INFO = GameInfo(
     ),
     short_title="Labyrinth",
 )
+
+
+def rules() -> Labyrinth:
+    from .rules import GAME
+
+    return GAME
+
+
+def bots(level: str) -> Bot[Action]:
+    """A computer player of `level` (one of LEVELS); raises ValueError for any other level."""
+    from .bots import make_bot
+
+    return make_bot(level)
+
+
+def scene() -> type[LabyrinthScene]:
+    from .scene import SCENE
+
+    return SCENE
+
+
+ENTRY = GameEntry(INFO, rules, bots, Path(__file__).with_name("rules.md"), scene)
+"""This game's one registration, listed in `spidergames.games.GAMES`."""

@@ -16,7 +16,6 @@ from typing import Any
 
 from spidergames.core.protocol import (
     TERMINAL,
-    Bot,
     Game,
     GameConfig,
     Outcome,
@@ -100,8 +99,12 @@ class MoveEvent:
     won: bool
 
 
+Event = ShiftEvent | MoveEvent
+"""What an action did: a push reports a ShiftEvent, a walk a MoveEvent."""
+
+
 @dataclass(frozen=True)
-class LabyrinthState:
+class State:
     board: tuple[Tile, ...]  # 49 tiles, row by row
     spare: Tile
     players: tuple[Player, ...]
@@ -112,8 +115,11 @@ class LabyrinthState:
     return_home: bool = True
     winner: int | None = None
     turn: int = 0
-    last_shift: ShiftEvent | None = None
-    last_move: MoveEvent | None = None
+    events: tuple[Event, ...] = ()  # what the last action did (none at the start)
+
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.phase is Phase.OVER else self.current
 
 
 @dataclass(frozen=True)
@@ -163,10 +169,10 @@ class PlayerView:
 
 
 @dataclass(frozen=True)
-class LabyrinthObservation:
+class Observation:
     """One player's view: the whole maze, every piece, but only their own visible target(s)."""
 
-    me: int | None  # None: nobody's target is shown
+    viewer: int | None  # None: nobody (a curtain is up, or a spectator): only what is public
     current: int
     phase: Phase
     board: tuple[Tile, ...]
@@ -176,11 +182,33 @@ class LabyrinthObservation:
     targets: tuple[str, ...]  # symbols I may aim for now; () once all are found (go home)
     younger: bool
     return_home: bool
-    last_shift: ShiftEvent | None
-    last_move: MoveEvent | None
+    events: tuple[Event, ...]
+
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.phase is Phase.OVER else self.current
+
+    @property
+    def me(self) -> int:
+        """Old name of `viewer`, kept while labyrinth/bots.py is being rewritten (issue #10)."""
+        return self.viewer
+
+
+LabyrinthObservation = Observation
+"""Old name of `Observation`, kept while labyrinth/bots.py is being rewritten (issue #10)."""
 
 
 # -- pure helpers the scene and the bots share ---------------------------------------------------
+def shift_event(state: State | Observation) -> ShiftEvent | None:
+    """The push reported by the last action, if it was a push."""
+    return next((e for e in state.events if isinstance(e, ShiftEvent)), None)
+
+
+def move_event(state: State | Observation) -> MoveEvent | None:
+    """The walk reported by the last action, if it was a walk."""
+    return next((e for e in state.events if isinstance(e, MoveEvent)), None)
+
+
 @dataclass(frozen=True)
 class Shifted:
     """A board after a push: tiles, the new spare, moved pieces, and which of them wrapped."""
@@ -270,12 +298,12 @@ def new_maze(rng: random.Random) -> tuple[tuple[Tile, ...], Tile]:
 
 
 # -- the game ------------------------------------------------------------------------------------
-class Labyrinth(Game[LabyrinthState, Action]):
+class Labyrinth(Game[State, Action]):
     info = INFO  # in info.py, so the menu can show it without loading the rules
-    state_type = LabyrinthState
+    state_type = State
     action_types = (Shift, Move)
 
-    def new_game(self, config: GameConfig, rng: random.Random) -> LabyrinthState:
+    def new_game(self, config: GameConfig, rng: random.Random) -> State:
         board, spare = new_maze(rng)
         cards = list(SYMBOL_IDS)
         rng.shuffle(cards)
@@ -286,12 +314,12 @@ class Labyrinth(Game[LabyrinthState, Action]):
         younger = config.variant("younger", "off") == "on"
         # House rule: skipping the trip home is only offered with the younger-children rules.
         return_home = not (younger and config.variant("return_home", "yes") == "no")
-        return LabyrinthState(board, spare, players, younger=younger, return_home=return_home)
+        return State(board, spare, players, younger=younger, return_home=return_home)
 
-    def current_player(self, state: LabyrinthState) -> int:
-        return TERMINAL if state.phase is Phase.OVER else state.current
+    def current_player(self, state: State) -> int:
+        return state.current_player
 
-    def legal_actions(self, state: LabyrinthState) -> tuple[Action, ...]:
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
         if state.phase is Phase.SHIFT:
             return _SHIFTS[state.blocked_arrow]
         if state.phase is Phase.MOVE:
@@ -299,12 +327,12 @@ class Labyrinth(Game[LabyrinthState, Action]):
             return tuple(Move(r, c) for r, c in reachable(state.board, here))
         return ()
 
-    def _apply(self, state: LabyrinthState, action: Action, rng: random.Random) -> LabyrinthState:
+    def _apply(self, state: State, action: Action, rng: random.Random) -> State:
         if isinstance(action, Shift):
             return self._shift(state, action)
         return self._move(state, action)
 
-    def _shift(self, state: LabyrinthState, action: Shift) -> LabyrinthState:
+    def _shift(self, state: State, action: Shift) -> State:
         positions = tuple(p.pos for p in state.players)
         done = shift_board(state.board, state.spare, action.arrow, action.rotation, positions)
         players = tuple(replace(p, pos=q) for p, q in zip(state.players, done.positions))
@@ -312,9 +340,9 @@ class Labyrinth(Game[LabyrinthState, Action]):
                            state.spare.turned(action.rotation), done.spare, done.wrapped)
         return replace(state, board=done.board, spare=done.spare, players=players,
                        phase=Phase.MOVE, blocked_arrow=maze.opposite(action.arrow),
-                       last_shift=event, last_move=None)
+                       events=(event,))
 
-    def _move(self, state: LabyrinthState, action: Move) -> LabyrinthState:
+    def _move(self, state: State, action: Move) -> State:
         me = state.players[state.current]
         path = path_to(state.board, me.pos, action.cell) or (me.pos,)
         # House rule: the card turns when the walk *ends* on the symbol, and staying counts too
@@ -330,11 +358,11 @@ class Labyrinth(Game[LabyrinthState, Action]):
         event = MoveEvent(state.current, path, found, won)
         if won:
             return replace(state, players=players, phase=Phase.OVER, winner=state.current,
-                           last_move=event)
-        return replace(state, players=players, phase=Phase.SHIFT, last_move=event,
+                           events=(event,))
+        return replace(state, players=players, phase=Phase.SHIFT, events=(event,),
                        current=(state.current + 1) % len(players), turn=state.turn + 1)
 
-    def refusal(self, state: LabyrinthState, action: Any) -> str:
+    def refusal(self, state: State, action: Any) -> str:
         if state.phase is Phase.OVER:
             return "This game is already over!"
         if isinstance(action, Shift):
@@ -350,27 +378,23 @@ class Labyrinth(Game[LabyrinthState, Action]):
             return "Your piece can't get there: the streets don't join up. Pick a glowing tile!"
         return super().refusal(state, action)
 
-    def outcome(self, state: LabyrinthState) -> Outcome | None:
+    def outcome(self, state: State) -> Outcome | None:
         if state.phase is not Phase.OVER or state.winner is None:
             return None
         return Outcome(self.scores(state), (state.winner,))
 
-    def scores(self, state: LabyrinthState) -> tuple[int, ...]:
+    def scores(self, state: State) -> tuple[int, ...]:
         """Symbol cards found so far (face up, so everyone can count them)."""
         return tuple(len(p.found) for p in state.players)
 
-    def observation(self, state: LabyrinthState, player: int | None) -> LabyrinthObservation:
+    def observation(self, state: State, viewer: int | None) -> Observation:
         views = tuple(PlayerView(p.home, p.pos, len(p.to_find), p.found) for p in state.players)
-        return LabyrinthObservation(
-            me=player, current=state.current, phase=state.phase, board=state.board,
+        return Observation(
+            viewer=viewer, current=state.current, phase=state.phase, board=state.board,
             spare=state.spare, blocked_arrow=state.blocked_arrow, players=views,
-            targets=() if player is None else visible_targets(state.players[player], state.younger),
+            targets=() if viewer is None else visible_targets(state.players[viewer], state.younger),
             younger=state.younger, return_home=state.return_home,
-            last_shift=state.last_shift, last_move=state.last_move)
-
-    def make_bot(self, level: str) -> Bot[Action]:
-        from .bots import make_bot  # bots import this module's helpers
-        return make_bot(level)
+            events=state.events)
 
 
 GAME = Labyrinth()

@@ -32,12 +32,14 @@ from .board import ARROWS, Cell
 from .layout import Layout, draw_fixed_tiles, load_layout
 from .rules import (
     SYMBOL_NAMES,
-    LabyrinthState,
     Move,
     Phase,
     Shift,
+    State,
+    move_event,
     path_to,
     reachable,
+    shift_event,
     visible_targets,
 )
 from .view_tiles import badge, draw_arrow, draw_tile, symbol_image
@@ -154,7 +156,7 @@ class LabyrinthScene(GameScene):
         super().__init__(app, match)
         self.layout: Layout = load_layout()
         self.rotation = 0  # how far the spare is turned before it goes in
-        self.frozen: LabyrinthState | None = None  # drawn instead of the match during a slide
+        self.frozen: State | None = None  # drawn instead of the match during a slide
         self.slide: Slide | None = None
         self.piece_at: dict[int, tuple[float, float]] = {}  # seats drawn off their cell
         self.flip: Flip | None = None
@@ -168,7 +170,7 @@ class LabyrinthScene(GameScene):
 
     # -- what is drawn --------------------------------------------------------------------------
     @property
-    def shown(self) -> LabyrinthState:
+    def shown(self) -> State:
         return self.frozen if self.frozen is not None else self.match.state
 
     def _draw_static(self) -> pygame.Surface:
@@ -315,13 +317,13 @@ class LabyrinthScene(GameScene):
     # -- animations -----------------------------------------------------------------------------
     def animate(self, before: Any, after: Any, action: Any) -> None:
         self.bot_arrow = self.bot_goal = None
-        if isinstance(action, Shift) and after.last_shift is not None:
+        if isinstance(action, Shift) and shift_event(after) is not None:
             self._animate_shift(before, after)
-        elif isinstance(action, Move) and after.last_move is not None:
+        elif isinstance(action, Move) and move_event(after) is not None:
             self._animate_walk(after)
 
-    def _animate_shift(self, before: LabyrinthState, after: LabyrinthState) -> None:
-        event = after.last_shift
+    def _animate_shift(self, before: State, after: State) -> None:
+        event = shift_event(after)
         assert event is not None
         self.frozen = before
         self.rotation = 0
@@ -339,7 +341,7 @@ class LabyrinthScene(GameScene):
 
         self.anim.tween(SLIDE_SECONDS, move, ease=Ease.IN_OUT, on_done=landed)
 
-    def _pop_in(self, seat: int, after: LabyrinthState) -> None:
+    def _pop_in(self, seat: int, after: State) -> None:
         """A piece pushed off the far end reappears on the new tile, dropping in from above."""
         target = self.layout.centre(after.players[seat].pos)
         start = (target[0], target[1] - self.layout.tile)
@@ -350,8 +352,8 @@ class LabyrinthScene(GameScene):
 
         self.anim.tween(0.4, fall, ease=Ease.BOUNCE, on_done=lambda: self.piece_at.pop(seat, None))
 
-    def _animate_walk(self, after: LabyrinthState) -> None:
-        event = after.last_move
+    def _animate_walk(self, after: State) -> None:
+        event = move_event(after)
         assert event is not None
         points = [self.layout.centre(c) for c in event.path]
         seat = event.player
@@ -417,7 +419,7 @@ class LabyrinthScene(GameScene):
         a, b = self.layout.centre(maze.cell_of(line[0])), self.layout.centre(maze.cell_of(line[1]))
         return slide, (b[0] - a[0], b[1] - a[1])
 
-    def _draw_loose_tiles(self, surface: pygame.Surface, state: LabyrinthState) -> None:
+    def _draw_loose_tiles(self, surface: pygame.Surface, state: State) -> None:
         lay = self.layout
         slide, (sx, sy) = self._line_motion()
         moving = set(ARROWS[slide.arrow].line) if slide else set()
@@ -448,7 +450,7 @@ class LabyrinthScene(GameScene):
         if slide.ghostly:
             draw_tile(surface, slide.sides, slide.symbol, incoming, size, ghostly=True)
 
-    def _draw_targets_glow(self, surface: pygame.Surface, state: LabyrinthState) -> None:
+    def _draw_targets_glow(self, surface: pygame.Surface, state: State) -> None:
         """A pulsing ring round the viewer's target symbol(s) on the board: where to go."""
         viewer = self.viewer()
         if viewer is None or self.slide is not None or viewer >= len(state.players):
@@ -464,7 +466,7 @@ class LabyrinthScene(GameScene):
     def _targets(self, seat: int) -> tuple[str, ...]:
         return visible_targets(self.match.state.players[seat], self.match.state.younger)
 
-    def _piece_centres(self, state: LabyrinthState) -> dict[int, tuple[float, float]]:
+    def _piece_centres(self, state: State) -> dict[int, tuple[float, float]]:
         """Where each piece is drawn: its cell (shared cells fan out), riding a slide, or walking."""
         slide, (sx, sy) = (None, (0.0, 0.0)) if self.slide is None else self._line_motion()
         moving = set(ARROWS[slide.arrow].line) if slide else set()
@@ -484,7 +486,7 @@ class LabyrinthScene(GameScene):
         out.update(self.piece_at)
         return out
 
-    def _draw_pieces(self, surface: pygame.Surface, state: LabyrinthState) -> None:
+    def _draw_pieces(self, surface: pygame.Surface, state: State) -> None:
         centres = self._piece_centres(state)
         order = sorted(centres, key=lambda s: s == state.current)  # the mover on top
         for seat in order:

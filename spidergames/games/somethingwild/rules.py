@@ -2,7 +2,7 @@
 
 The turn is split into small actions so the scene can guide every click:
 Draw -> Play (the mover moves by itself) -> Use Power (and its choices) -> Score -> Discard.
-Steps with nothing to decide pass by themselves; what happened is in `state.last_events`.
+Steps with nothing to decide pass by themselves; what happened is in `state.events`.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from typing import TypeVar
 
 from spidergames.core.protocol import (
     TERMINAL,
@@ -37,6 +38,8 @@ from .cards import (
     scoring_triples,
 )
 from .info import INFO
+
+T = TypeVar("T")
 
 HAND_SIZE = 3
 ROW_LIMIT = 5
@@ -114,14 +117,19 @@ class State:
     pass_choices: tuple[int, ...] = ()  # card each seat chose to pass (-1: not yet), secret
     winner: int | None = None
     turn_number: int = 1
-    last_events: tuple[Event, ...] = ()
+    events: tuple[Event, ...] = ()  # what the last action did, in order
+
+    @property
+    def current_player(self) -> int:
+        """Who decides now (`actor`: differs from `turn` only while cards are passed)."""
+        return TERMINAL if self.phase is Phase.OVER else self.actor
 
 
 @dataclass(frozen=True)
 class Observation:
     """What one seat may see: its own hand, every face-up card, and counts of the rest."""
 
-    seat: int | None  # None: nobody's hand is shown
+    viewer: int | None  # None: nobody (a curtain is up, or a spectator): only what is public
     players: int
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
@@ -141,7 +149,11 @@ class Observation:
     passed: tuple[bool, ...]  # which seats have chosen their card to pass
     winner: int | None
     turn_number: int
-    last_events: tuple[Event, ...]
+    events: tuple[Event, ...]
+
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.phase is Phase.OVER else self.actor
 
 
 # -- actions ----------------------------------------------------------------------------------
@@ -303,7 +315,7 @@ def cards_in_play(state: State) -> tuple[int, ...]:
             + tuple(c for r in state.rows for c in r))
 
 
-def _set_at(items: tuple, index: int, value: object) -> tuple:
+def _set_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return items[:index] + (value,) + items[index + 1:]
 
 
@@ -333,11 +345,11 @@ class SomethingWild(Game[State, Action]):
             players=n, deck=tuple(deck[n * HAND_SIZE:]), discard=(), hands=hands,
             rows=((),) * n, power_pile=tuple(powers[1:]), centre_power=powers[0],
             scored=((),) * n, mover=None, turn=0, actor=0, phase=Phase.DRAW,
-            pass_choices=(-1,) * n, last_events=(Event(EventKind.TURN, 0),),
+            pass_choices=(-1,) * n, events=(Event(EventKind.TURN, 0),),
         )
 
     def current_player(self, state: State) -> int:
-        return TERMINAL if state.phase is Phase.OVER else state.actor
+        return state.current_player
 
     def scores(self, state: State) -> tuple[int, ...]:
         return tuple(len(s) for s in state.scored)
@@ -405,7 +417,7 @@ class SomethingWild(Game[State, Action]):
 
     # -- applying -------------------------------------------------------------------------------
     def _apply(self, state: State, action: Action, rng: random.Random) -> State:
-        s = replace(state, last_events=())
+        s = replace(state, events=())
         if isinstance(action, Draw):
             return self._draw(s, rng)
         if isinstance(action, Play):
@@ -434,7 +446,7 @@ class SomethingWild(Game[State, Action]):
 
     @staticmethod
     def _log(s: State, *events: Event) -> State:
-        return replace(s, last_events=s.last_events + events)
+        return replace(s, events=s.events + events)
 
     def _turn_top(self, s: State, rng: random.Random) -> tuple[State, int]:
         """Take the deck's top card, shuffling the discard pile into a new deck if it ran out."""
@@ -557,23 +569,19 @@ class SomethingWild(Game[State, Action]):
         return self._to_discard(self._log(s, Event(EventKind.DISCARD, seat, (c,))))
 
     # -- what each seat sees --------------------------------------------------------------------
-    def observation(self, state: State, player: int | None) -> Observation:
+    def observation(self, state: State, viewer: int | None) -> Observation:
         return Observation(
-            seat=player, players=state.players, hand=() if player is None else state.hands[player],
+            viewer=viewer, players=state.players, hand=() if viewer is None else state.hands[viewer],
             hand_sizes=tuple(len(h) for h in state.hands), rows=state.rows,
             deck_size=len(state.deck), discard=state.discard, centre_power=state.centre_power,
             power_pile_size=len(state.power_pile), scored=state.scored, mover=state.mover,
             turn=state.turn, actor=state.actor, phase=state.phase, power_used=state.power_used,
             swap_card=state.swap_card,
-            my_pass=state.pass_choices[player] if state.pass_choices and player is not None else -1,
+            my_pass=state.pass_choices[viewer] if state.pass_choices and viewer is not None else -1,
             passed=tuple(c != -1 for c in state.pass_choices),
             winner=state.winner, turn_number=state.turn_number,
-            last_events=tuple(visible_event(e, player, state.players) for e in state.last_events),
+            events=tuple(visible_event(e, viewer, state.players) for e in state.events),
         )
-
-    def make_bot(self, level: str):
-        from .bots import make_bot
-        return make_bot(level)
 
 
 def visible_event(event: Event, player: int | None, players: int) -> Event:

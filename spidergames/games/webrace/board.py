@@ -17,14 +17,10 @@ Object positions are the pixels where the scene draws each space (ellipses: thei
 
 from __future__ import annotations
 
-import logging
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from spidergames.app import paths
 
@@ -104,49 +100,66 @@ def load_board(path: Path | str) -> Board:
     """Read and check a board map; raises BoardError naming the file if it is unusable."""
     path = Path(path).resolve()
     try:
-        tiled = _tiled_map(path)
-        layer = tiled.get_layer_by_name(TRACK_LAYER)
-    except (OSError, ValueError, KeyError) as exc:
+        objects = read_objects(path, TRACK_LAYER)
+    except (OSError, ValueError, KeyError, ET.ParseError) as exc:
         raise BoardError(f"cannot read the board map {path}: {exc}") from exc
     try:
-        return _build(list(layer), str(path))
+        return _build(objects, str(path))
     except (KeyError, TypeError, ValueError) as exc:
         raise BoardError(f"the board map {path} is not a playable web: {exc}") from exc
 
 
-def _tiled_map(path: Path) -> Any:
-    with _pytmx_without_pygame() as pytmx:
-        return pytmx.TiledMap(str(path))
+# -- reading the Tiled map with the standard library (the rules never import pygame or pytmx) ----
+Property = str | int | float | bool
 
 
-@contextmanager
-def _pytmx_without_pygame() -> Iterator[Any]:
-    """Import pytmx without letting it pull in pygame.
+@dataclass(frozen=True)
+class MapObject:
+    """One object of a Tiled object layer: position, size (0 for a point) and custom properties."""
 
-    pytmx imports pygame whenever it is installed (only for a type hint and `load_pygame`),
-    but the rules must stay pygame-free. If pygame is not loaded yet, hide it for the import and
-    forget the half-loaded `pytmx.util_pygame`, so a later `from pytmx.util_pygame import
-    load_pygame` in the scene still works normally.
+    x: float
+    y: float
+    width: float
+    height: float
+    properties: dict[str, Property]
+
+
+def read_objects(path: Path, layer: str) -> list[MapObject]:
+    """The objects of the object layer named `layer`, in file order, with typed properties.
+
+    Reads the TMX file's XML directly: Tiled writes an object group as `<objectgroup name=...>`
+    holding `<object x= y= [width= height=]>` elements, each with `<property name= [type=]
+    value=>` children. Raises KeyError when there is no such layer.
     """
-    if "pygame" in sys.modules or "pytmx" in sys.modules:
-        import pytmx
-
-        yield pytmx
-        return
-    quiet = logging.getLogger("pytmx.util_pygame")
-    was_disabled = quiet.disabled
-    quiet.disabled = True
-    sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail
-    try:
-        import pytmx
-    finally:
-        del sys.modules["pygame"]
-        sys.modules.pop("pytmx.util_pygame", None)
-        quiet.disabled = was_disabled
-    yield pytmx
+    root = ET.parse(path).getroot()
+    for group in root.iter("objectgroup"):
+        if group.get("name") == layer:
+            return [_map_object(obj) for obj in group.iter("object")]
+    raise KeyError(f"the map has no object layer named {layer!r}")
 
 
-def _build(objects: list[Any], source: str) -> Board:
+def _map_object(obj: ET.Element) -> MapObject:
+    props = {p.get("name", ""): _typed(p) for p in obj.iterfind("properties/property")}
+    return MapObject(float(obj.get("x", 0)), float(obj.get("y", 0)), float(obj.get("width", 0)),
+                     float(obj.get("height", 0)), props)
+
+
+def _typed(prop: ET.Element) -> Property:
+    """A property's value as Tiled typed it (int, float, bool; anything else stays a string)."""
+    value = prop.get("value")
+    if value is None:
+        value = prop.text or ""  # Tiled writes multi-line strings as the element's text
+    kind = prop.get("type", "string")
+    if kind == "int":
+        return int(value)
+    if kind == "float":
+        return float(value)
+    if kind == "bool":
+        return value == "true"
+    return value
+
+
+def _build(objects: list[MapObject], source: str) -> Board:
     spaces: dict[int, Space] = {}
     homes: dict[str, Home] = {}
     centre: int | None = None
@@ -186,9 +199,9 @@ def _build(objects: list[Any], source: str) -> Board:
     return board
 
 
-def _middle(obj: Any) -> tuple[float, float]:
+def _middle(obj: MapObject) -> tuple[float, float]:
     """Where the scene draws an area object: the middle of its ellipse (or the point itself)."""
-    return float(obj.x) + float(obj.width or 0) / 2, float(obj.y) + float(obj.height or 0) / 2
+    return obj.x + obj.width / 2, obj.y + obj.height / 2
 
 
 def _ring(spaces: dict[int, Space], circle: int) -> tuple[int, ...]:

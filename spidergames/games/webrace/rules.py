@@ -2,7 +2,7 @@
 
 A turn is two clicks: `Draw` turns the top travel card, then the player plays it with `Move`,
 `MoveBoth` or `Jump`, or `Pass` when no piece can move. Every step the scene should animate is
-reported in `State.last_event`.
+reported in `State.events`.
 
 House rules (the rulebook and RULINGS.md are silent; also listed in rules.md):
 - Your home corner is the one of your seat colour (seats without a distinct board colour take
@@ -24,10 +24,10 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
 from types import MappingProxyType
+from typing import TypeVar
 
 from spidergames.core.protocol import (
     TERMINAL,
-    Bot,
     Game,
     GameConfig,
     Outcome,
@@ -51,6 +51,8 @@ from .movement import (
     movable,
     route,
 )
+
+T = TypeVar("T")
 
 RACE_PLACES = (5, 4, 3, 2, 1)
 ORDINAL = ("first", "second")
@@ -169,14 +171,18 @@ class State:
     turn: int  # the seat to play
     turns: int  # turns finished so far (a turn = draw + play)
     over: bool = False
-    last_event: Event | None = None
+    events: tuple[Event, ...] = ()  # what the last action did (none at the start)
+
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.over else self.turn
 
 
 @dataclass(frozen=True)
 class Observation:
     """What one seat sees: everything on the table, its own villains, others' only counted."""
 
-    player: int | None  # None: nobody's villains are shown
+    viewer: int | None  # None: nobody (a curtain is up, or a spectator): only what is public
     homes: tuple[int, ...]
     pieces: Pieces
     covered: tuple[int, ...]
@@ -191,7 +197,11 @@ class Observation:
     turn: int
     turns: int
     over: bool
-    last_event: Event | None
+    events: tuple[Event, ...]
+
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.over else self.turn
 
 
 # -- pure helpers shared with the bots ------------------------------------------------------------
@@ -306,7 +316,7 @@ class WebRace(Game[State, Action]):
         )
 
     def current_player(self, state: State) -> int:
-        return TERMINAL if state.over else state.turn
+        return state.current_player
 
     def legal_actions(self, state: State) -> tuple[Action, ...]:
         if state.over:
@@ -352,7 +362,7 @@ class WebRace(Game[State, Action]):
             rng.shuffle(shuffled)
             deck, discard, reshuffled = tuple(shuffled), (), True
         event = Event(EventKind.DRAW, state.turn, deck[0], reshuffled=reshuffled)
-        return replace(state, deck=deck[1:], discard=discard, card=deck[0], last_event=event)
+        return replace(state, deck=deck[1:], discard=discard, card=deck[0], events=(event,))
 
     def _reward(self, state: State, step: Step) -> tuple[State, Step]:
         """Give the mover the villain it captured and the Race Place card it reached."""
@@ -371,7 +381,7 @@ class WebRace(Game[State, Action]):
         assert state.card is not None
         return replace(state, discard=state.discard + (state.card,), card=None,
                        turn=state.turn if state.over else (state.turn + 1) % len(state.pieces),
-                       turns=state.turns + 1, last_event=event)
+                       turns=state.turns + 1, events=(event,))
 
     # -- scoring ------------------------------------------------------------------------------
     def scores(self, state: State) -> tuple[int, ...]:
@@ -389,14 +399,14 @@ class WebRace(Game[State, Action]):
         most = max(len(state.captured[s]) for s in tied)  # ties: more villains captured wins
         return Outcome(totals, tuple(s for s in tied if len(state.captured[s]) == most))
 
-    def observation(self, state: State, player: int | None) -> Observation:
+    def observation(self, state: State, viewer: int | None) -> Observation:
         return Observation(
-            player=player, homes=state.homes, pieces=state.pieces, covered=state.covered,
+            viewer=viewer, homes=state.homes, pieces=state.pieces, covered=state.covered,
             deck_size=len(state.deck), discard=state.discard, card=state.card,
-            villains_left=len(state.villains), my_villains=() if player is None else state.captured[player],
+            villains_left=len(state.villains), my_villains=() if viewer is None else state.captured[viewer],
             villain_counts=tuple(len(c) for c in state.captured), race_left=state.race_left,
             race=state.race, turn=state.turn, turns=state.turns, over=state.over,
-            last_event=state.last_event,
+            events=state.events,
         )
 
     def refusal(self, state: State, action: object) -> str:
@@ -422,18 +432,13 @@ class WebRace(Game[State, Action]):
             return "Jump onto a space where another player's piece stands."
         return "A piece is in the way: pieces can't pass each other. Try another move!"
 
-    def make_bot(self, level: str) -> Bot[Action]:
-        from .bots import make_bot
-
-        return make_bot(level, self.board)
-
 
 def total_score(state: State, seat: int) -> int:
     """Villain points plus Race Place points."""
     return sum(v.points for v in state.captured[seat]) + sum(state.race[seat])
 
 
-def _with(rows: tuple[tuple, ...], seat: int, row: tuple) -> tuple[tuple, ...]:
+def _with(rows: tuple[T, ...], seat: int, row: T) -> tuple[T, ...]:
     return rows[:seat] + (row,) + rows[seat + 1:]
 
 

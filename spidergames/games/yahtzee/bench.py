@@ -13,6 +13,7 @@ from spidergames.bench import Figure, at_least, at_most, info, median, percentil
 from spidergames.core.protocol import GameConfig, Seat
 
 from .bots import plan_for
+from .info import ENTRY
 from .rules import GAME, Roll
 
 FULL_GAMES = 1000
@@ -26,7 +27,7 @@ def cold_plan_ms(samples: int) -> list[float]:
         rng = random.Random(seed)
         state = GAME.new_game(GameConfig((Seat("A", "hard"), Seat("B", "hard"))), rng)
         state = GAME.apply(state, Roll(), rng)
-        bot = GAME.make_bot("hard")
+        bot = ENTRY.bots("hard")
         plan_for.cache_clear()
         start = time.perf_counter()
         bot.choose(GAME.observation(state, 0), GAME.legal_actions(state), rng)

@@ -8,7 +8,7 @@
   a final hand is worth its landing column, an expected team token, what the friend is worth if
   saved for later, and how much the token blocks the other players' rows.
 
-Bots see only their observation (`YahtzeeView`) and the legal actions, and draw chance only from
+Bots see only their observation (`Observation`) and the legal actions, and draw chance only from
 the rng they are given.
 """
 
@@ -40,13 +40,13 @@ from .board import (
 from .rules import (
     MAX_ROLLS,
     Action,
+    Observation,
     Roll,
     RollOff,
     Score,
     ScoreZero,
     SpiderManYahtzee,
-    YahtzeeState,
-    YahtzeeView,
+    State,
     score_preview,
     turns_left,
 )
@@ -78,8 +78,11 @@ def _forced(legal: Sequence[Action]) -> Action | None:
     return None
 
 
-def _scorings(legal: Sequence[Action]) -> list[Action]:
-    return [a for a in legal if not isinstance(a, Roll)]
+Scoring = Score | SpiderManYahtzee | ScoreZero
+
+
+def _scorings(legal: Sequence[Action]) -> list[Scoring]:
+    return [a for a in legal if isinstance(a, (Score, SpiderManYahtzee, ScoreZero))]
 
 
 # -- easy ---------------------------------------------------------------------------------------
@@ -87,7 +90,7 @@ def _scorings(legal: Sequence[Action]) -> list[Action]:
 class EasyBot:
     """A young player: chases the friend it sees most, stops early now and then."""
 
-    def choose(self, observation: YahtzeeView, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         if (action := _forced(legal)) is not None:
             return action
         state = observation.state
@@ -120,7 +123,7 @@ def _top_open(board: Board, friend: Face) -> int:
 class NormalBot:
     """Keeps the most common friend and the wilds; scores the best space on the board."""
 
-    def choose(self, observation: YahtzeeView, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         if (action := _forced(legal)) is not None:
             return action
         state = observation.state
@@ -147,7 +150,7 @@ def expected_column(board: Board, friend: Face) -> float:
     return sum(p * landing_column(board, friend, k) for k, p in enumerate(CHASE_COUNTS))
 
 
-def _use_weight(state: YahtzeeState, player: int) -> float:
+def _use_weight(state: State, player: int) -> float:
     """How surely this player will need each friend in hand on a later turn (1 = every one).
 
     For the player on turn, this turn's token is already spoken for."""
@@ -157,7 +160,7 @@ def _use_weight(state: YahtzeeState, player: int) -> float:
     return 0.0 if hand <= 0 or later <= 0 else min(1.0, later / hand)
 
 
-def _team_bonus(state: YahtzeeState, me: int) -> float:
+def _team_bonus(state: State, me: int) -> float:
     """Expected value of the top team token, from what this player knows (its own tokens)."""
     if not state.team_pile:
         return 0.0
@@ -165,7 +168,7 @@ def _team_bonus(state: YahtzeeState, me: int) -> float:
     return sum(v * n for v, n in unknown.items()) / sum(unknown.values())
 
 
-def _friend_values(state: YahtzeeState, me: int) -> dict[Face, tuple[float, ...]]:
+def _friend_values(state: State, me: int) -> dict[Face, tuple[float, ...]]:
     """Value of scoring each friend in hand with a count of 0..5 (0 = not scoreable)."""
     board = state.board
     keep_weight = _use_weight(state, me)
@@ -185,7 +188,7 @@ def _friend_values(state: YahtzeeState, me: int) -> dict[Face, tuple[float, ...]
 
 
 @lru_cache(maxsize=64)
-def plan_for(state: YahtzeeState, me: int) -> Plan:
+def plan_for(state: State, me: int) -> Plan:
     """Solve this player's turn for a board position (`state` with the dice cleared)."""
     t = tables()
     values = _friend_values(state, me)
@@ -199,9 +202,9 @@ def plan_for(state: YahtzeeState, me: int) -> Plan:
     return make_plan(tuple(stop), zero)
 
 
-def _position(state: YahtzeeState) -> YahtzeeState:
+def _position(state: State) -> State:
     """The part of the state a plan depends on (so every roll of one turn shares a plan)."""
-    return YahtzeeState(state.players, state.turns_per_player, state.current, state.turns_taken,
+    return State(state.players, state.turns_per_player, state.current, state.turns_taken,
                         (), 0, state.board, state.team_pile, state.teams)
 
 
@@ -209,7 +212,7 @@ def _position(state: YahtzeeState) -> YahtzeeState:
 class HardBot:
     """Keeps whatever gives the best expected value over the rolls left (see `plan_for`)."""
 
-    def choose(self, observation: YahtzeeView, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         if (action := _forced(legal)) is not None:
             return action
         state, me = observation.state, observation.viewer
@@ -224,7 +227,8 @@ class HardBot:
         return max(scorings, key=lambda a: values[a.friend][count_of(state.dice, a.friend)])
 
 
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+BOTS: dict[str, type[EasyBot | NormalBot | HardBot]] = {
+    "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 
 def make_bot(level: str) -> EasyBot | NormalBot | HardBot:

@@ -15,7 +15,7 @@ from spidergames.app.ui import text
 from spidergames.app.ui.theme import INK, PAPER
 
 from .layout import Layout
-from .rules import YahtzeeState, counted_spaces, final_totals
+from .rules import State, counted_spaces, final_totals
 
 COUNT_STEP = 0.16  # one counted space
 TEAM_STEP = 0.4  # one team token turned over
@@ -32,11 +32,11 @@ class Count:
         self.totals: list[int] | None = None
         self.teams_revealed = False
 
-    def finished(self, table: YahtzeeState) -> None:
+    def finished(self, table: State) -> None:
         """A game loaded after its end: show the totals at once."""
         self.totals, self.teams_revealed = list(final_totals(table)), True
 
-    def schedule(self, anim: Animator, after: YahtzeeState, delay: float) -> float:
+    def schedule(self, anim: Animator, after: State, delay: float) -> float:
         """Count every space up to each token, player by player; returns when it is over."""
         spaces = counted_spaces(after)  # the rulebook's easy totaling, per player and row
         for p in range(after.players):
@@ -69,7 +69,7 @@ class Count:
         self.totals[player] += value
         self.sound("card_flip")
 
-    def _end(self, after: YahtzeeState) -> None:
+    def _end(self, after: State) -> None:
         self.numbers, self.player = {}, None
         self.totals = list(final_totals(after))
 

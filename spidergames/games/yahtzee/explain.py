@@ -9,10 +9,10 @@ from spidergames.app.ui import text
 from spidergames.app.ui.theme import INK
 
 from .board import is_spider_yahtzee, is_team
-from .rules import MAX_ROLLS, Phase, YahtzeeState, score_preview, zero_forced
+from .rules import MAX_ROLLS, Phase, State, score_preview, zero_forced
 
 
-def draw(surface: pygame.Surface, area: pygame.Rect, table: YahtzeeState) -> None:
+def draw(surface: pygame.Surface, area: pygame.Rect, table: State) -> None:
     """A picture first, a few words second: what can happen now."""
     area = area.inflate(-16, -16)
     name, words = explanation(table)
@@ -25,7 +25,7 @@ def draw(surface: pygame.Surface, area: pygame.Rect, table: YahtzeeState) -> Non
 
 
 
-def explanation(table: YahtzeeState) -> tuple[str, str]:
+def explanation(table: State) -> tuple[str, str]:
     """The picture and the few words that say what can happen now."""
     if table.phase is Phase.ROLLOFF:
         return "dice_faces", "Tie! Most Spider-Mans wins!"

@@ -1,6 +1,21 @@
-"""What the menu and setup screen need to know about this game, without loading its rules."""
+"""What the menu and setup screen need to know about this game, and its registration.
 
-from spidergames.core.gameinfo import GameInfo
+Only this small module loads when the app starts: `ENTRY` loads the rules, the computer
+players and the scene on first use.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from spidergames.core.gameinfo import GameEntry, GameInfo
+
+if TYPE_CHECKING:
+    from spidergames.core.protocol import Bot
+
+    from .rules import Action, Yahtzee
+    from .scene import YahtzeeScene
 
 INFO = GameInfo(
     id="yahtzee",
@@ -12,3 +27,26 @@ INFO = GameInfo(
     characters=("spider-man", "captain-america", "hulk", "storm", "wolverine", "thor"),
     short_title="Yahtzee",
 )
+
+
+def rules() -> Yahtzee:
+    from .rules import GAME
+
+    return GAME
+
+
+def bots(level: str) -> Bot[Action]:
+    """A computer player of `level` (one of LEVELS); raises ValueError for any other level."""
+    from .bots import make_bot
+
+    return make_bot(level)
+
+
+def scene() -> type[YahtzeeScene]:
+    from .scene import SCENE
+
+    return SCENE
+
+
+ENTRY = GameEntry(INFO, rules, bots, Path(__file__).with_name("rules.md"), scene)
+"""This game's one registration, listed in `spidergames.games.GAMES`."""

@@ -4,7 +4,7 @@ A turn is up to three Roll actions (each names the dice kept) and then one scori
 Score (a friend you rolled), SpiderManYahtzee (five Spider-Mans: any friend in column 5) or
 ScoreZero (forced after the third roll when nothing you rolled can be scored). After everybody's
 last turn the totals are counted; a tie for the best total is broken by RollOff actions.
-Every step leaves its `events` in the state so the scene can animate them.
+Every step leaves what it did in `State.events` so the scene can animate it.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from itertools import combinations
 
 from spidergames.core.protocol import (
     TERMINAL,
-    Bot,
     Game,
     GameConfig,
     Outcome,
@@ -84,7 +83,7 @@ class Event:
 
 
 @dataclass(frozen=True)
-class YahtzeeState:
+class State:
     """The whole table. In an observation, hidden team values read 0 (a face-down token)."""
 
     players: int
@@ -100,7 +99,16 @@ class YahtzeeState:
     rolloff: tuple[int, ...] = ()  # tied seats still rolling, in seat order
     rolloff_counts: tuple[int, ...] = ()  # Spider-Mans each rolled this round; -1 = not yet
     winners: tuple[int, ...] = ()
-    events: tuple[Event, ...] = ()  # what the last action did
+    events: tuple[Event, ...] = ()  # what the last action did (one event, or none at the start)
+
+    @property
+    def current_player(self) -> int:
+        """The seat to act now: the turn's player, the next tied seat to roll off, or TERMINAL."""
+        if self.phase is Phase.PLAY:
+            return self.current
+        if self.phase is Phase.ROLLOFF:
+            return self.rolloff[self.rolloff_counts.index(-1)]
+        return TERMINAL
 
 
 # -- actions -------------------------------------------------------------------------------------
@@ -165,11 +173,15 @@ Action = Roll | Score | SpiderManYahtzee | ScoreZero | RollOff
 
 
 @dataclass(frozen=True)
-class YahtzeeView:
+class Observation:
     """What one seat may see: the table with other players' team values (and the pile) face down."""
 
-    viewer: int | None  # None: nobody's secrets (a curtain is up, or a spectator)
-    state: YahtzeeState
+    viewer: int | None  # None: nobody (a curtain is up, or a spectator): only what is public
+    state: State
+
+    @property
+    def current_player(self) -> int:
+        return self.state.current_player
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -177,7 +189,7 @@ class YahtzeeView:
 
 
 # -- pure helpers the scene and the bots share ---------------------------------------------------
-def score_preview(state: YahtzeeState) -> tuple[tuple[Face, int, int], ...]:
+def score_preview(state: State) -> tuple[tuple[Face, int, int], ...]:
     """For the current dice: every friend the current player may score now, with its count
     (wilds included) and the exact column its token would land on. Empty when zero is forced
     or before the first roll."""
@@ -191,23 +203,23 @@ def score_preview(state: YahtzeeState) -> tuple[tuple[Face, int, int], ...]:
     )
 
 
-def zero_forced(state: YahtzeeState) -> bool:
+def zero_forced(state: State) -> bool:
     """Third roll done and no friend still in hand shows on the dice (no Spider-Man either)."""
     return (state.phase is Phase.PLAY and state.rolls_used == MAX_ROLLS
             and not score_preview(state))
 
 
-def turns_left(state: YahtzeeState, player: int) -> int:
+def turns_left(state: State, player: int) -> int:
     """Turns this player still has, counting the one in progress."""
     return state.turns_per_player - state.turns_taken[player]
 
 
-def final_totals(state: YahtzeeState) -> tuple[int, ...]:
+def final_totals(state: State) -> tuple[int, ...]:
     """Column numbers plus team tokens, per player (the final tally)."""
     return tuple(column_total(state.board, p) + sum(state.teams[p]) for p in range(state.players))
 
 
-def counted_spaces(state: YahtzeeState) -> tuple[tuple[tuple[int, ...], ...], ...]:
+def counted_spaces(state: State) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """Easy totaling for young players: per player, per row, the spaces to count aloud."""
     return easy_count(state.board)
 
@@ -223,28 +235,24 @@ def _roll_keeps(dice: tuple[Face, ...]) -> tuple[Roll, ...]:
     )
 
 
-class Yahtzee(Game[YahtzeeState, Action]):
+class Yahtzee(Game[State, Action]):
     info = INFO
-    state_type = YahtzeeState
+    state_type = State
     action_types = (Roll, Score, SpiderManYahtzee, ScoreZero, RollOff)
 
-    def new_game(self, config: GameConfig, rng: random.Random) -> YahtzeeState:
+    def new_game(self, config: GameConfig, rng: random.Random) -> State:
         pile = list(TEAM_TOKENS)
         rng.shuffle(pile)
         n = config.players
-        return YahtzeeState(
+        return State(
             players=n, turns_per_player=TURNS_PER_PLAYER[n], current=0, turns_taken=(0,) * n,
             dice=(), rolls_used=0, board=empty_board(n), team_pile=tuple(pile), teams=((),) * n,
         )
 
-    def current_player(self, state: YahtzeeState) -> int:
-        if state.phase is Phase.PLAY:
-            return state.current
-        if state.phase is Phase.ROLLOFF:
-            return state.rolloff[state.rolloff_counts.index(-1)]
-        return TERMINAL
+    def current_player(self, state: State) -> int:
+        return state.current_player
 
-    def legal_actions(self, state: YahtzeeState) -> tuple[Action, ...]:
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
         if state.phase is Phase.ROLLOFF:
             return (RollOff(),)
         if state.phase is Phase.OVER:
@@ -261,7 +269,7 @@ class Yahtzee(Game[YahtzeeState, Action]):
         # scores nothing can only be rolled again (house rule: no early zero).
         return tuple(Score(f) for f, _, _ in score_preview(state)) + rolls
 
-    def _apply(self, state: YahtzeeState, action: Action, rng: random.Random) -> YahtzeeState:
+    def _apply(self, state: State, action: Action, rng: random.Random) -> State:
         if isinstance(action, Roll):
             return self._roll(state, action, rng)
         if isinstance(action, RollOff):
@@ -269,7 +277,7 @@ class Yahtzee(Game[YahtzeeState, Action]):
         return self._score(state, action)
 
     # -- turn steps ------------------------------------------------------------------------------
-    def _roll(self, state: YahtzeeState, action: Roll, rng: random.Random) -> YahtzeeState:
+    def _roll(self, state: State, action: Roll, rng: random.Random) -> State:
         """House rule: kept dice stay in their places; every other die is rolled where it lies."""
         dice = tuple(
             state.dice[i] if i in action.keep else Face(rng.randrange(len(Face)))
@@ -278,7 +286,7 @@ class Yahtzee(Game[YahtzeeState, Action]):
         event = Event(EventKind.ROLL, state.current, dice, kept=action.keep)
         return replace(state, dice=dice, rolls_used=state.rolls_used + 1, events=(event,))
 
-    def _score(self, state: YahtzeeState, action: Score | SpiderManYahtzee | ScoreZero) -> YahtzeeState:
+    def _score(self, state: State, action: Score | SpiderManYahtzee | ScoreZero) -> State:
         p, friend = state.current, action.friend
         if isinstance(action, ScoreZero):
             kind, count, column = EventKind.ZERO, 0, PICTURE
@@ -302,7 +310,7 @@ class Yahtzee(Game[YahtzeeState, Action]):
             return self._tally(after)
         return after
 
-    def _tally(self, state: YahtzeeState) -> YahtzeeState:
+    def _tally(self, state: State) -> State:
         """All turns taken: the best total wins, or the tied players start a roll-off."""
         totals = final_totals(state)
         best = [p for p, t in enumerate(totals) if t == max(totals)]
@@ -311,7 +319,7 @@ class Yahtzee(Game[YahtzeeState, Action]):
         return replace(state, phase=Phase.ROLLOFF, rolloff=tuple(best),
                        rolloff_counts=(-1,) * len(best))
 
-    def _roll_off(self, state: YahtzeeState, rng: random.Random) -> YahtzeeState:
+    def _roll_off(self, state: State, rng: random.Random) -> State:
         """One tied player rolls all five; after a full round the most Spider-Mans stay in.
 
         House rule: the tied players roll in seat order, a full round at a time."""
@@ -330,33 +338,33 @@ class Yahtzee(Game[YahtzeeState, Action]):
         return replace(state, rolloff=still, rolloff_counts=(-1,) * len(still), events=(event,))
 
     # -- results and views -----------------------------------------------------------------------
-    def outcome(self, state: YahtzeeState) -> Outcome | None:
+    def outcome(self, state: State) -> Outcome | None:
         if state.phase is not Phase.OVER:
             return None
         return Outcome(final_totals(state), state.winners)
 
-    def scores(self, state: YahtzeeState) -> tuple[int, ...]:
+    def scores(self, state: State) -> tuple[int, ...]:
         """Board points while playing; team tokens join once they are turned over at the tally."""
         if state.phase is Phase.PLAY:
             return tuple(column_total(state.board, p) for p in range(state.players))
         return final_totals(state)
 
-    def observation(self, state: YahtzeeState, player: int | None) -> YahtzeeView:
+    def observation(self, state: State, viewer: int | None) -> Observation:
         """Team values stay face down (0) for everyone but their owner until the final tally
         (ruling; house rule: all are turned over at the tally, before any roll-off). The pile's
         order is never shown."""
         revealed = state.phase is not Phase.PLAY
         teams = tuple(
-            vals if revealed or p == player else (0,) * len(vals)
+            vals if revealed or p == viewer else (0,) * len(vals)
             for p, vals in enumerate(state.teams)
         )
         events = tuple(
-            replace(e, team_token=0) if e.team_token > 0 and e.player != player and not revealed else e
+            replace(e, team_token=0) if e.team_token > 0 and e.player != viewer and not revealed else e
             for e in state.events)
         masked = replace(state, team_pile=(0,) * len(state.team_pile), teams=teams, events=events)
-        return YahtzeeView(player, masked)
+        return Observation(viewer, masked)
 
-    def refusal(self, state: YahtzeeState, action: object) -> str:
+    def refusal(self, state: State, action: object) -> str:
         if state.phase is Phase.OVER:
             return "This game is already over!"
         if state.phase is Phase.ROLLOFF:
@@ -375,7 +383,7 @@ class Yahtzee(Game[YahtzeeState, Action]):
             return f"{friend.title} is already on the board for you: pick another friend!"
         return self._score_refusal(state, action)
 
-    def _roll_refusal(self, state: YahtzeeState, action: Roll) -> str:
+    def _roll_refusal(self, state: State, action: Roll) -> str:
         if state.rolls_used >= MAX_ROLLS:
             return "That was your third roll: now it's time to score!"
         if state.rolls_used == 0:
@@ -384,7 +392,7 @@ class Yahtzee(Game[YahtzeeState, Action]):
             return "Pick at least one die to roll again, or score now!"
         return "Those dice have changed: pick the dice to keep again!"
 
-    def _score_refusal(self, state: YahtzeeState, action: object) -> str:
+    def _score_refusal(self, state: State, action: object) -> str:
         if is_spider_yahtzee(state.dice):
             return "Five Spider-Mans! That's a Spider-Man Yahtzee: pick any friend for column 5!"
         if isinstance(action, SpiderManYahtzee):
@@ -398,12 +406,6 @@ class Yahtzee(Game[YahtzeeState, Action]):
         friend = getattr(action, "friend", None)
         name = friend.title if isinstance(friend, Face) else "That friend"
         return f"There's no {name} or Spider-Man on the dice: pick a friend you rolled!"
-
-    def make_bot(self, level: str) -> Bot[Action]:
-        from .bots import (
-            make_bot,  # bots import these rules: import late to avoid a cycle
-        )
-        return make_bot(level)
 
 
 GAME = Yahtzee()

@@ -34,14 +34,14 @@ from .rules import (
     Action,
     Event,
     EventKind,
+    Observation,
     Phase,
     Roll,
     RollOff,
     Score,
     ScoreZero,
     SpiderManYahtzee,
-    YahtzeeState,
-    YahtzeeView,
+    State,
     score_preview,
     zero_forced,
 )
@@ -59,7 +59,7 @@ def die_picture(face: Face) -> str:
     return f"yahtzee/die-{face.slug}.png"
 
 
-class YahtzeeScene(GameScene[YahtzeeState, Action]):
+class YahtzeeScene(GameScene[State, Action]):
     thinking_at = (250, 20)  # the bubble covers the turn badge, not the board
 
     def __init__(self, app: App, match: Match) -> None:
@@ -80,9 +80,9 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
                                                     fill=GREEN, size=40))
 
     @property
-    def table(self) -> YahtzeeState:
+    def table(self) -> State:
         """The position on screen, as the viewer may see it."""
-        view: YahtzeeView = self.view
+        view: Observation = self.view
         return view.state
 
     # -- targets and buttons -----------------------------------------------------------------------
@@ -182,7 +182,7 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
         super().update(dt)
 
     # -- animations ---------------------------------------------------------------------------------
-    def play_event(self, event: Event, before: YahtzeeView, after: YahtzeeView) -> None:
+    def play_event(self, event: Event, before: Observation, after: Observation) -> None:
         if event.kind is EventKind.ROLL:
             self._tumble(event.dice, [i for i in range(DICE) if i not in event.kept], from_button=not before.state.dice)
         elif event.kind is EventKind.ROLLOFF:
@@ -211,7 +211,7 @@ class YahtzeeScene(GameScene[YahtzeeState, Action]):
 
         self.dice.tumble(self.anim, faces, rolled, start, land)
 
-    def _place_token(self, event: Event, after: YahtzeeState) -> None:
+    def _place_token(self, event: Event, after: State) -> None:
         """The token flies from the player's card to its space; then any celebration."""
         p = event.player
         assert event.friend is not None

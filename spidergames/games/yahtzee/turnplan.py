@@ -44,7 +44,7 @@ def _multisets(size: int) -> list[Hand]:
 def _probability(hand: Hand) -> float:
     """Chance that rolling sum(hand) fair dice shows exactly this multiset."""
     n = sum(hand)
-    return factorial(n) / prod(factorial(c) for c in hand) / FACES ** n
+    return factorial(n) / prod(factorial(c) for c in hand) / float(FACES ** n)
 
 
 def _sub_hands(hand: Hand) -> list[Hand]:
