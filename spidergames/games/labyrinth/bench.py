@@ -3,7 +3,7 @@ away, and hard vs easy.
 
 The optimal number of turns is found by a plain exhaustive search written with the public rules
 helpers (`shift_board`, `reachable`), independent of the bots' search. Three turns are too many
-pushes for that plain search, so `three_turn_plan` finds a plan on the maze's bitmasks and the
+pushes for that plain search, so `plan_within` finds a plan on the maze's bitmasks and the
 plan is then replayed with the public helpers before a position counts as "three turns away".
 """
 
@@ -116,8 +116,9 @@ Plan = tuple[tuple[int, int], ...]
 """The pushes of a plan, (arrow, rotation) each; the walks are "anywhere reachable"."""
 
 
-def three_turn_plan(state: LabyrinthState) -> Plan | None:
-    """Pushes with which the current solo player can reach its top card in at most three turns.
+def plan_within(state: LabyrinthState, turns: int = 3) -> Plan | None:
+    """Pushes with which the current solo player, about to push, can reach its top card in at
+    most `turns` turns (the fewest pushes there are), or None.
 
     Breadth first over boards, each with the set of cells the piece may stand on (a walk may end
     anywhere reachable), on the bitmask maze of board.py; a board met twice is kept once."""
@@ -128,7 +129,7 @@ def three_turn_plan(state: LabyrinthState) -> Plan | None:
     blocked = -1 if state.blocked_arrow is None else state.blocked_arrow
     frontier: dict[tuple[int, ...], Plan] = {
         (*maze.side_masks(tiles[:49]), tiles[49], blocked, goal, 1 << maze.index(me.pos)): ()}
-    for _ in range(3):
+    for _ in range(turns):
         following: dict[tuple[int, ...], Plan] = {}
         for (n, e, s, w, spare, blocked, goal, cells), plan in frontier.items():
             for a in range(len(ARROWS)):
@@ -170,7 +171,7 @@ def three_away(seed: int) -> LabyrinthState | None:
     state = _advance(GAME.new_game(_config(["hard"]), rng), rng.randrange(6), "easy", rng)
     if GAME.is_over(state) or not state.players[0].to_find:
         return None
-    plan = three_turn_plan(state)
+    plan = plan_within(state, 3)
     if plan is None or len(plan) < 3:
         return None
     if optimal_turns(state) is not None or not plan_works(state, plan):
