@@ -82,6 +82,26 @@ def test_mask_shift_matches_list_shift(sides: list[int], spare: int, arrow: int)
     assert pushed == out
 
 
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, maze.ALL), st.integers(0, 11))
+def test_mask_of_cells_rides_the_push_and_back(cells: int, arrow: int) -> None:
+    moved = maze.shift_cells(cells, arrow)
+    assert set(maze.cells_in(moved)) == {SHIFTED[arrow][c] for c in maze.cells_in(cells)}
+    assert maze.shift_cells(moved, maze.opposite(arrow)) == cells
+
+
+@settings(max_examples=100, deadline=None)
+@given(sides_lists, st.integers(0, maze.ALL))
+def test_doors_are_the_neighbours_streets_point_to(sides: list[int], cells: int) -> None:
+    expected = set()
+    for i in maze.cells_in(cells):
+        r, c = divmod(i, 7)
+        for side, dr, dc in ((N, -1, 0), (E, 0, 1), (S, 1, 0), (W, 0, -1)):
+            if sides[i] & side and 0 <= r + dr < 7 and 0 <= c + dc < 7:
+                expected.add((r + dr) * 7 + c + dc)
+    assert set(maze.cells_in(maze.doors(cells, maze.side_masks(sides)))) == expected
+
+
 @settings(max_examples=150, deadline=None)
 @given(sides_lists, st.integers(0, 48))
 def test_flood_matches_plain_bfs(sides: list[int], start: int) -> None:

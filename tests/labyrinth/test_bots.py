@@ -6,12 +6,15 @@ import random
 
 import pytest
 
-from spidergames.core.protocol import replace
+from spidergames.core.protocol import Bot, replace
 from spidergames.games.labyrinth import board as maze
+from spidergames.games.labyrinth.bench import hard_turns_to_target, plan_within, three_away
 from spidergames.games.labyrinth.info import ENTRY
 from spidergames.games.labyrinth.rules import (
     GAME,
+    Action,
     Move,
+    Phase,
     Shift,
     State,
     move_event,
@@ -125,3 +128,71 @@ def test_bots_see_only_their_own_target() -> None:
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown level"):
         ENTRY.bots("grandmaster")
+
+
+# -- the hard bot looks three turns ahead -------------------------------------------------------
+THREE_AWAY_SEEDS = (11174, 11341, 11713, 11935, 12473, 12975)
+"""Solo positions (bench.three_away) whose target is exactly three turns away; the hard bot
+without the three-turn search needed 4-13 turns on them."""
+
+
+def _turn_of(bot: Bot[Action], state: State, rng: random.Random) -> State:
+    for _ in range(2):
+        action = bot.choose(GAME.observation(state, 0), GAME.legal_actions(state), rng)
+        state = GAME.apply(state, action, rng)
+    return state
+
+
+def test_hard_no_longer_stands_still_three_turns_away() -> None:
+    # the old hard bot stayed on (1, 1) here for eleven turns: no push brought the symbol within
+    # two turns, and its nearest-approach fallback liked (1, 1) best every time
+    state = three_away(11174)
+    assert state is not None and state.players[0].pos == (1, 1)
+    bot, rng = ENTRY.bots("hard"), random.Random(1174)
+    state = _turn_of(bot, state, rng)
+    assert plan_within(state, 2) is not None  # two turns to go: progress
+    assert hard_turns_to_target(state, rng, cap=2) <= 2
+
+
+def test_hard_reaches_a_target_three_turns_away_in_at_most_four() -> None:
+    for seed in THREE_AWAY_SEEDS:
+        state = three_away(seed)
+        assert state is not None, seed
+        assert hard_turns_to_target(state, random.Random(seed), cap=4) <= 4, seed
+
+
+def test_hard_never_stands_still_when_a_step_brings_it_closer() -> None:
+    """After a push, the hard bot stays put only if no reachable tile is closer to its symbol:
+    in turns (a tile from which two turns suffice, by the bench's search, when its own tile needs
+    more) or, when its tile needs more than two turns, in steps."""
+    bot = ENTRY.bots("hard")
+    stayed = 0
+    for seed in THREE_AWAY_SEEDS:
+        start_state = three_away(seed)
+        assert start_state is not None
+        # the old bot stood still on 11341 after arrow 4, and on 12473 after arrow 7
+        for push in [p for p in GAME.legal_actions(start_state) if p.rotation == 0]:
+            state = play(start_state, push)
+            me = state.players[0]
+            goal = symbol_cell(state.board, me.to_find[0])
+            cells = reachable(state.board, me.pos)
+            if goal is None or goal in cells:
+                continue
+            move = bot.choose(GAME.observation(state, 0), GAME.legal_actions(state),
+                              random.Random(seed))
+            if move.cell != me.pos:
+                continue
+            stayed += 1
+
+            def two_turns(cell: tuple[int, int]) -> bool:
+                there = replace(state, players=(replace(me, pos=cell),), phase=Phase.SHIFT)
+                return plan_within(there, 2) is not None
+
+            def steps(cell: tuple[int, int]) -> int:
+                return abs(cell[0] - goal[0]) + abs(cell[1] - goal[1])
+
+            if two_turns(me.pos):
+                continue
+            assert not any(two_turns(c) for c in cells), (seed, push)
+            assert all(steps(c) >= steps(me.pos) for c in cells), (seed, push)
+    assert stayed >= 1

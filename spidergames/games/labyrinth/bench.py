@@ -1,7 +1,10 @@
-"""Labyrinth bench: hard-bot speed, two-turn optimality on solo positions, and hard vs easy.
+"""Labyrinth bench: hard-bot speed, two-turn optimality on solo positions, targets three turns
+away, and hard vs easy.
 
 The optimal number of turns is found by a plain exhaustive search written with the public rules
-helpers (`shift_board`, `reachable`), independent of the bots' bitmask search.
+helpers (`shift_board`, `reachable`), independent of the bots' search. Three turns are too many
+pushes for that plain search, so `plan_within` finds a plan on the maze's bitmasks and the
+plan is then replayed with the public helpers before a position counts as "three turns away".
 """
 
 from __future__ import annotations
@@ -21,7 +24,8 @@ from spidergames.bench import (
 )
 from spidergames.core.protocol import GameConfig, Seat
 
-from .board import opposite
+from . import board as maze
+from .board import ARROWS, SHIFTED, opposite
 from .info import ENTRY
 from .rules import GAME, Phase, State, move_event, reachable, shift_board, symbol_cell
 
@@ -74,17 +78,17 @@ def optimal_turns(state: State) -> int | None:
     return None
 
 
-def _hard_turns(state: State, rng: random.Random) -> int:
-    """Turns the hard bot needs to reach its top card, playing alone (3 means 'more than 2')."""
+def hard_turns_to_target(state: State, rng: random.Random, cap: int = 12) -> int:
+    """Whole turns the hard bot needs to reach its top card playing alone (cap + 1: not found)."""
     bot = ENTRY.bots("hard")
-    for turn in (1, 2):
+    for turn in range(1, cap + 1):
         for _ in range(2):
             action = bot.choose(GAME.observation(state, 0), GAME.legal_actions(state), rng)
             state = GAME.apply(state, action, rng)
         event = move_event(state)
         if event is not None and event.found is not None:
             return turn
-    return 3
+    return cap + 1
 
 
 def _optimality(count: int) -> list[Figure]:
@@ -102,11 +106,104 @@ def _optimality(count: int) -> list[Figure]:
             skipped += 1
             continue
         done += 1
-        hits += _hard_turns(state, rng) == best
+        hits += hard_turns_to_target(state, rng, cap=2) == best
     return [
         at_least(f"hard reaches target in minimum turns ({count} solo)", 100.0 * hits / count,
                  "%", 98),
         info("solo positions skipped (target > 2 turns away)", skipped, "pos"),
+    ]
+
+
+Plan = tuple[tuple[int, int], ...]
+"""The pushes of a plan, (arrow, rotation) each; the walks are "anywhere reachable"."""
+
+
+def plan_within(state: State, turns: int = 3) -> Plan | None:
+    """Pushes with which the current solo player, about to push, can reach its top card in at
+    most `turns` turns (the fewest pushes there are), or None.
+
+    Breadth first over boards, each with the set of cells the piece may stand on (a walk may end
+    anywhere reachable), on the bitmask maze of board.py; a board met twice is kept once."""
+    me = state.players[state.current]
+    target = me.to_find[0]
+    tiles = [t.sides for t in state.board] + [state.spare.sides]
+    goal = next(i for i, t in enumerate(list(state.board) + [state.spare]) if t.symbol == target)
+    blocked = -1 if state.blocked_arrow is None else state.blocked_arrow
+    frontier: dict[tuple[int, ...], Plan] = {
+        (*maze.side_masks(tiles[:49]), tiles[49], blocked, goal, 1 << maze.index(me.pos)): ()}
+    for _ in range(turns):
+        following: dict[tuple[int, ...], Plan] = {}
+        for (n, e, s, w, spare, blocked, goal, cells), plan in frontier.items():
+            for a in range(len(ARROWS)):
+                if a == blocked:
+                    continue
+                line = ARROWS[a].line
+                moved_goal = (line[0] if goal == 49 else 49 if goal == line[-1]
+                              else line[line.index(goal) + 1] if goal in line else goal)
+                moved = 0
+                for c in maze.cells_in(cells):
+                    moved |= 1 << SHIFTED[a][c]
+                for r in sorted({maze.rotate(spare, r): r for r in range(4)}.values()):
+                    masks, out = maze.shift_masks((n, e, s, w), maze.rotate(spare, r), a)
+                    reach = maze.flood(moved, *maze.links(masks))
+                    if moved_goal < 49 and reach >> moved_goal & 1:
+                        return plan + ((a, r),)
+                    following.setdefault((*masks, out, opposite(a), moved_goal, reach),
+                                         plan + ((a, r),))
+        frontier = following
+    return None
+
+
+def plan_works(state: State, plan: Plan) -> bool:
+    """Replays `plan` with the public rules helpers: after the last push, can some walk end on
+    the current player's top card?"""
+    me = state.players[state.current]
+    board, spare, cells = state.board, state.spare, {me.pos}
+    for a, r in plan:
+        done = shift_board(board, spare, a, r, tuple(cells))
+        board, spare = done.board, done.spare
+        cells = {c for p in done.positions for c in reachable(board, p)}
+    return symbol_cell(board, me.to_find[0]) in cells
+
+
+def three_away(seed: int) -> State | None:
+    """A random solo position (0-5 turns played by easy) whose top card is exactly three turns
+    away, or None: the seed's position is nearer, or farther."""
+    rng = random.Random(seed)
+    state = _advance(GAME.new_game(_config(["hard"]), rng), rng.randrange(6), "easy", rng)
+    if GAME.is_over(state) or not state.players[0].to_find:
+        return None
+    plan = plan_within(state, 3)
+    if plan is None or len(plan) < 3:
+        return None
+    if optimal_turns(state) is not None or not plan_works(state, plan):
+        raise AssertionError(f"seed {seed}: the bitmask search disagrees with the rules")
+    return state
+
+
+def _three_away(count: int) -> list[Figure]:
+    """The hard bot on solo positions whose target is exactly three turns away: turns taken, and
+    the time of its first decision (the push, where it has to look furthest)."""
+    turns: list[int] = []
+    times: list[float] = []
+    bot = ENTRY.bots("hard")
+    seed = 30_000
+    while len(turns) < count:
+        seed += 1
+        state = three_away(seed)
+        if state is None:
+            continue
+        obs, legal = GAME.observation(state, 0), GAME.legal_actions(state)
+        times.append(timed_ms(lambda: bot.choose(obs, legal, random.Random(seed))))
+        turns.append(hard_turns_to_target(state, random.Random(seed)))
+    return [
+        at_least(f"hard: target 3 turns away reached in <= 4 ({count} solo)",
+                 100.0 * sum(t <= 4 for t in turns) / count, "%", 100),
+        info("hard: worst turns for a target 3 turns away", max(turns), "turns",
+             "report only (13 = not in 12)"),
+        info("hard: mean turns for a target 3 turns away", sum(turns) / count, "turns"),
+        at_most("hard decision time, target 3 turns away, median", median(times), "ms", 250),
+        at_most("hard decision time, target 3 turns away, p95", percentile(times, 95), "ms", 1000),
     ]
 
 
@@ -136,6 +233,7 @@ def run(quick: bool = False) -> list[Figure]:
     """All Labyrinth figures; `quick` uses short counts for CI."""
     return (_timing(40 if quick else 300)
             + _optimality(40 if quick else 300)
+            + _three_away(20 if quick else 100)
             + _win_rate(20 if quick else 200))
 
 

@@ -226,6 +226,15 @@ def shift_masks(masks: Masks, spare: int, arrow: int) -> tuple[Masks, int]:
     return (out[0], out[1], out[2], out[3]), pushed
 
 
+def shift_cells(cells: int, arrow: int) -> int:
+    """A mask of cells after a push at `arrow`, as pieces ride it (`SHIFTED` on a whole mask);
+    pushing at `opposite(arrow)` moves them back."""
+    line, up, step, ins, far = _MASK_SHIFT[arrow]
+    inner = cells & line
+    moved = ((inner << step) if up else (inner >> step)) & line
+    return (cells & ~line) | moved | ((cells >> far) & 1) << ins
+
+
 def links(masks: Masks) -> tuple[int, int]:
     """(east, south): cells joined by a street to their east / south neighbour."""
     n, e, s, w = masks
@@ -253,6 +262,14 @@ def cells_in(mask: int) -> tuple[int, ...]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return tuple(out)
+
+
+def doors(cells: int, masks: Masks) -> int:
+    """Cells next to `cells` that a street of theirs points to (joined or not): the only tiles
+    whose change can join new streets to them."""
+    n, e, s, w = masks
+    return ((((cells & e & _NOT_LAST_COL) << 1) | ((cells & w & _NOT_FIRST_COL) >> 1)
+             | ((cells & s) << SIZE) | ((cells & n) >> SIZE)) & ALL)
 
 
 def neighbours(i: int, east: int, south: int) -> tuple[int, ...]:

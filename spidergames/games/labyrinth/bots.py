@@ -4,11 +4,15 @@
 - normal: tries every push and every turn of the spare, takes its symbol whenever it can this
   turn, else the tile closest to it.
 - hard: also looks at its own next turn (every push then) and picks the place from which the
-  most pushes lead to its symbol. Opponents' targets are secret, so it only blocks what is
-  public: an opponent who has found all their symbols and is heading home. If that opponent could
-  get home next turn, it prefers a push after which no push of theirs connects them home.
+  most pushes lead to its symbol. When no place does, it looks a turn further: a push after
+  which some walk leaves it a two-turn plan (depth first, stopping at the first plan found; see
+  `_can_finish` for the pruning), then the place from which the most next pushes keep such a
+  plan. It stays put only if no place it can reach has a plan its own place lacks or, with no
+  plan, lies nearer the symbol. Opponents' targets are secret, so it only blocks what is public:
+  an opponent who has found all their symbols and is heading home. If that opponent could get
+  home next turn, it prefers a push after which no push of theirs connects them home.
 
-The search runs on 49-bit masks (see board.py): one push plus a flood fill costs ~15 µs.
+The search runs on 49-bit masks (see board.py): one push plus a flood fill costs ~5 µs.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import groupby
 
 from spidergames.core.protocol import LEVELS
@@ -52,6 +57,7 @@ def _mask(locs: Sequence[int]) -> int:
     return out
 
 
+@cache
 def distinct_shifts(spare: int, blocked: int | None) -> tuple[tuple[int, int, int], ...]:
     """(arrow, rotation, turned sides) for every legal push, one per different-looking spare."""
     turns: dict[int, int] = {}
@@ -293,9 +299,45 @@ class HardBot:
                 counts, near = self._second_turn(plan, locs, cells)
                 rows += [(c, plan, d, near) for d, c in zip(cells, counts)]
         any_next = max(count for count, _, _, _ in rows) > 0
+        if not any_next and all(near is not None and d not in plan.goal.locs
+                                for _, plan, d, near in rows):
+            return self._far_sighted([(plan, d, near) for _, plan, d, near in rows
+                                      if near is not None])
         return [((count, 0 if any_next or near is None else -near(d),
                   -_goal_distance(plan.goal, d)), plan, d)
                 for count, plan, d, near in rows]
+
+    @staticmethod
+    def _far_sighted(rows: list[tuple[_Plan, int, Callable[[int], int]]]
+                     ) -> list[tuple[tuple[int, ...], _Plan, int]]:
+        """No walk today leaves the goal one turn away: look one turn further.
+
+        Keys, best first: a plan that reaches the goal the turn after next (at walking time: for
+        how many of my next pushes one works; at pushing time: whether one works for some walk),
+        then how close the walk ends today, then how near the goal's streets come next turn.
+        Pushes are tried in order of how close their walks end, stopping once one works: only
+        the best keys come back."""
+        plan = rows[0][0]
+        if plan.action is None:  # walking: one board, a count per cell
+            counts = _third_turn(plan, [d for _, d, _ in rows])
+            keyed = [((c, -_goal_distance(plan.goal, d)), plan, d, near)
+                     for c, (plan, d, near) in zip(counts, rows)]
+        else:
+            closest: dict[int, int] = {}  # id(plan) -> how close its closest walk ends
+            for plan, d, _ in rows:
+                closest[id(plan)] = max(closest.get(id(plan), -99), -_goal_distance(plan.goal, d))
+            works: set[int] = set()
+            for level in sorted(set(closest.values()), reverse=True):
+                for plan, _, _ in rows:
+                    if closest[id(plan)] == level and id(plan) not in works and \
+                            _can_finish(plan.board, plan.board.reach(plan.me), plan.goal.locs, 2):
+                        works.add(id(plan))
+                if works:
+                    break
+            keyed = [((int(id(plan) in works), -_goal_distance(plan.goal, d)), plan, d, near)
+                     for plan, d, near in rows]
+        top = max(key for key, _, _, _ in keyed)
+        return [((*key, -near(d)), plan, d) for key, plan, d, near in keyed if key == top]
 
     @staticmethod
     def _second_turn(plan: _Plan, locs: tuple[int, ...] | None,
@@ -318,6 +360,95 @@ class HardBot:
             return min((maze.distance_to(SHIFTED[a2][d], t) for a2, t in floods), default=99)
 
         return counts, near
+
+
+# -- hard, three turns ahead ------------------------------------------------------------------------
+CROSS = maze.N | maze.E | maze.S | maze.W
+"""A tile open on all four sides: pushed in, it joins every street any turn of the spare joins."""
+
+_LINES = tuple(_mask(a.line) for a in ARROWS)
+
+
+def _pushes(board: _Board, locs: tuple[int, ...], last: bool) -> list[tuple[int, list[int]]]:
+    """(arrow, turned sides of the spare) for the legal pushes that may bring a goal in reach.
+
+    On the `last` turn a push helps only if its line holds a tile of the goal's streets or a tile
+    those streets point to (else they stay as they are), or when the goal is the spare."""
+    by_arrow: dict[int, list[int]] = {}
+    for a, _, sides in distinct_shifts(board.spare, board.blocked):
+        by_arrow.setdefault(a, []).append(sides)
+    if not last or SPARE in locs:
+        return list(by_arrow.items())
+    streets = maze.flood(_mask(locs), board.east, board.south)
+    near = streets | maze.doors(streets, board.masks)
+    return [(a, sides) for a, sides in by_arrow.items() if _LINES[a] & near]
+
+
+def _can_finish(board: _Board, starts: int, locs: tuple[int, ...], turns: int) -> bool:
+    """Can my piece, standing on any cell of `starts`, reach a goal within `turns` turns of mine
+    (push, then walk), nobody else pushing in between?
+
+    Depth first, stopping at the first plan found. An arrow is tried with each turn of the spare
+    only if it works with a CROSS pushed in there (which can only join more streets); on the
+    last turn only the pushes of `_pushes` are tried (and a piece already on the goal's streets
+    stays there with any other push)."""
+    pushes = _pushes(board, locs, turns == 1)
+    if turns == 1 and starts & maze.flood(_mask(locs), board.east, board.south) and \
+            len(pushes) < len(ARROWS) - (board.blocked is not None):
+        return True
+    for arrow, turned in pushes:
+        if len(turned) > 1 and not _push_finishes(board, starts, locs, turns, arrow, CROSS):
+            continue
+        if any(_push_finishes(board, starts, locs, turns, arrow, sides) for sides in turned):
+            return True
+    return False
+
+
+def _push_finishes(board: _Board, starts: int, locs: tuple[int, ...], turns: int, arrow: int,
+                   sides: int) -> bool:
+    after = board.pushed(arrow, sides)
+    moved = tuple(TILE_SHIFTED[arrow][x] for x in locs)
+    reach = maze.flood(maze.shift_cells(starts, arrow), after.east, after.south)
+    if reach & _mask(moved):
+        return True
+    return turns > 1 and _can_finish(after, reach, moved, turns - 1)
+
+
+def _finishing_cells(board: _Board, starts: int, locs: tuple[int, ...]) -> int:
+    """The cells of `starts` from which one turn (push, walk) reaches a goal."""
+    pushes = _pushes(board, locs, True)
+    out = 0
+    if len(pushes) < len(ARROWS) - (board.blocked is not None):
+        out = starts & maze.flood(_mask(locs), board.east, board.south)
+    for arrow, turned in pushes:
+        moved_starts = maze.shift_cells(starts, arrow)
+        moved = _mask([TILE_SHIFTED[arrow][x] for x in locs])
+        if len(turned) > 1:
+            after = board.pushed(arrow, CROSS)
+            if not moved_starts & maze.flood(moved, after.east, after.south):
+                continue
+        for sides in turned:
+            after = board.pushed(arrow, sides)
+            hits = moved_starts & maze.flood(moved, after.east, after.south)
+            out |= maze.shift_cells(hits, maze.opposite(arrow))
+    return out
+
+
+def _third_turn(plan: _Plan, cells: list[int]) -> list[int]:
+    """Per cell: after how many of my next pushes a walk leads to a place from which the push
+    after that brings the goal in reach (a plan for turns 2 and 3 from here)."""
+    board = plan.board
+    counts = [0] * len(cells)
+    for a, _, sides in distinct_shifts(board.spare, board.blocked):
+        after = board.pushed(a, sides)
+        locs = tuple(TILE_SHIFTED[a][x] for x in plan.goal.locs)
+        mine = maze.flood(maze.shift_cells(_mask(cells), a), after.east, after.south)
+        good = maze.flood(_finishing_cells(after, mine, locs), after.east, after.south)
+        if good:
+            shifted = SHIFTED[a]
+            for k, d in enumerate(cells):
+                counts[k] += good >> shifted[d] & 1
+    return counts
 
 
 def _best_pair(scored: list[tuple[tuple[int, ...], _Plan, int]],

@@ -190,7 +190,9 @@ class Observation:
 
     @property
     def me(self) -> int:
-        """Old name of `viewer`, kept while labyrinth/bots.py is being rewritten (issue #10)."""
+        """The seat this view belongs to: a robot always sees as a seat (nobody's view has none)."""
+        if self.viewer is None:
+            raise ValueError("nobody's view belongs to no seat")
         return self.viewer
 
 

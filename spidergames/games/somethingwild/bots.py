@@ -165,7 +165,7 @@ def settle(row: tuple[int, ...], hand: tuple[int, ...], power: Power | None, vie
 
 
 def _make_view(obs: Observation, careful: bool) -> _View:
-    me = obs.viewer
+    me = obs.me
     if careful:  # count every card it can see: its hand, all rows, the discard pile
         seen = set(obs.hand) | set(obs.discard) | {c for r in obs.rows for c in r}
     else:
@@ -211,7 +211,7 @@ class PlannerBot:
 
     # -- one rating function per step ----------------------------------------------------------
     def _rate_play(self, obs: Observation, view: _View, legal: Sequence[Action]) -> list[float]:
-        me, row = obs.viewer, obs.rows[obs.viewer]
+        me, row = obs.me, obs.rows[obs.me]
         values = []
         for action in legal:
             assert isinstance(action, Play)
@@ -239,14 +239,14 @@ class PlannerBot:
             useful = {d for d in obs.discard if _related(d, row)}
             return max((settle(row + (d,), hand, None, view) for d in useful), default=float("-inf"))
         if power is Power.SWAP:
-            rows = obs.rows[:obs.viewer] + (row,) + obs.rows[obs.viewer + 1:]
+            rows = obs.rows[:obs.me] + (row,) + obs.rows[obs.me + 1:]
             return max((self._swap_value(obs, view, rows, m, o, t, hand)
-                        for m, o, t in swap_pairs(rows, obs.viewer)), default=float("-inf"))
+                        for m, o, t in swap_pairs(rows, obs.me)), default=float("-inf"))
         return float("-inf")
 
     def _swap_value(self, obs: Observation, view: _View, rows: tuple[tuple[int, ...], ...],
                     mine: int, other: int, theirs: int, hand: tuple[int, ...]) -> float:
-        row = tuple(theirs if c == mine else c for c in rows[obs.viewer])
+        row = tuple(theirs if c == mine else c for c in rows[obs.me])
         value = settle(row, hand, None, view)
         if self.careful:  # also spoil the other player's pairs
             their_row = rows[other]
@@ -256,7 +256,7 @@ class PlannerBot:
 
     def _guess_gains(self, obs: Observation, view: _View) -> tuple[float, dict[int, float]]:
         """The value without a match, and what each possible turned card would add."""
-        row, hand = obs.rows[obs.viewer], obs.hand
+        row, hand = obs.rows[obs.me], obs.hand
         base = settle(row, hand, None, view)
         # a card unrelated to the row can't make a set or run: count it as no gain
         return base, {u: settle(row + (u,), hand, None, view) - base
@@ -274,7 +274,7 @@ class PlannerBot:
         return out
 
     def _rate_power(self, obs: Observation, view: _View, legal: Sequence[Action]) -> list[float]:
-        row, hand = obs.rows[obs.viewer], obs.hand
+        row, hand = obs.rows[obs.me], obs.hand
         skip = settle(row, hand, None, view)
         guesses: list[tuple[Action, float]] | None = None
         values = []
@@ -306,20 +306,20 @@ class PlannerBot:
 
     def _rate_swap(self, obs: Observation, view: _View, legal: Sequence[Action]) -> list[float]:
         best: dict[Action, float] = {}
-        for m, o, t in swap_pairs(obs.rows, obs.viewer):
+        for m, o, t in swap_pairs(obs.rows, obs.me):
             v = self._swap_value(obs, view, obs.rows, m, o, t, obs.hand)
             for key in (SwapGive(m), SwapTake(o, t)):
                 best[key] = max(best.get(key, float("-inf")), v)
         return [best.get(a, float("-inf")) for a in legal]
 
     def _rate_take(self, obs: Observation, view: _View, legal: Sequence[Action]) -> list[float]:
-        row = obs.rows[obs.viewer]
+        row = obs.rows[obs.me]
         return [settle(row + (a.card,), obs.hand, None, view)
                 for a in legal if isinstance(a, TakeFromDiscard)]
 
     def _rate_pass(self, obs: Observation, view: _View, legal: Sequence[Action]) -> list[float]:
-        row = obs.rows[obs.viewer]
-        receiver = (obs.viewer - 1) % obs.players
+        row = obs.rows[obs.me]
+        receiver = (obs.me - 1) % obs.players
         their_row = obs.rows[receiver]
         values = []
         for action in legal:
@@ -332,12 +332,12 @@ class PlannerBot:
         return values
 
     def _rate_score(self, obs: Observation, view: _View, legal: Sequence[Action]) -> list[float]:
-        row = obs.rows[obs.viewer]
+        row = obs.rows[obs.me]
         return [SCORE_VALUE + discard_down(_without(row, *a.cards), obs.hand, view)
                 if isinstance(a, Score) else discard_down(row, obs.hand, view) for a in legal]
 
     def _rate_discard(self, obs: Observation, view: _View, legal: Sequence[Action]) -> list[float]:
-        row = obs.rows[obs.viewer]
+        row = obs.rows[obs.me]
         return [discard_down(_without(row, a.card), obs.hand, view)
                 for a in legal if isinstance(a, Discard)]
 

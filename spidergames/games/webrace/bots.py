@@ -86,7 +86,7 @@ class _Thinker:
         """Pieces and covered spaces after `action`, and how many villains it captured."""
         assert obs.card is not None and isinstance(action, (Move, MoveBoth, Jump))
         pieces, covered, steps = play(self.board, obs.pieces, frozenset(obs.covered),
-                                      obs.viewer, obs.homes[obs.viewer], obs.card, action)
+                                      obs.me, obs.homes[obs.me], obs.card, action)
         return pieces, covered, sum(s.captured is not None for s in steps)
 
     def depth(self, where: int) -> int:
@@ -112,7 +112,7 @@ class _Thinker:
 class NormalBot(_Thinker):
     def score(self, obs: Observation, action: Action) -> float:
         pieces, _, captures = self.after(obs, action)
-        me = obs.viewer
+        me = obs.me
         gain = 100.0 * captures
         for seat, (old, new) in enumerate(zip(obs.pieces, pieces)):
             for was, now in zip(old, new):
@@ -156,26 +156,26 @@ class HardBot(_Thinker):
             value = sum(self.worth(w) for w in pair) + sum(obs.race[seat])
             value += race_next * sum(1 for a, b in zip(obs.pieces[seat], pair)
                                      if b == self.board.centre != a)
-            if seat == obs.viewer:
+            if seat == obs.me:
                 value += sum(v.points for v in obs.my_villains)
             else:
                 value += MEAN_VILLAIN * obs.villain_counts[seat]
             if all(w == self.board.centre for w in pair):
                 value += 25.0  # the game ends with this seat finished
             values.append(value)
-        mine = values[obs.viewer]
-        return mine - max(v for s, v in enumerate(values) if s != obs.viewer)
+        mine = values[obs.me]
+        return mine - max(v for s, v in enumerate(values) if s != obs.me)
 
     def risk(self, obs: Observation, pieces: Pieces,
              odds: tuple[tuple[TravelCard, float], ...]) -> float:
         """Expected loss from opponents landing on (or jumping onto) my pieces next round."""
-        mine = [w for w in pieces[obs.viewer] if w not in (HOME, self.board.centre)]
+        mine = [w for w in pieces[obs.me] if w not in (HOME, self.board.centre)]
         if not mine:
             return 0.0
         p_jump = sum(p for card, p in odds if card.kind is CardKind.JUMP)
         safe = {w: 1.0 for w in mine}
         for seat in range(len(pieces)):
-            if seat == obs.viewer:
+            if seat == obs.me:
                 continue
             landings = self.reach(pieces, seat, obs.homes[seat])
             targets = max(1, len(jump_targets(self.board, pieces, seat)))
@@ -189,7 +189,7 @@ class HardBot(_Thinker):
     def follow_up(self, obs: Observation, pieces: Pieces, covered: frozenset[int],
                   odds: tuple[tuple[TravelCard, float], ...], villain_value: float) -> float:
         """My expected best gain on my next turn, over the cards still face down."""
-        me, home = obs.viewer, obs.homes[obs.viewer]
+        me, home = obs.me, obs.homes[obs.me]
         base = self.evaluate(obs, pieces)
         expected = 0.0
         for card, p in odds:

@@ -215,7 +215,7 @@ class HardBot:
     def choose(self, observation: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         if (action := _forced(legal)) is not None:
             return action
-        state, me = observation.state, observation.viewer
+        state, me = observation.state, observation.me
         scorings = _scorings(legal)
         if state.rolls_used < MAX_ROLLS and any(isinstance(a, Roll) for a in legal):
             keep, _ = best_keep(plan_for(_position(state), me), state.dice, MAX_ROLLS - state.rolls_used)

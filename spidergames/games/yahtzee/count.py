@@ -7,6 +7,7 @@ add their values. Only what is drawn lives here; the totals come from the rules.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -40,14 +41,14 @@ class Count:
         """Count every space up to each token, player by player; returns when it is over."""
         spaces = counted_spaces(after)  # the rulebook's easy totaling, per player and row
         for p in range(after.players):
-            anim.after(delay, lambda p=p: self._start(p))
+            anim.after(delay, partial(self._start, p))
             delay += 0.3
             for row, row_spaces in enumerate(spaces[p]):
                 for space in row_spaces:
-                    anim.after(delay, lambda p=p, row=row, space=space: self._space(p, row, space))
+                    anim.after(delay, partial(self._space, p, row, space))
                     delay += COUNT_STEP
             for value in after.teams[p]:
-                anim.after(delay, lambda p=p, value=value: self._team(p, value))
+                anim.after(delay, partial(self._team, p, value))
                 delay += TEAM_STEP
             delay += 0.5
         anim.after(delay, lambda: self._end(after))
