@@ -199,13 +199,13 @@ class Observation:
     over: bool
     events: tuple[Event, ...]
 
-
     @property
     def me(self) -> int:
         """The seat this view belongs to: a robot always sees as a seat (nobody's view has none)."""
         if self.viewer is None:
             raise ValueError("nobody's view belongs to no seat")
         return self.viewer
+
     @property
     def current_player(self) -> int:
         return TERMINAL if self.over else self.turn

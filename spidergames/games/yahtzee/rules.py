@@ -179,13 +179,13 @@ class Observation:
     viewer: int | None  # None: nobody (a curtain is up, or a spectator): only what is public
     state: State
 
-
     @property
     def me(self) -> int:
         """The seat this view belongs to: a robot always sees as a seat (nobody's view has none)."""
         if self.viewer is None:
             raise ValueError("nobody's view belongs to no seat")
         return self.viewer
+
     @property
     def current_player(self) -> int:
         return self.state.current_player
