@@ -62,7 +62,7 @@ def test_draw_takes_the_top_card_into_the_hand() -> None:
     s2 = play(s, Draw())
     assert s2.hands[0] == s.hands[0] + (top,) and s2.deck == s.deck[1:]
     assert s2.phase is Phase.PLAY
-    assert s2.last_events[0].kind is EventKind.DRAW and s2.last_events[0].cards == (top,)
+    assert s2.events[0].kind is EventKind.DRAW and s2.events[0].cards == (top,)
 
 
 def test_an_empty_deck_is_made_from_the_shuffled_discard_pile() -> None:
@@ -70,7 +70,7 @@ def test_an_empty_deck_is_made_from_the_shuffled_discard_pile() -> None:
     assert s.deck == () and len(s.discard) == 43
     s2 = play(s, Draw())
     assert len(s2.deck) == 42 and s2.discard == () and len(s2.hands[0]) == 2
-    assert [e.kind for e in s2.last_events] == [EventKind.RESHUFFLE, EventKind.DRAW]
+    assert [e.kind for e in s2.events] == [EventKind.RESHUFFLE, EventKind.DRAW]
     assert sorted(cards_in_play(s2)) == list(range(45))
 
 
@@ -84,14 +84,14 @@ def test_play_puts_a_hand_card_face_up_in_the_row() -> None:
     assert s2.rows[0] == (c(G, 4),) and s2.hands[0] == (c(B, 5),)
     assert s2.mover is None  # green does not match the yellow Swap Power
     assert s2.turn == 1 and s2.phase is Phase.DRAW  # nothing else to do: next player
-    assert [e.kind for e in s2.last_events] == [EventKind.PLAY, EventKind.TURN]
+    assert [e.kind for e in s2.events] == [EventKind.PLAY, EventKind.TURN]
 
 
 def test_matching_the_centre_power_colour_takes_the_mover_from_the_middle() -> None:
     s = make(rows=((), ()), hands=((c(Y, 4),), ()), phase=Phase.PLAY, centre=Power.SWAP)
     s2 = play(s, Play(c(Y, 4)))
     assert s2.mover == 0
-    mover = [e for e in s2.last_events if e.kind is EventKind.MOVER][0]
+    mover = [e for e in s2.events if e.kind is EventKind.MOVER][0]
     assert mover.seat == 0 and mover.other == -1
 
 
@@ -99,7 +99,7 @@ def test_a_one_takes_the_mover_from_another_player() -> None:
     s = make(rows=((), ()), hands=((c(G, 1),), ()), phase=Phase.PLAY, centre=Power.SWAP, mover=1)
     s2 = play(s, Play(c(G, 1)))
     assert s2.mover == 0
-    assert [e for e in s2.last_events if e.kind is EventKind.MOVER][0].other == 1
+    assert [e for e in s2.events if e.kind is EventKind.MOVER][0].other == 1
 
 
 def test_a_card_that_matches_nothing_leaves_the_mover_where_it_is() -> None:
@@ -186,7 +186,7 @@ def test_guess_a_colour_match_is_played() -> None:
     assert s.phase is Phase.GUESS_COLOUR and len(GAME.legal_actions(s)) == 5
     s = play(s, GuessColour(G))
     assert c(G, 7) in s.rows[0] and c(G, 7) not in s.discard
-    guess = [e for e in s.last_events if e.kind is EventKind.GUESS][0]
+    guess = [e for e in s.events if e.kind is EventKind.GUESS][0]
     assert guess.matched and guess.guess == "green" and guess.cards == (c(G, 7),)
 
 
@@ -195,7 +195,7 @@ def test_guess_a_colour_miss_is_discarded() -> None:
              phase=Phase.PLAY, centre=Power.GUESS_COLOUR)
     s = play(s, Play(c(P, 2)), UsePower(Power.GUESS_COLOUR), GuessColour(R))
     assert s.discard[-1] == c(G, 7) and c(G, 7) not in s.rows[0]
-    assert not [e for e in s.last_events if e.kind is EventKind.GUESS][0].matched
+    assert not [e for e in s.events if e.kind is EventKind.GUESS][0].matched
 
 
 def test_guess_a_number_match_can_score_at_once() -> None:
@@ -230,7 +230,7 @@ def test_swap_a_card_for_another_players_card_of_the_same_colour() -> None:
     s = play(s, SwapTake(1, c(G, 7)))
     assert s.rows[0] == (c(Y, 2), c(G, 7), c(G, 6), c(Y, 3))
     assert s.rows[1] == (c(G, 5), c(B, 7))
-    swap = [e for e in s.last_events if e.kind is EventKind.SWAP][0]
+    swap = [e for e in s.events if e.kind is EventKind.SWAP][0]
     assert swap.cards == (c(G, 5), c(G, 7)) and swap.other == 1
     assert s.turn == 1  # nothing scores: the turn is over
 
@@ -275,7 +275,7 @@ def test_pass_cards_each_player_chooses_in_turn_then_all_pass_to_the_previous_pl
     # seat 1 may not see seat 0's choice; seat 0 sees its own
     assert GAME.observation(s, 0).my_pass == c(G, 2)
     assert GAME.observation(s, 1).my_pass == -1 and GAME.observation(s, 1).passed[0]
-    assert GAME.observation(s, 1).last_events[0].cards == (-1,)
+    assert GAME.observation(s, 1).events[0].cards == (-1,)
     s = play(s, PassCard(c(R, 3)))
     assert GAME.current_player(s) == 2
     s = play(s, PassCard(c(Y, 7)))
@@ -284,9 +284,9 @@ def test_pass_cards_each_player_chooses_in_turn_then_all_pass_to_the_previous_pl
     assert sorted(s.hands[1]) == sorted((c(R, 2), c(R, 4), c(Y, 7)))
     assert sorted(s.hands[2]) == sorted((c(Y, 5), c(Y, 6), c(G, 2)))
     assert s.turn == 1 and GAME.current_player(s) == 1  # nothing to score: next turn
-    passed = [e for e in s.last_events if e.kind is EventKind.PASS][0]
+    passed = [e for e in s.events if e.kind is EventKind.PASS][0]
     assert passed.cards == (c(G, 2), c(R, 3), c(Y, 7))
-    seen_by_2 = [e for e in GAME.observation(s, 2).last_events if e.kind is EventKind.PASS][0]
+    seen_by_2 = [e for e in GAME.observation(s, 2).events if e.kind is EventKind.PASS][0]
     assert seen_by_2.cards == (c(G, 2), -1, c(Y, 7))  # what it received and what it gave
 
 
@@ -312,7 +312,7 @@ def test_scoring_discards_the_three_takes_the_power_and_flips_the_next() -> None
     assert s.rows[0] == (c(G, 2),) and s.discard[-3:] == trio
     assert s.scored[0] == (Power.RED_THREE,) and s.centre_power is top_power
     assert len(s.power_pile) == 8 and GAME.scores(s) == (1, 0)
-    kinds = [e.kind for e in s.last_events]
+    kinds = [e.kind for e in s.events]
     assert kinds == [EventKind.SCORE, EventKind.FLIP, EventKind.TURN]
 
 
@@ -366,7 +366,7 @@ def test_the_third_power_wins_at_once() -> None:
     assert GAME.legal_actions(s) == ()
     assert GAME.outcome(s).winners == (0,) and GAME.outcome(s).scores == (3, 0)
     assert len(s.rows[0]) == 3  # no discard step after winning
-    assert s.last_events[-1].kind is EventKind.WIN
+    assert s.events[-1].kind is EventKind.WIN
     with pytest.raises(IllegalAction):
         GAME.apply(s, Draw(), random.Random(0))
 
@@ -374,7 +374,7 @@ def test_the_third_power_wins_at_once() -> None:
 def test_turns_go_round_the_table() -> None:
     s = make(rows=((), (), ()), hands=((c(G, 2),), (c(G, 3),), (c(G, 4),)), phase=Phase.PLAY)
     s = play(s, Play(c(G, 2)))
-    assert s.turn == 1 and s.turn_number == 2 and s.last_events[-1].kind is EventKind.TURN
+    assert s.turn == 1 and s.turn_number == 2 and s.events[-1].kind is EventKind.TURN
 
 
 # -- hidden information and refusals -------------------------------------------------------------
@@ -382,11 +382,11 @@ def test_turns_go_round_the_table() -> None:
 
 def test_observation_hides_other_hands_and_the_deck() -> None:
     s = play(new(3, seed=4), Draw())
-    drawn = s.last_events[0].cards[0]
+    drawn = s.events[0].cards[0]
     mine, theirs = GAME.observation(s, 0), GAME.observation(s, 1)
     assert mine.hand == s.hands[0] and theirs.hand == s.hands[1]
     assert theirs.hand_sizes == (4, 3, 3) and theirs.deck_size == len(s.deck)
-    assert mine.last_events[0].cards == (drawn,) and theirs.last_events[0].cards == (-1,)
+    assert mine.events[0].cards == (drawn,) and theirs.events[0].cards == (-1,)
     fields = set(type(theirs).__dataclass_fields__)
     assert "deck" not in fields and "hands" not in fields and "pass_choices" not in fields
 

@@ -2,7 +2,7 @@
 
 The turn is split into small actions so the scene can guide every click:
 Draw -> Play (the mover moves by itself) -> Use Power (and its choices) -> Score -> Discard.
-Steps with nothing to decide pass by themselves; what happened is in `state.last_events`.
+Steps with nothing to decide pass by themselves; what happened is in `state.events`.
 """
 
 from __future__ import annotations
@@ -114,7 +114,7 @@ class State:
     pass_choices: tuple[int, ...] = ()  # card each seat chose to pass (-1: not yet), secret
     winner: int | None = None
     turn_number: int = 1
-    last_events: tuple[Event, ...] = ()
+    events: tuple[Event, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -141,7 +141,7 @@ class Observation:
     passed: tuple[bool, ...]  # which seats have chosen their card to pass
     winner: int | None
     turn_number: int
-    last_events: tuple[Event, ...]
+    events: tuple[Event, ...]
 
 
 # -- actions ----------------------------------------------------------------------------------
@@ -333,7 +333,7 @@ class SomethingWild(Game[State, Action]):
             players=n, deck=tuple(deck[n * HAND_SIZE:]), discard=(), hands=hands,
             rows=((),) * n, power_pile=tuple(powers[1:]), centre_power=powers[0],
             scored=((),) * n, mover=None, turn=0, actor=0, phase=Phase.DRAW,
-            pass_choices=(-1,) * n, last_events=(Event(EventKind.TURN, 0),),
+            pass_choices=(-1,) * n, events=(Event(EventKind.TURN, 0),),
         )
 
     def current_player(self, state: State) -> int:
@@ -405,7 +405,7 @@ class SomethingWild(Game[State, Action]):
 
     # -- applying -------------------------------------------------------------------------------
     def _apply(self, state: State, action: Action, rng: random.Random) -> State:
-        s = replace(state, last_events=())
+        s = replace(state, events=())
         if isinstance(action, Draw):
             return self._draw(s, rng)
         if isinstance(action, Play):
@@ -434,7 +434,7 @@ class SomethingWild(Game[State, Action]):
 
     @staticmethod
     def _log(s: State, *events: Event) -> State:
-        return replace(s, last_events=s.last_events + events)
+        return replace(s, events=s.events + events)
 
     def _turn_top(self, s: State, rng: random.Random) -> tuple[State, int]:
         """Take the deck's top card, shuffling the discard pile into a new deck if it ran out."""
@@ -568,7 +568,7 @@ class SomethingWild(Game[State, Action]):
             my_pass=state.pass_choices[player] if state.pass_choices and player is not None else -1,
             passed=tuple(c != -1 for c in state.pass_choices),
             winner=state.winner, turn_number=state.turn_number,
-            last_events=tuple(visible_event(e, player, state.players) for e in state.last_events),
+            events=tuple(visible_event(e, player, state.players) for e in state.events),
         )
 
     def make_bot(self, level: str):

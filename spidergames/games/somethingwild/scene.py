@@ -527,7 +527,7 @@ class SomethingWildScene(GameScene):
         self.lift.clear()
         self.spotlight, self.bubble, self.selected = None, None, []
         delay = 0.0
-        for event in after.last_events:
+        for event in after.events:
             delay = self._animate_event(before, after, event, delay)
         if delay:
             self._set_later(delay + 0.2, shout="", step_flash=None)
