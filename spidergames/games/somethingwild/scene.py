@@ -14,27 +14,22 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from spidergames.app import assets
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite
 from spidergames.app.ui import text
-from spidergames.app.ui.draw import panel
-from spidergames.app.ui.theme import DISABLED, INK, PAPER, YELLOW
-from spidergames.app.ui.widgets import Button
+from spidergames.app.ui.theme import PAPER, YELLOW
 
-from .art_names import BACK, CARD_RGB, FOLDER, MOVER, shape_file
-from .cards import Power, power_title, scoring_triples
-from .layout import HAND_CARD, MINI, PANEL_W, PICK, Layout
+from .art_names import BACK, MOVER
+from .cards import Power, power_title
+from .layout import HAND_CARD, PANEL_W, Layout
 from .rules import (
     Action,
     Discard,
     Draw,
     Event,
     EventKind,
-    GuessColour,
-    GuessNumber,
     Observation,
     PassCard,
     Phase,
@@ -51,25 +46,29 @@ from .rules import (
 )
 from .view_cards import (
     PictureButton,
-    back_image,
     card_image,
     card_picture,
-    count_badge,
-    glow,
     mover_image,
-    power_image,
     power_picture,
-    slot,
 )
-from .view_guide import MOVER_STEP, PROMPTS, STEP_OF_PHASE, draw_bubble, draw_info, draw_picker, draw_steps
+from .view_guide import (
+    MOVER_STEP,
+    PROMPTS,
+    STEP_OF_PHASE,
+    choice_buttons,
+    draw_bubble,
+    draw_info,
+    draw_picker,
+    draw_steps,
+    guess_picture,
+    render_background,
+)
+from .view_table import DISCARD_PILE, LIFT, MOVER_KEY, draw_piles, draw_row
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
     from spidergames.core.match import Match
 
-LIFT = 24
-DISCARD_PILE = ("pile", "discard")  # sprite key: the discard pile is being shuffled into the deck
-MOVER_KEY = ("mover",)
 
 
 class SomethingWildScene(GameScene[State, Action]):
@@ -82,7 +81,7 @@ class SomethingWildScene(GameScene[State, Action]):
         super().__init__(app, match)
         self.layout = Layout(match.config.players)
         self.box = self.layout.box
-        self.background = self._render_background()
+        self.background = render_background(self.layout)
         self.selected: list[int] = []  # cards tapped towards a score (a choice in progress)
         self.spotlight: Power | None = None  # the Power a computer points at, or the one in use
         self.bubble: pygame.Surface | None = None  # a computer's guess or pick, over the piles
@@ -136,23 +135,6 @@ class SomethingWildScene(GameScene[State, Action]):
     def banner_centre(self) -> tuple[int, int]:
         return (420, 560)
 
-    # -- the static table ------------------------------------------------------------------------
-    def _render_background(self) -> pygame.Surface:
-        """Background, the hand's shade, empty piles and the info panel: drawn once."""
-        colour = self.layout.background
-        table = pygame.Surface((1280, 720))
-        table.fill(colour)
-        for x in range(0, 1280, 40):
-            pygame.draw.line(table, [min(255, c + 10) for c in colour], (x, 0), (x + 200, 720), 2)
-        hand = self.box["hand"]
-        shade = pygame.Surface(hand.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 60))
-        table.blit(shade, hand)
-        for name in ("deck", "discard", "power_pile"):
-            slot(table, self.box[name])
-        panel(table, self.box["info"], PAPER, radius=22)
-        return table.convert() if pygame.display.get_surface() else table
-
     # -- drawing ---------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:
         view = self.table
@@ -161,8 +143,10 @@ class SomethingWildScene(GameScene[State, Action]):
         step = self.step_flash if self.step_flash is not None else STEP_OF_PHASE[view.phase]
         draw_steps(surface, self.box["step_bar"], step)
         for seat in range(len(self.layout.seats)):
-            self._draw_seat(surface, view, seat)
-        self._draw_piles(surface, view)
+            active = not self.display.over and seat == self.display.turn
+            seat_panel(surface, self.layout.seats[seat], self.seats[seat], active=active, name_size=18, column=PANEL_W)
+            draw_row(surface, self.layout, view, seat, self.sprites.hides, self.selected, self.clock)
+        draw_piles(surface, self.layout, view, self.sprites.hides)
         self._draw_hand(surface, view)
         actor = self.seats[view.actor]
         prompt = f"{actor.name} is playing" if not actor.is_human and not self.display.over else PROMPTS[view.phase]
@@ -171,52 +155,6 @@ class SomethingWildScene(GameScene[State, Action]):
             draw_picker(surface, self.layout.picker_rects(view.discard))
         if self.bubble is not None:
             draw_bubble(surface, self.box["discard"].move(60, -150), self.bubble)
-
-    def _draw_seat(self, surface: pygame.Surface, view: Observation, seat: int) -> None:
-        layout = self.layout
-        active = not self.display.over and seat == self.display.turn
-        seat_panel(surface, layout.seats[seat], self.seats[seat], active=active, name_size=18, column=PANEL_W)
-        for k in range(3):
-            pygame.draw.rect(surface, DISABLED, layout.scored_rect(seat, k), 2, border_radius=6)
-        for i in range(5):
-            pygame.draw.rect(surface, (205, 215, 235), layout.row_rect(seat, i), border_radius=10)
-        for k, power in enumerate(view.scored[seat]):
-            if not self.sprites.hides(("power", power)):
-                surface.blit(power_image(power, MINI), layout.scored_rect(seat, k))
-        if view.hand_sizes[seat]:
-            rect = layout.seat_hand_rect(seat)
-            surface.blit(back_image(rect.size), rect)
-            count_badge(surface, view.hand_sizes[seat], (rect.right, rect.bottom - 4), 13)
-        if view.mover == seat and not self.sprites.hides(MOVER_KEY):
-            surface.blit(mover_image(layout.seat_mover_rect(seat).size), layout.seat_mover_rect(seat))
-        power = view.power_used if seat == view.turn else None
-        glowing = {c for trio in scoring_triples(view.rows[seat], power) for c in trio}
-        for i, c in enumerate(view.rows[seat]):
-            if self.sprites.hides(("card", c)):
-                continue
-            rect = layout.row_rect(seat, i).move(0, -LIFT // 2 if c in self.selected else 0)
-            if c in glowing:
-                glow(surface, rect, self.clock)
-            surface.blit(card_image(c, layout.row_size), rect)
-            if c in self.selected:
-                pygame.draw.rect(surface, (40, 120, 255), rect.inflate(6, 6), 5, border_radius=12)
-
-    def _draw_piles(self, surface: pygame.Surface, view: Observation) -> None:
-        deck, discard, pile = self.box["deck"], self.box["discard"], self.box["power_pile"]
-        for k in range(min(3, view.deck_size) - 1, -1, -1):
-            surface.blit(back_image(deck.size), deck.move(-3 * k, -3 * k))
-        if view.deck_size:
-            count_badge(surface, view.deck_size, deck.bottomright)
-        resting = [c for c in view.discard if not self.sprites.hides(("card", c))]
-        if resting and not self.sprites.hides(DISCARD_PILE):
-            surface.blit(card_image(resting[-1], discard.size), discard)
-            count_badge(surface, len(view.discard), discard.bottomright)
-        for k in range(min(3, view.power_pile_size), 0, -1):
-            surface.blit(back_image(pile.size), pile.move(4 * k, 4 * k))
-        if view.centre_power is not None and not self.sprites.hides(("power", view.centre_power)):
-            surface.blit(power_image(view.centre_power, pile.size), pile)
-        if view.mover is None and not self.sprites.hides(MOVER_KEY):
-            surface.blit(mover_image(self.box["mover"].size), self.box["mover"])
 
     def _draw_hand(self, surface: pygame.Surface, view: Observation) -> None:
         seat = self.shown_seat(view)
@@ -271,29 +209,8 @@ class SomethingWildScene(GameScene[State, Action]):
             rect = pygame.Rect(area.x + i * 142, area.y + 20, 134, 76)
             self.focus.offer_button(PictureButton(rect, "", partial(self.submit, Score(trio)), fill=YELLOW,
                                                   pictures=pictures))
-        self._choice_buttons(area)
-
-    def _choice_buttons(self, area: pygame.Rect) -> None:
-        """Guess buttons (shape + colour, or big numbers) and the "no thanks" buttons."""
-        legal = self.match.legal_actions()
-        colours = [a for a in legal if isinstance(a, GuessColour)]
-        for i, a in enumerate(colours):
-            rect = pygame.Rect(area.x + i * 80, area.y + 16, 72, 84)
-            self.focus.offer_button(Button(rect, "", partial(self.submit, a), icon=f"{FOLDER}/{shape_file(a.colour)}",
-                                           fill=CARD_RGB[a.colour]))
-        numbers = [a for a in legal if isinstance(a, GuessNumber)]
-        for i, a in enumerate(numbers):
-            rect = pygame.Rect(area.x + (i % 5) * 82, area.y + (i // 5) * 64, 74, 56)
-            self.focus.offer_button(Button(rect, str(a.number), partial(self.submit, a), size=36))
-        for a in legal:
-            if isinstance(a, (SkipPower, SkipScore)):
-                rect = pygame.Rect(0, 0, 200 if isinstance(a, SkipPower) else 120, 76)
-                if isinstance(a, SkipPower):
-                    rect.midbottom = area.midbottom
-                else:
-                    rect.bottomright = area.bottomright
-                label = "No Power" if isinstance(a, SkipPower) else "Not now"
-                self.focus.offer_button(Button(rect, label, partial(self.submit, a), fill=(200, 205, 220), size=26))
+        for button in choice_buttons(area, self.match.legal_actions(), self.submit):
+            self.focus.offer_button(button)
 
     def _select(self, card: int) -> None:
         """Scoring by tapping cards: three picked cards are offered to the rules."""
@@ -464,13 +381,7 @@ class SomethingWildScene(GameScene[State, Action]):
         elif isinstance(action, UsePower):
             rect = self.power_rect(view, action.power)
             lifted = [Sprite(power_picture(action.power), *rect.center, *rect.size, key=("power", action.power))]
-        bubble = None
-        if isinstance(action, GuessColour):
-            bubble = assets.scaled(f"{FOLDER}/{shape_file(action.colour)}", (64, 64))
-        elif isinstance(action, GuessNumber):
-            bubble = text.render(str(action.number), 60, INK)
-        elif isinstance(action, TakeFromDiscard):
-            bubble = card_image(action.card, PICK)
+        bubble = guess_picture(action)
         self.anim.after(start, partial(self._point_at, action.power if isinstance(action, UsePower) else None, bubble))
         for sprite in lifted:
             self.sprites.add(sprite)

@@ -1,7 +1,11 @@
 """The guide around the Something Wild! table: the six-step bar, the what-to-do panel with the Power
-in focus, the discard pile laid out for Lucky 7, and a computer's guess in a speech bubble."""
+in focus and its choice buttons, the discard pile laid out for Lucky 7, a computer's guess in a speech
+bubble, and the static background they sit on."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -9,12 +13,13 @@ from spidergames.app import assets
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import panel
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW
+from spidergames.app.ui.widgets import Button
 
-from .art_names import FOLDER
+from .art_names import CARD_RGB, FOLDER, shape_file
 from .cards import Power, power_help, power_title
-from .layout import PICK
-from .rules import Phase
-from .view_cards import card_image, power_image
+from .layout import PICK, Layout
+from .rules import Action, GuessColour, GuessNumber, Phase, SkipPower, SkipScore, TakeFromDiscard
+from .view_cards import card_image, power_image, slot
 
 STEPS = ("Draw", "Play", "Mover", "Power", "Score", "Discard")
 STEP_ICONS = ("back.png", "card-red-5.png", "mover.png", "power-swap.png", "shape-red.png", "card-green-2.png")
@@ -86,3 +91,54 @@ def draw_bubble(surface: pygame.Surface, spot: pygame.Rect, picture: pygame.Surf
     pygame.draw.ellipse(surface, PAPER, spot.inflate(40, 30))
     pygame.draw.ellipse(surface, INK, spot.inflate(40, 30), 4)
     surface.blit(picture, picture.get_rect(center=spot.center))
+
+
+def render_background(layout: Layout) -> pygame.Surface:
+    """Background, the hand's shade, empty piles and the info panel: drawn once."""
+    colour, box = layout.background, layout.box
+    table = pygame.Surface((1280, 720))
+    table.fill(colour)
+    for x in range(0, 1280, 40):
+        pygame.draw.line(table, [min(255, c + 10) for c in colour], (x, 0), (x + 200, 720), 2)
+    shade = pygame.Surface(box["hand"].size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 60))
+    table.blit(shade, box["hand"])
+    for name in ("deck", "discard", "power_pile"):
+        slot(table, box[name])
+    panel(table, box["info"], PAPER, radius=22)
+    return table.convert() if pygame.display.get_surface() else table
+
+
+def choice_buttons(area: pygame.Rect, legal: Sequence[Action], choose: Callable[[Action], object]) -> list[Button]:
+    """Guess buttons (shape + colour, or big numbers) and the "no thanks" buttons, in `area`."""
+    buttons = []
+    colours = [a for a in legal if isinstance(a, GuessColour)]
+    for i, a in enumerate(colours):
+        rect = pygame.Rect(area.x + i * 80, area.y + 16, 72, 84)
+        buttons.append(Button(rect, "", partial(choose, a), icon=f"{FOLDER}/{shape_file(a.colour)}",
+                              fill=CARD_RGB[a.colour]))
+    numbers = [a for a in legal if isinstance(a, GuessNumber)]
+    for i, a in enumerate(numbers):
+        rect = pygame.Rect(area.x + (i % 5) * 82, area.y + (i // 5) * 64, 74, 56)
+        buttons.append(Button(rect, str(a.number), partial(choose, a), size=36))
+    for a in legal:
+        if isinstance(a, SkipPower):
+            rect = pygame.Rect(0, 0, 200, 76)
+            rect.midbottom = area.midbottom
+            buttons.append(Button(rect, "No Power", partial(choose, a), fill=(200, 205, 220), size=26))
+        elif isinstance(a, SkipScore):
+            rect = pygame.Rect(0, 0, 120, 76)
+            rect.bottomright = area.bottomright
+            buttons.append(Button(rect, "Not now", partial(choose, a), fill=(200, 205, 220), size=26))
+    return buttons
+
+
+def guess_picture(action: Action) -> pygame.Surface | None:
+    """What a computer's speech bubble shows: its guess, or the card it picks from the discard pile."""
+    if isinstance(action, GuessColour):
+        return assets.scaled(f"{FOLDER}/{shape_file(action.colour)}", (64, 64))
+    if isinstance(action, GuessNumber):
+        return text.render(str(action.number), 60, INK)
+    if isinstance(action, TakeFromDiscard):
+        return card_image(action.card, PICK)
+    return None
