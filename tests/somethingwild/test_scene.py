@@ -12,13 +12,12 @@ from driving import click, key
 
 from spidergames import cli
 from spidergames.app.application import App
-from spidergames.app.paths import maps_dir
 from spidergames.app.scenes.overlays import CurtainScene
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig, Seat
 from spidergames.games.somethingwild.cards import Power
-from spidergames.games.somethingwild.layout import load_layout
-from spidergames.games.somethingwild.rules import GAME, GuessColour, Phase, Play, Score
+from spidergames.games.somethingwild.layout import Layout
+from spidergames.games.somethingwild.rules import GAME, GuessColour, Phase, Play, Score, State
 from spidergames.games.somethingwild.scene import SomethingWildScene
 
 from .helpers import B, G, P, R, Y, c, make
@@ -32,6 +31,13 @@ def start(app: App, controllers: tuple[str, ...] = ("human", "easy"), seed: int 
     return scene
 
 
+def set_position(app: App, scene: SomethingWildScene, state: State) -> None:
+    """Put a hand-made position on the table (the screen shows it at once)."""
+    scene.match.state = state
+    scene.display.reset(state)
+    app.frame(1 / 60)
+
+
 def settle(app: App, scene: SomethingWildScene) -> None:
     """Let animations finish (fixed steps, no waiting)."""
     for _ in range(200):
@@ -43,30 +49,30 @@ def settle(app: App, scene: SomethingWildScene) -> None:
 
 def test_map_has_every_anchor_and_a_seat_per_player() -> None:
     for n in (2, 3, 4):
-        layout = load_layout(maps_dir() / "somethingwild.tmx", n)
+        layout = Layout(n)
         assert len(layout.seats) == n
-        assert layout["deck"][2] > 0 and layout.background != (0, 0, 0)
+        assert layout.box["deck"].width > 0 and layout.background != (0, 0, 0)
 
 
 def test_clicking_the_deck_draws_then_a_hand_card_plays(app: App) -> None:
     scene = start(app)
-    hand = scene.state.hands[0]
+    hand = scene.match.state.hands[0]
     click(app, scene.box["deck"].center)
-    assert scene.state.phase is Phase.PLAY and len(scene.state.hands[0]) == len(hand) + 1
+    assert scene.match.state.phase is Phase.PLAY and len(scene.match.state.hands[0]) == len(hand) + 1
     settle(app, scene)
-    new_hand = scene.state.hands[0]
+    new_hand = scene.match.state.hands[0]
     rect = scene.hand_rects(len(new_hand))[0]
     click(app, (rect.centerx - 20, rect.centery))
     assert isinstance(scene.match.history[-1], Play) and scene.match.history[-1].card == new_hand[0]
-    assert new_hand[0] in scene.state.rows[0]
+    assert new_hand[0] in scene.match.state.rows[0]
 
 
 def test_an_unlit_card_is_refused_with_a_hint_and_nothing_changes(app: App) -> None:
     scene = start(app)
-    before = scene.state
+    before = scene.match.state
     rect = scene.hand_rects(len(before.hands[0]))[1]
     click(app, rect.center)  # playing before drawing
-    assert scene.state is before and not scene.match.history
+    assert scene.match.state is before and not scene.match.history
     assert scene.toast.visible and "draw" in scene.toast.message.lower()
 
 
@@ -74,19 +80,18 @@ def test_keyboard_tab_and_enter_draw(app: App) -> None:
     scene = start(app)
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
-    assert scene.state.phase is Phase.PLAY
+    assert scene.match.state.phase is Phase.PLAY
 
 
 def test_guess_a_colour_with_the_colour_buttons(app: App) -> None:
     scene = start(app)
-    scene.match.state = make(rows=((c(P, 4),), ()), hands=((c(P, 2), c(G, 5)), (c(B, 1),)),
-                             centre=Power.GUESS_COLOUR, mover=0, phase=Phase.PLAY)
-    app.frame(1 / 60)
+    set_position(app, scene, make(rows=((c(P, 4),), ()), hands=((c(P, 2), c(G, 5)), (c(B, 1),)),
+                 centre=Power.GUESS_COLOUR, mover=0, phase=Phase.PLAY))
     click(app, scene.hand_rects(2)[0].center)  # purple matches the purple Power: the mover comes
-    assert scene.state.mover == 0 and scene.state.phase is Phase.POWER
+    assert scene.match.state.mover == 0 and scene.match.state.phase is Phase.POWER
     settle(app, scene)
     click(app, scene.box["power_pile"].center)
-    assert scene.state.phase is Phase.GUESS_COLOUR
+    assert scene.match.state.phase is Phase.GUESS_COLOUR
     settle(app, scene)
     colour_buttons = [b for b in scene.focus.buttons if b.icon and "shape-" in b.icon]
     assert len(colour_buttons) == 5
@@ -98,15 +103,14 @@ def test_guess_a_colour_with_the_colour_buttons(app: App) -> None:
 def test_score_by_tapping_three_glowing_cards(app: App) -> None:
     scene = start(app)
     trio = (c(R, 5), c(B, 5), c(Y, 5))
-    scene.match.state = make(rows=(trio + (c(G, 1),), ()), hands=((c(P, 9),), (c(B, 2),)),
-                             centre=Power.SWAP, phase=Phase.SCORE)
-    app.frame(1 / 60)
+    set_position(app, scene, make(rows=(trio + (c(G, 1),), ()), hands=((c(P, 9),), (c(B, 2),)),
+                 centre=Power.SWAP, phase=Phase.SCORE))
     for card in trio:
-        click(app, scene.rest_rect(scene.state, card).center)
+        click(app, scene.rest_rect(scene.table, card).center)
     assert isinstance(scene.match.history[-1], Score)
-    assert scene.state.scored[0] == (Power.SWAP,)
+    assert scene.match.state.scored[0] == (Power.SWAP,)
     settle(app, scene)
-    assert not scene.flights and not scene.hidden_powers
+    assert not scene.sprites.sprites and scene.display.settled
 
 
 def test_other_humans_hand_waits_behind_the_curtain(app: App) -> None:
@@ -119,17 +123,16 @@ def test_other_humans_hand_waits_behind_the_curtain(app: App) -> None:
 def test_pass_a_card_asks_the_next_human_behind_the_curtain(app: App) -> None:
     scene = start(app, ("human", "human"))
     app.scenes.top.focus.buttons[0].on_click()
-    scene.match.state = make(rows=((c(G, 4),), ()), hands=((c(G, 2), c(R, 5)), (c(B, 3),)),
-                             centre=Power.PASS_CARDS, mover=0, phase=Phase.PLAY)
-    app.frame(1 / 60)
+    set_position(app, scene, make(rows=((c(G, 4),), ()), hands=((c(G, 2), c(R, 5)), (c(B, 3),)),
+                 centre=Power.PASS_CARDS, mover=0, phase=Phase.PLAY))
     click(app, scene.hand_rects(2)[0].center)  # green takes the mover... already ours
     settle(app, scene)
     click(app, scene.box["power_pile"].center)
-    assert scene.state.phase is Phase.PASS
+    assert scene.match.state.phase is Phase.PASS
     settle(app, scene)
     click(app, scene.hand_rects(1)[0].center)  # seat 0 passes its last card
     settle(app, scene)
-    assert scene.state.actor == 1
+    assert scene.match.state.actor == 1
     assert isinstance(app.scenes.top, CurtainScene) and app.scenes.top.seat.name == "P2"
 
 

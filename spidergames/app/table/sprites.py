@@ -17,6 +17,7 @@ import pygame
 
 from .. import assets, sizes
 from ..anim import Animator, Ease, lerp
+from ..ui.draw import soft_shadow
 
 Point = tuple[float, float]
 Picture = str | pygame.Surface  # an asset name, or a surface the scene made
@@ -47,6 +48,7 @@ class Sprite:
     lift: float = 0.0  # drawn this far above (x, y): a hop or an arc
     visible: bool = True
     key: Hashable | None = None  # the thing it stands for: hidden at rest while this flies
+    shadow: bool = False  # a soft shadow below and to the right (a card lifted off the table)
 
     @property
     def pos(self) -> Point:
@@ -63,6 +65,9 @@ class Sprite:
             image = pygame.transform.smoothscale(image, size)
         if self.angle:
             image = pygame.transform.rotate(image, self.angle)
+        if self.shadow:
+            shade = soft_shadow(image.get_size(), 12)
+            surface.blit(shade, shade.get_rect(center=(round(self.x) + 8, round(self.y - self.lift) + 12)))
         surface.blit(image, image.get_rect(center=(round(self.x), round(self.y - self.lift))))
 
 

@@ -3,7 +3,8 @@
 A `Target` is a button drawn by the table itself (a die, a space, a card): it adds the pulsing
 glow, the focus ring and a hit area of at least 64x64 logical px around its centre, however small
 the thing it marks is drawn. A game scene rebuilds its targets from the legal actions whenever
-the position or the choice in progress changes (`TargetLayer.offer`), and only on a person's turn.
+the position or the choice in progress changes (`TargetLayer.offer`, or `offer_button` for a plain
+button that is one of those choices), and only on a person's turn.
 """
 
 from __future__ import annotations
@@ -70,6 +71,7 @@ class TargetLayer(FocusGroup):
         self.clock = clock
         self._key: Hashable | None = None
         self._refocus = False  # the keyboard focus was on a target: give it to the first new one
+        self._transient: set[int] = set()  # ids of buttons offered for this position only
 
     def offer(self, rect: pygame.Rect, action: Any, on_choose: Callable[[], None], *,
               tag: Hashable | None = None, round: bool = False, quiet: bool = False) -> Target:
@@ -82,6 +84,16 @@ class TargetLayer(FocusGroup):
             self.focus_on(target)
         return target
 
+    def offer_button(self, button: Button) -> Button:
+        """A plain button that is one of this position's choices (a guess, "No thanks"): like the
+        targets, it goes at the next rebuild, and the keyboard focus moves on from it the same way."""
+        self._transient.add(id(button))
+        self.add(button)
+        if self._refocus:
+            self._refocus = False
+            self.focus_on(button)
+        return button
+
     def targets(self) -> list[Target]:
         return [b for b in self.buttons if isinstance(b, Target)]
 
@@ -90,10 +102,11 @@ class TargetLayer(FocusGroup):
         if key == self._key:
             return False
         self._key = key
-        keep = [b for b in self.buttons if not isinstance(b, Target)]
+        keep = [b for b in self.buttons if not isinstance(b, Target) and id(b) not in self._transient]
         focused = self.focused
         self.buttons = keep
-        self._refocus = isinstance(focused, Target)
+        self._refocus = isinstance(focused, Target) or id(focused) in self._transient
+        self._transient = set()
         self.focus = keep.index(focused) if focused in keep else -1
         return True
 

@@ -20,6 +20,11 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PA
         pygame.draw.rect(surface, INK, rect, border, border_radius=radius)
 
 
+def soft_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The translucent rounded shadow panels and lifted cards cast (made once per size)."""
+    return _shadow(size, radius)
+
+
 @lru_cache(maxsize=128)
 def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)

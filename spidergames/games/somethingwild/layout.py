@@ -2,54 +2,91 @@
 
 The map's object layer "table" holds one rectangle per anchor (deck, discard, power_pile, mover,
 hand, info, step_bar, turn_badge) and one `seat` rectangle per player for each player count
-(properties `players` and `seat`), so moving a rectangle in Tiled moves it in the game.
-Plain tuples, read with `pytmx.TiledMap`, so it needs no display.
+(properties `players` and `seat`), so moving a rectangle in Tiled moves it in the game. The map
+is read through the table kit's Tiled reader (no display needed); the rest of this module places
+cards inside those rectangles.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from pathlib import Path
+import pygame
 
-import pytmx
+from spidergames.app.table import tiled
 
-Box = tuple[int, int, int, int]  # x, y, width, height
+MAP_NAME = "somethingwild.tmx"
 ANCHORS = ("turn_badge", "step_bar", "deck", "discard", "power_pile", "mover", "hand", "info")
+PANEL_W = 150  # seat panel (portrait, name, Powers) left of each row
+MAX_ROW = 7  # five, plus a played card and one from a Power, before discarding
+HAND_CARD = (104, 146)
+MINI = (32, 45)
+PICK = (60, 84)
+TABLE_CARD = (100, 140)
 
 
-@dataclass(frozen=True)
 class Layout:
-    """Named anchor boxes, seat boxes for this player count, and the table colour."""
+    """Named anchor boxes, seat boxes for this player count, the table colour, and card places."""
 
-    anchors: dict[str, Box]
-    seats: tuple[Box, ...]
-    background: tuple[int, int, int]
+    def __init__(self, players: int) -> None:
+        self.map = tiled.load(MAP_NAME)
+        self.box = self.map.require("table", ANCHORS)
+        seats = {o.number("seat"): o.rect for o in self.map.objects("table")
+                 if o.name == "seat" and o.number("players") == players}
+        missing = [f"seat {i}" for i in range(players) if i not in seats]
+        if missing:
+            raise KeyError(f"{MAP_NAME} lacks {', '.join(missing)} for {players} players")
+        self.seats = tuple(seats[i] for i in range(players))
+        self.background = tiled.argb(str(self.map.properties.get("background", "#ff183a5c")))
+        tallest = self.seats[0].height - 18
+        widest = (self.seats[0].width - PANEL_W - 10) // MAX_ROW - 6
+        width = min(int(tallest / 1.4), widest)
+        self.row_size = (width, int(width * 1.4))
 
-    def __getitem__(self, name: str) -> Box:
-        return self.anchors[name]
+    def row_rect(self, seat: int, index: int) -> pygame.Rect:
+        box, (w, h) = self.seats[seat], self.row_size
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midleft = (box.x + PANEL_W + 4 + index * (w + 6), box.centery)
+        return rect
 
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        """The fanned hand: cards overlap when many, the outer ones dip a little."""
+        box, (w, h) = self.box["hand"], HAND_CARD
+        step = min(w + 12, (box.width - w) / max(count - 1, 1))
+        left = box.centerx - (w + step * (count - 1)) / 2
+        mid = (count - 1) / 2
+        return [pygame.Rect(int(left + i * step), box.bottom - h - 4 + min(14, int(4 * (i - mid) ** 2)), w, h)
+                for i in range(count)]
 
-def argb_to_rgb(value: str) -> tuple[int, int, int]:
-    """Tiled writes colours as #AARRGGBB (pygame would misread them as RRGGBBAA)."""
-    digits = value.lstrip("#")
-    digits = digits[-6:]
-    return (int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16))
+    def scored_rect(self, seat: int, k: int) -> pygame.Rect:
+        box = self.seats[seat]
+        return pygame.Rect(box.x + 8 + k * 36, box.y + 98, *MINI)
 
+    def seat_hand_rect(self, seat: int) -> pygame.Rect:
+        box = self.seats[seat]
+        return pygame.Rect(box.x + 116, box.y + 98, 26, 36)
 
-def load_layout(path: Path, players: int) -> Layout:
-    """The table for `players` seats; a missing anchor or seat is named in the error."""
-    tmx = pytmx.TiledMap(str(path))
-    anchors: dict[str, Box] = {}
-    seats: dict[int, Box] = {}
-    for obj in tmx.get_layer_by_name("table"):
-        box = (round(obj.x), round(obj.y), round(obj.width), round(obj.height))
-        if obj.name == "seat":
-            if int(obj.properties.get("players", 0)) == players:
-                seats[int(obj.properties["seat"])] = box
-        else:
-            anchors[obj.name] = box
-    missing = [a for a in ANCHORS if a not in anchors] + [f"seat {i}" for i in range(players) if i not in seats]
-    if missing:
-        raise ValueError(f"{path.name} lacks {', '.join(missing)} for {players} players")
-    colour = argb_to_rgb(str(tmx.properties.get("background", "#ff183a5c")))
-    return Layout(anchors, tuple(seats[i] for i in range(players)), colour)
+    def seat_mover_rect(self, seat: int) -> pygame.Rect:
+        box = self.seats[seat]
+        return pygame.Rect(box.x + PANEL_W - 50, box.y + 8, 42, 56)
+
+    def mover_rest(self, holder: int | None) -> pygame.Rect:
+        return self.box["mover"] if holder is None else self.seat_mover_rect(holder)
+
+    def reveal_rect(self) -> pygame.Rect:
+        """Where a guessed card is shown face up before it goes to the row or the discard pile."""
+        rect = pygame.Rect(0, 0, *HAND_CARD)
+        rect.center = (self.box["discard"].centerx + 60, self.box["discard"].y - 70)
+        return rect
+
+    @staticmethod
+    def picker_rects(discard: tuple[int, ...]) -> list[tuple[int, pygame.Rect]]:
+        """Lucky 7: every card of the discard pile laid out over the rows."""
+        cards = sorted(set(discard))
+        per_row = 18
+        left = 640 - (per_row * (PICK[0] + 6)) // 2
+        return [(c, pygame.Rect(left + (i % per_row) * (PICK[0] + 6), 120 + (i // per_row) * (PICK[1] + 8), *PICK))
+                for i, c in enumerate(cards)]
+
+    def choice_area(self) -> pygame.Rect:
+        """Inside the info panel, under the Power's help: guess buttons, "No Power", scoring triples."""
+        box = self.box["info"]
+        return pygame.Rect(box.x + 16, box.y + 176, box.width - 32, box.height - 190)

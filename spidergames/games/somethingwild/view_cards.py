@@ -1,19 +1,18 @@
-"""Card pictures at table sizes, flying cards, and clickable card targets for Something Wild!.
+"""Card pictures at table sizes, halos, badges and picture buttons for Something Wild!.
 
 Images come from assets/somethingwild/ through `assets.scaled`, so each size is scaled once.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from spidergames.app import assets
-from spidergames.app.anim import lerp_point
-from spidergames.app.ui.theme import FOCUS, INK, YELLOW
+from spidergames.app.table.sprites import pulse
+from spidergames.app.ui.theme import INK, YELLOW
 from spidergames.app.ui.widgets import Button
 
 from .art_names import BACK, FOLDER, MOVER, card_file, power_file
@@ -42,13 +41,27 @@ def mover_image(size: Size) -> pygame.Surface:
     return assets.scaled(MOVER, size)
 
 
-def glow(surface: pygame.Surface, rect: pygame.Rect, t: float, colour: tuple[int, int, int] = GLOW) -> None:
-    """A pulsing halo around a card (legal target, scorable triple)."""
-    pulse = 0.5 + 0.5 * math.sin(t * 5)
-    grow = 8 + int(5 * pulse)
-    halo = pygame.Surface(rect.inflate(2 * grow, 2 * grow).size, pygame.SRCALPHA)
-    pygame.draw.rect(halo, (*colour, 110 + int(90 * pulse)), halo.get_rect(), border_radius=16)
-    surface.blit(halo, rect.inflate(2 * grow, 2 * grow))
+def card_picture(card: int) -> str:
+    """A card's asset name for a sprite; -1 (a card nobody may see) is its back."""
+    return f"{FOLDER}/{card_file(card)}" if card >= 0 else BACK
+
+
+def power_picture(power: Power) -> str:
+    return f"{FOLDER}/{power_file(power)}"
+
+
+def glow(surface: pygame.Surface, rect: pygame.Rect, clock: float, colour: tuple[int, int, int] = GLOW) -> None:
+    """A pulsing halo around a card of a triple that scores (the halos are made once per size)."""
+    beat = pulse(clock)
+    grow = 8 + int(5 * beat)
+    surface.blit(_halo(rect.inflate(2 * grow, 2 * grow).size, colour, 110 + 15 * round(6 * beat)), rect.inflate(2 * grow, 2 * grow))
+
+
+@lru_cache(maxsize=64)
+def _halo(size: Size, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    halo = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(halo, (*colour, alpha), halo.get_rect(), border_radius=16)
+    return halo
 
 
 def slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -63,50 +76,6 @@ def count_badge(surface: pygame.Surface, number: int, center: tuple[int, int], r
     pygame.draw.circle(surface, YELLOW, center, radius)
     pygame.draw.circle(surface, INK, center, radius, 3)
     text.draw(surface, str(number), int(radius * 1.25), center, INK, anchor="center")
-
-
-@dataclass
-class Flight:
-    """A card picture flying between two places (only drawn; the rules already moved it)."""
-
-    image: pygame.Surface
-    start: pygame.Rect
-    end: pygame.Rect
-    arc: float = 60.0
-    shadow: bool = True  # cards cast a soft shadow while they fly; the mover has its own base
-    t: float = 0.0
-    started: bool = False
-
-    def update(self, t: float) -> None:
-        self.t, self.started = t, True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.started:
-            surface.blit(self.image, self.image.get_rect(center=self.start.center))
-            return
-        x, y = lerp_point(self.start.center, self.end.center, self.t)
-        y -= self.arc * math.sin(math.pi * self.t)
-        if self.shadow:
-            shade = pygame.Surface(self.image.get_size(), pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=12)
-            surface.blit(shade, shade.get_rect(center=(int(x) + 8, int(y) + 12)))
-        surface.blit(self.image, self.image.get_rect(center=(int(x), int(y))))
-
-
-@dataclass
-class Hotspot(Button):
-    """A legal target on the table: it glows, lights up under the pointer, and takes Enter."""
-
-    clock: Callable[[], float] = field(default=lambda: 0.0, repr=False)
-    tag: object = None  # what the target stands for (e.g. the Power it explains)
-
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        colour = (255, 255, 255) if self.hovered else GLOW
-        pulse = 0.5 + 0.5 * math.sin(self.clock() * 5)
-        pygame.draw.rect(surface, colour, self.rect.inflate(8, 8), 4 + int(2 * pulse), border_radius=14)
-        if focused:
-            pygame.draw.rect(surface, FOCUS, self.rect.inflate(20, 20), 6, border_radius=18)
-            pygame.draw.rect(surface, INK, self.rect.inflate(28, 28), 2, border_radius=20)
 
 
 @dataclass

@@ -1,0 +1,144 @@
+"""The guide around the Something Wild! table: the six-step bar, the what-to-do panel with the Power
+in focus and its choice buttons, the discard pile laid out for Lucky 7, a computer's guess in a speech
+bubble, and the static background they sit on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+
+import pygame
+
+from spidergames.app import assets
+from spidergames.app.ui import text
+from spidergames.app.ui.draw import panel
+from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW
+from spidergames.app.ui.widgets import Button
+
+from .art_names import CARD_RGB, FOLDER, shape_file
+from .cards import Power, power_help, power_title
+from .layout import PICK, Layout
+from .rules import Action, GuessColour, GuessNumber, Phase, SkipPower, SkipScore, TakeFromDiscard
+from .view_cards import card_image, power_image, slot
+
+STEPS = ("Draw", "Play", "Mover", "Power", "Score", "Discard")
+STEP_ICONS = ("back.png", "card-red-5.png", "mover.png", "power-swap.png", "shape-red.png", "card-green-2.png")
+MOVER_STEP = 2
+STEP_OF_PHASE = {
+    Phase.DRAW: 0, Phase.PLAY: 1, Phase.POWER: 3, Phase.GUESS_COLOUR: 3, Phase.GUESS_NUMBER: 3,
+    Phase.SWAP_GIVE: 3, Phase.SWAP_TAKE: 3, Phase.TAKE_DISCARD: 3, Phase.PASS: 3, Phase.SCORE: 4,
+    Phase.DISCARD: 5, Phase.OVER: 4,
+}
+PROMPTS = {
+    Phase.DRAW: "Tap the deck to draw a card",
+    Phase.PLAY: "Play a card into your row",
+    Phase.POWER: "Use a Power? Tap a glowing one",
+    Phase.GUESS_COLOUR: "Guess a colour!",
+    Phase.GUESS_NUMBER: "Guess a number!",
+    Phase.SWAP_GIVE: "Pick your card to swap",
+    Phase.SWAP_TAKE: "Pick the card you want",
+    Phase.TAKE_DISCARD: "Pick a card from the discard pile",
+    Phase.PASS: "Pick a card to pass on",
+    Phase.SCORE: "You can score! Tap three glowing cards",
+    Phase.DISCARD: "Too many cards: throw one away",
+    Phase.OVER: "",
+}
+PICKER_AREA = pygame.Rect(16, 86, 1248, 304)
+
+
+def draw_steps(surface: pygame.Surface, bar: pygame.Rect, current: int) -> None:
+    """Draw -> Play -> Mover -> Power -> Score -> Discard, the current step lit up."""
+    width = bar.width // len(STEPS)
+    for i, name in enumerate(STEPS):
+        rect = pygame.Rect(bar.x + i * width + 4, bar.y + 6, width - 22, bar.height - 12)
+        fill = YELLOW if i == current else (GREEN if i < current else (200, 205, 220))
+        if i == current:
+            rect = rect.inflate(8, 10)
+        panel(surface, rect, fill, radius=16, border=4 if i == current else 2, shadow=i == current)
+        icon = assets.scaled(f"{FOLDER}/{STEP_ICONS[i]}", (26, 36) if i != 4 else (30, 30))
+        surface.blit(icon, icon.get_rect(midleft=(rect.x + 8, rect.centery)))
+        text.draw(surface, name, text.fit(name, 22, rect.width - 46), (rect.x + 40, rect.centery), INK,
+                  anchor="midleft")
+        if i < len(STEPS) - 1:
+            x = rect.right + 4
+            pygame.draw.polygon(surface, PAPER, [(x, bar.centery - 7), (x + 10, bar.centery), (x, bar.centery + 7)])
+
+
+def draw_info(surface: pygame.Surface, box: pygame.Rect, prompt: str, power: Power | None) -> None:
+    """What to do now (words AND the glowing targets), and the Power in focus with its help."""
+    text.draw(surface, prompt, text.fit(prompt, 28, box.width - 30), (box.centerx, box.y + 14), INK,
+              anchor="midtop")
+    if power is None:
+        return
+    card = pygame.Rect(box.x + 16, box.y + 56, 76, 106)
+    surface.blit(power_image(power, card.size), card)
+    text.draw(surface, power_title(power), text.fit(power_title(power), 28, box.width - 120),
+              (card.right + 12, card.y), INK, anchor="topleft")
+    text.draw(surface, power_help(power), 20, (card.right + 12, card.y + 38), INK, anchor="topleft",
+              bold=False, wrap=box.right - card.right - 28)
+
+
+def draw_picker(surface: pygame.Surface, cards: list[tuple[int, pygame.Rect]]) -> None:
+    """Lucky 7: the discard pile spread out over the rows."""
+    panel(surface, PICKER_AREA, (40, 50, 90), radius=18)
+    text.draw(surface, "The discard pile", 24, (PICKER_AREA.centerx, PICKER_AREA.y + 6), PAPER, anchor="midtop")
+    for c, rect in cards:
+        surface.blit(card_image(c, PICK), rect)
+
+
+def draw_bubble(surface: pygame.Surface, spot: pygame.Rect, picture: pygame.Surface) -> None:
+    """A computer's guess or pick, in a speech bubble over the piles."""
+    pygame.draw.ellipse(surface, PAPER, spot.inflate(40, 30))
+    pygame.draw.ellipse(surface, INK, spot.inflate(40, 30), 4)
+    surface.blit(picture, picture.get_rect(center=spot.center))
+
+
+def render_background(layout: Layout) -> pygame.Surface:
+    """Background, the hand's shade, empty piles and the info panel: drawn once."""
+    colour, box = layout.background, layout.box
+    table = pygame.Surface((1280, 720))
+    table.fill(colour)
+    for x in range(0, 1280, 40):
+        pygame.draw.line(table, [min(255, c + 10) for c in colour], (x, 0), (x + 200, 720), 2)
+    shade = pygame.Surface(box["hand"].size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 60))
+    table.blit(shade, box["hand"])
+    for name in ("deck", "discard", "power_pile"):
+        slot(table, box[name])
+    panel(table, box["info"], PAPER, radius=22)
+    return table.convert() if pygame.display.get_surface() else table
+
+
+def choice_buttons(area: pygame.Rect, legal: Sequence[Action], choose: Callable[[Action], None]) -> list[Button]:
+    """Guess buttons (shape + colour, or big numbers) and the "no thanks" buttons, in `area`."""
+    buttons = []
+    colours = [a for a in legal if isinstance(a, GuessColour)]
+    for i, colour in enumerate(colours):
+        rect = pygame.Rect(area.x + i * 80, area.y + 16, 72, 84)
+        buttons.append(Button(rect, "", partial(choose, colour), icon=f"{FOLDER}/{shape_file(colour.colour)}",
+                              fill=CARD_RGB[colour.colour]))
+    numbers = [a for a in legal if isinstance(a, GuessNumber)]
+    for i, number in enumerate(numbers):
+        rect = pygame.Rect(area.x + (i % 5) * 82, area.y + (i // 5) * 64, 74, 56)
+        buttons.append(Button(rect, str(number.number), partial(choose, number), size=36))
+    for a in legal:
+        if isinstance(a, SkipPower):
+            rect = pygame.Rect(0, 0, 200, 76)
+            rect.midbottom = area.midbottom
+            buttons.append(Button(rect, "No Power", partial(choose, a), fill=(200, 205, 220), size=26))
+        elif isinstance(a, SkipScore):
+            rect = pygame.Rect(0, 0, 120, 76)
+            rect.bottomright = area.bottomright
+            buttons.append(Button(rect, "Not now", partial(choose, a), fill=(200, 205, 220), size=26))
+    return buttons
+
+
+def guess_picture(action: Action) -> pygame.Surface | None:
+    """What a computer's speech bubble shows: its guess, or the card it picks from the discard pile."""
+    if isinstance(action, GuessColour):
+        return assets.scaled(f"{FOLDER}/{shape_file(action.colour)}", (64, 64))
+    if isinstance(action, GuessNumber):
+        return text.render(str(action.number), 60, INK)
+    if isinstance(action, TakeFromDiscard):
+        return card_image(action.card, PICK)
+    return None

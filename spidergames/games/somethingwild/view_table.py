@@ -1,0 +1,69 @@
+"""The Something Wild! table at rest, as the viewer may see it: each seat's Powers, hand badge, mover and
+row (cards that score glow), and the piles in the middle. Anything a sprite stands for (`hides`) is
+left out: it is flying, or lifted, over the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from spidergames.app.ui.theme import DISABLED
+
+from .cards import scoring_triples
+from .layout import MINI, Layout
+from .rules import Observation
+from .view_cards import back_image, card_image, count_badge, glow, mover_image, power_image
+
+LIFT = 24  # how far a card picked (or pointed at by a computer) rises
+DISCARD_PILE = ("pile", "discard")  # sprite key: the discard pile is being shuffled into the deck
+MOVER_KEY = ("mover",)
+Hides = Callable[[Hashable], bool]
+
+
+def draw_row(surface: pygame.Surface, layout: Layout, view: Observation, seat: int, hides: Hides,
+             selected: list[int], clock: float) -> None:
+    """One seat's scored Powers, hand badge, mover, and row of cards (picked ones raised)."""
+    for k in range(3):
+        pygame.draw.rect(surface, DISABLED, layout.scored_rect(seat, k), 2, border_radius=6)
+    for i in range(5):
+        pygame.draw.rect(surface, (205, 215, 235), layout.row_rect(seat, i), border_radius=10)
+    for k, power in enumerate(view.scored[seat]):
+        if not hides(("power", power)):
+            surface.blit(power_image(power, MINI), layout.scored_rect(seat, k))
+    if view.hand_sizes[seat]:
+        rect = layout.seat_hand_rect(seat)
+        surface.blit(back_image(rect.size), rect)
+        count_badge(surface, view.hand_sizes[seat], (rect.right, rect.bottom - 4), 13)
+    if view.mover == seat and not hides(MOVER_KEY):
+        surface.blit(mover_image(layout.seat_mover_rect(seat).size), layout.seat_mover_rect(seat))
+    in_use = view.power_used if seat == view.turn else None
+    glowing = {c for trio in scoring_triples(view.rows[seat], in_use) for c in trio}
+    for i, c in enumerate(view.rows[seat]):
+        if hides(("card", c)):
+            continue
+        rect = layout.row_rect(seat, i).move(0, -LIFT // 2 if c in selected else 0)
+        if c in glowing:
+            glow(surface, rect, clock)
+        surface.blit(card_image(c, layout.row_size), rect)
+        if c in selected:
+            pygame.draw.rect(surface, (40, 120, 255), rect.inflate(6, 6), 5, border_radius=12)
+
+
+def draw_piles(surface: pygame.Surface, layout: Layout, view: Observation, hides: Hides) -> None:
+    """Deck, discard pile, Power pile with the face-up Power, and the mover when nobody holds it."""
+    deck, discard, pile = layout.box["deck"], layout.box["discard"], layout.box["power_pile"]
+    for k in range(min(3, view.deck_size) - 1, -1, -1):
+        surface.blit(back_image(deck.size), deck.move(-3 * k, -3 * k))
+    if view.deck_size:
+        count_badge(surface, view.deck_size, deck.bottomright)
+    resting = [c for c in view.discard if not hides(("card", c))]
+    if resting and not hides(DISCARD_PILE):
+        surface.blit(card_image(resting[-1], discard.size), discard)
+        count_badge(surface, len(view.discard), discard.bottomright)
+    for k in range(min(3, view.power_pile_size), 0, -1):
+        surface.blit(back_image(pile.size), pile.move(4 * k, 4 * k))
+    if view.centre_power is not None and not hides(("power", view.centre_power)):
+        surface.blit(power_image(view.centre_power, pile.size), pile)
+    if view.mover is None and not hides(MOVER_KEY):
+        surface.blit(mover_image(layout.box["mover"].size), layout.box["mover"])
