@@ -109,18 +109,18 @@ def test_play_2_draw_turns_the_top_travel_card() -> None:
     assert GAME.legal_actions(state) == (Draw(),)
     drawn = act(state, Draw())
     assert drawn.card == state.deck[0] and drawn.deck == state.deck[1:]
-    assert drawn.last_event.kind is EventKind.DRAW and drawn.last_event.card == state.deck[0]
+    assert drawn.events[0].kind is EventKind.DRAW and drawn.events[0].card == state.deck[0]
     assert GAME.current_player(drawn) == 0
 
 
 def test_play_2_advance_out_of_home_the_entry_space_is_the_first_step() -> None:
     state = act(position(((HOME, HOME), (HOME, HOME)), move(1)), Move(0, CW))
     assert state.pieces[0] == (RED, HOME)
-    step = state.last_event.steps[0]
+    step = state.events[0].steps[0]
     assert step.start == HOME and step.route == (RED,)
     for n in (2, 3):
         later = act(position(((HOME, HOME), (HOME, HOME)), move(n)), Move(0, CCW))
-        assert later.last_event.steps[0].route == tuple(ahead(RED, -k) for k in range(n))
+        assert later.events[0].steps[0].route == tuple(ahead(RED, -k) for k in range(n))
 
 
 def test_play_2_one_step_out_of_home_is_offered_once() -> None:
@@ -138,7 +138,7 @@ def test_play_2_the_travel_card_is_discarded_face_up_after_the_move() -> None:
 def test_play_2_note_reshuffle_the_discards_when_the_travel_cards_are_used_up() -> None:
     state = replace(fresh(), deck=(), discard=TRAVEL_DECK)
     drawn = act(state, Draw(), seed=3)
-    assert drawn.last_event.reshuffled
+    assert drawn.events[0].reshuffled
     assert drawn.discard == () and len(drawn.deck) == 30
     assert Counter(drawn.deck + (drawn.card,)) == Counter(TRAVEL_DECK)
 
@@ -161,7 +161,7 @@ def test_play_3_exact_landing_on_a_red_arrowhead_moves_inward_at_once(circle) ->
     target = BOARD.spaces[arrow].arrow_to
     assert state.pieces[0][0] == target
     assert BOARD.spaces[target].circle == BOARD.spaces[arrow].circle + 1
-    assert state.last_event.steps[0].route == (ahead(here, 1), ahead(here, 2), arrow, target)
+    assert state.events[0].steps[0].route == (ahead(here, 1), ahead(here, 2), arrow, target)
     assert state.turn == 1  # same turn
 
 
@@ -188,7 +188,7 @@ def test_capture_1_exact_landing_on_a_spider_web_space_captures_the_top_villain(
     top = state.villains[0]
     after = act(state, Move(0, CW))
     assert after.captured[0] == (top,) and after.villains == state.villains[1:]
-    assert after.last_event.steps[0].captured == web
+    assert after.events[0].steps[0].captured == web
 
 
 def test_capture_1_passing_over_a_spider_web_space_captures_nothing() -> None:
@@ -258,7 +258,7 @@ def test_special_2_landing_exactly_on_an_opponent_sends_it_home() -> None:
     state = position(((here, HOME), (ahead(here, 3), ahead(here, 6))), move(3))
     after = act(state, Move(0, CW))
     assert after.pieces == ((ahead(here, 3), HOME), (HOME, ahead(here, 6)))
-    assert after.last_event.steps[0].sent_home == (1, 0)
+    assert after.events[0].steps[0].sent_home == (1, 0)
 
 
 def test_special_2_a_companion_is_sent_home_too() -> None:
@@ -266,7 +266,7 @@ def test_special_2_a_companion_is_sent_home_too() -> None:
     state = position(((here, ahead(here, 2)), (HOME, HOME)), move(2))
     after = act(state, Move(0, CW))
     assert after.pieces[0] == (ahead(here, 2), HOME)
-    assert after.last_event.steps[0].sent_home == (0, 1)
+    assert after.events[0].steps[0].sent_home == (0, 1)
 
 
 def test_special_2_leaving_home_onto_an_occupied_entry_sends_that_piece_home() -> None:
@@ -298,7 +298,7 @@ def test_special_3_when_no_piece_can_move_the_turn_passes() -> None:
     assert GAME.legal_actions(state) == (Pass(),)
     after = act(state, Pass())
     assert after.turn == 1 and after.pieces == state.pieces and after.discard == (move(4),)
-    assert after.last_event.kind is EventKind.PASS
+    assert after.events[0].kind is EventKind.PASS
 
 
 def test_special_4_moves_never_go_outward_except_by_the_jump_card() -> None:
@@ -321,7 +321,7 @@ def test_special_4_the_jump_card_can_send_a_piece_outward() -> None:
     assert set(GAME.legal_actions(state)) == {Jump(0, ahead(RED, 5)), Jump(1, ahead(RED, 5))}
     after = act(state, Jump(0, ahead(RED, 5)))
     assert after.pieces == ((ahead(RED, 5), HOME), (HOME, HOME))
-    step = after.last_event.steps[0]
+    step = after.events[0].steps[0]
     assert step.jump and step.route == (ahead(RED, 5),) and step.sent_home == (1, 0)
 
 
@@ -334,7 +334,7 @@ def test_ruling_move_both_each_piece_moves_in_the_order_chosen() -> None:
     assert all(isinstance(x, MoveBoth) for x in legal) and len(legal) == 8
     after = act(state, MoveBoth((1, 0), (CCW, CW)))
     assert after.pieces[0] == (ahead(a, 3), ahead(b, -3))
-    assert [s.piece for s in after.last_event.steps] == [1, 0]
+    assert [s.piece for s in after.events[0].steps] == [1, 0]
 
 
 def test_ruling_move_both_the_order_matters_when_they_meet() -> None:
@@ -346,7 +346,7 @@ def test_ruling_move_both_the_order_matters_when_they_meet() -> None:
     assert MoveBoth((0, 1), (CW, CW)) in legal
     after = act(state, MoveBoth((0, 1), (CW, CW)))
     assert after.pieces[0] == (b, ahead(RED, 1))
-    assert after.last_event.steps[0].sent_home == (0, 1)
+    assert after.events[0].steps[0].sent_home == (0, 1)
 
 
 def test_ruling_move_both_moves_one_piece_when_only_one_can() -> None:
@@ -402,8 +402,8 @@ def test_race_1_the_first_piece_in_takes_five_points_the_next_four() -> None:
     after = act(state, Move(0, CW))
     assert after.pieces[0][0] == CENTRE
     assert after.race == ((5,), ()) and after.race_left == (4, 3, 2, 1)
-    assert after.last_event.steps[0].race_points == 5
-    assert after.last_event.steps[0].route[-2:] == (arrow, CENTRE)
+    assert after.events[0].steps[0].race_points == 5
+    assert after.events[0].steps[0].route[-2:] == (arrow, CENTRE)
     second, _ = _to_centre(lambda start: (HOME, start), seat=1)
     second = replace(second, pieces=((CENTRE, HOME), second.pieces[1]), race=((5,), ()),
                      race_left=(4, 3, 2, 1))
@@ -422,7 +422,7 @@ def test_race_2_play_ends_when_one_player_has_both_pieces_in() -> None:
     state, _ = _to_centre(lambda start: (start, CENTRE))
     state = replace(state, race=((5,), ()), race_left=(4, 3, 2, 1))
     after = act(state, Move(0, CW))
-    assert after.over and after.last_event.game_over
+    assert after.over and after.events[0].game_over
     assert GAME.current_player(after) == TERMINAL and GAME.legal_actions(after) == ()
     with pytest.raises(IllegalAction, match="over"):
         act(after, Draw())
@@ -476,7 +476,7 @@ def test_observation_hides_the_deck_order_but_shows_the_discards() -> None:
     obs = GAME.observation(state, 1)
     assert obs.deck_size == len(state.deck) and not hasattr(obs, "deck")
     assert obs.discard == (move(2),) and obs.card == state.card
-    assert obs.last_event == state.last_event
+    assert obs.events == state.events and len(state.events) == 1
 
 
 def test_actions_read_well() -> None:
@@ -493,7 +493,7 @@ def test_preview_shows_each_plays_route_without_playing_it() -> None:
     state = position(((ahead(arrow, -2), HOME), (HOME, HOME)), move(2))
     for action in GAME.legal_actions(state):
         steps = GAME.preview(state, action)
-        assert steps == tuple(replace(s, race_points=None) for s in act(state, action).last_event.steps)
+        assert steps == tuple(replace(s, race_points=None) for s in act(state, action).events[0].steps)
     assert GAME.preview(state, Move(0, CW))[0].end == BOARD.spaces[arrow].arrow_to
 
 

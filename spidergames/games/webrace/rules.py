@@ -2,7 +2,7 @@
 
 A turn is two clicks: `Draw` turns the top travel card, then the player plays it with `Move`,
 `MoveBoth` or `Jump`, or `Pass` when no piece can move. Every step the scene should animate is
-reported in `State.last_event`.
+reported in `State.events`.
 
 House rules (the rulebook and RULINGS.md are silent; also listed in rules.md):
 - Your home corner is the one of your seat colour (seats without a distinct board colour take
@@ -169,7 +169,7 @@ class State:
     turn: int  # the seat to play
     turns: int  # turns finished so far (a turn = draw + play)
     over: bool = False
-    last_event: Event | None = None
+    events: tuple[Event, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -191,7 +191,7 @@ class Observation:
     turn: int
     turns: int
     over: bool
-    last_event: Event | None
+    events: tuple[Event, ...]
 
 
 # -- pure helpers shared with the bots ------------------------------------------------------------
@@ -352,7 +352,7 @@ class WebRace(Game[State, Action]):
             rng.shuffle(shuffled)
             deck, discard, reshuffled = tuple(shuffled), (), True
         event = Event(EventKind.DRAW, state.turn, deck[0], reshuffled=reshuffled)
-        return replace(state, deck=deck[1:], discard=discard, card=deck[0], last_event=event)
+        return replace(state, deck=deck[1:], discard=discard, card=deck[0], events=(event,))
 
     def _reward(self, state: State, step: Step) -> tuple[State, Step]:
         """Give the mover the villain it captured and the Race Place card it reached."""
@@ -371,7 +371,7 @@ class WebRace(Game[State, Action]):
         assert state.card is not None
         return replace(state, discard=state.discard + (state.card,), card=None,
                        turn=state.turn if state.over else (state.turn + 1) % len(state.pieces),
-                       turns=state.turns + 1, last_event=event)
+                       turns=state.turns + 1, events=(event,))
 
     # -- scoring ------------------------------------------------------------------------------
     def scores(self, state: State) -> tuple[int, ...]:
@@ -396,7 +396,7 @@ class WebRace(Game[State, Action]):
             villains_left=len(state.villains), my_villains=() if player is None else state.captured[player],
             villain_counts=tuple(len(c) for c in state.captured), race_left=state.race_left,
             race=state.race, turn=state.turn, turns=state.turns, over=state.over,
-            last_event=state.last_event,
+            events=state.events,
         )
 
     def refusal(self, state: State, action: object) -> str:

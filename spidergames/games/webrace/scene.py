@@ -291,7 +291,7 @@ class WebRaceScene(GameScene):
             self.focus.focus_on(self.draw_button)  # Enter draws straight away
 
     def animate(self, before: State, after: State, action: Any) -> None:
-        event = after.last_event
+        event = after.events[0] if after.events else None
         self.first = self.selected = None
         self.bot_show, self.bot_piece = [], None
         if event is None:
