@@ -69,3 +69,16 @@ def test_a_sprite_walks_hop_by_hop_and_leaves() -> None:
     anim.update(0.5)  # past the end
     assert hops == [(10, 0), (20, 0), (20, 10)] and done == [True]
     assert not sprites.hides(("piece", 0)) and not sprites.sprites and not anim.busy
+
+
+def test_a_seat_panel_can_keep_the_name_short(app) -> None:
+    from spidergames.app.table.seats import seat_panel
+    from spidergames.core.protocol import HUMAN, Seat
+
+    seat = Seat("Alexandrina Maximiliana", HUMAN, "red", "spider-man")
+    surface = pygame.Surface((600, 120))
+    wide = seat_panel(surface, pygame.Rect(0, 0, 500, 96), seat, active=True)
+    surface.fill((0, 0, 0))
+    seat_panel(surface, pygame.Rect(0, 0, 500, 96), seat, active=True, name_width=120)
+    ink = [x for x in range(wide.left + 125, 480) if surface.get_at((x, 20))[:3] != surface.get_at((480, 20))[:3]]
+    assert not ink  # nothing of the name beyond its 120 px

@@ -28,8 +28,11 @@ def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30
 
 
 def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active: bool,
-               score: int | None = None, name_size: int = 26) -> pygame.Rect:
-    """Draw one seat's panel; returns the free area under the name for the game's own things."""
+               score: int | None = None, name_size: int = 26, name_width: int | None = None) -> pygame.Rect:
+    """Draw one seat's panel; returns the free area under the name for the game's own things.
+
+    `name_width` keeps the name to that many px (a game drawing things on the panel's right).
+    """
     card = rect.move(0, -4) if active else rect
     panel(surface, card, ACTIVE_FILL if active else PAPER, radius=16, border=3)
     if active:
@@ -46,7 +49,8 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
         shown = text.render(str(score), 40, RED, outline=2, outline_colour=INK)
         score_w = shown.get_width() + 12
         surface.blit(shown, shown.get_rect(topright=(card.right - 10, card.top + 4)))
-    name, size = text.shorten(seat.name, name_size, card.right - left - score_w - 8)
+    room = card.right - left - score_w - 8
+    name, size = text.shorten(seat.name, name_size, room if name_width is None else min(room, name_width))
     drawn = text.draw(surface, name, size, (left, card.top + 6), INK)
     return pygame.Rect(left, drawn.bottom + 2, card.right - left - 8, card.bottom - drawn.bottom - 8)
 
