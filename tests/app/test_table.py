@@ -82,3 +82,20 @@ def test_a_seat_panel_can_keep_the_name_short(app) -> None:
     seat_panel(surface, pygame.Rect(0, 0, 500, 96), seat, active=True, name_width=120)
     ink = [x for x in range(wide.left + 125, 480) if surface.get_at((x, 20))[:3] != surface.get_at((480, 20))[:3]]
     assert not ink  # nothing of the name beyond its 120 px
+
+
+def test_the_display_shows_a_seat_its_own_view_of_the_shown_position() -> None:
+    import random
+
+    from spidergames.app.table.display import Display
+    from spidergames.core.protocol import HUMAN, GameConfig, Seat
+    from spidergames.games.yahtzee.rules import GAME
+
+    config = GameConfig((Seat("A", HUMAN, "red", "spider-man"), Seat("B", HUMAN, "blue", "spider-man")))
+    state = GAME.new_game(config, random.Random(1))
+    display = Display(GAME, state, lambda: None)
+    later = GAME.apply(state, GAME.legal_actions(state)[0], random.Random(2))
+    display.follow(later)
+    assert display.view_as(1) == GAME.observation(state, 1)  # not the latest: the one on screen
+    display.land()
+    assert display.view_as(1) == GAME.observation(later, 1)
