@@ -99,3 +99,19 @@ def test_the_display_shows_a_seat_its_own_view_of_the_shown_position() -> None:
     assert display.view_as(1) == GAME.observation(state, 1)  # not the latest: the one on screen
     display.land()
     assert display.view_as(1) == GAME.observation(later, 1)
+
+
+def test_a_layout_renders_after_the_rules_read_their_map_without_pygame() -> None:
+    """The webrace rules import pytmx with pygame hidden, so `pytmx.load_pygame` is missing then."""
+    import os
+    import subprocess
+    import sys
+
+    script = ("from spidergames.games.webrace.board import default_board; default_board()\n"
+              "import pygame; pygame.display.init(); pygame.display.set_mode((8, 8))\n"
+              "from spidergames.app.table import tiled\n"
+              "surface = pygame.Surface((1280, 720)); tiled.load('webrace.tmx').render(surface)\n"
+              "assert surface.get_at((380, 360)) != (0, 0, 0, 255)\n")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
