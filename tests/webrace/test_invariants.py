@@ -41,9 +41,8 @@ def playout(players: int, seed: int) -> int:
         before = state
         state = GAME.apply(state, action, rng)
         check(state)
-        assert len(state.events) == 1
-        event = state.events[0]
-        assert event is not None and event.seat == before.turn
+        (event,) = state.events  # every action reports exactly one event
+        assert event.seat == before.turn
         if isinstance(action, Draw):
             assert event.card == state.card
         for step in event.steps:

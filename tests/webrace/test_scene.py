@@ -97,9 +97,12 @@ def test_keyboard_draws_and_plays(app) -> None:
     key(app, pygame.K_RETURN)
     assert scene.match.state.card is not None
     settle(app, scene)
-    assert scene.focus.focused is None and scene.cursor == 0
+    first = scene.focus.focused  # the first glowing landing has the keyboard focus
+    assert first is not None and first.tag == scene.targets()[0] and first.action == scene.targets()[0].action
     history = len(scene.match.history)
-    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)  # arrows walk the glowing landings only
+    assert scene.focus.focused.tag in scene.targets()
+    assert len(scene.targets()) == 1 or scene.focus.focused is not first
     key(app, pygame.K_RETURN)
     settle(app, scene)
     assert len(scene.match.history) > history + 1  # the move, then the robot's turn

@@ -91,6 +91,10 @@ class Display(Generic[S]):
         """True once the shown position is the end of the game."""
         return self._game.current_player(self._shown) == TERMINAL
 
+    def view_as(self, viewer: int | None) -> Any:
+        """The shown state as `viewer` may see it (e.g. a seat peeking at its own secret cards)."""
+        return self._game.observation(self._shown, viewer)
+
     def observe(self, state: S) -> Any:
         return self._game.observation(state, self._viewer())
 

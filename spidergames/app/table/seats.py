@@ -28,9 +28,11 @@ def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30
 
 
 def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active: bool,
-               score: int | None = None, name_size: int = 26, column: int | None = None) -> pygame.Rect:
+               score: int | None = None, name_size: int = 26, name_width: int | None = None,
+               column: int | None = None) -> pygame.Rect:
     """Draw one seat's panel; returns the free area under the name for the game's own things.
 
+    `name_width` keeps the name to that many px (a game drawing things on the panel's right).
     With `column`, portrait and name stand one above the other in a column that wide at the
     panel's left (the rest of the panel is the game's, e.g. the seat's row of cards); the free
     area is then the rest of that column, under the name.
@@ -40,35 +42,31 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     if active:
         pygame.draw.rect(surface, player_rgb(seat.colour), card.inflate(6, 6), 6, border_radius=20)
     if column is not None:
-        return _column(surface, card, seat, column, name_size)
+        side = max(24, min((card.height - 40) // 2, column - 24, 64))
+        _face(surface, seat, (card.left + 12 + side // 2, card.top + 10 + side // 2), side)
+        name, size = text.shorten(seat.name, name_size, column - 18)
+        drawn = text.draw(surface, name, size, (card.left + 10, card.top + 14 + side), INK)
+        return pygame.Rect(card.left + 8, drawn.bottom + 2, column - 12, card.bottom - drawn.bottom - 8)
     side = max(24, min(card.height - 22, 64))
-    centre = (card.left + 12 + side // 2, card.top + 10 + side // 2)
-    portrait(surface, seat.character, centre, side, ring=player_rgb(seat.colour))
-    player_mark(surface, seat.colour, (centre[0] + side // 2 - 2, centre[1] + side // 2 - 2), max(9, side // 5))
-    if not seat.is_human:
-        robot_badge(surface, (centre[0] - side // 2 + 2, centre[1] - side // 2 + 4), max(22, side // 2))
+    _face(surface, seat, (card.left + 12 + side // 2, card.top + 10 + side // 2), side)
     left = card.left + side + 30
     score_w = 0
     if score is not None:
         shown = text.render(str(score), 40, RED, outline=2, outline_colour=INK)
         score_w = shown.get_width() + 12
         surface.blit(shown, shown.get_rect(topright=(card.right - 10, card.top + 4)))
-    name, size = text.shorten(seat.name, name_size, card.right - left - score_w - 8)
+    room = card.right - left - score_w - 8
+    name, size = text.shorten(seat.name, name_size, room if name_width is None else min(room, name_width))
     drawn = text.draw(surface, name, size, (left, card.top + 6), INK)
     return pygame.Rect(left, drawn.bottom + 2, card.right - left - 8, card.bottom - drawn.bottom - 8)
 
 
-def _column(surface: pygame.Surface, card: pygame.Rect, seat: Seat, width: int, name_size: int) -> pygame.Rect:
-    """Portrait over name at the left of `card`, `width` wide; returns the free area below."""
-    side = max(24, min((card.height - 40) // 2, width - 24, 64))
-    centre = (card.left + 12 + side // 2, card.top + 10 + side // 2)
+def _face(surface: pygame.Surface, seat: Seat, centre: tuple[int, int], side: int) -> None:
+    """Portrait in the seat's colour ring, its shape, and a robot badge on a computer seat."""
     portrait(surface, seat.character, centre, side, ring=player_rgb(seat.colour))
     player_mark(surface, seat.colour, (centre[0] + side // 2 - 2, centre[1] + side // 2 - 2), max(9, side // 5))
     if not seat.is_human:
         robot_badge(surface, (centre[0] - side // 2 + 2, centre[1] - side // 2 + 4), max(22, side // 2))
-    name, size = text.shorten(seat.name, name_size, width - 18)
-    drawn = text.draw(surface, name, size, (card.left + 10, card.top + 14 + side), INK)
-    return pygame.Rect(card.left + 8, drawn.bottom + 2, width - 12, card.bottom - drawn.bottom - 8)
 
 
 def turn_badge(surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -126,6 +126,36 @@ class SpriteLayer:
 
         self.anim.tween(duration, step, ease=ease, delay=delay, on_done=done)
         return sprite
+
+    def walk(self, sprite: Sprite, path: Sequence[Point], hop: float, *, arc: float = 0.0, delay: float = 0.0,
+             ease: Ease = Ease.SINE, keep: bool = False, on_hop: Callable[[], None] | None = None,
+             on_done: Callable[[], None] | None = None) -> float:
+        """Hop `sprite` from where it stands through every point of `path`, `hop` seconds a hop
+        (`arc` px high), then drop it (unless `keep`). `on_hop` runs as each hop lands. Visible at
+        its start while it waits. Returns when it arrives (seconds from now)."""
+        self.add(sprite)
+        points = [sprite.pos, *path] if path else [sprite.pos, sprite.pos]
+        for k in range(len(points) - 1):
+            a, b = points[k], points[k + 1]
+
+            def step(t: float, a: Point = a, b: Point = b) -> None:
+                sprite.x, sprite.y = lerp(a[0], b[0], t), lerp(a[1], b[1], t)
+                sprite.lift = math.sin(math.pi * t) * arc
+
+            last = k == len(points) - 2
+
+            def landed(last: bool = last) -> None:
+                if on_hop:
+                    on_hop()
+                if last:
+                    sprite.lift = 0.0
+                    if not keep:
+                        self.remove(sprite)
+                    if on_done:
+                        on_done()
+
+            self.anim.tween(hop, step, ease=ease, delay=delay + k * hop, on_done=landed)
+        return delay + hop * (len(points) - 1)
 
     def turn_over(self, sprite: Sprite, duration: float, *, delay: float = 0.0,
                   on_done: Callable[[], None] | None = None) -> None:

@@ -2,19 +2,23 @@
 
 A `Target` is a button drawn by the table itself (a die, a space, a card): it adds the pulsing
 glow, the focus ring and a hit area of at least 64x64 logical px around its centre, however small
-the thing it marks is drawn. A game scene rebuilds its targets from the legal actions whenever
-the position or the choice in progress changes (`TargetLayer.offer`, or `offer_button` for a plain
-button that is one of those choices), and only on a person's turn.
+the thing it marks is drawn. Where hit areas overlap (spaces closer than 64 px), a tap goes to the
+thing drawn under it, else to the nearest centre, so it is never ambiguous. A game scene rebuilds
+its targets from the legal actions whenever the position or the choice in progress changes
+(`TargetLayer.offer`, or `offer_button` for a plain button that is one of those choices), and only
+on a person's turn.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
+from ..input import Intent, Kind
 from ..ui.theme import INK, PAPER
 from ..ui.widgets import Button, FocusGroup
 from .sprites import pulse
@@ -93,6 +97,25 @@ class TargetLayer(FocusGroup):
             self._refocus = False
             self.focus_on(button)
         return button
+
+    def at(self, pos: tuple[int, int]) -> Button | None:
+        """What a tap at `pos` chooses: enabled before disabled, drawn under the tap before only
+        reached by a grown hit area, then the nearest centre (first offered on a tie)."""
+        hits = [b for b in self.buttons if b.hit.collidepoint(pos)]
+        if not hits:
+            return None
+        return min(hits, key=lambda b: (not b.enabled, not b.rect.collidepoint(pos), math.dist(b.rect.center, pos)))
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind in (Kind.POINT, Kind.PRESS) and intent.pos is not None:
+            chosen = self.at(intent.pos)
+            for b in self.buttons:
+                b.hovered = b is chosen
+            if intent.kind == Kind.PRESS and chosen is not None and chosen.enabled:
+                self._click(chosen)
+                return True
+            return False
+        return super().handle(intent)
 
     def targets(self) -> list[Target]:
         return [b for b in self.buttons if isinstance(b, Target)]

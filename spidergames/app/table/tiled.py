@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 import pytmx
-from pytmx.util_pygame import handle_transformation
+from pytmx.util_pygame import handle_transformation, load_pygame
 
 from ..paths import maps_dir
 
@@ -70,7 +70,7 @@ class TiledLayout:
     def render(self, surface: pygame.Surface, *, layers: tuple[str, ...] | None = None,
                origin: tuple[int, int] = (0, 0)) -> None:
         """Draw the visible image and tile layers (or only `layers`) onto `surface`; needs the display."""
-        tmx = pytmx.load_pygame(str(self.path), image_loader=_image_loader)
+        tmx = load_pygame(str(self.path), image_loader=_image_loader)
         ox, oy = origin
         for layer in tmx.layers:
             if layers is not None and layer.name not in layers:

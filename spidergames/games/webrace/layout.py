@@ -1,0 +1,96 @@
+"""Where everything sits, read from the Tiled map `maps/webrace.tmx`.
+
+The map's image and tile layers are the board picture; its "layout" object layer names the side
+table's rectangles (turn badge, deck, drawn card, discard pile, Race Place cards, the players'
+panels, the buttons and the peek panel): moving them in Tiled moves them in the game. The spaces
+are where the rules' board (the map's "track" layer) puts them.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from spidergames.app.table import tiled
+from spidergames.app.ui.theme import NIGHT
+
+from .board import MAP_NAME, Board
+from .movement import HOME
+
+AREAS = ("turn", "deck", "card", "discard", "race", "players", "buttons", "peek")
+SPACE_RADIUS = (17, 19, 22, 52)  # outer, middle, inner, centre: as drawn by artgen.webrace
+PIECE_R = 16
+BADGE_R = 13
+Point = tuple[float, float]
+
+
+class Layout:
+    """Screen positions of the spaces, the pieces and the side table."""
+
+    def __init__(self, board: Board, players: int) -> None:
+        self.map = tiled.load(MAP_NAME)
+        self.areas = self.map.require("layout", AREAS)
+        self.board = board
+        self.players = players
+
+    def area(self, name: str) -> pygame.Rect:
+        return self.areas[name].copy()
+
+    def render_board(self, surface: pygame.Surface) -> None:
+        """The board picture (every visible image and tile layer), for the static layer."""
+        surface.fill(NIGHT)
+        self.map.render(surface)
+
+    def board_rect(self) -> pygame.Rect:
+        centre = self.space_xy(self.board.centre)
+        return pygame.Rect(0, 0, round(2 * centre[0]), round(2 * centre[1]))
+
+    # -- the web ---------------------------------------------------------------------------------
+    def space_xy(self, space: int) -> Point:
+        s = self.board.spaces[space]
+        return (s.x, s.y)
+
+    def space_radius(self, space: int) -> int:
+        return SPACE_RADIUS[self.board.spaces[space].circle]
+
+    def space_rect(self, space: int) -> pygame.Rect:
+        return circle_rect(self.space_xy(space), self.space_radius(space))
+
+    def piece_xy(self, homes: tuple[int, ...], seat: int, piece: int, where: int) -> Point:
+        """A piece standing at `where`: in its home corner, on a space, or around the centre."""
+        if where == HOME:
+            home = self.board.homes[homes[seat]]
+            return (home.x + (piece * 2 - 1) * 26, home.y + 40)
+        if where == self.board.centre:
+            cx, cy = self.space_xy(where)
+            a = math.tau * (seat * 2 + piece) / 8 - math.pi / 2
+            return (cx + 34 * math.cos(a), cy + 34 * math.sin(a))
+        return self.space_xy(where)
+
+    def badge_xy(self, space: int, index: int, of: int) -> Point:
+        """Where the little piece-number badge of a landing sits (beside the space, one per piece)."""
+        x, y = self.space_xy(space)
+        r = self.space_radius(space)
+        a = -math.pi / 4 + (index - (of - 1) / 2) * 0.9
+        return (x + (r + 8) * math.cos(a), y + (r + 8) * math.sin(a))
+
+    # -- the side table ----------------------------------------------------------------------------
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        area = self.areas["players"]
+        h = min(96, (area.height - (self.players - 1) * 8) // self.players)
+        return pygame.Rect(area.left, area.top + seat * (h + 8), area.width, h)
+
+    def buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Draw, Pass and Peek, side by side in the "buttons" area."""
+        b = self.areas["buttons"]
+        third = (b.width - 20) // 3
+        return (pygame.Rect(b.left, b.top, third + 30, b.height),
+                pygame.Rect(b.left + third + 40, b.top, third - 20, b.height),
+                pygame.Rect(b.right - third + 10, b.top, third - 10, b.height))
+
+
+def circle_rect(centre: Point, radius: float) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, round(2 * radius), round(2 * radius))
+    rect.center = (round(centre[0]), round(centre[1]))
+    return rect

@@ -1,0 +1,125 @@
+"""How the web race's things look: travel and villain cards, piles, pieces, routes and badges.
+
+Only drawing, from values the scene hands over (it reads them from the viewer's observation).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from spidergames.app import assets
+from spidergames.app.anim import lerp_point
+from spidergames.app.table.sprites import pulse
+from spidergames.app.table.targets import GLOW
+from spidergames.app.ui import text
+from spidergames.app.ui.draw import player_mark, portrait
+from spidergames.app.ui.theme import FOCUS, INK, PAPER, player_rgb
+
+from .layout import BADGE_R, PIECE_R, Point
+from .movement import CardKind, TravelCard
+from .rules import Villain
+
+SMALL_CARD = (42, 59)
+VILLAIN_BACK = "webrace/villain-back.png"
+CARD_BACK = "webrace/back.png"
+
+
+def card_image(card: TravelCard) -> str:
+    if card.kind is CardKind.JUMP:
+        return "webrace/jump.png"
+    return f"webrace/{'both' if card.kind is CardKind.BOTH else 'move'}-{card.count}.png"
+
+
+def villain_image(villain: Villain) -> str:
+    return f"webrace/villain-{villain.name.lower().replace('_', '-')}.png"
+
+
+def race_image(points: int) -> str:
+    return f"webrace/race-{points}.png"
+
+
+def piece_picture(colour: str) -> pygame.Surface:
+    """A piece as a sprite picture: the seat's token with its shadow."""
+    side = 2 * PIECE_R + 10  # room for the shadow, the token in the middle
+    surface = pygame.Surface((side, side), pygame.SRCALPHA)
+    draw_piece(surface, colour, (side // 2, side // 2))
+    return surface
+
+
+def draw_piece(surface: pygame.Surface, colour: str, at: Point, number: int | None = None,
+               glow: float | None = None) -> None:
+    """A piece: its shadow, the seat's token, and its number (1 or 2) when a choice is open."""
+    x, y = at
+    if glow is not None:
+        pygame.draw.circle(surface, FOCUS, (x, y), PIECE_R + 6 + 4 * glow, 6)
+    pygame.draw.circle(surface, INK, (x + 2, y + 3), PIECE_R + 1)
+    player_mark(surface, colour, (x, y), PIECE_R)
+    if number is not None:
+        text.draw(surface, str(number), 16, (round(x + 12), round(y + 8)), PAPER, anchor="center", outline=2)
+
+
+def draw_route(surface: pygame.Surface, colour: str, path: Sequence[Point]) -> None:
+    """A piece's way to a landing, as dots in its colour."""
+    rgb = player_rgb(colour)
+    for a, b in zip(path, path[1:]):
+        for k in range(1, 4):
+            x, y = lerp_point(a, b, k / 4)
+            pygame.draw.circle(surface, INK, (x, y), 5)
+            pygame.draw.circle(surface, rgb, (x, y), 3)
+
+
+def draw_badge(surface: pygame.Surface, colour: str, at: Point, piece: int) -> None:
+    """Beside a landing: which piece lands there."""
+    pygame.draw.circle(surface, INK, at, BADGE_R)
+    pygame.draw.circle(surface, PAPER, at, BADGE_R - 2)
+    player_mark(surface, colour, at, 9)
+    text.draw(surface, str(piece + 1), 16, (round(at[0] + 12), round(at[1] + 8)), PAPER, anchor="center", outline=2)
+
+
+def draw_pointed(surface: pygame.Surface, centre: Point, radius: float, clock: float) -> None:
+    """The glow around a space a computer player points at (like a target's, not tappable)."""
+    beat = pulse(clock)
+    pygame.draw.circle(surface, INK, centre, radius + 6 + 4 + round(2 * beat), 3)
+    pygame.draw.circle(surface, GLOW, centre, radius + 4 + round(2 * beat), 4 + round(2 * beat))
+
+
+def draw_pile(surface: pygame.Surface, image: str | None, rect: pygame.Rect, count: int) -> None:
+    """A stack of cards (a few edges show how big it is) with its count in a badge; None: empty."""
+    if image is None or count == 0:
+        pygame.draw.rect(surface, PAPER, rect, 3, border_radius=12)
+        return
+    for k in range(min(3, (count + 9) // 10), 0, -1):
+        pygame.draw.rect(surface, INK, rect.move(3 * k, 3 * k), border_radius=12)
+    surface.blit(assets.scaled(image, rect.size), rect)
+    centre = (rect.left + 4, rect.bottom - 4)
+    pygame.draw.circle(surface, INK, centre, 19)
+    pygame.draw.circle(surface, PAPER, centre, 16)
+    text.draw(surface, str(count), 20, centre, INK, anchor="center")
+
+
+def draw_seat_things(surface: pygame.Surface, rect: pygame.Rect, free: pygame.Rect, colour: str,
+                     where: Sequence[str], villains: int, race: Sequence[int]) -> None:
+    """On a seat's panel: where its pieces are, its face-down villains (counted) and race cards.
+
+    `where` is "home", "web" or "centre" per piece.
+    """
+    for piece, place in enumerate(where):
+        c = (free.left + 12 + piece * 30, rect.bottom - 20)
+        if place == "centre":
+            portrait(surface, "spider-man", c, 24)
+        else:
+            pygame.draw.circle(surface, INK, c, 12)
+            pygame.draw.circle(surface, PAPER if place == "home" else player_rgb(colour), c, 10)
+    vx = rect.left + 290
+    back = assets.scaled(VILLAIN_BACK, SMALL_CARD)
+    for k in range(min(villains, 3)):
+        surface.blit(back, back.get_rect(midleft=(vx + 6 * k, rect.centery)))
+    if villains == 0:
+        pygame.draw.rect(surface, (200, 196, 210), back.get_rect(midleft=(vx, rect.centery)), 2, border_radius=6)
+    text.draw(surface, f"{villains}", 30, (vx + SMALL_CARD[0] + 24, rect.centery), INK, anchor="center")
+    rx = rect.right - 72
+    for k, points in enumerate(race):
+        img = assets.scaled(race_image(points), SMALL_CARD)
+        surface.blit(img, img.get_rect(midleft=(rx + 22 * k, rect.centery)))
