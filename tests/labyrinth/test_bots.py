@@ -18,7 +18,7 @@ from spidergames.games.labyrinth.rules import (
     symbol_cell,
 )
 
-from .test_rules import play, start
+from .test_rules import move_event, play, start
 
 
 def one_turn_reach(state: LabyrinthState) -> bool:
@@ -47,7 +47,7 @@ def test_normal_and_hard_take_a_symbol_in_reach(level: str) -> None:
         if not one_turn_reach(state):
             continue
         checked += 1
-        assert bot_turn(state, level, seed).last_move.found == state.players[0].to_find[0]
+        assert move_event(bot_turn(state, level, seed)).found == state.players[0].to_find[0]
     assert checked >= 5
 
 

@@ -27,8 +27,10 @@ from spidergames.games.labyrinth.rules import (
     SYMBOLS,
     LabyrinthState,
     Move,
+    MoveEvent,
     Phase,
     Shift,
+    ShiftEvent,
     path_to,
     reachable,
     shift_board,
@@ -36,6 +38,20 @@ from spidergames.games.labyrinth.rules import (
 )
 
 COLOURS = ("red", "blue", "green", "yellow")
+
+
+def shift_event(state: LabyrinthState) -> ShiftEvent:
+    """The one event a push reports (the state's `events` holds what the last action did)."""
+    (event,) = state.events
+    assert isinstance(event, ShiftEvent)
+    return event
+
+
+def move_event(state: LabyrinthState) -> MoveEvent:
+    """The one event a walk (or a stay) reports."""
+    (event,) = state.events
+    assert isinstance(event, MoveEvent)
+    return event
 
 
 def config(players: int, **variants: str) -> GameConfig:
@@ -165,7 +181,7 @@ def test_push_at_every_arrow(arrow: int, rotation: int) -> None:
     assert all(after.board[i] == state.board[i] for i in range(49) if i not in line)
     assert after.blocked_arrow == maze.opposite(arrow)
     assert after.phase is Phase.MOVE and after.current == 0
-    event = after.last_shift
+    event = shift_event(after)
     assert event is not None and (event.arrow, event.rotation, event.player) == (arrow, rotation, 0)
     assert event.inserted == after.board[line[0]] and event.pushed_out == after.spare
 
@@ -190,7 +206,7 @@ def test_wrap_around_with_several_pieces() -> None:
     state = with_pieces(start(4), (5, 6), (5, 6), (5, 2), (6, 0))
     after = play(state, Shift(arrow, 0))
     assert [p.pos for p in after.players] == [(5, 0), (5, 0), (5, 3), (6, 0)]
-    assert after.last_shift.wrapped == (0, 1)
+    assert shift_event(after).wrapped == (0, 1)
     again = shift_board(state.board, state.spare, arrow, 0, tuple(p.pos for p in state.players))
     assert again.positions == tuple(p.pos for p in after.players) and again.wrapped == (0, 1)
 
@@ -202,7 +218,7 @@ def test_wrap_at_every_arrow(arrow: int) -> None:
     after = play(with_pieces(start(2), far, maze.cell_of(line[0])), Shift(arrow, 0))
     assert after.players[0].pos == entry
     assert after.players[1].pos == maze.cell_of(line[1])
-    assert after.last_shift.wrapped == (0,)
+    assert shift_event(after).wrapped == (0,)
 
 
 # -- walking ----------------------------------------------------------------------------------------
@@ -251,8 +267,8 @@ def test_pieces_may_share_a_tile_and_the_walk_is_recorded() -> None:
     state = play(state, Shift(0, 0))
     state = play(state, Move(0, 6))
     assert state.players[0].pos == state.players[1].pos == (0, 6)
-    assert state.last_move.path[0] == (0, 0) and state.last_move.path[-1] == (0, 6)
-    assert len(state.last_move.path) == 7
+    assert move_event(state).path[0] == (0, 0) and move_event(state).path[-1] == (0, 6)
+    assert len(move_event(state).path) == 7
     assert state.current == 1 and state.phase is Phase.SHIFT and state.turn == 1
 
 
@@ -274,7 +290,7 @@ def test_ending_on_your_symbol_turns_the_card() -> None:
     state = _solo(("mask", "pizza"), {(3, 3): "mask", (2, 3): "pizza"})
     state = play(state, Shift(0, 0), Move(3, 3))
     assert state.players[0].found == ("mask",) and state.players[0].to_find == ("pizza",)
-    assert state.last_move.found == "mask"
+    assert move_event(state).found == "mask"
     assert GAME.observation(state, 0).targets == ("pizza",)
     assert GAME.scores(state) == (1,)
 
@@ -282,13 +298,13 @@ def test_ending_on_your_symbol_turns_the_card() -> None:
 def test_walking_past_your_symbol_does_not_count() -> None:
     state = _solo(("mask", "pizza"), {(0, 3): "mask", (6, 6): "taxi"})
     state = play(state, Shift(3, 0), Move(0, 5))
-    assert state.players[0].found == () and state.last_move.found is None
+    assert state.players[0].found == () and move_event(state).found is None
 
 
 def test_only_the_top_card_counts() -> None:
     state = _solo(("mask", "pizza"), {(3, 3): "mask", (2, 4): "pizza"})
     state = play(state, Shift(0, 0), Move(2, 4))
-    assert state.players[0].found == () and state.last_move.found is None
+    assert state.players[0].found == () and move_event(state).found is None
 
 
 def test_pieces_ride_with_their_tile() -> None:
@@ -304,9 +320,9 @@ def test_staying_on_your_symbol_counts() -> None:
     state = replace(state, spare=tile(15, "mask"),
                     players=(replace(state.players[0], pos=(1, 6)),))
     state = play(state, Shift(11, 0))
-    assert state.players[0].pos == (1, 0) and state.last_shift.wrapped == (0,)
+    assert state.players[0].pos == (1, 0) and shift_event(state).wrapped == (0,)
     state = play(state, Move(1, 0))
-    assert state.players[0].found == ("mask",) and state.last_move.path == ((1, 0),)
+    assert state.players[0].found == ("mask",) and move_event(state).path == ((1, 0),)
 
 
 # -- the end -------------------------------------------------------------------------------------
@@ -316,7 +332,7 @@ def test_last_card_then_home_wins() -> None:
     assert not GAME.is_over(state) and GAME.observation(state, 0).targets == ()
     state = play(state, Shift(0, 0), Move(0, 0))
     assert GAME.is_over(state) and GAME.legal_actions(state) == ()
-    assert GAME.outcome(state).winners == (0,) and state.last_move.won
+    assert GAME.outcome(state).winners == (0,) and move_event(state).won
     with pytest.raises(IllegalAction, match="over"):
         play(state, Shift(1, 0))
 
@@ -364,6 +380,18 @@ def test_younger_variant_any_card_in_any_order() -> None:
     assert GAME.observation(state, 0).targets == ("mask", "pizza", "taxi")
     state = play(state, Shift(3, 0), Move(4, 5))
     assert state.players[0].found == ("taxi",) and state.players[0].to_find == ("mask", "pizza")
+
+
+def test_events_report_the_last_action_to_every_viewer() -> None:
+    state = start(2)
+    assert state.events == () and GAME.observation(state, None).events == ()
+    pushed = play(state, Shift(0, 0))
+    walked = play(pushed, Move(*pushed.players[0].pos))
+    assert shift_event(pushed).arrow == 0 and move_event(walked).path == (pushed.players[0].pos,)
+    for viewer in (None, 0, 1):  # the events hold nothing secret: everyone sees the same
+        assert GAME.observation(pushed, viewer).events == pushed.events
+        assert GAME.observation(walked, viewer).events == walked.events
+    assert GAME.observation(walked, None).targets == ()
 
 
 def test_observation_hides_other_cards() -> None:

@@ -15,6 +15,8 @@ from spidergames.games.labyrinth.layout import load_layout
 from spidergames.games.labyrinth.rules import GAME, Move, Phase, Shift, reachable
 from spidergames.games.labyrinth.scene import LabyrinthScene, TileButton
 
+from .test_rules import move_event, shift_event
+
 DT = 1 / 60
 
 
@@ -71,8 +73,8 @@ def test_clicking_an_arrow_pushes_the_turned_spare(app) -> None:
     click(app, arrow_centre(4))
     state = match.state
     assert state.phase is Phase.MOVE
-    assert state.last_shift.arrow == 4 and state.last_shift.rotation == 3
-    assert state.last_shift.inserted == spare.turned(3)
+    assert shift_event(state).arrow == 4 and shift_event(state).rotation == 3
+    assert shift_event(state).inserted == spare.turned(3)
     assert scene.slide is not None  # the line is sliding on screen
     settle(app, scene)
     assert scene.slide is None and scene.rotation == 0
@@ -122,7 +124,7 @@ def test_walk_to_a_glowing_tile_and_refuse_a_cut_off_one(app) -> None:
     goal = tiles[0].cell
     click(app, tuple(int(v) for v in lay.centre(goal)))
     assert match.state.players[0].pos == goal
-    assert match.state.last_move.path[0] == here and match.state.last_move.path[-1] == goal
+    assert move_event(match.state).path[0] == here and move_event(match.state).path[-1] == goal
     assert 0 in scene.piece_at  # walking tile by tile, not jumping
     settle(app, scene)
     assert 0 not in scene.piece_at

@@ -22,7 +22,7 @@ from spidergames.bench import (
 from spidergames.core.protocol import GameConfig, Seat
 
 from .board import opposite
-from .rules import GAME, LabyrinthState, Phase, reachable, shift_board, symbol_cell
+from .rules import GAME, LabyrinthState, MoveEvent, Phase, reachable, shift_board, symbol_cell
 
 
 def _config(levels: list[str]) -> GameConfig:
@@ -80,7 +80,7 @@ def _hard_turns(state: LabyrinthState, rng: random.Random) -> int:
         for _ in range(2):
             action = bot.choose(GAME.observation(state, 0), GAME.legal_actions(state), rng)
             state = GAME.apply(state, action, rng)
-        if state.last_move is not None and state.last_move.found is not None:
+        if any(isinstance(e, MoveEvent) and e.found is not None for e in state.events):
             return turn
     return 3
 

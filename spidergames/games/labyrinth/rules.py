@@ -100,6 +100,10 @@ class MoveEvent:
     won: bool
 
 
+Event = ShiftEvent | MoveEvent
+"""What an action did: a push reports a ShiftEvent, a walk (or a stay) a MoveEvent."""
+
+
 @dataclass(frozen=True)
 class LabyrinthState:
     board: tuple[Tile, ...]  # 49 tiles, row by row
@@ -112,8 +116,7 @@ class LabyrinthState:
     return_home: bool = True
     winner: int | None = None
     turn: int = 0
-    last_shift: ShiftEvent | None = None
-    last_move: MoveEvent | None = None
+    events: tuple[Event, ...] = ()  # what the last action did
 
 
 @dataclass(frozen=True)
@@ -176,8 +179,7 @@ class LabyrinthObservation:
     targets: tuple[str, ...]  # symbols I may aim for now; () once all are found (go home)
     younger: bool
     return_home: bool
-    last_shift: ShiftEvent | None
-    last_move: MoveEvent | None
+    events: tuple[Event, ...]
 
 
 # -- pure helpers the scene and the bots share ---------------------------------------------------
@@ -312,7 +314,7 @@ class Labyrinth(Game[LabyrinthState, Action]):
                            state.spare.turned(action.rotation), done.spare, done.wrapped)
         return replace(state, board=done.board, spare=done.spare, players=players,
                        phase=Phase.MOVE, blocked_arrow=maze.opposite(action.arrow),
-                       last_shift=event, last_move=None)
+                       events=(event,))
 
     def _move(self, state: LabyrinthState, action: Move) -> LabyrinthState:
         me = state.players[state.current]
@@ -330,8 +332,8 @@ class Labyrinth(Game[LabyrinthState, Action]):
         event = MoveEvent(state.current, path, found, won)
         if won:
             return replace(state, players=players, phase=Phase.OVER, winner=state.current,
-                           last_move=event)
-        return replace(state, players=players, phase=Phase.SHIFT, last_move=event,
+                           events=(event,))
+        return replace(state, players=players, phase=Phase.SHIFT, events=(event,),
                        current=(state.current + 1) % len(players), turn=state.turn + 1)
 
     def refusal(self, state: LabyrinthState, action: Any) -> str:
@@ -366,7 +368,7 @@ class Labyrinth(Game[LabyrinthState, Action]):
             spare=state.spare, blocked_arrow=state.blocked_arrow, players=views,
             targets=() if player is None else visible_targets(state.players[player], state.younger),
             younger=state.younger, return_home=state.return_home,
-            last_shift=state.last_shift, last_move=state.last_move)
+            events=state.events)
 
     def make_bot(self, level: str) -> Bot[Action]:
         from .bots import make_bot  # bots import this module's helpers

@@ -315,14 +315,13 @@ class LabyrinthScene(GameScene):
     # -- animations -----------------------------------------------------------------------------
     def animate(self, before: Any, after: Any, action: Any) -> None:
         self.bot_arrow = self.bot_goal = None
-        if isinstance(action, Shift) and after.last_shift is not None:
+        if isinstance(action, Shift) and after.events:
             self._animate_shift(before, after)
-        elif isinstance(action, Move) and after.last_move is not None:
+        elif isinstance(action, Move) and after.events:
             self._animate_walk(after)
 
     def _animate_shift(self, before: LabyrinthState, after: LabyrinthState) -> None:
-        event = after.last_shift
-        assert event is not None
+        (event,) = after.events
         self.frozen = before
         self.rotation = 0
         self.slide = Slide(event.arrow, event.inserted.sides, event.inserted.symbol)
@@ -351,8 +350,7 @@ class LabyrinthScene(GameScene):
         self.anim.tween(0.4, fall, ease=Ease.BOUNCE, on_done=lambda: self.piece_at.pop(seat, None))
 
     def _animate_walk(self, after: LabyrinthState) -> None:
-        event = after.last_move
-        assert event is not None
+        (event,) = after.events
         points = [self.layout.centre(c) for c in event.path]
         seat = event.player
         self._last_cell = 0
