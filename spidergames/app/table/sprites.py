@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from .. import assets, sizes
-from ..anim import Animator, Ease, lerp
+from ..anim import Animator, Ease, lerp, lerp_point
 
 Point = tuple[float, float]
 Picture = str | pygame.Surface  # an asset name, or a surface the scene made
@@ -47,6 +47,7 @@ class Sprite:
     lift: float = 0.0  # drawn this far above (x, y): a hop or an arc
     visible: bool = True
     key: Hashable | None = None  # the thing it stands for: hidden at rest while this flies
+    clip: pygame.Rect | None = None  # drawn only inside this (a tile sliding off the board's edge)
 
     @property
     def pos(self) -> Point:
@@ -63,7 +64,11 @@ class Sprite:
             image = pygame.transform.smoothscale(image, size)
         if self.angle:
             image = pygame.transform.rotate(image, self.angle)
+        clip = surface.get_clip()
+        if self.clip is not None:
+            surface.set_clip(self.clip.clip(clip))
         surface.blit(image, image.get_rect(center=(round(self.x), round(self.y - self.lift))))
+        surface.set_clip(clip)
 
 
 class SpriteLayer:
@@ -120,6 +125,38 @@ class SpriteLayer:
                 on_done()
 
         self.anim.tween(duration, step, ease=ease, delay=delay, on_done=done)
+        return sprite
+
+    def walk(self, sprite: Sprite, path: Sequence[Point], step_seconds: float, *,
+             on_step: Callable[[int], None] | None = None,
+             on_done: Callable[[], None] | None = None) -> Sprite:
+        """Move `sprite` along `path` (it starts on the first point) at an even pace, `step_seconds`
+        per step, then drop it; `on_step(k)` runs as it reaches point k (a footstep sound).
+
+        A one-point path (staying put) holds the sprite there for one step.
+        """
+        points = list(path) or [sprite.pos]
+        sprite.x, sprite.y = points[0]
+        self.add(sprite)
+        steps = len(points) - 1
+        reached = [0]
+
+        def step(t: float) -> None:
+            if steps == 0:
+                return
+            x = t * steps
+            i = min(int(x), steps - 1)
+            sprite.x, sprite.y = lerp_point(points[i], points[i + 1], x - i)
+            while on_step and reached[0] < min(int(x), steps):
+                reached[0] += 1
+                on_step(reached[0])
+
+        def done() -> None:
+            self.remove(sprite)
+            if on_done:
+                on_done()
+
+        self.anim.tween(step_seconds * max(1, steps), step, ease=Ease.LINEAR, on_done=done)
         return sprite
 
     def turn_over(self, sprite: Sprite, duration: float, *, delay: float = 0.0,
