@@ -13,7 +13,6 @@ player in front of the screen sees theirs.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -25,8 +24,6 @@ from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
-from spidergames.app.ui import text
-from spidergames.app.ui.draw import panel, portrait
 from spidergames.app.ui.theme import GREEN, INK, NIGHT, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.widgets import Button
 
@@ -34,7 +31,6 @@ from . import board as maze
 from .board import ARROWS, Cell
 from .layout import Layout, draw_fixed_tiles, load_layout
 from .rules import (
-    SYMBOL_NAMES,
     Action,
     LabyrinthObservation,
     LabyrinthState,
@@ -45,6 +41,7 @@ from .rules import (
     ShiftEvent,
     path_to,
 )
+from .view_panels import RotateButton, SpareButton, draw_cards, draw_step, draw_targets
 from .view_tiles import (
     PIECE_SIZE,
     FoundBurst,
@@ -55,8 +52,6 @@ from .view_tiles import (
     draw_piece,
     draw_tile,
     piece_picture,
-    rotate_icon,
-    symbol_image,
     tile_picture,
     veil,
 )
@@ -71,34 +66,6 @@ STEP_SECONDS = 0.24
 DROP_SECONDS = 0.4  # a piece pushed off the far end drops onto the new tile
 FOUND_SECONDS = 1.8
 BOT_PAUSE = 0.55  # between a computer's steps, so a child can follow them
-
-
-@dataclass
-class SpareButton(Button):
-    """The spare tile, big, turned the way it will go in; clicking turns it."""
-
-    scene: Any = None
-
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        if self.scene.sprites.hides("spare"):  # it is sliding into the board
-            return
-        tile = self.scene.view.spare.turned(self.scene.rotation)
-        draw_tile(surface, tile.sides, tile.symbol, self.rect.center, self.rect.width)
-        if focused or (self.hovered and self.enabled):
-            pygame.draw.rect(surface, YELLOW, self.rect.inflate(14, 14), 6, border_radius=14)
-
-
-@dataclass
-class RotateButton(Button):
-    """"Turn" with a round arrow beside it (the base button's icons are image files)."""
-
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        label, self.label = self.label, ""
-        super().draw(surface, focused)
-        self.label = label
-        rotate_icon(surface, (self.rect.left + 40, self.rect.centery), 16)
-        text.draw(surface, label, self.size, (self.rect.left + 70, self.rect.centery), self.ink,
-                  anchor="midleft")
 
 
 class LabyrinthScene(GameScene[LabyrinthState, Action]):
@@ -332,8 +299,8 @@ class LabyrinthScene(GameScene[LabyrinthState, Action]):
         boxes = self.layout.boxes
         self.draw_turn_badge(surface, boxes["turn"])
         self._draw_players(surface, boxes["players"], view)
-        self._draw_spare_panel(surface, boxes["spare"], view)
-        self._draw_target_panel(surface, boxes["target"], view)
+        draw_step(surface, boxes["spare"], view.phase)
+        draw_targets(surface, boxes["target"], None if view.me is None else self.seats[view.me], view)
         if self.burst is not None:
             self.burst.draw(surface)
 
@@ -416,74 +383,12 @@ class LabyrinthScene(GameScene[LabyrinthState, Action]):
 
     # -- side panels ----------------------------------------------------------------------------
     def _draw_players(self, surface: pygame.Surface, area: pygame.Rect, view: LabyrinthObservation) -> None:
-        """Each seat: cards left (face down) and found (face up), numbers with pictures, no reading needed."""
         n = len(view.players)
         height = min(150, (area.height - (n - 1) * 10) // n)
-        back = assets.scaled("labyrinth/card_back.png", (30, 40))
-        for seat, p in enumerate(view.players):
+        for seat, player in enumerate(view.players):
             rect = pygame.Rect(area.left, area.top + seat * (height + 10), area.width, height)
             free = seat_panel(surface, rect, self.seats[seat], active=not self.display.over and seat == self.display.turn)
-            x, y = free.left, free.top + 22
-            surface.blit(back, back.get_rect(midleft=(x, y)))
-            text.draw(surface, str(p.cards_left), 30, (x + 36, y), INK, anchor="midleft")
-            if p.found:
-                surface.blit(badge(p.found[-1], 40), (x + 78, y - 20))
-            tick = (x + 144, y)
-            pygame.draw.circle(surface, GREEN, tick, 18)
-            pygame.draw.circle(surface, INK, tick, 18, 3)
-            pygame.draw.lines(surface, PAPER, False, [(tick[0] - 9, tick[1]), (tick[0] - 2, tick[1] + 8),
-                                                      (tick[0] + 10, tick[1] - 9)], 5)
-            text.draw(surface, str(len(p.found)), 30, (tick[0] + 24, tick[1]), INK, anchor="midleft")
-            bottom = free.bottom + 8
-            if not p.cards_left and view.return_home:
-                surface.blit(assets.scaled("ui/home.png", (30, 30)), (x, bottom - 40))
-                text.draw(surface, "Go home!", 22, (x + 36, bottom - 25), INK, anchor="midleft")
-            elif height >= 120:
-                for k, sym in enumerate(p.found[-7:]):
-                    surface.blit(symbol_image(sym, 32), (rect.left + 14 + k * 36, bottom - 42))
-
-    def _draw_spare_panel(self, surface: pygame.Surface, box: pygame.Rect, view: LabyrinthObservation) -> None:
-        panel(surface, box, PAPER)
-        step = "1  Push a tile in" if view.phase is Phase.SHIFT else "2  Walk or stay"
-        text.draw(surface, step, text.fit(step, 26, box.width - 20), (box.centerx, box.top + 8), INK,
-                  anchor="midtop")
-
-    def _draw_target_panel(self, surface: pygame.Surface, box: pygame.Rect, view: LabyrinthObservation) -> None:
-        """The viewer's card(s) to find; face down when nobody is in front of the screen."""
-        panel(surface, box, PAPER)
-        if view.me is None:
-            back = assets.scaled("labyrinth/card_back.png", (150, 200))
-            surface.blit(back, back.get_rect(center=box.center))
-            return
-        seat = self.seats[view.me]
-        portrait(surface, seat.character, (box.left + 40, box.top + 38), 50, ring=player_rgb(seat.colour))
-        targets = view.targets
-        title = "Find one!" if view.younger and len(targets) > 1 else "Find:"
-        if not targets:
-            title = "Go home!" if view.return_home else "All found!"
-        text.draw(surface, title, 32, (box.left + 80, box.top + 38), INK, anchor="midleft")
-        inner = pygame.Rect(box.left + 14, box.top + 78, box.width - 28, box.height - 92)
-        if not targets:
-            home = assets.scaled("ui/home.png", (120, 120))
-            surface.blit(home, home.get_rect(center=inner.center))
-            return
-        if len(targets) == 1:
-            self._draw_card(surface, targets[0], pygame.Rect(0, 0, 150, 180).move(inner.centerx - 75, inner.top))
-            name = SYMBOL_NAMES[targets[0]]
-            text.draw(surface, name, text.fit(name, 24, inner.width), (inner.centerx, inner.bottom - 4), INK,
-                      anchor="midbottom")
-            return
-        cols = 4 if len(targets) > 6 else 3
-        w = inner.width // cols
-        h = min(int(w * 1.2), inner.height // math.ceil(len(targets) / cols))
-        for k, sym in enumerate(targets):
-            r, c = divmod(k, cols)
-            self._draw_card(surface, sym, pygame.Rect(inner.left + c * w + 3, inner.top + r * h + 3, w - 6, h - 6))
-
-    def _draw_card(self, surface: pygame.Surface, symbol: str, rect: pygame.Rect) -> None:
-        panel(surface, rect, (255, 255, 255), radius=12, border=4, shadow=False)
-        img = symbol_image(symbol, min(rect.width, rect.height) - 14)
-        surface.blit(img, img.get_rect(center=rect.center))
+            draw_cards(surface, free, rect.left, player, view.return_home, roomy=height >= 120)
 
 
 SCENE = LabyrinthScene
