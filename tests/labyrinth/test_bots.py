@@ -17,13 +17,12 @@ from spidergames.games.labyrinth.rules import (
     Phase,
     Shift,
     State,
-    move_event,
     reachable,
     shift_board,
     symbol_cell,
 )
 
-from .test_rules import play, start
+from .test_rules import move_event, play, start
 
 
 def one_turn_reach(state: State) -> bool:

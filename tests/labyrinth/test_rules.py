@@ -27,18 +27,32 @@ from spidergames.games.labyrinth.rules import (
     SYMBOL_IDS,
     SYMBOLS,
     Move,
+    MoveEvent,
     Phase,
     Shift,
+    ShiftEvent,
     State,
-    move_event,
     path_to,
     reachable,
     shift_board,
-    shift_event,
     symbol_cell,
 )
 
 COLOURS = ("red", "blue", "green", "yellow")
+
+
+def shift_event(state: State) -> ShiftEvent:
+    """The one event a push reports (the state's `events` holds what the last action did)."""
+    (event,) = state.events
+    assert isinstance(event, ShiftEvent)
+    return event
+
+
+def move_event(state: State) -> MoveEvent:
+    """The one event a walk (or a stay) reports."""
+    (event,) = state.events
+    assert isinstance(event, MoveEvent)
+    return event
 
 
 def config(players: int, **variants: str) -> GameConfig:
@@ -367,6 +381,18 @@ def test_younger_variant_any_card_in_any_order() -> None:
     assert GAME.observation(state, 0).targets == ("mask", "pizza", "taxi")
     state = play(state, Shift(3, 0), Move(4, 5))
     assert state.players[0].found == ("taxi",) and state.players[0].to_find == ("mask", "pizza")
+
+
+def test_events_report_the_last_action_to_every_viewer() -> None:
+    state = start(2)
+    assert state.events == () and GAME.observation(state, None).events == ()
+    pushed = play(state, Shift(0, 0))
+    walked = play(pushed, Move(*pushed.players[0].pos))
+    assert shift_event(pushed).arrow == 0 and move_event(walked).path == (pushed.players[0].pos,)
+    for viewer in (None, 0, 1):  # the events hold nothing secret: everyone sees the same
+        assert GAME.observation(pushed, viewer).events == pushed.events
+        assert GAME.observation(walked, viewer).events == walked.events
+    assert GAME.observation(walked, None).targets == ()
 
 
 def test_observation_hides_other_cards() -> None:

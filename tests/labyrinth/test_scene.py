@@ -12,8 +12,10 @@ from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.games.labyrinth import rules
 from spidergames.games.labyrinth.board import ARROWS, opposite
 from spidergames.games.labyrinth.layout import load_layout
-from spidergames.games.labyrinth.rules import GAME, Move, Phase, Shift, move_event, reachable, shift_event
-from spidergames.games.labyrinth.scene import LabyrinthScene, TileButton
+from spidergames.games.labyrinth.rules import GAME, Move, Phase, Shift, reachable
+from spidergames.games.labyrinth.scene import LabyrinthScene
+
+from .test_rules import move_event, shift_event
 
 DT = 1 / 60
 
@@ -73,9 +75,12 @@ def test_clicking_an_arrow_pushes_the_turned_spare(app) -> None:
     assert state.phase is Phase.MOVE
     assert shift_event(state).arrow == 4 and shift_event(state).rotation == 3
     assert shift_event(state).inserted == spare.turned(3)
-    assert scene.slide is not None  # the line is sliding on screen
+    line = ARROWS[4].line
+    assert all(scene.sprites.hides(("tile", i)) for i in line)  # the line is sliding on screen
+    assert scene.sprites.hides("spare")  # the spare is the tile going in
     settle(app, scene)
-    assert scene.slide is None and scene.rotation == 0
+    assert not scene.sprites.sprites and scene.rotation == 0
+    assert not any(scene.sprites.hides(("tile", i)) for i in line)
 
 
 def test_hovering_an_arrow_previews_the_shift(app) -> None:
@@ -96,8 +101,9 @@ def test_forbidden_arrow_is_disabled_and_refused(app) -> None:
     scene = start(app, match)
     blocked = opposite(1)
     assert match.state.blocked_arrow == blocked
-    button = next(b for b in scene.focus.buttons if getattr(b, "arrow", None) == blocked)
-    assert button.blocked and not button.enabled
+    arrows = {t.action.arrow for t in scene.focus.targets() if isinstance(t.action, Shift)}
+    assert arrows == set(range(12)) - {blocked}  # every arrow lights up but the blocked one...
+    assert scene.arrow_look(blocked) == "blocked"  # ...drawn grey with a "no" sign
     before = match.state
     click(app, arrow_centre(blocked))
     assert match.state is before
@@ -114,8 +120,8 @@ def test_walk_to_a_glowing_tile_and_refuse_a_cut_off_one(app) -> None:
     scene = start(app, match)
     lay = load_layout()
     open_cells = set(reachable(match.state.board, here))
-    tiles = [b for b in scene.focus.buttons if isinstance(b, TileButton)]
-    assert {b.cell for b in tiles} == open_cells - {here}
+    tiles = [t.action for t in scene.focus.targets() if isinstance(t.action, Move)]
+    assert tiles and {m.cell for m in tiles} == open_cells - {here}
     walled = next((r, c) for r in range(7) for c in range(7) if (r, c) not in open_cells)
     click(app, tuple(int(v) for v in lay.centre(walled)))
     assert match.state.phase is Phase.MOVE and scene.toast.visible
@@ -123,9 +129,12 @@ def test_walk_to_a_glowing_tile_and_refuse_a_cut_off_one(app) -> None:
     click(app, tuple(int(v) for v in lay.centre(goal)))
     assert match.state.players[0].pos == goal
     assert move_event(match.state).path[0] == here and move_event(match.state).path[-1] == goal
-    assert 0 in scene.piece_at  # walking tile by tile, not jumping
+    walker = next(s for s in scene.sprites.sprites if s.key == ("piece", 0))
+    assert scene.sprites.hides(("piece", 0)) and walker.pos == lay.centre(here)  # walking tile by tile...
+    app.frame(0.12)
+    assert walker.pos not in {lay.centre(c) for c in open_cells}  # ...between two tiles, not jumping
     settle(app, scene)
-    assert 0 not in scene.piece_at
+    assert not scene.sprites.hides(("piece", 0))
 
 
 def test_keyboard_only_turn(app) -> None:
@@ -170,7 +179,7 @@ def test_younger_variant_shows_every_own_card(app) -> None:
     match = make_match(younger=True)
     scene = start(app, match)
     assert scene.viewer() == 0
-    assert scene._targets(0) == match.state.players[0].to_find and len(scene._targets(0)) == 12
+    assert scene.view.targets == match.state.players[0].to_find and len(scene.view.targets) == 12
 
 
 def test_two_humans_get_a_curtain_before_any_target_shows(app) -> None:

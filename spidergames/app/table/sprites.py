@@ -49,6 +49,7 @@ class Sprite:
     visible: bool = True
     key: Hashable | None = None  # the thing it stands for: hidden at rest while this flies
     shadow: bool = False  # a soft shadow below and to the right (a card lifted off the table)
+    clip: pygame.Rect | None = None  # drawn only inside this (a tile sliding off the board's edge)
 
     @property
     def pos(self) -> Point:
@@ -65,10 +66,14 @@ class Sprite:
             image = pygame.transform.smoothscale(image, size)
         if self.angle:
             image = pygame.transform.rotate(image, self.angle)
+        clip = surface.get_clip()
+        if self.clip is not None:
+            surface.set_clip(self.clip.clip(clip))
         if self.shadow:
             shade = soft_shadow(image.get_size(), 12)
             surface.blit(shade, shade.get_rect(center=(round(self.x) + 8, round(self.y - self.lift) + 12)))
         surface.blit(image, image.get_rect(center=(round(self.x), round(self.y - self.lift))))
+        surface.set_clip(clip)
 
 
 class SpriteLayer:

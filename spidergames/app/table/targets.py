@@ -78,11 +78,21 @@ class TargetLayer(FocusGroup):
         self._transient: set[int] = set()  # ids of buttons offered for this position only
 
     def offer(self, rect: pygame.Rect, action: Any, on_choose: Callable[[], None], *,
-              tag: Hashable | None = None, round: bool = False, quiet: bool = False) -> Target:
-        """Light up `rect` for `action`; choosing it runs `on_choose`."""
+              tag: Hashable | None = None, round: bool = False, quiet: bool = False,
+              before: Button | None = None) -> Target:
+        """Light up `rect` for `action`; choosing it runs `on_choose`.
+
+        Targets come after the scene's buttons in keyboard order, or just `before` a button.
+        """
         target = Target(pygame.Rect(rect), "", on_choose, action=action, tag=tag, round=round, quiet=quiet,
                         clock=self.clock)
-        self.add(target)
+        if before is not None and before in self.buttons:
+            at = self.buttons.index(before)
+            self.buttons.insert(at, target)
+            if self.focus >= at:
+                self.focus += 1
+        else:
+            self.add(target)
         if self._refocus:
             self._refocus = False
             self.focus_on(target)

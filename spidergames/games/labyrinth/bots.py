@@ -27,7 +27,7 @@ from spidergames.core.protocol import LEVELS
 
 from . import board as maze
 from .board import ARROWS, CELLS, SHIFTED, Masks
-from .rules import Action, LabyrinthObservation, Move, Phase, Shift
+from .rules import Action, Move, Observation, Phase, Shift
 
 SPARE = CELLS
 """Tile location meaning "this tile is the spare, off the board"."""
@@ -110,7 +110,7 @@ class _Goal:
     return_home: bool
 
     @classmethod
-    def of(cls, obs: LabyrinthObservation) -> _Goal:
+    def of(cls, obs: Observation) -> _Goal:
         me = obs.players[obs.me]
         home = maze.index(me.home)
         where = {t.symbol: i for i, t in enumerate(obs.board) if t.symbol is not None}
@@ -166,7 +166,7 @@ def _shifts_in(legal: Sequence[Action]) -> list[Shift]:
 class EasyBot:
     """Pushes anywhere, then walks to its symbol if it can, else as close as it can."""
 
-    def choose(self, obs: LabyrinthObservation, legal: Sequence[Action],
+    def choose(self, obs: Observation, legal: Sequence[Action],
                rng: random.Random) -> Action:
         if obs.phase is Phase.SHIFT:
             return rng.choice(_shifts_in(legal))
@@ -182,7 +182,7 @@ class NormalBot:
     symbol), then the plain distance to the symbol, so it does not wait forever beside a wall.
     """
 
-    def choose(self, obs: LabyrinthObservation, legal: Sequence[Action],
+    def choose(self, obs: Observation, legal: Sequence[Action],
                rng: random.Random) -> Action:
         goal = _Goal.of(obs)
         board = _Board(maze.side_masks(obs.board), obs.spare.sides,
@@ -220,7 +220,7 @@ class _Plan:
     blocks: int = 0
 
 
-def _threats(obs: LabyrinthObservation) -> list[tuple[int, int]]:
+def _threats(obs: Observation) -> list[tuple[int, int]]:
     """(position, home) of every opponent heading home: the only public targets."""
     if not obs.return_home:
         return []
@@ -244,7 +244,7 @@ def _blocked_count(plan: _Plan, threats: list[tuple[int, int]]) -> int:
 class HardBot:
     """Two of its own turns deep, blocking an opponent's public run home when it can."""
 
-    def choose(self, obs: LabyrinthObservation, legal: Sequence[Action],
+    def choose(self, obs: Observation, legal: Sequence[Action],
                rng: random.Random) -> Action:
         goal = _Goal.of(obs)
         board = _Board(maze.side_masks(obs.board), obs.spare.sides,

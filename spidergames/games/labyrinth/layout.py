@@ -12,17 +12,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 import pygame
-import pytmx
-from pytmx.util_pygame import handle_transformation
 
-from spidergames.app.paths import maps_dir
+from spidergames.app.table import tiled
 
 from .board import SIZE, Cell
 
 MAP_NAME = "labyrinth.tmx"
+BOXES = ("turn", "players", "spare", "target", "stay")
 
 
 @dataclass(frozen=True)
@@ -55,43 +53,22 @@ class Layout:
                            self.tile, self.tile)
 
 
-def map_path() -> str:
-    return str(maps_dir() / MAP_NAME)
-
-
 @cache
 def load_layout() -> Layout:
     """Layout data only (no images: works without a display)."""
-    tmx = pytmx.TiledMap(map_path())
-    ox, oy = int(tmx.properties["board_left"]), int(tmx.properties["board_top"])
-
-    def rect(o: Any) -> pygame.Rect:
-        return pygame.Rect(round(o.x) + ox, round(o.y) + oy, round(o.width), round(o.height))
-
-    arrows = sorted(tmx.get_layer_by_name("arrows"), key=lambda o: int(o.properties["arrow"]))
-    starts = sorted(tmx.get_layer_by_name("starts"), key=lambda o: int(o.properties["seat"]))
-    fixed = frozenset((y, x) for x, y, gid in tmx.get_layer_by_name("fixed").iter_data() if gid)
+    tmx = tiled.load(MAP_NAME)
+    origin = (int(tmx.properties["board_left"]), int(tmx.properties["board_top"]))
+    arrows = sorted(tmx.objects("arrows"), key=lambda o: o.number("arrow"))
+    starts = sorted(tmx.objects("starts"), key=lambda o: o.number("seat"))
+    tmx.require("layout", BOXES)  # names the missing box, if any
     return Layout(
-        origin=(ox, oy), tile=tmx.tilewidth,
-        arrows=tuple(rect(o) for o in arrows),
-        starts=tuple((round(o.x) + ox, round(o.y) + oy) for o in starts),
-        boxes={o.name: rect(o) for o in tmx.get_layer_by_name("layout")},
-        fixed=fixed)
-
-
-def _load_image(filename: str, colorkey: Any, **_kwargs: Any) -> Any:
-    """pytmx image loader that always converts with alpha (TECH-NOTES: smart_convert bugs)."""
-    sheet = pygame.image.load(filename).convert_alpha()
-
-    def load(rect: Any = None, flags: Any = None) -> pygame.Surface:
-        tile = sheet.subsurface(rect).copy() if rect else sheet.copy()
-        return handle_transformation(tile, flags) if flags else tile
-
-    return load
+        origin=origin, tile=tmx.tile,
+        arrows=tuple(o.rect.move(origin) for o in arrows),
+        starts=tuple(o.rect.move(origin).topleft for o in starts),
+        boxes=tmx.rects("layout", origin),
+        fixed=frozenset((y, x) for x, y in tmx.cells("fixed")))
 
 
 def draw_fixed_tiles(surface: pygame.Surface, layout: Layout) -> None:
     """Blit the map's `fixed` tile layer (the tiles printed on the board); needs the display."""
-    tmx = pytmx.load_pygame(map_path(), image_loader=_load_image)
-    for x, y, image in tmx.get_layer_by_name("fixed").tiles():
-        surface.blit(image, (layout.origin[0] + x * layout.tile, layout.origin[1] + y * layout.tile))
+    tiled.load(MAP_NAME).render(surface, layers=("fixed",), origin=layout.origin)

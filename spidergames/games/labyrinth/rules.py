@@ -196,10 +196,6 @@ class Observation:
         return self.viewer
 
 
-LabyrinthObservation = Observation
-"""Old name of `Observation`, kept while labyrinth/bots.py is being rewritten (issue #10)."""
-
-
 # -- pure helpers the scene and the bots share ---------------------------------------------------
 def shift_event(state: State | Observation) -> ShiftEvent | None:
     """The push reported by the last action, if it was a push."""

@@ -1,18 +1,22 @@
-"""Street tiles, symbol badges and arrow sockets as ready-made, cached surfaces.
+"""Street tiles, symbol badges, pieces, arrow sockets and the found card, drawn for the table.
 
 The art (assets/labyrinth/, made by spidergames.artgen.labyrinth) has one picture per kind of
 street; a tile's open sides pick the kind and how many quarter turns to give it. Symbols stay
-upright whichever way their tile is turned, like the printed game.
+upright whichever way their tile is turned, like the printed game. Pictures are made once and
+cached (bounded), never per frame.
 """
 
 from __future__ import annotations
 
 import math
-from functools import cache
+from dataclasses import dataclass
+from functools import cache, lru_cache
 
 import pygame
 
 from spidergames.app import assets
+from spidergames.app.ui import text
+from spidergames.app.ui.draw import panel, player_mark
 from spidergames.app.ui.theme import DISABLED, INK, PAPER, RED, YELLOW
 
 from .board import CURVE, STRAIGHT, T_JUNCTION, rotate
@@ -53,20 +57,54 @@ def badge(symbol: str, size: int) -> pygame.Surface:
     return surf
 
 
-@cache
-def ghost(sides: int, size: int, alpha: int = 200) -> pygame.Surface:
+BAND = (255, 240, 120)  # the yellow over a line that slides (or would)
+
+
+@lru_cache(maxsize=256)
+def tile_picture(sides: int, symbol: str | None, size: int, *, band: bool = False,
+                 alpha: int = 255) -> pygame.Surface:
+    """A street tile with its symbol badge; `band`: tinted as part of a sliding line."""
     img = tile_image(sides, size).copy()
-    img.set_alpha(alpha)
+    if symbol is not None:
+        b = badge(symbol, int(size * 0.62))
+        img.blit(b, b.get_rect(center=(size // 2, size // 2)))
+    if band:
+        img.blit(veil((size, size), 45), (0, 0))
+    if alpha < 255:
+        img.set_alpha(alpha)
     return img
 
 
 def draw_tile(surface: pygame.Surface, sides: int, symbol: str | None, center: tuple[float, float],
-              size: int, *, ghostly: bool = False) -> None:
-    img = ghost(sides, size) if ghostly else tile_image(sides, size)
+              size: int, *, ghostly: bool = False, band: bool = False) -> None:
+    img = tile_picture(sides, symbol, size, band=band, alpha=200 if ghostly else 255)
     surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
-    if symbol is not None:
-        b = badge(symbol, int(size * 0.62))
-        surface.blit(b, b.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+@lru_cache(maxsize=32)
+def veil(size: tuple[int, int], alpha: int, colour: tuple[int, int, int] = BAND) -> pygame.Surface:
+    """A see-through coloured square (a glow over a tile)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((*colour, alpha))
+    return surf
+
+
+PIECE_SIZE = (56, 60)  # a piece's picture: its token over a shadow, centred on the tile
+
+
+@lru_cache(maxsize=8)
+def piece_picture(colour: str) -> pygame.Surface:
+    """A seat's piece as one picture (the flying version of `draw_piece`)."""
+    surf = pygame.Surface(PIECE_SIZE, pygame.SRCALPHA)
+    draw_piece(surf, colour, (PIECE_SIZE[0] / 2, PIECE_SIZE[1] / 2))
+    return surf
+
+
+def draw_piece(surface: pygame.Surface, colour: str, centre: tuple[float, float], bob: float = 0.0) -> None:
+    """A piece standing on a tile: a shadow, and its token `bob` px above it."""
+    x, y = centre
+    pygame.draw.ellipse(surface, (20, 20, 30), pygame.Rect(x - 20, y + 14, 40, 12))
+    player_mark(surface, colour, (x, y - bob), 24)
 
 
 _INWARD = {"top": (0, 1), "bottom": (0, -1), "left": (1, 0), "right": (-1, 0)}
@@ -93,3 +131,81 @@ def draw_arrow(surface: pygame.Surface, rect: pygame.Rect, side: str, *, state: 
         a = math.radians(45)
         off = (rect.width // 2 - 9) * math.cos(a)
         pygame.draw.line(surface, RED, (cx - off, cy - off), (cx + off, cy + off), 6)
+
+
+def rotate_icon(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
+    """A round arrow turning clockwise (the "turn the tile" button needs no words)."""
+    sweep = [math.radians(200 + 260 * i / 20) for i in range(21)]  # screen angles, clockwise
+    points = [(center[0] + r * math.cos(t), center[1] + r * math.sin(t)) for t in sweep]
+    for colour, width in ((INK, 10), (PAPER, 5)):
+        pygame.draw.lines(surface, colour, False, points, width)
+    t = sweep[-1]
+    at = points[-1]
+    d = (-math.sin(t), math.cos(t))  # onwards, clockwise
+    n = (-d[1], d[0])
+    head = [(at[0] + d[0] * 12, at[1] + d[1] * 12), (at[0] + n[0] * 10, at[1] + n[1] * 10),
+            (at[0] - n[0] * 10, at[1] - n[1] * 10)]
+    pygame.draw.polygon(surface, PAPER, head)
+    pygame.draw.polygon(surface, INK, head, 3)
+
+
+# -- "Found it!": the card turns over in the middle of the board, stars burst round it ---------------
+CARD = (220, 270)
+CARD_PAD = 16  # room round the card for its shadow and the finder's mark
+
+
+@lru_cache(maxsize=8)
+def card_face(symbol: str, colour: str) -> pygame.Surface:
+    """A found symbol card, face up, with the finder's mark on its corner."""
+    w, h = CARD
+    surf = pygame.Surface((w + 2 * CARD_PAD, h + 2 * CARD_PAD), pygame.SRCALPHA)
+    rect = pygame.Rect(CARD_PAD, CARD_PAD, w, h)
+    panel(surf, rect, (255, 255, 255), radius=18, border=6)
+    img = pygame.transform.smoothscale(symbol_image(symbol, 180), (w - 30, 180))
+    surf.blit(img, img.get_rect(center=(rect.centerx, rect.centery - 14)))
+    player_mark(surf, colour, (rect.right - 10, rect.top + 10), 22)
+    return surf
+
+
+@cache
+def card_back() -> pygame.Surface:
+    """The back of a symbol card, the same size as `card_face`."""
+    w, h = CARD
+    surf = pygame.Surface((w + 2 * CARD_PAD, h + 2 * CARD_PAD), pygame.SRCALPHA)
+    surf.blit(assets.scaled("labyrinth/card_back.png", CARD), (CARD_PAD, CARD_PAD))
+    return surf
+
+
+STAR_COLOURS = (YELLOW, (255, 120, 160), (120, 220, 255))
+
+
+@dataclass
+class FoundBurst:
+    """Stars flying out round the found card and "Found it!" under it, once its face shows.
+
+    `t` runs 0 to 1 over the celebration (the scene animates it); `face_at` is when the face shows.
+    """
+
+    centre: tuple[int, int]
+    t: float = 0.0
+    face_at: float = 0.175
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.t < self.face_at:
+            return
+        cx, cy = self.centre
+        for k in range(10):
+            ang = k * math.pi / 5 + self.t
+            dist = 120 + 120 * self.t
+            star(surface, (cx + dist * math.cos(ang), cy + dist * math.sin(ang)), 16, STAR_COLOURS[k % 3])
+        text.draw(surface, "Found it!", 40, (cx, cy + CARD[1] // 2 + 8), YELLOW, anchor="midtop", outline=3)
+
+
+def star(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: tuple[int, int, int]) -> None:
+    points = []
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + i * math.pi / 5
+        points.append((centre[0] + rad * math.cos(a), centre[1] + rad * math.sin(a)))
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, INK, points, 3)

@@ -1,0 +1,120 @@
+"""The side panels of the Labyrinth table: each seat's cards, the spare tile and the cards to find.
+
+Numbers with pictures, no reading needed: cards left face down, cards found face up with a tick.
+Drawn from the viewer's observation; a seat's cards to find show only to that seat.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from spidergames.app import assets
+from spidergames.app.ui import text
+from spidergames.app.ui.draw import panel, portrait
+from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
+from spidergames.app.ui.widgets import Button
+from spidergames.core.protocol import Seat
+
+from .rules import SYMBOL_NAMES, Observation, Phase, PlayerView
+from .view_tiles import badge, draw_tile, rotate_icon, symbol_image
+
+
+@dataclass
+class SpareButton(Button):
+    """The spare tile, big, turned the way it will go in; clicking turns it."""
+
+    scene: Any = None
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        if self.scene.sprites.hides("spare"):  # it is sliding into the board
+            return
+        tile = self.scene.view.spare.turned(self.scene.rotation)
+        draw_tile(surface, tile.sides, tile.symbol, self.rect.center, self.rect.width)
+        if focused or (self.hovered and self.enabled):
+            pygame.draw.rect(surface, YELLOW, self.rect.inflate(14, 14), 6, border_radius=14)
+
+
+@dataclass
+class RotateButton(Button):
+    """"Turn" with a round arrow beside it (the base button's icons are image files)."""
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        label, self.label = self.label, ""
+        super().draw(surface, focused)
+        self.label = label
+        rotate_icon(surface, (self.rect.left + 40, self.rect.centery), 16)
+        text.draw(surface, label, self.size, (self.rect.left + 70, self.rect.centery), self.ink,
+                  anchor="midleft")
+
+
+def draw_cards(surface: pygame.Surface, free: pygame.Rect, left: int, player: PlayerView, return_home: bool, *,
+               roomy: bool) -> None:
+    """In a seat panel's free area: cards left, the last card found, how many found; then home or the finds."""
+    x, y = free.left, free.top + 22
+    back = assets.scaled("labyrinth/card_back.png", (30, 40))
+    surface.blit(back, back.get_rect(midleft=(x, y)))
+    text.draw(surface, str(player.cards_left), 30, (x + 36, y), INK, anchor="midleft")
+    if player.found:
+        surface.blit(badge(player.found[-1], 40), (x + 78, y - 20))
+    tick = (x + 144, y)
+    pygame.draw.circle(surface, GREEN, tick, 18)
+    pygame.draw.circle(surface, INK, tick, 18, 3)
+    pygame.draw.lines(surface, PAPER, False, [(tick[0] - 9, tick[1]), (tick[0] - 2, tick[1] + 8),
+                                              (tick[0] + 10, tick[1] - 9)], 5)
+    text.draw(surface, str(len(player.found)), 30, (tick[0] + 24, tick[1]), INK, anchor="midleft")
+    bottom = free.bottom + 8
+    if not player.cards_left and return_home:
+        surface.blit(assets.scaled("ui/home.png", (30, 30)), (x, bottom - 40))
+        text.draw(surface, "Go home!", 22, (x + 36, bottom - 25), INK, anchor="midleft")
+    elif roomy:
+        for k, sym in enumerate(player.found[-7:]):
+            surface.blit(symbol_image(sym, 32), (left + 14 + k * 36, bottom - 42))
+
+
+def draw_step(surface: pygame.Surface, box: pygame.Rect, phase: Phase) -> None:
+    """The spare's panel and which of the turn's two steps it is."""
+    panel(surface, box, PAPER)
+    step = "1  Push a tile in" if phase is Phase.SHIFT else "2  Walk or stay"
+    text.draw(surface, step, text.fit(step, 26, box.width - 20), (box.centerx, box.top + 8), INK, anchor="midtop")
+
+
+def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, view: Observation) -> None:
+    """The viewer's card(s) to find; face down when nobody is in front of the screen (`seat` None)."""
+    panel(surface, box, PAPER)
+    if seat is None:
+        back = assets.scaled("labyrinth/card_back.png", (150, 200))
+        surface.blit(back, back.get_rect(center=box.center))
+        return
+    portrait(surface, seat.character, (box.left + 40, box.top + 38), 50, ring=player_rgb(seat.colour))
+    targets = view.targets
+    title = "Find one!" if view.younger and len(targets) > 1 else "Find:"
+    if not targets:
+        title = "Go home!" if view.return_home else "All found!"
+    text.draw(surface, title, 32, (box.left + 80, box.top + 38), INK, anchor="midleft")
+    inner = pygame.Rect(box.left + 14, box.top + 78, box.width - 28, box.height - 92)
+    if not targets:
+        home = assets.scaled("ui/home.png", (120, 120))
+        surface.blit(home, home.get_rect(center=inner.center))
+        return
+    if len(targets) == 1:
+        _card(surface, targets[0], pygame.Rect(0, 0, 150, 180).move(inner.centerx - 75, inner.top))
+        name = SYMBOL_NAMES[targets[0]]
+        text.draw(surface, name, text.fit(name, 24, inner.width), (inner.centerx, inner.bottom - 4), INK,
+                  anchor="midbottom")
+        return
+    cols = 4 if len(targets) > 6 else 3
+    w = inner.width // cols
+    h = min(int(w * 1.2), inner.height // math.ceil(len(targets) / cols))
+    for k, sym in enumerate(targets):
+        r, c = divmod(k, cols)
+        _card(surface, sym, pygame.Rect(inner.left + c * w + 3, inner.top + r * h + 3, w - 6, h - 6))
+
+
+def _card(surface: pygame.Surface, symbol: str, rect: pygame.Rect) -> None:
+    panel(surface, rect, (255, 255, 255), radius=12, border=4, shadow=False)
+    img = symbol_image(symbol, min(rect.width, rect.height) - 14)
+    surface.blit(img, img.get_rect(center=rect.center))
