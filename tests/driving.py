@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
 import pygame
 
 from spidergames.app.application import App
+from spidergames.app.scene import Scene
+from spidergames.app.ui.theme import LOGICAL_SIZE
+from spidergames.core.match import Match
+from spidergames.core.protocol import HUMAN, LEVELS, GameConfig, Seat
+from spidergames.core.registry import load_game, load_info
 
 DT = 1 / 60
+LOGICAL = LOGICAL_SIZE  # posted events carry logical coordinates (SCALED does not convert them)
 
 
 def click(app: App, pos: tuple[float, float], button: int = 1, frames: int = 1) -> None:
@@ -22,3 +32,197 @@ def key(app: App, code: int, mod: int = 0, frames: int = 1) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
     for _ in range(frames):
         app.frame(DT)
+
+
+# -- real-speed play: the frame sweep and the monkey share these ------------------------------------
+# Only the public App and scene API is used (start_game_scene, App.frame, app.scenes, settings, and a
+# game scene's `match`), so the game scenes' insides can change freely under these tests.
+
+
+COLOURS = ("red", "blue", "green", "yellow")
+FPS_RATES = (24, 30, 60, 144)
+SPEEDS = ("slow", "normal", "fast")
+JITTER = 0.3  # each frame lasts 1/fps, give or take 30 %
+HITCH_CHANCE = 0.004  # now and then the computer is busy elsewhere for half a second
+HITCH_SECONDS = 0.5
+ROBOT_STALL_SECONDS = 30.0  # the longest a robot's turn may go without an action, in game time
+FINALE_SECONDS = 60.0  # from the last action to a screen that waits for the players (results)
+
+
+def frame_times(rng: random.Random, fps: int) -> Iterator[float]:
+    """Frame lengths of a real machine at `fps`: jitter, and an occasional 0.5 s hitch."""
+    base = 1 / fps
+    while True:
+        if rng.random() < HITCH_CHANCE:
+            yield HITCH_SECONDS
+        else:
+            yield base * rng.uniform(1 - JITTER, 1 + JITTER)
+
+
+def use_settings(app: App, *, speed: str = "normal", large_text: bool = False) -> None:
+    """Animation speed and text size as the Settings screen sets them; real timing (no autoplay)."""
+    app.autoplay = False
+    app.settings.animation = speed
+    app.settings.large_text = large_text
+    app.apply_settings()
+
+
+def random_config(game_id: str, rng: random.Random, *, players: int | None = None, humans: int = 0) -> GameConfig:
+    """A seeded table for `game_id`: `players` seats (random if None), the first `humans` of them people,
+    the rest robots of mixed levels, and random variants."""
+    info = load_info(game_id)
+    count = players or rng.randint(max(2, info.min_players), info.max_players)
+    count = max(info.min_players, min(info.max_players, count))
+    seats = []
+    for i in range(count):
+        controller = HUMAN if i < humans else rng.choice(LEVELS)
+        name = f"Child {i + 1}" if controller == HUMAN else f"Robot {i + 1}"
+        seats.append(Seat(name, controller, COLOURS[i], rng.choice(info.characters)))
+    rng.shuffle(seats)
+    variants = tuple(sorted((v.key, rng.choice(v.choices)) for v in info.variants))
+    return GameConfig(tuple(seats), variants)
+
+
+def new_match(game_id: str, config: GameConfig, seed: int) -> Match:
+    return Match(load_game(game_id), config, seed)
+
+
+def fast_forward(match: Match, actions: int, *, keep: int = 0) -> Match:
+    """Let the robots play `actions` actions without the app (as a saved game that Continue picks up),
+    but stop `keep` actions short of the end so the real scene still plays the finish."""
+    while len(match.history) < actions and not match.is_over:
+        human = match.config.seats[match.current_player].is_human
+        match.play(match.bot_choice("normal" if human else None))
+    if not match.is_over or keep == 0:
+        return match
+    replay = Match(match.game, match.config, match.seed)
+    for action in match.history[:max(0, len(match.history) - keep)]:
+        replay.play(action)
+    return replay
+
+
+def game_scene(app: App, match: Match | None = None) -> Scene | None:
+    """The game scene on the stack (the one playing `match`, if given)."""
+    for scene in reversed(app.scenes.stack):
+        found = getattr(scene, "match", None)
+        if found is not None and (match is None or found is match):
+            return scene
+    return None
+
+
+def waiting_above(app: App, scene: Scene) -> bool:
+    """True if a scene above `scene` holds it still (pause, curtain, results...): a thinking bubble
+    or a hint lets the game below go on, a fade or an overlay does not."""
+    stack = app.scenes.stack
+    if scene not in stack:
+        return True
+    return any(above.pauses_below for above in stack[stack.index(scene) + 1:])
+
+
+def robot_to_play(match: Match) -> bool:
+    return not match.is_over and not match.config.seats[match.current_player].is_human
+
+
+@dataclass
+class Watch:
+    """Watches a match frame by frame: a robot's turn must lead to an action within a time limit."""
+
+    match: Match
+    stall_seconds: float = ROBOT_STALL_SECONDS
+    seen: int = 0
+    quiet: float = 0.0  # game time on a robot's turn without an action (while nothing holds the game)
+    longest_quiet: float = 0.0
+    problems: list[str] = field(default_factory=list)
+
+    def step(self, app: App, dt: float, *, robots_only: bool = False) -> None:
+        """After one frame of `dt` seconds. `robots_only`: nothing may hold the game, not even an
+        overlay (nobody is there to close it)."""
+        if len(self.match.history) != self.seen:
+            self.seen, self.quiet = len(self.match.history), 0.0
+            return
+        scene = game_scene(app, self.match)
+        held = scene is None or waiting_above(app, scene)
+        if robot_to_play(self.match) and (robots_only or not held):
+            self.quiet += dt
+            self.longest_quiet = max(self.longest_quiet, self.quiet)
+            if self.quiet > self.stall_seconds:
+                top = type(app.scenes.top).__name__ if app.scenes.top else None
+                raise AssertionError(
+                    f"a robot's turn made no move for {self.quiet:.1f} s of game time after action "
+                    f"{self.seen} (top scene {top}, stack {[type(s).__name__ for s in app.scenes.stack]})")
+        else:
+            self.quiet = 0.0
+
+
+@dataclass
+class Sweep:
+    """What one real-speed game did."""
+
+    frames: int = 0
+    game_seconds: float = 0.0
+    actions: int = 0
+    finished: bool = False
+    longest_quiet: float = 0.0
+
+
+def play_at_real_speed(app: App, match: Match, rng: random.Random, fps: int, *,
+                       max_actions: int | None = None, max_frames: int = 2_000_000) -> Sweep:
+    """Start `match` through the real game scene and play it at `fps` (jitter and hitches), every frame
+    updated and drawn: robots play themselves, a scripted child presses for each human seat. Stops
+    after `max_actions` actions, `max_frames` frames, or on the results screen."""
+    from spidergames.app.scenes.game_base import start_game_scene
+
+    assert not app.autoplay, "autoplay makes every animation instant"
+    assert start_game_scene(app, match) is not None
+    watch = Watch(match)
+    sweep = Sweep()
+    after_end = child_wait = 0.0
+    times = frame_times(rng, fps)
+    while sweep.frames < max_frames:
+        dt = next(times)
+        if not match.is_over and match.config.seats[match.current_player].is_human:
+            child_wait -= dt
+            if child_wait <= 0:
+                child_wait = CHILD_PAUSE * rng.uniform(0.5, 1.5)
+                child_press(rng)
+        app.frame(dt)
+        sweep.frames += 1
+        sweep.game_seconds += dt
+        assert app.scenes.stack, "the scene stack emptied"
+        watch.step(app, dt, robots_only=True)  # nobody pauses: nothing may hold a robot's turn
+        if max_actions is not None and len(match.history) >= max_actions:
+            break
+        if match.is_over:
+            after_end += dt
+            scene = game_scene(app, match)
+            if scene is not None and app.scenes.top is not scene and waiting_above(app, scene):
+                sweep.finished = True  # the results wait for the players
+                for _ in range(3):
+                    app.frame(next(times))  # and are drawn
+                    sweep.frames += 1
+                break
+            assert after_end <= FINALE_SECONDS, f"no results {after_end:.0f} s after the last action"
+    sweep.actions = len(match.history)
+    sweep.longest_quiet = watch.longest_quiet
+    return sweep
+
+
+CHILD_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+              pygame.K_SPACE, pygame.K_r)
+CHILD_PAUSE = 0.25  # seconds between a scripted child's presses
+
+
+def child_press(rng: random.Random) -> None:
+    """One thing a young child does: a key that moves or presses the focus, a (right) click or a tap
+    somewhere. The scene refuses what is not a legal move, as it would a real child's."""
+    roll = rng.random()
+    if roll < 0.5:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(CHILD_KEYS), mod=0, unicode="",
+                                             scancode=0))
+    elif roll < 0.9:
+        pos = (rng.randrange(LOGICAL[0]), rng.randrange(LOGICAL[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)),
+                                             touch=False))
+    else:
+        pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=rng.random(), y=rng.random(), dx=0.0, dy=0.0,
+                                             touch_id=1, finger_id=0, pressure=1.0))
