@@ -201,7 +201,6 @@ class GameScene(Scene, Generic[S, A]):
     # -- actions ------------------------------------------------------------------------------------
     def submit(self, action: A) -> bool:
         """Play `action`; on a refusal show the rules' kind message. Returns True if played."""
-        before = self.match.state
         try:
             self.match.play(action)
         except IllegalAction as refusal:
@@ -214,7 +213,6 @@ class GameScene(Scene, Generic[S, A]):
             self.toast.show("We couldn't save the game on this computer, but you can keep playing.")
         self.display.follow(self.match.state)
         self.on_played(action)
-        self.animate(before, self.match.state, action)
         return True
 
     def refuse(self, message: str) -> None:
@@ -271,9 +269,6 @@ class GameScene(Scene, Generic[S, A]):
 
     def handle_game(self, intent: Intent) -> None:
         raise NotImplementedError
-
-    def animate(self, before: Any, after: Any, action: Any) -> None:
-        """Old-style hook: tweens for what just happened (scenes on the kit use `play_event`)."""
 
     def play_event(self, event: Any, before: Any, after: Any) -> None:
         """Animate one event the rules reported; `before`/`after` are the viewer's observations."""
