@@ -77,7 +77,7 @@ class TargetLayer(FocusGroup):
         self._refocus = False  # the keyboard focus was on a target: give it to the first new one
         self._transient: set[int] = set()  # ids of buttons offered for this position only
 
-    def offer(self, rect: pygame.Rect, action: Any, on_choose: Callable[[], None], *,
+    def offer(self, rect: pygame.Rect, action: Any, on_choose: Callable[[], object], *,
               tag: Hashable | None = None, round: bool = False, quiet: bool = False,
               before: Button | None = None) -> Target:
         """Light up `rect` for `action`; choosing it runs `on_choose`.

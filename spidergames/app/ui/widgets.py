@@ -20,7 +20,7 @@ class Button:
 
     rect: pygame.Rect
     label: str
-    on_click: Callable[[], None]
+    on_click: Callable[[], object]  # what it returns is ignored (e.g. submit's True/False)
     icon: str | None = None  # asset name, e.g. "ui/settings.png"
     fill: tuple[int, int, int] = YELLOW
     ink: tuple[int, int, int] = INK

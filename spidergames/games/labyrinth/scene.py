@@ -13,6 +13,7 @@ player in front of the screen sees theirs.
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -130,11 +131,11 @@ class LabyrinthScene(GameScene[State, Action]):
             here = self.table.players[self.table.current].pos
             for action in self.match.legal_actions():
                 if isinstance(action, Shift) and action.rotation == 0:
-                    self.focus.offer(self.layout.arrows[action.arrow], action, lambda a=action.arrow: self._push(a),
+                    self.focus.offer(self.layout.arrows[action.arrow], action, partial(self._push, action.arrow),
                                      quiet=True, before=self.spare_button)  # the socket lights itself
                 elif isinstance(action, Move) and action.cell != here:
                     self.focus.offer(self.layout.cell_rect(action.cell).inflate(-12, -12), action,
-                                     lambda a=action: self.submit(a))
+                                     partial(self.submit, action))
         for target in self.focus.targets():  # the spare turns: the pushes follow
             if isinstance(target.action, Shift):
                 target.action = Shift(target.action.arrow, self.rotation)

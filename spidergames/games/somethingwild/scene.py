@@ -347,9 +347,9 @@ class SomethingWildScene(GameScene[State, Action]):
             return self.banner.show("Scored a Power!", delay=0.5, on_show=partial(self.app.sound, "cheer"))
         if kind is EventKind.FLIP and event.power is not None:
             pile = self.box["power_pile"]
-            card = self.sprites.add(Sprite(power_picture(event.power), *pile.center, *pile.size, back=BACK,
-                                           key=("power", event.power)))
-            self.sprites.turn_over(card, 0.5)
+            flipping = self.sprites.add(Sprite(power_picture(event.power), *pile.center, *pile.size, back=BACK,
+                                               key=("power", event.power)))
+            self.sprites.turn_over(flipping, 0.5)
             self.app.sound("card_flip")
             return 0.5
         if kind is EventKind.WIN:

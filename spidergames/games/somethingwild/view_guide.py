@@ -109,7 +109,7 @@ def render_background(layout: Layout) -> pygame.Surface:
     return table.convert() if pygame.display.get_surface() else table
 
 
-def choice_buttons(area: pygame.Rect, legal: Sequence[Action], choose: Callable[[Action], None]) -> list[Button]:
+def choice_buttons(area: pygame.Rect, legal: Sequence[Action], choose: Callable[[Action], object]) -> list[Button]:
     """Guess buttons (shape + colour, or big numbers) and the "no thanks" buttons, in `area`."""
     buttons = []
     colours = [a for a in legal if isinstance(a, GuessColour)]

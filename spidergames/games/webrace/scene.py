@@ -9,6 +9,7 @@ when the game ends. A move's events play out space by space before the turn move
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -66,6 +67,7 @@ class WebRaceScene(GameScene[State, Action]):
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
+        assert isinstance(match.game, WebRace)
         self.game: WebRace = match.game
         self.board = self.game.board
         self.layout = Layout(self.board, len(self.seats))
@@ -120,18 +122,18 @@ class WebRaceScene(GameScene[State, Action]):
         for t in self.targets():
             by_space.setdefault(t.space, []).append(t)
         for space, here in by_space.items():  # arrows walk the targets tagged with a landing (see _walkable)
-            self.focus.offer(self.layout.space_rect(space), here[0].action, lambda t=here[0]: self._choose(t),
+            self.focus.offer(self.layout.space_rect(space), here[0].action, partial(self._choose, here[0]),
                              tag=("space", here[0]) if len(here) > 1 else here[0], round=True)
         for space, here in by_space.items():
             for k, t in enumerate(here):  # a badge picks exactly that piece (where two share a space, by keys too)
                 badge = circle_rect(self.layout.badge_xy(space, k, len(here)), BADGE_R)
-                self.focus.offer(badge, t.action, lambda t=t: self._choose(t), tag=t if len(here) > 1 else ("badge", t),
+                self.focus.offer(badge, t.action, partial(self._choose, t), tag=t if len(here) > 1 else ("badge", t),
                                  round=True, quiet=True)
         movers = {t.piece for t in self._landings()}
         if len(movers) > 1:  # tapping a piece shows only its landings
             for piece in sorted(movers):
                 where = self.piece_xy(self.current, piece, self.match.state.pieces[self.current][piece])
-                self.focus.offer(circle_rect(where, PIECE_R), None, lambda p=piece: self._select(p),
+                self.focus.offer(circle_rect(where, PIECE_R), None, partial(self._select, piece),
                                  tag=("piece", piece), round=True, quiet=True)
         walk = self._walkable()
         if walk and not isinstance(self.focus.focused, Spot):
@@ -139,9 +141,11 @@ class WebRaceScene(GameScene[State, Action]):
 
     def _landings(self, first: First | None | bool = True) -> tuple[Target, ...]:
         """Every landing of the drawn card (for the half-chosen move both, unless `first` says which)."""
-        key = (id(self.match.state), self.first if first is True else first)
+        half = self.first if first is True else first
+        assert half is not True and half is not False
+        key = (id(self.match.state), half)
         if self._landing_cache[0] != key:
-            self._landing_cache = (key, landings(self.game, self.match.state, key[1]))
+            self._landing_cache = (key, landings(self.game, self.match.state, half))
         return self._landing_cache[1]
 
     def _walkable(self) -> list[Spot]:

@@ -9,6 +9,7 @@ face down until the count.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -96,10 +97,10 @@ class YahtzeeScene(GameScene[State, Action]):
         if self.focus.rebuild_when((len(self.match.history), ready, self.pending)) and ready:
             if table.phase is Phase.PLAY and table.dice and table.rolls_used < MAX_ROLLS:
                 for i in range(DICE):
-                    self.focus.offer(self.dice.rect(i), None, lambda i=i: self._tap_die(i), tag=("die", i), quiet=True)
+                    self.focus.offer(self.dice.rect(i), None, partial(self._tap_die, i), tag=("die", i), quiet=True)
             for action, _count, column in self._options():
                 self.focus.offer(self.layout.cell(action.friend.row, column), action,
-                                 lambda f=action.friend: self._tap_friend(f), tag=action.friend)
+                                 partial(self._tap_friend, action.friend), tag=action.friend)
         for target in self.focus.targets():  # dice glide when tapped: their targets follow
             if isinstance(target.tag, tuple):
                 target.rect = self.dice.rect(target.tag[1])
@@ -293,7 +294,7 @@ class YahtzeeScene(GameScene[State, Action]):
         table = self.table
         if table.phase is not Phase.PLAY or not table.dice:
             return []
-        out = []
+        out: list[tuple[Any, int, int]] = []
         for action in self.match.legal_actions():
             if isinstance(action, Score):
                 out += [(action, n, c) for f, n, c in score_preview(table) if f is action.friend]

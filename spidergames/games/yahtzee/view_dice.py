@@ -114,7 +114,8 @@ class DiceView:
 
     def draw(self, surface: pygame.Surface, highlight: set[int] | None = None) -> None:
         for i in range(min(DICE, len(self.faces))):
-            face = self.flash[i] if self.flash[i] is not None else self.faces[i]
+            flash = self.flash[i]
+            face = flash if flash is not None else self.faces[i]  # Spider-Man is face 0: no `or`
             img = die_image(face)
             if self.angle[i]:
                 img = pygame.transform.rotate(img, self.angle[i])
