@@ -148,7 +148,9 @@ def _goal_distance(goal: _Goal, cell: int) -> int:
     return goal.distance(cell) if _mask(goal.locs) else 20
 
 
-def _cell_of_move(m: Move) -> int:
+def _cell_of_move(m: Action) -> int:
+    """The cell a walk ends on (only walks are legal in the walking step)."""
+    assert isinstance(m, Move)
     return maze.index(m.cell)
 
 
@@ -459,7 +461,7 @@ def _best_pair(scored: list[tuple[tuple[int, ...], _Plan, int]],
 
 def make_bot(level: str) -> EasyBot | NormalBot | HardBot:
     """A computer player of `level` (one of LEVELS)."""
-    bots = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+    bots: dict[str, type[EasyBot | NormalBot | HardBot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
     if level not in bots:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     return bots[level]()
