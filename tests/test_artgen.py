@@ -105,7 +105,7 @@ def _same_pixels(a: pygame.Surface, b: pygame.Surface, tolerance: int = 2) -> bo
         return False
     ba = pygame.image.tobytes(a, "RGBA")
     bb = pygame.image.tobytes(b, "RGBA")
-    return max(abs(x - y) for x, y in zip(ba, bb)) <= tolerance
+    return max(abs(x - y) for x, y in zip(ba, bb, strict=True)) <= tolerance
 
 
 def test_token_regenerates_identically(display: None, tmp_path: Path) -> None:

@@ -86,7 +86,7 @@ class Canvas:
         if closed:
             pts.append(pts[0])
         w = self._n(width)
-        for a, b in zip(pts, pts[1:]):
+        for a, b in zip(pts, pts[1:], strict=False):
             pygame.draw.line(self.surface, color, a, b, w)
         for p in pts:
             pygame.draw.circle(self.surface, color, p, w / 2)
@@ -179,7 +179,7 @@ class Canvas:
 # -- geometry -----------------------------------------------------------------------------
 def mix(a: Color, b: Color, t: float) -> Color:
     """Linear blend of two colours (t=0 gives a, t=1 gives b)."""
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
 
 
 def star_points(center: Point, outer: float, inner: float, n: int = 5,
@@ -233,7 +233,7 @@ def web(canvas: Canvas, center: Point, radius: float, color: Color, width: float
         canvas.line(center, (cx + radius * math.cos(r), cy + radius * math.sin(r)), color, width)
     for k in range(1, rings + 1):
         rr = radius * k / (rings + 0.3)
-        pairs = list(zip(angles, angles[1:] + ([angles[0] + 360] if full else [])))
+        pairs = list(zip(angles, angles[1:] + ([angles[0] + 360] if full else []), strict=False))
         for a0, a1 in pairs:
             p0 = (cx + rr * math.cos(math.radians(a0)), cy + rr * math.sin(math.radians(a0)))
             p1 = (cx + rr * math.cos(math.radians(a1)), cy + rr * math.sin(math.radians(a1)))

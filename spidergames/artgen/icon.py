@@ -58,7 +58,7 @@ def ico_bytes(master: pygame.Surface, sizes: tuple[int, ...] = ICO_SIZES) -> byt
     images = [png_bytes(resized(master, s)) for s in sizes]
     offset = 6 + 16 * len(images)
     out = [struct.pack("<HHH", 0, 1, len(images))]
-    for size, data in zip(sizes, images):
+    for size, data in zip(sizes, images, strict=True):
         dim = 0 if size >= 256 else size  # 0 means 256 in an ICO entry
         out.append(struct.pack("<BBBBHHII", dim, dim, 0, 0, 1, 32, len(data), offset))
         offset += len(data)

@@ -84,10 +84,10 @@ def labyrinth_tile() -> pygame.Surface:
         c.rect(x + 3, y + 3, size - 6, size - 6, (240, 226, 190), 5, radius=10)
         cx, cy = x + size / 2, y + size / 2
         ends = [(cx, y + 6), (x + size - 6, cy), (cx, y + size - 6), (x + 6, cy)]
-        for open_, end in zip(sides, ends):
+        for open_, end in zip(sides, ends, strict=True):
             if open_ == "1":
                 c.line((cx, cy), end, (90, 96, 120), 26)
-        for open_, end in zip(sides, ends):
+        for open_, end in zip(sides, ends, strict=True):
             if open_ == "1":
                 c.line((cx, cy), end, (255, 220, 70), 4)
     c.circle((ox + size * 0.5, oy + size * 0.5), 20, rgb("red"), 6)
@@ -174,7 +174,7 @@ def background() -> pygame.Surface:
              (1.0, (255, 190, 110))]
     for y in range(0, h, 4):
         t = y / h
-        for (t0, c0), (t1, c1) in zip(stops, stops[1:]):
+        for (t0, c0), (t1, c1) in zip(stops, stops[1:], strict=False):
             if t0 <= t <= t1:
                 c.rect(0, y, w, 4, mix(c0, c1, (t - t0) / (t1 - t0)))
                 break

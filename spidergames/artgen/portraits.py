@@ -269,7 +269,7 @@ def human_torch(c: Canvas) -> Color:
         pts = []
         tips = [(-100, 40), (-84, -30), (-58, -60), (-40, -104), (-16, -70), (0, -120),
                 (16, -70), (40, -104), (58, -60), (84, -30), (100, 40)]
-        for (x, y), (nx, ny) in zip(tips, tips[1:]):
+        for (x, y), (nx, ny) in zip(tips, tips[1:], strict=False):
             pts.append((128 + x * scale, 150 + y * scale))
             pts.append((128 + (x + nx) / 2 * scale * 0.86, 150 + (y + ny) / 2 * scale * 0.6 + 8))
         pts.append((128 + tips[-1][0] * scale, 150 + tips[-1][1] * scale))

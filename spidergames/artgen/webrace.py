@@ -98,7 +98,7 @@ def draw_board(board: Board) -> pygame.Surface:
     web(c, cxy, outer + 36, mix(THREAD, SKY_BOTTOM, 0.65), 1.5, spokes=24, rings=7)
     # the three circles' threads, thick and bright, sagging a little between spaces
     for ring in board.circles:
-        for a, b in zip(ring, ring[1:] + ring[:1]):
+        for a, b in zip(ring, ring[1:] + ring[:1], strict=True):
             pa, pb = board.spaces[a], board.spaces[b]
             mid = ((pa.x + pb.x) / 2, (pa.y + pb.y) / 2)
             pull = (mid[0] + (centre.x - mid[0]) * 0.04, mid[1] + (centre.y - mid[1]) * 0.04)

@@ -114,7 +114,7 @@ def _decode(tp: Any, data: JSON) -> Any:
         items = _seq(data)
         if len(items) != len(args):
             raise ValueError(f"expected {len(args)} items, got {len(items)}")
-        return tuple(_decode(a, x) for a, x in zip(args, items))
+        return tuple(_decode(a, x) for a, x in zip(args, items, strict=True))
     if origin is frozenset:
         return frozenset(_decode(args[0], x) for x in _seq(data))
     if origin is dict:

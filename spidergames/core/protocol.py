@@ -156,7 +156,7 @@ class Game(ABC, Generic[S, A]):
             if dataclasses.is_dataclass(a):
                 return all(same(getattr(a, f.name), getattr(b, f.name), depth + 1) for f in dataclasses.fields(a))
             if isinstance(a, (tuple, list)):
-                return len(a) == len(b) and all(same(x, y, depth + 1) for x, y in zip(a, b))
+                return len(a) == len(b) and all(same(x, y, depth + 1) for x, y in zip(a, b, strict=True))
             if isinstance(a, (frozenset, set)):
                 return len(a) == len(b) and all(any(same(x, y, depth + 1) for y in b if y == x) for x in a)
             if isinstance(a, dict):

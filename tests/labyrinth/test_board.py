@@ -61,7 +61,7 @@ def test_shift_line_at_every_arrow() -> None:
         new, out = maze.shift_line(cells, "spare", a.index)
         assert out == a.line[-1]
         assert new[a.line[0]] == "spare"
-        for near, far in zip(a.line, a.line[1:]):
+        for near, far in zip(a.line, a.line[1:], strict=False):
             assert new[far] == near
         assert all(new[i] == i for i in range(49) if i not in a.line)
 
@@ -118,7 +118,7 @@ def test_shortest_path_walks_streets(sides: list[int], start: int, goal: int) ->
         return
     assert path is not None and path[0] == start and path[-1] == goal
     east, south = maze.links(maze.side_masks(sides))
-    for a, b in zip(path, path[1:]):
+    for a, b in zip(path, path[1:], strict=False):
         assert b in maze.neighbours(a, east, south)
     assert len(set(path)) == len(path)
 

@@ -85,7 +85,7 @@ def open_board() -> tuple[Tile, ...]:
 
 
 def with_pieces(state: State, *cells: tuple[int, int]) -> State:
-    players = tuple(replace(p, pos=c) for p, c in zip(state.players, cells))
+    players = tuple(replace(p, pos=c) for p, c in zip(state.players, cells, strict=True))
     return replace(state, players=players)
 
 
@@ -118,7 +118,7 @@ def test_fixed_tiles() -> None:
     # the inner pinwheel: walls west, north, east, south going clockwise
     assert not at(2, 2).sides & maze.W and not at(2, 4).sides & maze.N
     assert not at(4, 4).sides & maze.E and not at(4, 2).sides & maze.S
-    for (cell, sides), symbol in zip(FIXED_SYMBOL_CELLS, SYMBOL_IDS[:12]):
+    for (cell, sides), symbol in zip(FIXED_SYMBOL_CELLS, SYMBOL_IDS[:12], strict=True):
         assert at(*cell) == tile(sides, symbol)
     assert all(at(*c).symbol is None for c in CORNERS)
 
@@ -176,7 +176,7 @@ def test_push_at_every_arrow(arrow: int, rotation: int) -> None:
     line = ARROWS[arrow].line
     after = play(state, Shift(arrow, rotation))
     assert after.board[line[0]] == state.spare.turned(rotation)
-    for near, far in zip(line, line[1:]):
+    for near, far in zip(line, line[1:], strict=False):
         assert after.board[far] == state.board[near]
     assert after.spare == state.board[line[-1]]
     assert all(after.board[i] == state.board[i] for i in range(49) if i not in line)
@@ -434,7 +434,7 @@ def test_invariants_in_random_games(players: int, younger: str) -> None:
         state = GAME.apply(state, action, rng)
         assert Counter((shape(t.sides), t.symbol) for t in state.board + (state.spare,)) == tiles
         assert all(state.board[i] == t for i, t in fixed.items())
-        for p_state, cards in zip(state.players, dealt):
+        for p_state, cards in zip(state.players, dealt, strict=True):
             assert Counter(p_state.to_find) + Counter(p_state.found) == cards
             assert all(0 <= x < 7 for x in p_state.pos)
         if isinstance(action, Shift):

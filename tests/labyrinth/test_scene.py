@@ -54,7 +54,7 @@ def test_map_matches_the_rules() -> None:
     assert lay.starts == tuple(tuple(round(v) for v in lay.centre(c)) for c in rules.CORNERS)
     assert {"turn", "players", "spare", "target", "stay"} <= set(lay.boxes)
     board = lay.board_rect
-    for a, rect in zip(ARROWS, lay.arrows):  # every socket sits outside the board, by its line
+    for a, rect in zip(ARROWS, lay.arrows, strict=True):  # every socket sits outside the board, by its line
         assert not board.colliderect(rect)
         r, c = a.entry
         across = lay.centre((r, c))[0] if a.side in ("top", "bottom") else lay.centre((r, c))[1]

@@ -308,8 +308,8 @@ def test_special_4_moves_never_go_outward_except_by_the_jump_card() -> None:
         while not GAME.is_over(state):
             action = rng.choice(GAME.legal_actions(state))
             after = act(state, action, rng.randrange(99))
-            for old, new in zip(state.pieces, after.pieces):
-                for was, now in zip(old, new):
+            for old, new in zip(state.pieces, after.pieces, strict=True):
+                for was, now in zip(old, new, strict=True):
                     if now != HOME and was != HOME and not isinstance(action, Jump):
                         assert BOARD.spaces[now].circle >= BOARD.spaces[was].circle
             state = after

@@ -87,7 +87,7 @@ def test_plan_reproduces_the_classic_yahtzee_chance() -> None:
     t = tables()
     stop = tuple(1.0 if max(h) == 5 else 0.0 for h in t.hands)
     plan = make_plan(stop, 0.0)
-    v2 = [max([plan.e2[k] for k in subs] + [s]) for s, subs in zip(stop, t.sub_keeps)]
+    v2 = [max([plan.e2[k] for k in subs] + [s]) for s, subs in zip(stop, t.sub_keeps, strict=True)]
     first = sum(p * v2[i] for i, p in t.rolls[t.keep_index[(0,) * 6]])
     assert abs(first - 0.046029) < 1e-5
     assert hand_of((S, S, HU, TH, TH)) == (2, 0, 1, 0, 0, 2)

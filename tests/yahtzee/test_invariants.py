@@ -58,8 +58,8 @@ def check_invariants(state: State, before: State | None) -> None:
         assert state.events[-1].column == expected[state.events[-1].friend]
         assert state.events[-1].column == landing_column(before.board, state.events[-1].friend, state.events[-1].count)
     if before is not None:
-        for old, new in zip(before.board, state.board):
-            assert all(o == n for o, n in zip(old, new) if o != NOT_PLACED)
+        for old, new in zip(before.board, state.board, strict=True):
+            assert all(o == n for o, n in zip(old, new, strict=True) if o != NOT_PLACED)
 
 
 def play_random(players: int, seed: int, choices: list[int] | None = None) -> State:

@@ -176,7 +176,7 @@ def shift_line(items: Sequence[T], spare: T, arrow: int) -> tuple[tuple[T, ...],
     """Push `spare` in at `arrow`: returns the new board and the tile pushed out at the far end."""
     line = ARROWS[arrow].line
     out = list(items)
-    for near, far in zip(line, line[1:]):
+    for near, far in zip(line, line[1:], strict=False):
         out[far] = items[near]
     out[line[0]] = spare
     return tuple(out), items[line[-1]]

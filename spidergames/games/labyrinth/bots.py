@@ -38,7 +38,7 @@ def _tile_shift_table() -> tuple[tuple[int, ...], ...]:
     table = []
     for a in ARROWS:
         moved = list(range(CELLS + 1))
-        for near, far in zip(a.line, a.line[1:]):
+        for near, far in zip(a.line, a.line[1:], strict=False):
             moved[near] = far
         moved[a.line[-1]] = SPARE
         moved[SPARE] = a.line[0]
@@ -299,7 +299,7 @@ class HardBot:
                 by_goal.setdefault(plan.goal.next_locs(d), []).append(d)
             for locs, cells in by_goal.items():
                 counts, near = self._second_turn(plan, locs, cells)
-                rows += [(c, plan, d, near) for d, c in zip(cells, counts)]
+                rows += [(c, plan, d, near) for d, c in zip(cells, counts, strict=True)]
         any_next = max(count for count, _, _, _ in rows) > 0
         if not any_next and all(near is not None and d not in plan.goal.locs
                                 for _, plan, d, near in rows):
@@ -323,7 +323,7 @@ class HardBot:
         if plan.action is None:  # walking: one board, a count per cell
             counts = _third_turn(plan, [d for _, d, _ in rows])
             keyed = [((c, -_goal_distance(plan.goal, d)), plan, d, near)
-                     for c, (plan, d, near) in zip(counts, rows)]
+                     for c, (plan, d, near) in zip(counts, rows, strict=True)]
         else:
             closest: dict[int, int] = {}  # id(plan) -> how close its closest walk ends
             for plan, d, _ in rows:

@@ -276,9 +276,9 @@ def _deal_maze(rng: random.Random) -> tuple[tuple[Tile, ...], Tile]:
     rng.shuffle(tiles)
     tiles = [t.turned(rng.randrange(4)) for t in tiles]
     grid: dict[Cell, Tile] = {c: tile(s) for c, s in _CORNER_TILES.items()}
-    for (cell, sides), symbol in zip(FIXED_SYMBOL_CELLS, SYMBOL_IDS[:12]):
+    for (cell, sides), symbol in zip(FIXED_SYMBOL_CELLS, SYMBOL_IDS[:12], strict=True):
         grid[cell] = tile(sides, symbol)
-    grid.update(zip(LOOSE_CELLS, tiles))
+    grid.update(zip(LOOSE_CELLS, tiles, strict=False))
     return tuple(grid[maze.cell_of(i)] for i in range(maze.CELLS)), tiles[-1]
 
 
@@ -333,7 +333,7 @@ class Labyrinth(Game[State, Action]):
     def _shift(self, state: State, action: Shift) -> State:
         positions = tuple(p.pos for p in state.players)
         done = shift_board(state.board, state.spare, action.arrow, action.rotation, positions)
-        players = tuple(replace(p, pos=q) for p, q in zip(state.players, done.positions))
+        players = tuple(replace(p, pos=q) for p, q in zip(state.players, done.positions, strict=True))
         event = ShiftEvent(state.current, action.arrow, action.rotation,
                            state.spare.turned(action.rotation), done.spare, done.wrapped)
         return replace(state, board=done.board, spare=done.spare, players=players,

@@ -375,7 +375,7 @@ class LabyrinthScene(GameScene[State, Action]):
             return
         path = path_to(view.board, view.players[view.current].pos, chosen.action.cell) or ()
         centres = [self.layout.centre(c) for c in path]
-        for a, b in zip(centres, centres[1:]):
+        for a, b in zip(centres, centres[1:], strict=False):
             pygame.draw.line(surface, INK, a, b, 12)
             pygame.draw.line(surface, PAPER, a, b, 6)
         for c in centres[1:]:

@@ -207,7 +207,7 @@ class PlannerBot:
             Phase.DISCARD: self._rate_discard,
         }[obs.phase]
         values = rate(obs, view, legal_actions)
-        return max(zip(legal_actions, values), key=lambda av: (av[1], rng.random()))[0]
+        return max(zip(legal_actions, values, strict=True), key=lambda av: (av[1], rng.random()))[0]
 
     # -- one rating function per step ----------------------------------------------------------
     def _rate_play(self, obs: Observation, view: _View, legal: Sequence[Action]) -> list[float]:

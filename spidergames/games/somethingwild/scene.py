@@ -160,7 +160,7 @@ class SomethingWildScene(GameScene[State, Action]):
         seat = self.shown_seat(view)
         hand = self.shown_hand(view)
         movers = view.viewer == seat and view.phase is Phase.PLAY and view.mover != seat
-        for k, (c, rect) in enumerate(zip(hand, self.hand_rects(len(hand)))):
+        for k, (c, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=True)):
             if self.sprites.hides(("card", c) if c >= 0 else ("back", seat, k)):
                 continue
             surface.blit(card_image(c, HAND_CARD), rect)
@@ -238,7 +238,7 @@ class SomethingWildScene(GameScene[State, Action]):
         if self.box["power_pile"].collidepoint(pos) and view.centre_power is not None:
             return UsePower(view.centre_power)
         hand = self.shown_hand(view)
-        for c, rect in reversed(list(zip(hand, self.hand_rects(len(hand))))):
+        for c, rect in reversed(list(zip(hand, self.hand_rects(len(hand)), strict=True))):
             if rect.collidepoint(pos) and c >= 0:
                 return PassCard(c) if view.phase is Phase.PASS else Play(c)
         for seat, row in enumerate(view.rows):

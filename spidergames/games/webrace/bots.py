@@ -114,8 +114,8 @@ class NormalBot(_Thinker):
         pieces, _, captures = self.after(obs, action)
         me = obs.me
         gain = 100.0 * captures
-        for seat, (old, new) in enumerate(zip(obs.pieces, pieces)):
-            for was, now in zip(old, new):
+        for seat, (old, new) in enumerate(zip(obs.pieces, pieces, strict=True)):
+            for was, now in zip(old, new, strict=True):
                 if now == HOME and was != HOME:
                     gain += (-50.0 if seat == me else 40.0) + 10.0 * self.depth(was)
         gain += 30.0 * sum(self.depth(w) for w in pieces[me])
@@ -154,7 +154,7 @@ class HardBot(_Thinker):
         values = []
         for seat, pair in enumerate(pieces):
             value = sum(self.worth(w) for w in pair) + sum(obs.race[seat])
-            value += race_next * sum(1 for a, b in zip(obs.pieces[seat], pair)
+            value += race_next * sum(1 for a, b in zip(obs.pieces[seat], pair, strict=True)
                                      if b == self.board.centre != a)
             if seat == obs.me:
                 value += sum(v.points for v in obs.my_villains)

@@ -113,7 +113,7 @@ class MoveBoth:
 
     def __str__(self) -> str:
         first, second = (f"your {ORDINAL[p]} piece {d.value}"
-                         for p, d in zip(self.order, self.directions))
+                         for p, d in zip(self.order, self.directions, strict=True))
         return f"move {first}, then {second}"
 
 
@@ -261,7 +261,7 @@ def play(board: Board, pieces: Pieces, covered: frozenset[int], seat: int, home:
         pieces, covered, step = land(board, pieces, covered, seat, action.piece,
                                      (action.target,), jump=True)
         return pieces, covered, (step,)
-    moves = (tuple(zip(action.order, action.directions)) if isinstance(action, MoveBoth)
+    moves = (tuple(zip(action.order, action.directions, strict=True)) if isinstance(action, MoveBoth)
              else ((action.piece, action.direction),))
     steps = []
     for piece, direction in moves:

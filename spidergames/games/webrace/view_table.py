@@ -63,7 +63,7 @@ def draw_piece(surface: pygame.Surface, colour: str, at: Point, number: int | No
 def draw_route(surface: pygame.Surface, colour: str, path: Sequence[Point]) -> None:
     """A piece's way to a landing, as dots in its colour."""
     rgb = player_rgb(colour)
-    for a, b in zip(path, path[1:]):
+    for a, b in zip(path, path[1:], strict=False):
         for k in range(1, 4):
             x, y = lerp_point(a, b, k / 4)
             pygame.draw.circle(surface, INK, (x, y), 5)

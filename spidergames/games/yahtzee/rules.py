@@ -338,7 +338,7 @@ class Yahtzee(Game[State, Action]):
         event = Event(EventKind.ROLLOFF, player, dice, count=spiders)
         if -1 in counts:
             return replace(state, rolloff_counts=counts, events=(event,))
-        still = tuple(p for p, c in zip(state.rolloff, counts) if c == max(counts))
+        still = tuple(p for p, c in zip(state.rolloff, counts, strict=True) if c == max(counts))
         if len(still) == 1:
             return replace(state, phase=Phase.OVER, winners=still, rolloff_counts=counts,
                            events=(event,))

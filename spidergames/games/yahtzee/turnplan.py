@@ -63,7 +63,7 @@ def tables() -> Tables:
     keep_index = {k: i for i, k in enumerate(keeps)}
     outcomes = {n: [(o, _probability(o)) for o in _multisets(n)] for n in range(1, DICE + 1)}
     rolls = tuple(
-        tuple((hand_index[tuple(a + b for a, b in zip(k, o))], p) for o, p in outcomes[DICE - sum(k)])
+        tuple((hand_index[tuple(a + b for a, b in zip(k, o, strict=True))], p) for o, p in outcomes[DICE - sum(k)])
         for k in keeps
     )
     sub_keeps = tuple(tuple(keep_index[s] for s in _sub_hands(h)) for h in hands)
@@ -83,7 +83,7 @@ def _improve(stop: Sequence[float | None], expect: Sequence[float]) -> list[floa
     t = tables()
     return [
         max([expect[k] for k in subs] + ([s] if s is not None else []))
-        for s, subs in zip(stop, t.sub_keeps)
+        for s, subs in zip(stop, t.sub_keeps, strict=True)
     ]
 
 
