@@ -15,6 +15,7 @@ from spidergames.games.labyrinth.rules import (
     Action,
     Move,
     Phase,
+    Player,
     Shift,
     State,
     reachable,
@@ -183,11 +184,11 @@ def test_hard_never_stands_still_when_a_step_brings_it_closer() -> None:
                 continue
             stayed += 1
 
-            def two_turns(cell: tuple[int, int]) -> bool:
+            def two_turns(cell: tuple[int, int], state: State = state, me: Player = me) -> bool:
                 there = replace(state, players=(replace(me, pos=cell),), phase=Phase.SHIFT)
                 return plan_within(there, 2) is not None
 
-            def steps(cell: tuple[int, int]) -> int:
+            def steps(cell: tuple[int, int], goal: tuple[int, int] = goal) -> int:
                 return abs(cell[0] - goal[0]) + abs(cell[1] - goal[1])
 
             if two_turns(me.pos):

@@ -10,6 +10,7 @@ plan is then replayed with the public helpers before a position counts as "three
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from spidergames.bench import (
     COLOURS,
@@ -194,7 +195,7 @@ def _three_away(count: int) -> list[Figure]:
         if state is None:
             continue
         obs, legal = GAME.observation(state, 0), GAME.legal_actions(state)
-        times.append(timed_ms(lambda: bot.choose(obs, legal, random.Random(seed))))
+        times.append(timed_ms(partial(bot.choose, obs, legal, random.Random(seed))))
         turns.append(hard_turns_to_target(state, random.Random(seed)))
     return [
         at_least(f"hard: target 3 turns away reached in <= 4 ({count} solo)",
@@ -217,7 +218,7 @@ def _timing(count: int) -> list[Figure]:
         p = GAME.current_player(state)
         obs, legal = GAME.observation(state, p), GAME.legal_actions(state)
         assert state.phase is Phase.SHIFT
-        times.append(timed_ms(lambda: bot.choose(obs, legal, random.Random(seed))))
+        times.append(timed_ms(partial(bot.choose, obs, legal, random.Random(seed))))
     return [
         at_most("hard decision time, median", median(times), "ms", 250),
         at_most("hard decision time, p95", percentile(times, 95), "ms", 1000),
