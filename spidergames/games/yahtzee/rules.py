@@ -47,13 +47,13 @@ from .info import INFO
 MAX_ROLLS = 3
 
 
-class Phase(str, enum.Enum):
+class Phase(str, enum.Enum):  # noqa: UP042 - StrEnum changes str() and format() ("Phase.PLAY" -> "play")
     PLAY = "play"
     ROLLOFF = "rolloff"  # the final tally is done and the best total is tied
     OVER = "over"
 
 
-class EventKind(str, enum.Enum):
+class EventKind(str, enum.Enum):  # noqa: UP042 - as Phase: StrEnum changes str() and format()
     ROLL = "roll"
     SCORE = "score"
     ZERO = "zero"
