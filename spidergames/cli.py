@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -62,10 +63,8 @@ def setup_logging() -> None:
     from .app.paths import log_file
 
     handlers: list[logging.Handler] = []
-    try:
+    with contextlib.suppress(OSError):
         handlers.append(RotatingFileHandler(log_file(), maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"))
-    except OSError:
-        pass
     if sys.stderr is not None:
         stream = logging.StreamHandler()
         stream.setLevel(logging.WARNING)
@@ -103,7 +102,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot and not args.screenshot[1].strip():
         return fail("--screenshot needs a file name to save the picture to, e.g. menu.png")
     if args.screenshot and Path(args.screenshot[1]).is_dir():
-        return fail(f"{args.screenshot[1]!r} is a folder; give a file name, e.g. {Path(args.screenshot[1]) / 'shot.png'}")
+        return fail(f"{args.screenshot[1]!r} is a folder; give a file name, "
+                    f"e.g. {Path(args.screenshot[1]) / 'shot.png'}")
     if args.autoplay is not None and args.autoplay not in game_ids():
         return fail(f"unknown game {args.autoplay!r}; valid games: {', '.join(game_ids())}")
     if args.players is not None and args.autoplay is None:

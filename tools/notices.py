@@ -178,8 +178,8 @@ def shipped_licence_files(dist_name: str) -> list[tuple[str, str]]:
 
 
 def python_licence() -> str:
-    for candidate in (Path(sys.base_prefix) / "LICENSE.txt",
-                      Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "LICENSE.txt"):
+    version = f"python{sys.version_info[0]}.{sys.version_info[1]}"
+    for candidate in (Path(sys.base_prefix) / "LICENSE.txt", Path(sys.base_prefix) / "lib" / version / "LICENSE.txt"):
         if candidate.is_file():
             return candidate.read_text(encoding="utf-8", errors="replace").strip()
     return standard_text("Python-2.0.txt")

@@ -54,7 +54,7 @@ def smoke(app: Path, *, games: tuple[str, ...] = GAMES, expect_version: str | No
             raise SmokeFailure("--screenshot menu wrote no picture")
         for game in games:
             result = run(app, ["--autoplay", game, "--seed", "1"], cwd=cwd, env=env)
-            line = next((l for l in result.splitlines() if l.startswith(f"RESULT game={game} ")), None)
+            line = next((s for s in result.splitlines() if s.startswith(f"RESULT game={game} ")), None)
             if line is None:
                 raise SmokeFailure(f"--autoplay {game}: no RESULT line in\n{result}")
             log(line)

@@ -8,6 +8,7 @@ family out; the file also holds the owner's process id, for a grown-up to read.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -36,7 +37,7 @@ def acquire(folder: Path) -> bool:
     """
     path = folder / LOCK_NAME
     try:
-        fh = open(path, "a+b")
+        fh = open(path, "a+b")  # noqa: SIM115 - held open in _held for the life of the process
     except OSError as exc:
         log.warning("no single-copy lock (%s): carrying on without it", exc)
         return False
@@ -67,10 +68,8 @@ def release() -> None:
     """Let go of the lock (the system also does this when the process ends)."""
     while _held:
         fh = _held.pop()
-        try:
+        with contextlib.suppress(OSError):
             _unlock(fh)
-        except OSError:
-            pass
         fh.close()
 
 

@@ -9,6 +9,7 @@ user's settings, saves and log go to the per-user folder, never next to the app.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import os
 import shutil
 import sys
@@ -101,8 +102,6 @@ def user_dir() -> Path:
             path = Path(pygame.system.get_pref_path(ORG, APP))
         except (pygame.error, OSError, ValueError):  # SDL could not make it: fall back to the home folder
             path = Path.home() / f".{APP}"
-    try:
+    with contextlib.suppress(OSError):  # the app still starts; its stores say once that progress cannot be saved
         path.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass  # the app still starts; its stores say once that progress cannot be saved
     return path

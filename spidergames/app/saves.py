@@ -177,7 +177,6 @@ def checked_match(data: Any) -> Match:
         replay.play(action)  # IllegalAction if the history does not replay
     if replay.state != match.state or replay.rng.getstate() != match.rng.getstate():
         raise ValueError("the history does not lead to the saved position")
-    if not match.is_over:
-        if not 0 <= match.current_player < len(config.seats) or not match.legal_actions():
-            raise ValueError("nobody can move")
+    if not match.is_over and (not 0 <= match.current_player < len(config.seats) or not match.legal_actions()):
+        raise ValueError("nobody can move")
     return match

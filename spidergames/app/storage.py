@@ -7,6 +7,7 @@ only `OSError` (the callers keep playing and say once that progress cannot be sa
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -48,10 +49,8 @@ def write_text(path: Path, text: str) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
         raise
 
 

@@ -8,8 +8,8 @@ joins, while staying deterministic (no randomness unless a seeded ``random.Rando
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 import pygame
 
@@ -155,7 +155,7 @@ class Canvas:
         scaled = pygame.transform.smoothscale(image, (self._n(size[0]), self._n(size[1])))
         self.surface.blit(scaled, scaled.get_rect(center=self._p(center)))
 
-    def blit(self, other: "Canvas", topleft: Point = (0, 0)) -> None:
+    def blit(self, other: Canvas, topleft: Point = (0, 0)) -> None:
         """Paste another canvas of the same scale."""
         self.surface.blit(other.surface, self._p(topleft))
 
@@ -165,7 +165,7 @@ class Canvas:
         mask.circle(center, radius, WHITE)
         self.keep_inside(mask)
 
-    def keep_inside(self, shape: "Canvas") -> None:
+    def keep_inside(self, shape: Canvas) -> None:
         """Erase whatever lies outside the opaque part of another canvas (a drawn mask)."""
         self.surface.blit(shape.surface, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
 

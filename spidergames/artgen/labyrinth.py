@@ -108,7 +108,7 @@ def tileset_sheet() -> pygame.Surface:
 
 
 # -- the 24 symbols -------------------------------------------------------------------------------
-O = 5  # outline width on a 128-pixel symbol
+OUTLINE = 5  # outline width on a 128-pixel symbol
 RED = (224, 36, 44)
 BLUE = (36, 92, 214)
 GREEN = (54, 168, 72)
@@ -124,7 +124,7 @@ SKYBLUE = (170, 220, 250)
 
 
 def daily_bugle(c: Canvas) -> None:
-    c.polygon([(22, 20), (106, 14), (110, 108), (18, 114)], WHITE, O)
+    c.polygon([(22, 20), (106, 14), (110, 108), (18, 114)], WHITE, OUTLINE)
     c.rect(28, 26, 74, 22, INK, radius=3)
     c.text("BUGLE", (65, 37), 15, WHITE)
     c.rect(30, 56, 30, 30, SKYBLUE, outline=3)
@@ -136,7 +136,7 @@ def daily_bugle(c: Canvas) -> None:
 
 def spider_signal(c: Canvas) -> None:
     c.polygon([(64, 64), (8, 0), (120, 0)], (255, 240, 150, 170))
-    c.circle((64, 70), 46, YELLOW, O)
+    c.circle((64, 70), 46, YELLOW, OUTLINE)
     _spider_shape(c, (64, 70), 1.0, INK)
 
 
@@ -158,13 +158,13 @@ def web_shooter(c: Canvas) -> None:
         c.line((64, 60), (64 + 58 * math.cos(r), 60 + 58 * math.sin(r)), WHITE, 3)
     for rr in (26, 44):
         c.polyline(arc_points((64, 60), rr, rr, -160, -20, 14), WHITE, 3)
-    c.rect(30, 66, 68, 44, RED, O, radius=12)
-    c.rect(42, 56, 44, 18, GREY, O, radius=6)
+    c.rect(30, 66, 68, 44, RED, OUTLINE, radius=12)
+    c.rect(42, 56, 44, 18, GREY, OUTLINE, radius=6)
     c.circle((64, 88), 8, BLUE, 3)
 
 
 def mask(c: Canvas) -> None:
-    c.ellipse((64, 66), 44, 54, RED, O)
+    c.ellipse((64, 66), 44, 54, RED, OUTLINE)
     for a in range(-150, -20, 26):
         r = math.radians(a)
         c.line((64, 40), (64 + 60 * math.cos(r) * 0.8, 40 - 60 * math.sin(r) * 0.9), INK, 2.5)
@@ -172,14 +172,14 @@ def mask(c: Canvas) -> None:
     for rr in (22, 40):
         c.polyline(arc_points((64, 50), rr, rr, 20, 160, 12), INK, 2.5)
     for side in (-1, 1):
-        c.polygon([(64 + side * 8, 62), (64 + side * 36, 44), (64 + side * 30, 78)], WHITE, O)
+        c.polygon([(64 + side * 8, 62), (64 + side * 36, 44), (64 + side * 30, 78)], WHITE, OUTLINE)
 
 
 def camera(c: Canvas) -> None:
-    c.rect(36, 26, 32, 16, GREY, O, radius=4)
-    c.rect(14, 38, 100, 66, (70, 72, 86), O, radius=12)
+    c.rect(36, 26, 32, 16, GREY, OUTLINE, radius=4)
+    c.rect(14, 38, 100, 66, (70, 72, 86), OUTLINE, radius=12)
     c.rect(88, 44, 16, 10, YELLOW, 3, radius=2)
-    c.circle((64, 72), 26, GREY, O)
+    c.circle((64, 72), 26, GREY, OUTLINE)
     c.circle((64, 72), 15, (40, 60, 110), 4)
     c.circle((58, 66), 5, WHITE)
 
@@ -187,15 +187,15 @@ def camera(c: Canvas) -> None:
 def goblin_glider(c: Canvas) -> None:
     wing = [(64, 56), (104, 36), (122, 60), (108, 62), (100, 76), (86, 70), (64, 84),
             (42, 70), (28, 76), (20, 62), (6, 60), (24, 36)]
-    c.polygon(wing, GREEN, O)
-    c.ellipse((64, 64), 16, 14, PURPLE, O)
+    c.polygon(wing, GREEN, OUTLINE)
+    c.ellipse((64, 64), 16, 14, PURPLE, OUTLINE)
     for side in (-1, 1):
         c.polygon([(64 + side * 4, 58), (64 + side * 14, 40), (64 + side * 16, 56)], YELLOW, 3)
 
 
 def pumpkin_bomb(c: Canvas) -> None:
     c.rect(58, 12, 12, 22, DARK_GREEN, 4, radius=3)
-    c.circle((64, 72), 46, ORANGE, O)
+    c.circle((64, 72), 46, ORANGE, OUTLINE)
     c.polyline(arc_points((64, 72), 22, 45, -90, 90, 16), (200, 100, 20), 4)
     c.polyline(arc_points((64, 72), 22, 45, 90, 270, 16), (200, 100, 20), 4)
     for side in (-1, 1):
@@ -220,9 +220,9 @@ def doc_ock_arm(c: Canvas) -> None:
 def lizard_tail(c: Canvas) -> None:
     spine = quad_bezier((36, 36), (36, 116), (118, 100), 14)
     for i, p in enumerate(spine):
-        c.circle(p, 22 - i * 1.4, GREEN, O)
+        c.circle(p, 22 - i * 1.4, GREEN, OUTLINE)
     for i, p in enumerate(spine):
-        c.circle(p, 22 - i * 1.4 - O / 2, GREEN)
+        c.circle(p, 22 - i * 1.4 - OUTLINE / 2, GREEN)
         if i % 2 == 0:
             c.circle(p, 4, DARK_GREEN)
 
@@ -234,33 +234,33 @@ def vulture_wings(c: Canvas) -> None:
             x = 64 + side * (18 + k * 10)
             feathers += [(x, 30 - k * 3 + 6), (x + side * 6, 66 + k * 8)]
         feathers += [(64 + side * 14, 82)]
-        c.polygon(feathers, DARK_GREEN, O)
+        c.polygon(feathers, DARK_GREEN, OUTLINE)
         for k in range(4):
             x = 64 + side * (26 + k * 10)
             c.line((x, 44), (x + side * 2, 68 + k * 6), (120, 200, 120), 3)
-    c.ellipse((64, 64), 10, 22, (90, 80, 70), O)
+    c.ellipse((64, 64), 10, 22, (90, 80, 70), OUTLINE)
 
 
 def rhino_horn(c: Canvas) -> None:
-    c.rect(14, 92, 100, 24, GREY, O, radius=10)
+    c.rect(14, 92, 100, 24, GREY, OUTLINE, radius=10)
     horn = quad_bezier((24, 98), (40, 40), (100, 12), 10) + quad_bezier((100, 12), (70, 60), (96, 98), 10)
-    c.polygon(horn, (226, 220, 200), O)
+    c.polygon(horn, (226, 220, 200), OUTLINE)
     c.polyline(quad_bezier((40, 86), (54, 56), (86, 28), 8), (190, 180, 160), 4)
 
 
 def electro_bolt(c: Canvas) -> None:
-    c.polygon([(74, 6), (28, 70), (58, 70), (44, 122), (100, 52), (68, 52), (86, 6)], YELLOW, O)
+    c.polygon([(74, 6), (28, 70), (58, 70), (44, 122), (100, 52), (68, 52), (86, 6)], YELLOW, OUTLINE)
     c.polyline([(20, 30), (30, 24)], (255, 240, 120), 4)
     c.polyline([(102, 90), (112, 98)], (255, 240, 120), 4)
 
 
 def sandcastle(c: Canvas) -> None:
-    c.rect(20, 56, 88, 56, TAN, O)
+    c.rect(20, 56, 88, 56, TAN, OUTLINE)
     for x in (14, 84):
-        c.rect(x, 34, 30, 78, TAN, O)
+        c.rect(x, 34, 30, 78, TAN, OUTLINE)
         for k in range(3):
             c.rect(x + k * 11, 26, 8, 10, TAN, 3)
-    c.polygon([(50, 56), (64, 30), (78, 56)], TAN, O)
+    c.polygon([(50, 56), (64, 30), (78, 56)], TAN, OUTLINE)
     c.rect(54, 84, 20, 28, BROWN, 4, radius=9)
     c.line((64, 30), (64, 10), INK, 4)
     c.polygon([(64, 10), (86, 16), (64, 22)], RED, 3)
@@ -269,9 +269,9 @@ def sandcastle(c: Canvas) -> None:
 
 
 def mysterio_helmet(c: Canvas) -> None:
-    c.rect(26, 94, 76, 24, DARK_GREEN, O, radius=10)
+    c.rect(26, 94, 76, 24, DARK_GREEN, OUTLINE, radius=10)
     c.polygon([(40, 96), (64, 110), (88, 96), (80, 118), (48, 118)], YELLOW, 3)
-    c.circle((64, 56), 44, (210, 236, 250), O)
+    c.circle((64, 56), 44, (210, 236, 250), OUTLINE)
     c.polyline(arc_points((64, 56), 32, 32, 200, 250, 8), WHITE, 8)
     c.circle((84, 36), 5, WHITE)
 
@@ -283,7 +283,7 @@ def scorpion_tail(c: Canvas) -> None:
         c.rect(p[0] - 13 + i * 0.8, p[1] - 13 + i * 0.8, 26 - i * 1.6, 26 - i * 1.6, (214, 120, 40), 4,
                radius=5)
     x, y = segs[-1]
-    c.polygon([(x - 4, y - 10), (x + 30, y + 4), (x + 14, y + 40), (x + 8, y + 10)], (90, 200, 80), O)
+    c.polygon([(x - 4, y - 10), (x + 30, y + 4), (x + 14, y + 40), (x + 8, y + 10)], (90, 200, 80), OUTLINE)
 
 
 def kraven_spear(c: Canvas) -> None:
@@ -292,13 +292,13 @@ def kraven_spear(c: Canvas) -> None:
     for t in (0.55, 0.62):
         x, y = 18 + 78 * t, 116 - 82 * t
         c.line((x - 8, y - 8), (x + 8, y + 8), RED, 5)
-    c.polygon([(88, 30), (120, 8), (104, 44)], GREY, O)
+    c.polygon([(88, 30), (120, 8), (104, 44)], GREY, OUTLINE)
     c.polygon([(84, 32), (100, 46), (94, 36)], (230, 190, 60), 3)
 
 
 def aunt_may_cake(c: Canvas) -> None:
     c.ellipse((64, 112), 54, 8, WHITE, 4)
-    c.rect(20, 64, 88, 46, PINK, O, radius=8)
+    c.rect(20, 64, 88, 46, PINK, OUTLINE, radius=8)
     c.rect(22, 82, 84, 8, WHITE)
     c.rect(59, 30, 10, 34, SKYBLUE, 4, radius=3)
     c.polygon([(64, 8), (72, 22), (64, 30), (56, 22)], ORANGE, 3)
@@ -308,15 +308,15 @@ def aunt_may_cake(c: Canvas) -> None:
 
 def backpack(c: Canvas) -> None:
     c.polyline(arc_points((64, 28), 18, 16, 180, 360, 10), INK, 8)
-    c.rect(24, 26, 80, 92, BLUE, O, radius=22)
-    c.rect(36, 72, 56, 36, (60, 130, 240), O, radius=10)
+    c.rect(24, 26, 80, 92, BLUE, OUTLINE, radius=22)
+    c.rect(36, 72, 56, 36, (60, 130, 240), OUTLINE, radius=10)
     c.line((40, 84), (88, 84), INK, 4)
     c.circle((64, 48), 9, RED, 3)
 
 
 def pizza(c: Canvas) -> None:
-    c.polygon([(14, 22), (114, 22), (64, 120)], (250, 210, 90), O)
-    c.rect(10, 12, 108, 20, (214, 150, 70), O, radius=10)
+    c.polygon([(14, 22), (114, 22), (64, 120)], (250, 210, 90), OUTLINE)
+    c.rect(10, 12, 108, 20, (214, 150, 70), OUTLINE, radius=10)
     for x, y in ((42, 46), (78, 48), (62, 74), (56, 100)):
         c.circle((x, y), 9, RED, 3)
     c.circle((88, 64), 3, DARK_GREEN)
@@ -324,13 +324,13 @@ def pizza(c: Canvas) -> None:
 
 
 def taxi(c: Canvas) -> None:
-    c.polygon([(34, 56), (46, 30), (84, 30), (96, 56)], SKYBLUE, O)
-    c.rect(8, 54, 112, 40, YELLOW, O, radius=12)
+    c.polygon([(34, 56), (46, 30), (84, 30), (96, 56)], SKYBLUE, OUTLINE)
+    c.rect(8, 54, 112, 40, YELLOW, OUTLINE, radius=12)
     c.rect(50, 18, 28, 14, YELLOW, 3, radius=3)
     for k in range(12):  # the checker stripe
         c.rect(16 + k * 8, 68 + (k % 2) * 8, 8, 8, INK)
     for x in (34, 94):
-        c.circle((x, 96), 13, (60, 60, 70), O)
+        c.circle((x, 96), 13, (60, 60, 70), OUTLINE)
         c.circle((x, 96), 5, GREY)
 
 
@@ -338,8 +338,8 @@ def water_tower(c: Canvas) -> None:
     for x0, x1 in ((36, 28), (92, 100)):
         c.line((x0, 80), (x1, 122), INK, 6)
     c.line((36, 104), (92, 104), INK, 5)
-    c.polygon([(24, 40), (64, 8), (104, 40)], (110, 70, 40), O)
-    c.rect(30, 40, 68, 48, BROWN, O, radius=6)
+    c.polygon([(24, 40), (64, 8), (104, 40)], (110, 70, 40), OUTLINE)
+    c.rect(30, 40, 68, 48, BROWN, OUTLINE, radius=6)
     for y in (54, 72):
         c.line((30, y), (98, y), INK, 3.5)
     for x in (48, 64, 80):
@@ -353,21 +353,21 @@ def spider(c: Canvas) -> None:
 
 def science_flask(c: Canvas) -> None:
     body = [(52, 14), (76, 14), (76, 48), (110, 112), (18, 112), (52, 48)]
-    c.polygon(body, (230, 245, 250), O)
+    c.polygon(body, (230, 245, 250), OUTLINE)
     c.polygon([(41, 76), (87, 76), (106, 108), (22, 108)], (90, 220, 110))
-    c.polyline(body, INK, O, closed=True)
+    c.polyline(body, INK, OUTLINE, closed=True)
     for x, y, r in ((54, 92, 6), (72, 88, 4), (64, 62, 5), (58, 44, 3)):
         c.circle((x, y), r, WHITE, 2.5)
     c.rect(46, 8, 36, 10, GREY, 4, radius=3)
 
 
 def statue_of_liberty(c: Canvas) -> None:
-    c.polygon(star_points((58, 66), 50, 22, 7), (110, 196, 170), O)
-    c.circle((58, 72), 26, (110, 196, 170), O)
+    c.polygon(star_points((58, 66), 50, 22, 7), (110, 196, 170), OUTLINE)
+    c.circle((58, 72), 26, (110, 196, 170), OUTLINE)
     for side in (-1, 1):
         c.circle((58 + side * 10, 68), 4, INK)
     c.polyline(arc_points((58, 78), 10, 6, 20, 160, 8), INK, 3.5)
-    c.rect(96, 44, 12, 70, (110, 196, 170), O, radius=5)
+    c.rect(96, 44, 12, 70, (110, 196, 170), OUTLINE, radius=5)
     c.polygon([(92, 44), (112, 44), (102, 32)], (110, 196, 170), 4)
     c.polygon([(96, 30), (102, 8), (110, 30)], ORANGE, 3)
 
@@ -396,7 +396,7 @@ def card_back() -> pygame.Surface:
     from .drawing import web
 
     c = Canvas(96, 128)
-    c.rect(3, 3, 90, 122, RED, O, radius=12)
+    c.rect(3, 3, 90, 122, RED, OUTLINE, radius=12)
     web(c, (48, 64), 40, (255, 255, 255), 2.5, spokes=8, rings=3)
     return c.finish()
 
@@ -443,7 +443,7 @@ def _mini_board(tile: int) -> pygame.Surface:
 
 def _token(c: Canvas, center: Point, colour: tuple) -> None:
     c.circle((center[0] + 2, center[1] + 5), 20, (0, 0, 0, 90))
-    c.circle(center, 20, colour, O)
+    c.circle(center, 20, colour, OUTLINE)
     c.circle((center[0] - 6, center[1] - 7), 6, WHITE)
 
 
@@ -474,13 +474,13 @@ def picture_home() -> pygame.Surface:
     out = pygame.Surface((340, 220), pygame.SRCALPHA)
     out.blit(draw_tile(E | S, 150, fixed=True), (10, 35))
     c = Canvas(340, 220)
-    c.circle((85, 110), 40, RED, O)
+    c.circle((85, 110), 40, RED, OUTLINE)
     c.polygon([(60, 112), (85, 88), (110, 112)], WHITE, 4)
     c.rect(68, 110, 34, 24, WHITE, 4)
     _token(c, (118, 150), BLUE)
     for k in range(4):
         c.rect(190 + k * 18, 40 + k * 10, 80, 110, WHITE, 4, radius=10)
-    c.circle((248, 118), 26, GREEN, O)
+    c.circle((248, 118), 26, GREEN, OUTLINE)
     c.polyline([(236, 118), (246, 130), (262, 106)], WHITE, 7)
     out.blit(c.finish(), (0, 0))
     return out

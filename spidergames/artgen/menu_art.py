@@ -122,7 +122,7 @@ def webrace_tile() -> pygame.Surface:
 def somethingwild_tile() -> pygame.Surface:
     c = Canvas(TILE_W, TILE_H, TILE_SCALE)
     _tile_frame(c, (200, 120, 255), (110, 40, 170))
-    for i, (x, y) in enumerate(((40, 40), (360, 50), (50, 250), (350, 250), (200, 30))):
+    for x, y in ((40, 40), (360, 50), (50, 250), (350, 250), (200, 30)):
         c.polygon(star_points((x, y), 14, 5, 4), (255, 240, 140), 3)
     cards = [((60, 180, 80), "2"), ((40, 112, 236), "4"), ((150, 70, 200), "5"),
              ((232, 42, 48), "7"), ((255, 200, 20), "9")]

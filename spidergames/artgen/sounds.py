@@ -10,8 +10,8 @@ import array
 import math
 import random
 import wave
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from .drawing import ASSETS
 

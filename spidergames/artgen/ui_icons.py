@@ -7,8 +7,8 @@ the app may stretch by slicing at 28 px from each edge.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pygame
 
@@ -16,7 +16,7 @@ from .drawing import ASSETS, INK, WHITE, Canvas, arc_points, regular_polygon, sa
 from .palette import UI, rgb
 
 SIZE = 96
-O = 6  # outline width
+OUTLINE = 6  # outline width
 CREAM = UI["panel"]
 
 
@@ -30,7 +30,7 @@ def spinner(c: Canvas) -> None:
 
 
 def _speaker(c: Canvas) -> None:
-    c.polygon([(14, 36), (30, 36), (50, 18), (50, 78), (30, 60), (14, 60)], CREAM, O)
+    c.polygon([(14, 36), (30, 36), (50, 18), (50, 78), (30, 60), (14, 60)], CREAM, OUTLINE)
 
 
 def sound_on(c: Canvas) -> None:
@@ -54,31 +54,31 @@ def settings(c: Canvas) -> None:
         for da, r in ((-14, 30), (-8, 42), (8, 42), (14, 30)):
             a = math.radians(i * 45 + da)
             pts.append((48 + r * math.cos(a), 48 + r * math.sin(a)))
-    c.polygon(pts, (200, 208, 224), O)
-    c.circle((48, 48), 12, UI["accent_alt"], O)
+    c.polygon(pts, (200, 208, 224), OUTLINE)
+    c.circle((48, 48), 12, UI["accent_alt"], OUTLINE)
 
 
 def rules(c: Canvas) -> None:
     """An open book with a question mark."""
     for side in (-1, 1):
-        c.polygon([(48, 26), (48 + side * 40, 18), (48 + side * 40, 74), (48, 82)], CREAM, O)
+        c.polygon([(48, 26), (48 + side * 40, 18), (48 + side * 40, 74), (48, 82)], CREAM, OUTLINE)
     c.text("?", (48 + 21, 50), 40, UI["accent_alt"])
     for y in (36, 48, 60):
         c.line((20, y - 2), (38, y), (150, 150, 170), 3)
 
 
 def back(c: Canvas) -> None:
-    c.polygon([(10, 48), (44, 16), (44, 34), (86, 34), (86, 62), (44, 62), (44, 80)], CREAM, O)
+    c.polygon([(10, 48), (44, 16), (44, 34), (86, 34), (86, 62), (44, 62), (44, 80)], CREAM, OUTLINE)
 
 
 def play(c: Canvas) -> None:
-    c.polygon(regular_polygon((44, 48), 40, 3, rotation=0), UI["good"], O)
+    c.polygon(regular_polygon((44, 48), 40, 3, rotation=0), UI["good"], OUTLINE)
 
 
 def home(c: Canvas) -> None:
-    c.rect(22, 44, 52, 40, CREAM, O)
-    c.polygon([(10, 50), (48, 14), (86, 50)], UI["accent"], O)
-    c.rect(40, 58, 16, 26, (150, 96, 60), O)
+    c.rect(22, 44, 52, 40, CREAM, OUTLINE)
+    c.polygon([(10, 50), (48, 14), (86, 50)], UI["accent"], OUTLINE)
+    c.rect(40, 58, 16, 26, (150, 96, 60), OUTLINE)
 
 
 def random_seat(c: Canvas) -> None:
@@ -86,7 +86,7 @@ def random_seat(c: Canvas) -> None:
     for (x, y), angle, pips in (((34, 58), 12, ((0, 0),)),
                                 ((62, 36), -16, ((-10, -10), (0, 0), (10, 10)))):
         die = Canvas(50, 50)
-        die.rect(5, 5, 40, 40, CREAM, O, radius=9)
+        die.rect(5, 5, 40, 40, CREAM, OUTLINE, radius=9)
         for dx, dy in pips:
             die.circle((25 + dx, 25 + dy), 4.5, INK)
         img = pygame.transform.rotate(die.surface, angle)
@@ -96,8 +96,8 @@ def random_seat(c: Canvas) -> None:
 
 
 def human(c: Canvas) -> None:
-    c.polygon(arc_points((48, 92), 34, 36, 180, 360, 20), rgb("blue"), O)
-    c.circle((48, 34), 20, (255, 206, 166), O)
+    c.polygon(arc_points((48, 92), 34, 36, 180, 360, 20), rgb("blue"), OUTLINE)
+    c.circle((48, 34), 20, (255, 206, 166), OUTLINE)
     for x in (41, 55):
         c.circle((x, 33), 2.8, INK)
     c.polyline(arc_points((48, 38), 8, 6, 20, 160, 8), INK, 3)
@@ -108,7 +108,7 @@ def robot(c: Canvas) -> None:
     c.circle((48, 10), 6, UI["accent"], 4)
     c.rect(12, 40, 10, 26, (170, 178, 196), 5, radius=4)
     c.rect(74, 40, 10, 26, (170, 178, 196), 5, radius=4)
-    c.rect(18, 22, 60, 58, (170, 178, 196), O, radius=14)
+    c.rect(18, 22, 60, 58, (170, 178, 196), OUTLINE, radius=14)
     for x in (36, 60):
         c.circle((x, 44), 8, (90, 230, 255), 4)
     c.rect(32, 60, 32, 10, WHITE, 4, radius=3)

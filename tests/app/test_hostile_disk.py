@@ -67,7 +67,8 @@ def everything_a_family_does(app: App) -> GameScene:
 def test_a_disk_that_refuses_every_write_is_said_once_and_the_game_goes_on(app, tmp_path, monkeypatch,
                                                                            error: int) -> None:
     chars = load_game("webrace").info.characters
-    older = Match(load_game("webrace"), GameConfig((Seat("A", "easy", "red", chars[0]), Seat("B", "easy", "blue", chars[1]))), 3)
+    seats = (Seat("A", "easy", "red", chars[0]), Seat("B", "easy", "blue", chars[1]))
+    older = Match(load_game("webrace"), GameConfig(seats), 3)
     older.play(older.bot_choice())
     app.saves.save(older)
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()}

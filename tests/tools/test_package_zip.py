@@ -34,7 +34,8 @@ def test_zip_layout_modes_links_and_checksum(build: Path, tmp_path: Path) -> Non
     with zipfile.ZipFile(archive) as zf:
         infos = {i.filename: i for i in zf.infolist()}
         top = "spidergames-1.0-linux-x86_64/"
-        assert {f"{top}LICENSE", f"{top}spidergames/spidergames", f"{top}spidergames/_internal/data/board.png"} <= set(infos)
+        assert {f"{top}LICENSE", f"{top}spidergames/spidergames",
+                f"{top}spidergames/_internal/data/board.png"} <= set(infos)
         assert (infos[f"{top}spidergames/spidergames"].external_attr >> 16) & 0o111
         assert not (infos[f"{top}LICENSE"].external_attr >> 16) & 0o111
         link = infos[f"{top}spidergames/_internal/link.png"]

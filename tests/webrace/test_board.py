@@ -129,7 +129,7 @@ def test_homes_sit_in_the_corners_of_a_700_pixel_board_left_of_the_middle() -> N
     xs = [s.x for s in BOARD.spaces] + [h.x for h in BOARD.homes]
     ys = [s.y for s in BOARD.spaces] + [h.y for h in BOARD.homes]
     assert max(xs) - min(xs) <= 700 and max(ys) - min(ys) <= 700
-    assert 0 < min(xs) and max(xs) < 800 and 0 < min(ys) and max(ys) < 720
+    assert min(xs) > 0 and max(xs) < 800 and min(ys) > 0 and max(ys) < 720
 
 
 def test_a_missing_map_names_the_file(tmp_path: Path) -> None:

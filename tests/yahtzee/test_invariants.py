@@ -69,10 +69,7 @@ def play_random(players: int, seed: int, choices: list[int] | None = None) -> St
     step = 0
     while not GAME.is_over(state):
         legal = GAME.legal_actions(state)
-        if choices:
-            action = legal[choices[step % len(choices)] % len(legal)]
-        else:
-            action = pick.choice(legal)
+        action = legal[choices[step % len(choices)] % len(legal)] if choices else pick.choice(legal)
         after = GAME.apply(state, action, rng)
         check_invariants(after, state)
         state, step = after, step + 1

@@ -304,8 +304,10 @@ class ResultsScene(Scene):
         self.game = game
         self.t = 0.0
         self.focus = FocusGroup(lambda: app.sound("click"))
-        self.focus.add(Button(pygame.Rect(340, 610, 280, 80), "Play again", self._again, icon="ui/play.png", fill=GREEN))
-        self.focus.add(Button(pygame.Rect(660, 610, 280, 80), "Menu", game.back_to_menu, icon="ui/home.png", fill=YELLOW))
+        self.focus.add(Button(pygame.Rect(340, 610, 280, 80), "Play again", self._again,
+                              icon="ui/play.png", fill=GREEN))
+        self.focus.add(Button(pygame.Rect(660, 610, 280, 80), "Menu", game.back_to_menu,
+                              icon="ui/home.png", fill=YELLOW))
 
     def _again(self) -> None:
         import random

@@ -123,7 +123,7 @@ class MenuScene(Scene):
         if intent.kind == Kind.BACK:
             self._quit()
         elif not self.focus.handle(intent) and intent.kind == Kind.PRESS and intent.pos:
-            for game_id, tile in self.tiles.items():
+            for tile in self.tiles.values():
                 if tile.rect.collidepoint(intent.pos) and not tile.enabled:
                     self.toast.show("This game is still being built. Try another one!")
 

@@ -114,10 +114,7 @@ class _Goal:
         me = obs.players[obs.me]
         home = maze.index(me.home)
         where = {t.symbol: i for i, t in enumerate(obs.board) if t.symbol is not None}
-        if obs.targets:
-            locs = tuple(where.get(s, SPARE) for s in obs.targets)
-        else:
-            locs = (home,)
+        locs = tuple(where.get(s, SPARE) for s in obs.targets) if obs.targets else (home,)
         return cls(locs, home, not obs.targets, me.cards_left, obs.younger, obs.return_home)
 
     def after(self, arrow: int) -> _Goal:

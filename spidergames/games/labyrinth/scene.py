@@ -388,7 +388,8 @@ class LabyrinthScene(GameScene[State, Action]):
         height = min(150, (area.height - (n - 1) * 10) // n)
         for seat, player in enumerate(view.players):
             rect = pygame.Rect(area.left, area.top + seat * (height + 10), area.width, height)
-            free = seat_panel(surface, rect, self.seats[seat], active=not self.display.over and seat == self.display.turn)
+            free = seat_panel(surface, rect, self.seats[seat],
+                              active=not self.display.over and seat == self.display.turn)
             draw_cards(surface, free, rect.left, player, view.return_home, roomy=height >= 120)
 
 

@@ -6,10 +6,10 @@ The ten Power cards are the members of `Power` (one card each, two per colour).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import Enum
 from itertools import combinations
 from types import MappingProxyType
-from typing import Iterable
 
 
 class Colour(Enum):

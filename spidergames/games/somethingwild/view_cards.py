@@ -54,7 +54,8 @@ def glow(surface: pygame.Surface, rect: pygame.Rect, clock: float, colour: tuple
     """A pulsing halo around a card of a triple that scores (the halos are made once per size)."""
     beat = pulse(clock)
     grow = 8 + int(5 * beat)
-    surface.blit(_halo(rect.inflate(2 * grow, 2 * grow).size, colour, 110 + 15 * round(6 * beat)), rect.inflate(2 * grow, 2 * grow))
+    halo = rect.inflate(2 * grow, 2 * grow)
+    surface.blit(_halo(halo.size, colour, 110 + 15 * round(6 * beat)), halo)
 
 
 @lru_cache(maxsize=64)

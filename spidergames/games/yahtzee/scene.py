@@ -190,7 +190,8 @@ class YahtzeeScene(GameScene[State, Action]):
             self.dice.keep.clear()
             self.dice.glow.clear()
             spider_men = {i for i, d in enumerate(event.dice) if d is Face.SPIDER_MAN}
-            self._tumble(event.dice, list(range(DICE)), from_button=True, then=lambda: self.dice.glow.update(spider_men))
+            self._tumble(event.dice, list(range(DICE)), from_button=True,
+                         then=lambda: self.dice.glow.update(spider_men))
         else:
             self._place_token(event, after.state)
         if before.state.phase is Phase.PLAY and after.state.phase is not Phase.PLAY:
@@ -242,8 +243,8 @@ class YahtzeeScene(GameScene[State, Action]):
         """The top face-down team token flies from the pile into the player's card."""
         begin = self.layout.area("team_pile").center
         token = Sprite("yahtzee/team-back.png", *begin, 56, 56, key=("team", player, index))
-        self.sprites.fly(token, self.layout.card(len(self.seats), player).midbottom, FLY_SECONDS, delay=delay, show_early=False,
-                         on_done=lambda: self.app.sound("card_flip"))
+        self.sprites.fly(token, self.layout.card(len(self.seats), player).midbottom, FLY_SECONDS, delay=delay,
+                         show_early=False, on_done=lambda: self.app.sound("card_flip"))
 
     # -- a computer's turn, step by step ------------------------------------------------------------
     def show_bot_steps(self, action: Any) -> None:
@@ -339,7 +340,8 @@ class YahtzeeScene(GameScene[State, Action]):
             if 0 < column < min(count, COLUMNS):  # the left rule: the wanted space is taken
                 wanted = self.layout.cell(row, min(count, COLUMNS))
                 pygame.draw.line(surface, GLOW, wanted.midbottom, cell.midbottom, 5)
-                pygame.draw.polygon(surface, GLOW, [(cell.centerx - 2, cell.bottom), (cell.centerx + 14, cell.bottom - 10),
+                pygame.draw.polygon(surface, GLOW, [(cell.centerx - 2, cell.bottom),
+                                                    (cell.centerx + 14, cell.bottom - 10),
                                                     (cell.centerx + 14, cell.bottom + 10)])
             spot = self.layout.token_spot(self.current, row, column, self.table.board)
             img = assets.scaled(f"tokens/{colour}.png", (64, 64)) if chosen else ghost
