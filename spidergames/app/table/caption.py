@@ -134,11 +134,16 @@ class CaptionBar:
         inner = rect.inflate(-20, -12)
         names = [s.name for s in seats]
         size = SIZE
-        while True:
+        while True:  # shrink to fit; at the smallest size, the oldest lines give way
             laid = [_lay_out(row, names, size, inner.width) for row in rows]
-            if size <= LEAST or sum(h for h, _, _ in laid) + GAP * (len(rows) - 1) <= inner.height:
+            if sum(h for h, _, _ in laid) + GAP * (len(rows) - 1) <= inner.height:
                 break
-            size -= 2
+            if size > LEAST:
+                size -= 2
+            elif len(rows) > 1:
+                rows, size = rows[1:], SIZE
+            else:
+                break
         y = inner.top + max(0, (inner.height - sum(h for h, _, _ in laid) - GAP * (len(rows) - 1)) // 2)
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-6, -6).clip(clip))

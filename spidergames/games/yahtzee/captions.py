@@ -32,10 +32,8 @@ def happened(event: Event, before: Observation, after: Observation) -> Line | No
     p = event.player
     if event.kind is EventKind.ROLL:
         rolled = [event.dice[i] for i in range(DICE) if i not in event.kept]
-        if event.kept:
-            return Line.of("{player} rolled {count} dice:", seats=["player"], icons=[die(f) for f in rolled],
-                           player=p, count=len(rolled))
-        return Line.of("{player} rolled:", seats=["player"], icons=[die(f) for f in rolled], player=p)
+        template = "{player} rolled again:" if event.kept else "{player} rolled:"
+        return Line.of(template, seats=["player"], icons=[die(f) for f in rolled], player=p)
     if event.kind is EventKind.ROLLOFF:
         return Line.of("{player} rolled {count} Spider-Mans.", seats=["player"], icons=[die(Face.SPIDER_MAN)],
                        player=p, count=event.count)
