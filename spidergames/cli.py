@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         players = args.players if args.players is not None else min(2, info.max_players)
         if not info.min_players <= players <= info.max_players:
             return fail(f"{info.title} is for {info.min_players}-{info.max_players} players")
-        seats = tuple(Seat(f"Bot{i + 1}", args.level, COLOURS[i], info.characters[i % len(info.characters)])
+        seats = tuple(Seat(f"Bot{i + 1}", args.level, COLOURS[i], info.character_for(COLOURS[i], i))
                       for i in range(players))
         return headless.autoplay(args.autoplay, GameConfig(seats), args.seed)
     return start(fullscreen=args.fullscreen)

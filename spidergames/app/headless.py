@@ -77,11 +77,11 @@ def _demo_game(app: App, game_id: str, seed: int) -> None:
 
     game = load_game(game_id)
     info = game.info
-    seats = [Seat("Player 1", HUMAN, "red", info.characters[0]),
-             Seat("Robot", "normal", "blue", info.characters[1 % len(info.characters)])]
+    seats = [Seat("Player 1", HUMAN, "red", info.character_for("red", 0)),
+             Seat("Robot", "normal", "blue", info.character_for("blue", 1))]
     while len(seats) < info.min_players:
-        seats.append(Seat(f"Robot {len(seats)}", "normal", ("green", "yellow")[len(seats) - 2],
-                          info.characters[len(seats) % len(info.characters)]))
+        colour = ("green", "yellow")[len(seats) - 2]
+        seats.append(Seat(f"Robot {len(seats)}", "normal", colour, info.character_for(colour, len(seats))))
     match = Match(game, GameConfig(tuple(seats[: max(info.min_players, 2)])), seed)
     for _ in range(200):
         if match.is_over or (len(match.history) >= DEMO_ACTIONS and match.config.seats[match.current_player].is_human):

@@ -38,10 +38,21 @@ class GameInfo:
     characters: tuple[str, ...] = ("spider-man",)
     variants: tuple[Variant, ...] = ()
     short_title: str = ""  # for small places (menu tiles, tabs); falls back to the title
+    fixed_characters: tuple[tuple[str, str], ...] = ()  # (colour, character) a colour may not change
 
     @property
     def label(self) -> str:
         return self.short_title or self.title
+
+    def characters_for(self, colour: str) -> tuple[str, ...]:
+        """The characters a seat of `colour` may choose (Labyrinth: blue and red are Spider-Man)."""
+        fixed = dict(self.fixed_characters).get(colour)
+        return (fixed,) if fixed is not None else self.characters
+
+    def character_for(self, colour: str, k: int) -> str:
+        """The `k`-th choice (cycling) for a seat of `colour`: the default for seat `k`."""
+        choices = self.characters_for(colour)
+        return choices[k % len(choices)]
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ import pytest
 from driving import click, key
 
 from spidergames import cli
+from spidergames.app.table.targets import Target
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.games.labyrinth import rules
@@ -145,8 +146,10 @@ def test_keyboard_only_turn(app) -> None:
     key(app, pygame.K_RETURN)
     assert match.state.phase is Phase.MOVE
     settle(app, scene)
-    # Tab walks through "Stay here" and the glowing tiles; the first stop is "Stay here"
-    key(app, pygame.K_TAB)
+    # the keyboard focus is kept: it moved on to the first glowing tile (issue #12); Tab walks the
+    # glowing tiles, and one step back from the first is "Stay here"
+    assert isinstance(scene.focus.focused, Target) and isinstance(scene.focus.focused.action, Move)
+    key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     assert scene.focus.focused is not None and scene.focus.focused.label == "Stay here"
     here = match.state.players[0].pos
     key(app, pygame.K_RETURN)

@@ -29,6 +29,7 @@ from ..games import scene_class
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..table.banner import Celebration
+from ..table.caption import CaptionBar, Captions, Line, your_turn
 from ..table.decision import Decision
 from ..table.display import Display
 from ..table.seats import turn_badge
@@ -56,6 +57,8 @@ class GameScene(Scene, Generic[S, A]):
     """Shared turn loop over the table kit; subclasses draw their table and offer their targets."""
 
     hidden_information = False  # True: curtain between different humans' turns
+    captions: Captions | None = None  # the game's captions module: its events in words
+    caption_at: pygame.Rect | None = None  # where the caption sits, on free table (None: no room)
     thinking_at = (LOGICAL_SIZE[0] // 2, 8)  # midtop of the "thinking…" bubble; move it off your HUD
 
     def __init__(self, app: App, match: Match) -> None:
@@ -69,6 +72,7 @@ class GameScene(Scene, Generic[S, A]):
         self.focus = TargetLayer(lambda: app.sound("click"), lambda: self.clock)
         self.sprites = SpriteLayer(self.anim)
         self.banner = Celebration(self.anim)
+        self.caption = CaptionBar()
         self.display: Display[S] = Display(match.game, match.state, self.viewer)
         self._bot_action: A | None = None
         self._decision: Decision[A] | None = None  # a robot still making up its mind
@@ -142,6 +146,8 @@ class GameScene(Scene, Generic[S, A]):
             shown = self.display.next_event()
             if shown is None:
                 break
+            if self.captions is not None:
+                self.caption.tell(self.captions.happened(*shown))
             self.play_event(*shown)
         if self._decision is not None:
             return  # the bubble keeps thinking; the frame never waits
@@ -201,6 +207,7 @@ class GameScene(Scene, Generic[S, A]):
     # -- actions ------------------------------------------------------------------------------------
     def submit(self, action: A) -> bool:
         """Play `action`; on a refusal show the rules' kind message. Returns True if played."""
+        seat = self.current
         try:
             self.match.play(action)
         except IllegalAction as refusal:
@@ -211,6 +218,7 @@ class GameScene(Scene, Generic[S, A]):
         except OSError as exc:
             log.error("could not save the game: %s", exc)
             self.toast.show("We couldn't save the game on this computer, but you can keep playing.")
+        self.caption.acted(seat)
         self.display.follow(self.match.state)
         self.on_played(action)
         return True
@@ -250,8 +258,22 @@ class GameScene(Scene, Generic[S, A]):
         self.draw_game(surface)
         self.focus.draw(surface)
         self.sprites.draw(surface)
+        if self.caption_at is not None:
+            self.caption.draw(surface, self.caption_at, self.caption_now(), self.seats)
         self.banner.draw(surface, self.banner_centre(), self.clock)
         self.toast.draw(surface)
+
+    def caption_now(self) -> list[Line]:
+        """Once the screen has caught up: whose turn it is and, for the person in front of it, what to do."""
+        if self.display.over or not self.display.settled:
+            return []
+        seat = self.display.turn
+        human = self.seats[seat].is_human
+        now = [your_turn(seat, human)]
+        if human and self.ready() and self.captions is not None:
+            to_do = self.captions.to_do(self.view, self.match.legal_actions())
+            now += [to_do] if to_do is not None else []
+        return now
 
     def banner_centre(self) -> tuple[int, int]:
         """Where celebrations pop up (the middle of the board; games may move it)."""
@@ -334,6 +356,11 @@ class ResultsScene(Scene):
         headline = f"{names} win{'s' if len(outcome.winners) == 1 else ''}!"
         bounce = int(8 * abs(((self.t * 2) % 2) - 1))
         text.draw(surface, headline, 60, (LOGICAL_SIZE[0] // 2, 40 + bounce), YELLOW, anchor="midtop", outline=4)
+        why = self.game.captions.verdict(self.game.view, outcome) if self.game.captions is not None else None
+        if why is not None:  # a tie: say how it was broken ("16 vs 16: Dad wins the roll-off!")
+            words = why.text([s.name for s in seats])
+            text.draw(surface, words, text.fit(words, 34, LOGICAL_SIZE[0] - 80), (LOGICAL_SIZE[0] // 2, 118),
+                      PAPER, anchor="midtop", outline=3)
         order = sorted(range(len(seats)), key=lambda i: -outcome.scores[i])
         width = 250
         left = (LOGICAL_SIZE[0] - len(order) * width - (len(order) - 1) * 20) // 2

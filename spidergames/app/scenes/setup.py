@@ -57,9 +57,9 @@ class SeatDraft:
 
 def default_seats(info: GameInfo) -> list[SeatDraft]:
     count = max(2, info.min_players)
-    seats = [SeatDraft("Player 1", HUMAN, COLOUR_NAMES[0], info.characters[0])]
+    seats = [SeatDraft("Player 1", HUMAN, COLOUR_NAMES[0], info.character_for(COLOUR_NAMES[0], 0))]
     for i in range(1, count):
-        seats.append(SeatDraft(f"Robot {i}", "normal", COLOUR_NAMES[i], info.characters[i % len(info.characters)]))
+        seats.append(SeatDraft(f"Robot {i}", "normal", COLOUR_NAMES[i], info.character_for(COLOUR_NAMES[i], i)))
     return seats
 
 
@@ -72,7 +72,7 @@ def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
         return None
     valid = (info.min_players <= len(seats) <= info.max_players
              and all(s.controller in CONTROLLERS and s.colour in COLOUR_NAMES
-                     and s.character in info.characters for s in seats)
+                     and s.character in info.characters_for(s.colour) for s in seats)
              and len({s.colour for s in seats}) == len(seats))
     return seats if valid else None
 
@@ -159,12 +159,14 @@ class SetupScene(Scene):
             candidate = order[(k + step) % len(order)]
             if candidate not in used:
                 self.seats[i].colour = candidate
+                if self.seats[i].character not in self.info.characters_for(candidate):
+                    self.seats[i].character = self.info.character_for(candidate, 0)
                 break
         self._build()
 
     def _next_character(self, i: int) -> None:
-        chars = self.info.characters
         seat = self.seats[i]
+        chars = self.info.characters_for(seat.colour)
         seat.character = chars[(chars.index(seat.character) + 1) % len(chars)] if seat.character in chars else chars[0]
         self._build()
 
@@ -185,8 +187,7 @@ class SetupScene(Scene):
         used = {s.colour for s in self.seats}
         colour = next(c for c in COLOUR_NAMES if c not in used)
         n = len(self.seats)
-        self.seats.append(SeatDraft(f"Player {n + 1}", HUMAN, colour,
-                                    self.info.characters[n % len(self.info.characters)]))
+        self.seats.append(SeatDraft(f"Player {n + 1}", HUMAN, colour, self.info.character_for(colour, n)))
         self._build()
 
     def _move_up(self, i: int) -> None:

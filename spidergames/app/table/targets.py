@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from ..input import Intent, Kind
+from ..ui.draw import focus_ring
 from ..ui.theme import INK, PAPER
 from ..ui.widgets import Button, FocusGroup
 from .sprites import pulse
@@ -51,20 +52,22 @@ class Target(Button):
         return reach(self.rect)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        strong = focused or (self.hovered and self.enabled)
+        """The glow (bright while hovered), and the focus ring every button has."""
         beat = pulse(self.clock())
-        width = 7 if strong else 4 + round(2 * beat)
-        if self.quiet and not strong:
-            return
-        colour = PAPER if strong and not focused else GLOW
+        if focused:
+            focus_ring(surface, self.rect, round=self.round)
+        elif self.hovered and self.enabled:
+            self._glow(surface, PAPER, 7, 0)
+        elif not self.quiet:
+            self._glow(surface, GLOW, 4 + round(2 * beat), beat)
+
+    def _glow(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int, beat: float) -> None:
         if self.round:
             radius = max(self.rect.width, self.rect.height) // 2
             pygame.draw.circle(surface, INK, self.rect.center, radius + 6 + width, 3)
             pygame.draw.circle(surface, colour, self.rect.center, radius + 4 + round(2 * beat), width)
         else:
             pygame.draw.rect(surface, colour, self.rect.inflate(8, 8), width, border_radius=14)
-            if focused:
-                pygame.draw.rect(surface, INK, self.rect.inflate(20, 20), 3, border_radius=18)
 
 
 class TargetLayer(FocusGroup):
@@ -138,7 +141,10 @@ class TargetLayer(FocusGroup):
         keep = [b for b in self.buttons if not isinstance(b, Target) and id(b) not in self._transient]
         focused = self.focused
         self.buttons = keep
-        self._refocus = isinstance(focused, Target) or id(focused) in self._transient
+        # the focus was on a target (or a button of this position): the first new one takes it, even
+        # when a busy screen rebuilds with nothing lit in between
+        self._refocus = isinstance(focused, Target) or id(focused) in self._transient or (
+            self._refocus and focused is None)
         self._transient = set()
         self.focus = keep.index(focused) if focused in keep else -1
         return True

@@ -7,7 +7,7 @@ from functools import lru_cache
 import pygame
 
 from .. import assets
-from .theme import INK, PAPER, SHADOW
+from .theme import FOCUS, INK, PAPER, SHADOW
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PAPER, *,
@@ -18,6 +18,21 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PA
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surface, INK, rect, border, border_radius=radius)
+
+
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, *, round: bool = False) -> None:
+    """The keyboard focus, the same everywhere: a yellow band between two dark lines, just
+    outside `rect`, so it shows on every colour (a yellow button, a dark table, a red space)."""
+    if round:
+        centre, r = rect.center, max(rect.width, rect.height) // 2
+        pygame.draw.circle(surface, INK, centre, r + 16, 4)
+        pygame.draw.circle(surface, FOCUS, centre, r + 12, 6)
+        pygame.draw.circle(surface, INK, centre, r + 6, 3)
+        return
+    radius = min(26, rect.height // 3 + 8)
+    pygame.draw.rect(surface, INK, rect.inflate(30, 30), 4, border_radius=radius + 8)
+    pygame.draw.rect(surface, FOCUS, rect.inflate(22, 22), 6, border_radius=radius + 4)
+    pygame.draw.rect(surface, INK, rect.inflate(10, 10), 3, border_radius=radius)
 
 
 def soft_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:

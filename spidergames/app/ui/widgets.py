@@ -10,8 +10,8 @@ import pygame
 from .. import assets
 from ..input import Intent, Kind
 from . import text
-from .draw import panel
-from .theme import DISABLED, FOCUS, INK, YELLOW
+from .draw import focus_ring, panel
+from .theme import DISABLED, INK, YELLOW
 
 
 @dataclass
@@ -41,8 +41,7 @@ class Button:
             fill = (min(255, fill[0] + 25), min(255, fill[1] + 25), min(255, fill[2] + 25))
         panel(surface, rect, fill, radius=min(22, rect.height // 3), shadow=not self.selected)
         if focused:
-            pygame.draw.rect(surface, FOCUS, rect.inflate(14, 14), 6, border_radius=26)
-            pygame.draw.rect(surface, INK, rect.inflate(22, 22), 2, border_radius=30)
+            focus_ring(surface, rect)
         x = rect.centerx
         if self.icon:
             side = min(rect.height - 14, 64)

@@ -25,6 +25,7 @@ INFO = GameInfo(
     max_players=4,
     first_player="eldest",
     characters=("spider-man", "lizard"),
+    fixed_characters=(("blue", "spider-man"), ("red", "spider-man")),  # RULINGS: only yellow and green choose
     variants=(
         Variant("younger", "For younger children", ("off", "on"),
                 "See all your symbol cards and find them in any order."),

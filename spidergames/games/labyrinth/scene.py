@@ -29,6 +29,7 @@ from spidergames.app.ui.theme import GREEN, INK, NIGHT, PAPER, YELLOW, player_rg
 from spidergames.app.ui.widgets import Button
 
 from . import board as maze
+from . import captions as captions_module
 from .board import ARROWS, Cell
 from .layout import Layout, draw_fixed_tiles, load_layout
 from .rules import (
@@ -71,8 +72,9 @@ BOT_PAUSE = 0.55  # between a computer's steps, so a child can follow them
 
 class LabyrinthScene(GameScene[State, Action]):
     thinking_at = (190, 14)  # the bubble covers the turn badge, not the board
-
     hidden_information = True
+    captions = captions_module
+    caption_at = pygame.Rect(10, 596, 300, 116)  # under the seat panels
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -385,7 +387,7 @@ class LabyrinthScene(GameScene[State, Action]):
     # -- side panels ----------------------------------------------------------------------------
     def _draw_players(self, surface: pygame.Surface, area: pygame.Rect, view: Observation) -> None:
         n = len(view.players)
-        height = min(150, (area.height - (n - 1) * 10) // n)
+        height = min(150, (self.caption_at.top - 10 - area.top - (n - 1) * 10) // n)
         for seat, player in enumerate(view.players):
             rect = pygame.Rect(area.left, area.top + seat * (height + 10), area.width, height)
             free = seat_panel(surface, rect, self.seats[seat],

@@ -14,7 +14,7 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.ui import text
-from spidergames.app.ui.draw import panel, portrait
+from spidergames.app.ui.draw import focus_ring, panel, portrait
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.widgets import Button
 from spidergames.core.protocol import Seat
@@ -34,7 +34,9 @@ class SpareButton(Button):
             return
         tile = self.scene.view.spare.turned(self.scene.rotation)
         draw_tile(surface, tile.sides, tile.symbol, self.rect.center, self.rect.width)
-        if focused or (self.hovered and self.enabled):
+        if focused:
+            focus_ring(surface, self.rect)
+        elif self.hovered and self.enabled:
             pygame.draw.rect(surface, YELLOW, self.rect.inflate(14, 14), 6, border_radius=14)
 
 

@@ -21,6 +21,7 @@ from spidergames.app.table.sprites import Sprite
 from spidergames.app.ui import text
 from spidergames.app.ui.theme import PAPER, YELLOW
 
+from . import captions as captions_module
 from .art_names import BACK, MOVER
 from .cards import Power, power_title
 from .layout import HAND_CARD, PANEL_W, Layout
@@ -53,7 +54,6 @@ from .view_cards import (
 )
 from .view_guide import (
     MOVER_STEP,
-    PROMPTS,
     STEP_OF_PHASE,
     choice_buttons,
     draw_bubble,
@@ -76,16 +76,21 @@ class SomethingWildScene(GameScene[State, Action]):
 
     thinking_at = (190, 12)  # the bubble covers the turn badge, not the board
     hidden_information = True
+    captions = captions_module
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
         self.layout = Layout(match.config.players)
         self.box = self.layout.box
+        mover = self.box["mover"]  # the caption: beside the piles, left of the info panel
+        self.caption_at = pygame.Rect(mover.right + 12, self.box["power_pile"].top, self.box["info"].left - mover.right - 22,
+                                      self.box["power_pile"].height)
         self.background = render_background(self.layout)
         self.selected: list[int] = []  # cards tapped towards a score (a choice in progress)
         self.spotlight: Power | None = None  # the Power a computer points at, or the one in use
         self.bubble: pygame.Surface | None = None  # a computer's guess or pick, over the piles
         self.step_flash: int | None = None  # the step bar shows "Mover" while the mover flies
+        self.skip_asked = False  # "Not now" on a score was tapped once: the next tap skips
 
     @property
     def table(self) -> Observation:
@@ -148,9 +153,7 @@ class SomethingWildScene(GameScene[State, Action]):
             draw_row(surface, self.layout, view, seat, self.sprites.hides, self.selected, self.clock)
         draw_piles(surface, self.layout, view, self.sprites.hides)
         self._draw_hand(surface, view)
-        actor = self.seats[view.actor]
-        prompt = f"{actor.name} is playing" if not actor.is_human and not self.display.over else PROMPTS[view.phase]
-        draw_info(surface, self.box["info"], prompt, self._spotlight(view))
+        draw_info(surface, self.box["info"], self._spotlight(view))
         if view.phase is Phase.TAKE_DISCARD and self.ready():
             draw_picker(surface, self.layout.picker_rects(view.discard))
         if self.bubble is not None:
@@ -204,13 +207,22 @@ class SomethingWildScene(GameScene[State, Action]):
         for c in sorted({c for trio in triples for c in trio}):
             self.focus.offer(self.rest_rect(view, c), None, partial(self._select, c), tag=("card", c))
         area = self.layout.choice_area()
-        for i, trio in enumerate(triples[:2]):
-            pictures = tuple(card_image(c, (40, 56)) for c in trio)
-            rect = pygame.Rect(area.x + i * 142, area.y + 20, 134, 76)
+        for i, trio in enumerate(triples[:2]):  # Score is the big button
+            pictures = tuple(card_image(c, (44, 62)) for c in trio)
+            rect = pygame.Rect(area.x + i * 154, area.y + 4, 146, 104)
             self.focus.offer_button(PictureButton(rect, "", partial(self.submit, Score(trio)), fill=YELLOW,
                                                   pictures=pictures))
-        for button in choice_buttons(area, self.match.legal_actions(), self.submit):
+        for button in choice_buttons(area, self.match.legal_actions(), self._choose):
             self.focus.offer_button(button)
+
+    def _choose(self, action: Action) -> None:
+        """A choice button: "Not now" on a score asks once more (a mis-tap would throw away a Power)."""
+        if isinstance(action, SkipScore) and not self.skip_asked:
+            self.skip_asked = True
+            self.app.sound("hover")
+            self.toast.show("Really not score now? Tap Not now again to keep your cards.")
+            return
+        self.submit(action)
 
     def _select(self, card: int) -> None:
         """Scoring by tapping cards: three picked cards are offered to the rules."""
@@ -255,6 +267,7 @@ class SomethingWildScene(GameScene[State, Action]):
     def on_played(self, action: Action) -> None:
         self.sprites.clear()  # a computer's lifted choice goes back down
         self.spotlight, self.bubble, self.selected = None, None, []
+        self.skip_asked = False
 
     def play_event(self, event: Event, before: Observation, after: Observation) -> None:
         seconds = self._show(event, before, after)

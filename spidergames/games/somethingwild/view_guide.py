@@ -29,20 +29,6 @@ STEP_OF_PHASE = {
     Phase.SWAP_GIVE: 3, Phase.SWAP_TAKE: 3, Phase.TAKE_DISCARD: 3, Phase.PASS: 3, Phase.SCORE: 4,
     Phase.DISCARD: 5, Phase.OVER: 4,
 }
-PROMPTS = {
-    Phase.DRAW: "Tap the deck to draw a card",
-    Phase.PLAY: "Play a card into your row",
-    Phase.POWER: "Use a Power? Tap a glowing one",
-    Phase.GUESS_COLOUR: "Guess a colour!",
-    Phase.GUESS_NUMBER: "Guess a number!",
-    Phase.SWAP_GIVE: "Pick your card to swap",
-    Phase.SWAP_TAKE: "Pick the card you want",
-    Phase.TAKE_DISCARD: "Pick a card from the discard pile",
-    Phase.PASS: "Pick a card to pass on",
-    Phase.SCORE: "You can score! Tap three glowing cards",
-    Phase.DISCARD: "Too many cards: throw one away",
-    Phase.OVER: "",
-}
 PICKER_AREA = pygame.Rect(16, 86, 1248, 304)
 
 
@@ -64,13 +50,11 @@ def draw_steps(surface: pygame.Surface, bar: pygame.Rect, current: int) -> None:
             pygame.draw.polygon(surface, PAPER, [(x, bar.centery - 7), (x + 10, bar.centery), (x, bar.centery + 7)])
 
 
-def draw_info(surface: pygame.Surface, box: pygame.Rect, prompt: str, power: Power | None) -> None:
-    """What to do now (words AND the glowing targets), and the Power in focus with its help."""
-    text.draw(surface, prompt, text.fit(prompt, 28, box.width - 30), (box.centerx, box.y + 14), INK,
-              anchor="midtop")
+def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None) -> None:
+    """The Power in focus with its help (the caption beside the piles says what to do now)."""
     if power is None:
         return
-    card = pygame.Rect(box.x + 16, box.y + 56, 76, 106)
+    card = pygame.Rect(box.x + 16, box.y + 40, 76, 106)
     surface.blit(power_image(power, card.size), card)
     text.draw(surface, power_title(power), text.fit(power_title(power), 28, box.width - 120),
               (card.right + 12, card.y), INK, anchor="topleft")
@@ -126,10 +110,10 @@ def choice_buttons(area: pygame.Rect, legal: Sequence[Action], choose: Callable[
             rect = pygame.Rect(0, 0, 200, 76)
             rect.midbottom = area.midbottom
             buttons.append(Button(rect, "No Power", partial(choose, a), fill=(200, 205, 220), size=26))
-        elif isinstance(a, SkipScore):
-            rect = pygame.Rect(0, 0, 120, 76)
+        elif isinstance(a, SkipScore):  # small: scoring is the big button, and skipping asks again
+            rect = pygame.Rect(0, 0, 100, 64)
             rect.bottomright = area.bottomright
-            buttons.append(Button(rect, "Not now", partial(choose, a), fill=(200, 205, 220), size=26))
+            buttons.append(Button(rect, "Not now", partial(choose, a), fill=(200, 205, 220), size=22))
     return buttons
 
 

@@ -22,11 +22,13 @@ from spidergames.app.scenes.overlays import CurtainScene
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.tally import TallyItem, TallyRow, TallyScene
+from spidergames.app.table.targets import GLOW
 from spidergames.app.table.targets import Target as Spot
 from spidergames.app.ui.draw import player_mark
 from spidergames.app.ui.theme import GREEN, LOGICAL_SIZE, SKY, YELLOW
 from spidergames.app.ui.widgets import Button
 
+from . import captions as captions_module
 from .layout import BADGE_R, PIECE_R, Layout, Point, circle_rect
 from .movement import HOME, Step, TravelCard
 from .peek import PeekScene
@@ -55,6 +57,7 @@ if TYPE_CHECKING:
 STEP_SECONDS = 0.22  # one hop along the web
 CARD_SIZE = (72, 100)  # a villain or race card flying to a player
 ARROWS = (Kind.LEFT, Kind.RIGHT, Kind.UP, Kind.DOWN)
+MIN_CAPTION_H = 64
 
 __all__ = ["PeekScene", "WebRaceScene"]
 
@@ -64,6 +67,7 @@ class WebRaceScene(GameScene[State, Action]):
 
     thinking_at = (1020, 14)  # the bubble covers the turn badge, not the board
     hidden_information = True
+    captions = captions_module
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -72,6 +76,9 @@ class WebRaceScene(GameScene[State, Action]):
         self.board = self.game.board
         self.layout = Layout(self.board, len(self.seats))
         self.rects = self.layout.areas
+        last = self.layout.panel_rect(len(self.seats) - 1)
+        room = pygame.Rect(last.left, last.bottom + 8, last.width, self.rects["buttons"].top - last.bottom - 16)
+        self.caption_at = room if room.height >= MIN_CAPTION_H else None  # no room left with 3 or 4 players
         self.background = pygame.Surface(LOGICAL_SIZE).convert()
         self.layout.render_board(self.background)
         self.pieces = [piece_picture(seat.colour) for seat in self.seats]
@@ -117,6 +124,9 @@ class WebRaceScene(GameScene[State, Action]):
             return
         if table.card is None:
             self.focus.offer(self.layout.area("deck"), Draw(), self._draw, tag="deck")
+            return
+        if self.pass_button.enabled:  # no piece can move: Pass glows and takes the focus (the caption says why)
+            self.focus.focus_on(self.pass_button)
             return
         by_space: dict[int, list[Target]] = {}
         for t in self.targets():
@@ -367,6 +377,9 @@ class WebRaceScene(GameScene[State, Action]):
                 player_mark(surface, colour, (x, y), PIECE_R)
 
     def _draw_side(self, surface: pygame.Surface, table: Observation) -> None:
+        if self.pass_button.enabled:
+            width = 5 + round(3 * pulse(self.clock))
+            pygame.draw.rect(surface, GLOW, self.pass_button.rect.inflate(20, 20), width, border_radius=26)
         self.draw_turn_badge(surface, self.rects["turn"])
         deck, spot, pile, race = (self.rects[k] for k in ("deck", "card", "discard", "race"))
         draw_pile(surface, None if self.sprites.hides("deck") else CARD_BACK, deck, table.deck_size)

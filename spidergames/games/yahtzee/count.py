@@ -18,7 +18,7 @@ from spidergames.app.ui.theme import INK, PAPER
 from .layout import Layout
 from .rules import State, counted_spaces, final_totals
 
-COUNT_STEP = 0.16  # one counted space
+COUNT_STEP = 0.5  # one counted space: slow enough to count along aloud
 TEAM_STEP = 0.4  # one team token turned over
 
 
@@ -71,7 +71,7 @@ class Count:
         self.sound("card_flip")
 
     def _end(self, after: State) -> None:
-        self.numbers, self.player = {}, None
+        """The last seat's numbers stay on the board (the results come over a finished count)."""
         self.totals = list(final_totals(after))
 
     def draw(self, surface: pygame.Surface, layout: Layout, colour: tuple[int, int, int]) -> None:

@@ -25,6 +25,7 @@ from spidergames.app.ui.draw import player_mark, portrait
 from spidergames.app.ui.theme import GREEN, INK, PAPER, RED, YELLOW, player_rgb
 from spidergames.app.ui.widgets import Button
 
+from . import captions as captions_module
 from . import explain
 from .board import COLUMNS, DICE, FRIENDS, NOT_PLACED, PICTURE, Face, is_spider_yahtzee, landing_column
 from .count import Count
@@ -54,6 +55,7 @@ if TYPE_CHECKING:
 
 FLY_SECONDS = 0.6
 SCORING = (Score, ScoreZero, SpiderManYahtzee)
+CAPTION = pygame.Rect(974, 584, 278, 116)  # the info panel's lower part, under its picture
 
 
 def die_picture(face: Face) -> str:
@@ -62,6 +64,8 @@ def die_picture(face: Face) -> str:
 
 class YahtzeeScene(GameScene[State, Action]):
     thinking_at = (250, 20)  # the bubble covers the turn badge, not the board
+    captions = captions_module
+    caption_at = CAPTION
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -91,7 +95,7 @@ class YahtzeeScene(GameScene[State, Action]):
         ready = self.ready()
         table = self.table
         self.roll_button.enabled = ready and (table.phase is Phase.ROLLOFF or (
-            table.phase is Phase.PLAY and table.rolls_used < MAX_ROLLS))
+            table.phase is Phase.PLAY and table.rolls_used < MAX_ROLLS and len(self.dice.keep) < DICE))
         self.confirm_button.enabled = ready and self.pending is not None
         self.confirm_button.label = self._confirm_label()
         if self.focus.rebuild_when((len(self.match.history), ready, self.pending)) and ready:
@@ -160,14 +164,29 @@ class YahtzeeScene(GameScene[State, Action]):
             self.submit(action)
 
     def handle_game(self, intent: Intent) -> None:
-        """A tap on a friend's row that is not lit: the rules say why (or it picks that friend)."""
+        """A tap on a friend's row that is not lit: the rules say why (or it picks that friend).
+        A tap on a grey button says why it is grey."""
         if intent.kind != Kind.PRESS or intent.pos is None:
             return
+        for button in (self.roll_button, self.confirm_button):
+            if button.rect.collidepoint(intent.pos) and not button.enabled and self.ready():
+                self.refuse(self._why_grey(button))
+                return
         for row, friend in enumerate(FRIENDS):
             if self.layout.row_rect(row).collidepoint(intent.pos):
                 self._tap_friend(friend)
                 return
         self.pending = None  # a tap anywhere else takes the choice back
+
+    def _why_grey(self, button: Button) -> str:
+        table = self.table
+        if button is self.confirm_button:
+            if not table.dice:
+                return "Roll the dice first!"
+            return "Tap a glowing friend first, then Score!"
+        if table.rolls_used >= MAX_ROLLS:
+            return "That was your third roll: now it's time to score!"
+        return "All five dice are kept: tap a die to roll it again, or score!"
 
     def on_played(self, action: Action) -> None:
         self.pending = None
@@ -316,7 +335,8 @@ class YahtzeeScene(GameScene[State, Action]):
             self.dice.draw(surface)
         else:
             self.dice.draw_empty(surface)
-        explain.draw(surface, self.layout.area("info"), self.table)
+        info = self.layout.area("info")
+        explain.draw(surface, pygame.Rect(info.left, info.top, info.width, CAPTION.top - info.top), self.table)
         self._draw_rolls_left(surface)
         self._draw_confirm_face(surface)
 

@@ -1,0 +1,206 @@
+"""What just happened, and what to do now: the caption every game table shows, written once.
+
+After every move the table says in a short sentence what happened ("Robot pushed a tile",
+"Ann scored 3 Hulks", "Ben sent your piece home!") and, once the screen has caught up, whose turn
+it is and what to do ("Your turn, Ann! Roll the dice."). What happened stays until the next
+player moves.
+
+A sentence is data, not a string: a `Line` keeps the English template (later the gettext msgid,
+and the key of a recorded voice clip) apart from its parameters, and seat parameters hold the seat
+number, never the name, so a name is drawn (or spoken) separately. Each game supplies only a small
+`captions` module (`spidergames/games/X/captions.py`, see `Captions`) that turns the rules' typed
+events into lines; `GameScene` feeds it and draws the `CaptionBar`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
+
+from ...core.protocol import Outcome, Seat
+from ..ui import text
+from ..ui.draw import panel, portrait
+from ..ui.theme import INK, PAPER, player_rgb
+from .seats import robot_badge
+from .sprites import picture
+
+Param = int | str
+
+MAX_HAPPENED = 2
+"""Lines of what happened kept on screen (a turn of two steps reads as two lines)."""
+
+SIZE = 28
+LEAST = 18
+GAP = 4
+MIN_WORDS = 140  # px of words beside the icons; less, and the icons go under the words
+
+
+@dataclass(frozen=True)
+class Line:
+    """One sentence: an English template with {placeholders}, its parameters, and pictures.
+
+    `seats` names the parameters that are seat numbers: they are shown as the seat's name (and
+    its portrait); a translation or a voice sees only the template and the parameters.
+    """
+
+    template: str
+    params: tuple[tuple[str, Param], ...] = ()
+    seats: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()  # asset names drawn after the words (a die, a symbol, a card)
+
+    @classmethod
+    def of(cls, template: str, *, seats: Sequence[str] = (), icons: Sequence[str] = (), **params: Param) -> Line:
+        """`Line.of("{player} scored {count} {friend}", seats=["player"], player=0, count=3, friend="Hulks")`."""
+        return cls(template, tuple(params.items()), tuple(seats), tuple(icons))
+
+    def text(self, names: Sequence[str]) -> str:
+        """The English sentence with each seat parameter replaced by that seat's name.
+
+        >>> Line.of("{player} scored {count}", seats=["player"], player=1, count=3).text(["Ann", "Ben"])
+        'Ben scored 3'
+        """
+        values = {k: names[int(v)] if k in self.seats else v for k, v in self.params}
+        return self.template.format(**values)
+
+    def seat(self) -> int | None:
+        """The first seat the sentence is about (its portrait leads the line), if any."""
+        for k, v in self.params:
+            if k in self.seats:
+                return int(v)
+        return None
+
+
+def your_turn(seat: int, human: bool) -> Line:
+    """Whose turn it is, the same words in every game."""
+    if human:
+        return Line.of("Your turn, {player}!", seats=["player"], player=seat)
+    return Line.of("{player} is playing.", seats=["player"], player=seat)
+
+
+class Captions(Protocol):
+    """What each game's `captions` module provides (module-level functions)."""
+
+    def happened(self, event: Any, before: Any, after: Any) -> Line | None:
+        """One event the rules reported, in words (None: nothing worth saying)."""
+
+    def to_do(self, view: Any, legal: Sequence[Any]) -> Line | None:
+        """What the person whose turn it is should do now, given the legal actions."""
+
+    def verdict(self, view: Any, outcome: Outcome) -> Line | None:
+        """Why the winner won when the best scores are tied (None when they are not)."""
+
+
+class CaptionBar:
+    """The lines of the last player's move, and how to draw them with the line of what to do now."""
+
+    def __init__(self) -> None:
+        self.happened: list[Line] = []
+        self._actor: int | None = None
+
+    def acted(self, seat: int) -> None:
+        """`seat` just played: a new player's move replaces the last player's lines."""
+        if seat != self._actor:
+            self.happened.clear()
+            self._actor = seat
+
+    def tell(self, line: Line | None) -> None:
+        """An event was shown: add its line (the oldest go when there are too many)."""
+        if line is None:
+            return
+        self.happened.append(line)
+        del self.happened[:-MAX_HAPPENED]
+
+    def clear(self) -> None:
+        self.happened.clear()
+        self._actor = None
+
+    def lines(self, now: Sequence[Line]) -> list[list[Line]]:
+        """The rows to show: each line of what happened, then the sentences of what to do now."""
+        rows = [[line] for line in self.happened]
+        if now:
+            rows.append(list(now))
+        return rows
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, now: Sequence[Line], seats: Sequence[Seat]) -> None:
+        """A paper panel in `rect`: row by row, the subject's portrait, the words (wrapped if need be)
+        and the icons, at the largest size at which every row fits."""
+        rows = self.lines(now)
+        if not rows:
+            return
+        panel(surface, rect, PAPER, radius=16, border=3)
+        inner = rect.inflate(-20, -12)
+        names = [s.name for s in seats]
+        size = SIZE
+        while True:  # shrink to fit; at the smallest size, the oldest lines give way
+            laid = [_lay_out(row, names, size, inner.width) for row in rows]
+            if sum(h for h, _, _ in laid) + GAP * (len(rows) - 1) <= inner.height:
+                break
+            if size > LEAST:
+                size -= 2
+            elif len(rows) > 1:
+                rows, size = rows[1:], SIZE
+            else:
+                break
+        y = inner.top + max(0, (inner.height - sum(h for h, _, _ in laid) - GAP * (len(rows) - 1)) // 2)
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-6, -6).clip(clip))
+        last: int | None = None
+        for row, (height, words, below) in zip(rows, laid):
+            who = row[0].seat()
+            box = pygame.Rect(inner.left, y, inner.width, height)
+            _draw_row(surface, box, row, seats if who != last else (), words, size, below)
+            last, y = who, y + height + GAP
+        surface.set_clip(clip)
+
+
+def _sides(size: int) -> tuple[int, int]:
+    """The portrait's and an icon's side for text of `size`."""
+    return round(size * 1.7), round(size * 1.4)
+
+
+def _lay_out(row: Sequence[Line], names: Sequence[str], size: int,
+             width: int) -> tuple[int, pygame.Surface, bool]:
+    """A row's height, its words (wrapped to the room beside the portrait and the icons), and
+    whether the icons go under the words (too many to fit beside them)."""
+    face, icon = _sides(size)
+    icons = sum(len(line.icons) for line in row)
+    room = width - (face + 8 if row[0].seat() is not None else 0) - 6
+    below = room - icons * (icon + 4) < MIN_WORDS
+    if not below:
+        room -= icons * (icon + 4)
+    words = text.render(" ".join(line.text(names) for line in row), size, INK, wrap=room)
+    beside = icon if icons and not below else 0
+    height = max(words.get_height() + (icon + 2 if below and icons else 0), beside,
+                 face if row[0].seat() is not None else 0)
+    return height, words, below
+
+
+def _draw_row(surface: pygame.Surface, box: pygame.Rect, row: Sequence[Line], seats: Sequence[Seat],
+              words: pygame.Surface, size: int, below: bool) -> None:
+    """Portrait (unless the row above shows the same seat: `seats` is then empty), words, icons."""
+    face, icon = _sides(size)
+    x = box.left
+    who = row[0].seat()
+    if who is not None:
+        if 0 <= who < len(seats):
+            seat = seats[who]
+            centre = (x + face // 2, box.centery)
+            portrait(surface, seat.character, centre, face - 10, ring=player_rgb(seat.colour))
+            if not seat.is_human:
+                robot_badge(surface, (centre[0] - face // 2 + 4, centre[1] - face // 2 + 6), max(18, face // 2))
+        x += face + 8
+    names = [name for line in row for name in line.icons]
+    if below and names:
+        top = box.centery - (words.get_height() + icon + 2) // 2
+        surface.blit(words, (x, top))
+        x, y = x, top + words.get_height() + 2 + icon // 2
+    else:
+        surface.blit(words, words.get_rect(midleft=(x, box.centery)))
+        x, y = x + words.get_width() + 6, box.centery
+    for name in names:
+        image = picture(name, (icon, icon))
+        surface.blit(image, image.get_rect(midleft=(x, y)))
+        x += icon + 4

@@ -1,0 +1,63 @@
+"""The web race's events in words, for the table's caption (see `spidergames.app.table.caption`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spidergames.app.table.caption import Line
+from spidergames.core.protocol import Outcome
+
+from .movement import Step
+from .rules import Action, Draw, Event, EventKind, Observation, Pass
+from .view_table import card_image
+
+
+def happened(event: Event, before: Observation, after: Observation) -> Line | None:
+    p = event.seat
+    if event.kind is EventKind.DRAW:
+        assert event.card is not None
+        return Line.of("{player} turned over {card}.", seats=["player"], icons=[card_image(event.card)],
+                       player=p, card=str(event.card))
+    if event.kind is EventKind.PASS:
+        return Line.of("{player} had no piece that could move, so passed.", seats=["player"], player=p)
+    lines = [_step(step, after.viewer) for step in event.steps]
+    return max(lines, key=lambda pair: pair[0])[1] if lines else None
+
+
+def _step(step: Step, viewer: int | None) -> tuple[int, Line]:
+    """The line a step earns, and how much it matters (the most important step of a move is told)."""
+    p = step.seat
+    if step.sent_home is not None:
+        victim = step.sent_home[0]
+        if victim == viewer:
+            return 3, Line.of("{player} sent your piece home!", seats=["player"], player=p)
+        return 3, Line.of("{player} sent {other}'s piece home!", seats=["player", "other"], player=p, other=victim)
+    if step.race_points is not None:
+        return 2, Line.of("{player} reached the centre!", seats=["player"], icons=[f"webrace/race-{step.race_points}.png"],
+                          player=p)
+    if step.captured is not None:
+        return 2, Line.of("{player} caught a villain!", seats=["player"], icons=["webrace/villain-back.png"], player=p)
+    if step.jump:
+        return 1, Line.of("{player} jumped.", seats=["player"], player=p)
+    return 0, Line.of("{player} moved {steps} spaces.", seats=["player"], player=p, steps=len(step.route))
+
+
+def to_do(view: Observation, legal: Sequence[Action]) -> Line | None:
+    if any(isinstance(a, Draw) for a in legal):
+        return Line("Draw a travel card.")
+    if legal and all(isinstance(a, Pass) for a in legal):
+        return Line("No piece can move that far: press Pass.")
+    return Line("Tap a glowing space to move there.")
+
+
+def verdict(view: Observation, outcome: Outcome) -> Line | None:
+    """Equal best scores: more villains caught wins, else the win is shared."""
+    best = max(outcome.scores)
+    tied = [s for s, t in enumerate(outcome.scores) if t == best]
+    if len(tied) < 2:
+        return None
+    scores = " vs ".join(str(best) for _ in tied)
+    if len(outcome.winners) > 1:
+        return Line.of("{scores} with as many villains: a shared win!", scores=scores)
+    return Line.of("{scores}: {player} caught more villains!", seats=["player"], scores=scores,
+                   player=outcome.winners[0])

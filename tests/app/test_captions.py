@@ -1,0 +1,170 @@
+"""What just happened, in words (issue #12, item 5): the kit's caption and each game's captions.
+
+Each scene test plays a real action through the scene and checks both the caption's data (a
+template with the seat as a parameter, never the name baked in) and that it is drawn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+from driving import click, key
+
+from spidergames.app.application import App
+from spidergames.app.scenes.setup import default_seats
+from spidergames.app.table.caption import CaptionBar, Line
+from spidergames.app.ui.theme import FOCUS, INK, YELLOW
+from spidergames.app.ui.widgets import Button
+from spidergames.core.protocol import HUMAN, Outcome, Seat
+from spidergames.core.registry import load_info
+from spidergames.games.somethingwild.rules import Draw, Phase, SkipScore
+from spidergames.games.webrace import captions as webrace_captions
+from spidergames.games.webrace.movement import CardKind, TravelCard
+from spidergames.games.yahtzee import explain
+from spidergames.games.yahtzee.rules import MAX_ROLLS
+from tests.somethingwild.test_scene import set_position
+from tests.somethingwild.test_scene import settle as settle_wild
+from tests.somethingwild.test_scene import start as start_wild
+from tests.somethingwild.test_scene_draws import PHASES
+from tests.webrace.test_scene import human_and_bot, settle, with_card
+from tests.webrace.test_scene import start as start_race
+from tests.yahtzee.test_scene import start as start_yahtzee
+
+
+def yahtzee(app: App):  # noqa: ANN201 - the scene the Yahtzee tests drive
+    app.autoplay = True  # instant animations, no fades
+    return start_yahtzee(app, HUMAN, "easy")
+
+
+def drawn(app: App, rect: pygame.Rect) -> bytes:
+    app.frame(1 / 60)
+    return pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
+
+
+def test_a_line_keeps_the_seat_a_parameter_and_names_it_only_when_drawn() -> None:
+    line = Line.of("{player} sent {other}'s piece home!", seats=["player", "other"], player=1, other=0)
+    assert line.template == "{player} sent {other}'s piece home!"  # the msgid and the voice clip's key
+    assert line.text(["Ann", "Ben"]) == "Ben sent Ann's piece home!"
+    assert line.text(["Zoe", "Max"]) == "Max sent Zoe's piece home!" and line.seat() == 1
+
+
+def test_the_last_players_lines_stay_until_another_player_moves() -> None:
+    bar = CaptionBar()
+    bar.acted(1)
+    for k in range(3):
+        bar.tell(Line.of("step {k}", k=k))
+    assert [line.text([]) for line in bar.happened] == ["step 1", "step 2"]
+    bar.acted(1)  # the same player's next step keeps them
+    assert len(bar.happened) == 2
+    bar.acted(0)
+    assert bar.happened == []
+
+
+def test_yahtzee_says_who_rolled_and_what_to_do_and_draws_it(app: App) -> None:
+    scene = yahtzee(app)
+    assert scene.caption_at is not None
+    empty = drawn(app, scene.caption_at)
+    click(app, scene.roll_button.rect.center)
+    app.frame(1 / 60)
+    assert scene.caption.happened[-1].template == "{player} rolled:" and scene.caption.happened[-1].seat() == 0
+    assert len(scene.caption.happened[-1].icons) == 5  # the five dice
+    now = [line.template for line in scene.caption_now()]
+    assert now[0] == "Your turn, {player}!" and "roll again" in now[1]
+    assert drawn(app, scene.caption_at) != empty
+
+
+def test_yahtzee_never_says_keep_and_roll_after_the_third_roll(app: App) -> None:
+    scene = yahtzee(app)
+    for _ in range(MAX_ROLLS):
+        click(app, scene.roll_button.rect.center)
+    assert scene.match.state.rolls_used == MAX_ROLLS
+    assert explain.picture(scene.table) != "keep_and_roll"
+    assert all("roll again" not in line.template for line in scene.caption_now())
+    assert not scene.roll_button.enabled
+
+
+def test_yahtzee_grey_buttons_say_why(app: App) -> None:
+    scene = yahtzee(app)
+    click(app, scene.confirm_button.rect.center)  # Score! before any roll
+    assert scene.toast.visible and "Roll" in scene.toast.message
+    click(app, scene.roll_button.rect.center)
+    for i in range(5):
+        click(app, scene.dice.rect(i).center)
+    app.frame(1 / 60)
+    assert len(scene.dice.keep) == 5 and not scene.roll_button.enabled  # all kept: Roll is grey
+    rolls = scene.match.state.rolls_used
+    click(app, scene.roll_button.rect.center)
+    assert scene.match.state.rolls_used == rolls and "kept" in scene.toast.message
+
+
+def test_web_race_with_no_move_lights_pass_gives_it_the_focus_and_says_why(app: App) -> None:
+    scene = start_race(app, human_and_bot())
+    with_card(scene, TravelCard(CardKind.JUMP))  # nobody on the web: nothing to jump onto
+    click(app, scene.rects["deck"].center)
+    settle(app, scene)
+    app.frame(1 / 60)
+    assert scene.pass_button.enabled and scene.focus.focused is scene.pass_button
+    assert any("Pass" in line.template for line in scene.caption_now())
+    glow = scene.pass_button.rect.inflate(20, 20)
+    assert app.screen.get_at((glow.centerx, glow.top + 2))[:3] != app.screen.get_at((glow.centerx, glow.top - 12))[:3]
+    key(app, pygame.K_RETURN)
+    assert scene.match.history[-1].__class__.__name__ == "Pass"
+
+
+def test_web_race_results_say_how_a_tie_was_broken() -> None:
+    one = webrace_captions.verdict(None, Outcome((12, 12), (1,)))
+    assert one is not None and one.text(["Ann", "Robot 1"]) == "12 vs 12: Robot 1 caught more villains!"
+    assert webrace_captions.verdict(None, Outcome((12, 9), (0,))) is None
+
+
+def test_something_wild_keeps_the_keyboard_focus_after_an_action(app: App) -> None:
+    scene = start_wild(app)
+    key(app, pygame.K_TAB)
+    assert scene.focus.focused is not None and isinstance(scene.focus.focused.action, Draw)
+    key(app, pygame.K_RETURN)
+    settle_wild(app, scene)
+    assert scene.match.state.phase is Phase.PLAY and scene.focus.focused is not None  # a card to play has it
+
+
+def test_something_wild_not_now_is_small_and_asks_again(app: App) -> None:
+    scene = start_wild(app)
+    set_position(app, scene, PHASES["score"])
+    app.frame(1 / 60)
+    skip = next(b for b in scene.focus.buttons if b.label == "Not now")
+    scores = [b for b in scene.focus.buttons if b.label == "" and b.fill == YELLOW and b.rect.width > 100]
+    assert scores and all(b.rect.width * b.rect.height > skip.rect.width * skip.rect.height for b in scores)
+    click(app, skip.rect.center)
+    assert scene.match.state.phase is Phase.SCORE and scene.toast.visible  # asked, not skipped
+    click(app, skip.rect.center)
+    assert isinstance(scene.match.history[-1], SkipScore)
+
+
+def test_the_focus_ring_shows_on_a_yellow_button(app: App) -> None:
+    surface = pygame.Surface((300, 200))
+    surface.fill(YELLOW)
+    button = Button(pygame.Rect(100, 70, 100, 64), "", lambda: None, fill=YELLOW)
+    button.draw(surface, focused=True)
+    ring = [surface.get_at((150, 70 - d))[:3] for d in range(1, 18)]
+    assert INK in ring[:6] and FOCUS in ring[6:]  # a dark line hugs the yellow button, the yellow band outside
+
+
+def test_labyrinth_blue_and_red_are_spider_man() -> None:
+    info = load_info("labyrinth")
+    assert info.characters_for("blue") == ("spider-man",) == info.characters_for("red")
+    assert set(info.characters_for("yellow")) == {"spider-man", "lizard"}
+    assert all(s.character == "spider-man" for s in default_seats(info) if s.colour in ("blue", "red"))
+    assert Seat("x", colour="green", character=info.character_for("green", 1)).character == "lizard"
+
+
+def test_webrace_caption_tells_a_piece_sent_home_as_yours_to_its_owner() -> None:
+    from spidergames.games.webrace.movement import Step
+
+    step = Step(seat=1, piece=0, start=3, route=(4, 5), sent_home=(0, 1))
+    event = replace(webrace_captions.Event(webrace_captions.EventKind.MOVE, 1, None), steps=(step,))
+
+    class View:
+        viewer = 0
+
+    line = webrace_captions.happened(event, View(), View())  # type: ignore[arg-type]
+    assert line is not None and line.text(["Ann", "Ben"]) == "Ben sent your piece home!"
