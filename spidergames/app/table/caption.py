@@ -148,7 +148,7 @@ class CaptionBar:
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-6, -6).clip(clip))
         last: int | None = None
-        for row, (height, words, below) in zip(rows, laid):
+        for row, (height, words, below) in zip(rows, laid, strict=True):
             who = row[0].seat()
             box = pygame.Rect(inner.left, y, inner.width, height)
             _draw_row(surface, box, row, seats if who != last else (), words, size, below)

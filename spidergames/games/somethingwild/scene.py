@@ -83,8 +83,8 @@ class SomethingWildScene(GameScene[State, Action]):
         self.layout = Layout(match.config.players)
         self.box = self.layout.box
         mover = self.box["mover"]  # the caption: beside the piles, left of the info panel
-        self.caption_at = pygame.Rect(mover.right + 12, self.box["power_pile"].top, self.box["info"].left - mover.right - 22,
-                                      self.box["power_pile"].height)
+        pile = self.box["power_pile"]
+        self.caption_at = pygame.Rect(mover.right + 12, pile.top, self.box["info"].left - mover.right - 22, pile.height)
         self.background = render_background(self.layout)
         self.selected: list[int] = []  # cards tapped towards a score (a choice in progress)
         self.spotlight: Power | None = None  # the Power a computer points at, or the one in use

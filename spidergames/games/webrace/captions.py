@@ -33,8 +33,8 @@ def _step(step: Step, viewer: int | None) -> tuple[int, Line]:
             return 3, Line.of("{player} sent your piece home!", seats=["player"], player=p)
         return 3, Line.of("{player} sent {other}'s piece home!", seats=["player", "other"], player=p, other=victim)
     if step.race_points is not None:
-        return 2, Line.of("{player} reached the centre!", seats=["player"], icons=[f"webrace/race-{step.race_points}.png"],
-                          player=p)
+        icon = f"webrace/race-{step.race_points}.png"
+        return 2, Line.of("{player} reached the centre!", seats=["player"], icons=[icon], player=p)
     if step.captured is not None:
         return 2, Line.of("{player} caught a villain!", seats=["player"], icons=["webrace/villain-back.png"], player=p)
     if step.jump:
