@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from ..core.protocol import Seat
 from .assets import MissingAsset, asset_path
 
 if TYPE_CHECKING:
@@ -98,15 +99,6 @@ def seat_phrase(colour: str, character: str) -> str:
 
 
 @dataclass(frozen=True)
-class SeatVoice:
-    """How to say one seat: the name the player typed, or else its colour and character."""
-
-    name: str
-    colour: str
-    character: str
-
-
-@dataclass(frozen=True)
 class Part:
     """One spoken piece: `clip` is a made-ahead clip's text, `system` words for the computer's voice.
 
@@ -122,8 +114,9 @@ class Part:
 Utterance = tuple[Part, ...]
 
 
-def plan(template: str, params: Mapping[str, object], seats: Mapping[str, SeatVoice]) -> Utterance:
-    """The parts that say `template` with `params`; `seats` gives the placeholders that are seats."""
+def plan(template: str, params: Mapping[str, object], seats: Mapping[str, Seat]) -> Utterance:
+    """The parts that say `template` with `params`; `seats` gives the placeholders that are seats
+    (the match's own `Seat`s: the typed name, or else the seat's colour and character)."""
     parts: list[Part] = []
     for words, field in pieces(template):
         if field is None:
@@ -173,7 +166,7 @@ class Speech:
         return 0.0 if s.muted or not s.voice else s.voice_volume
 
     def say(self, template: str, params: Mapping[str, object] | None = None,
-            seats: Mapping[str, SeatVoice] | None = None) -> None:
+            seats: Mapping[str, Seat] | None = None) -> None:
         """Speak a caption (cutting off the one still playing); returns at once."""
         self.last = plan(template, params or {}, seats or {})
         self._send(self.last)

@@ -19,7 +19,6 @@ from spidergames.app.settings import Settings
 from spidergames.app.speech import (
     MixerEngine,
     Part,
-    SeatVoice,
     Speech,
     SystemVoice,
     Utterance,
@@ -29,8 +28,9 @@ from spidergames.app.speech import (
     seat_phrase,
 )
 from spidergames.artgen import voice
+from spidergames.core.protocol import HUMAN, Seat
 
-ANN = SeatVoice("Ann", "red", "spider-man")
+ANN = Seat("Ann", HUMAN, "red", "spider-man")
 TURN = "Your turn, {name}! Roll the dice."
 
 
