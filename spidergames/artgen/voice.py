@@ -63,15 +63,18 @@ def templates(path: Path = PHRASES) -> list[str]:
     return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
 
 
-def values() -> list[str]:
-    """Every value a placeholder in the phrase list may take that has a clip of its own."""
+def numbers() -> list[str]:
+    return [str(n) for n in range(101)]
+
+
+def names() -> list[str]:
+    """The English names a placeholder may hold that have clips of their own (symbols, villains ...)."""
     from ..games.labyrinth.board import SYMBOLS
     from ..games.somethingwild.cards import POWER_INFO
     from ..games.webrace.rules import Villain
     from ..games.yahtzee.board import FRIENDS, Face
 
-    words = [str(n) for n in range(101)]
-    words += [name for _, name in SYMBOLS]
+    words = [name for _, name in SYMBOLS]
     words += [villain.value for villain in Villain]
     words += [title for _, title, _ in POWER_INFO.values()]
     words += [f.title for f in (Face.SPIDER_MAN, *FRIENDS)] + [f"{f.title}s" for f in (Face.SPIDER_MAN, *FRIENDS)]
@@ -87,11 +90,15 @@ def seat_phrases() -> list[str]:
     return [seat_phrase(colour, c) for colour in COLOUR_NAMES for c in characters]
 
 
-def texts(phrase_file: Path = PHRASES, *, seats: bool = True) -> list[str]:
-    """Everything that gets a clip, once each, in a stable order."""
-    found = [f for t in templates(phrase_file) for f in fragments(t)] + values()
-    if seats:
-        found += seat_phrases()
+def texts(phrase_file: Path = PHRASES, language: str = "en") -> list[str]:
+    """Everything that gets a clip, once each, in a stable order.
+
+    The names and seat fallbacks are English words; in other languages they wait for the
+    translations (issue "Four languages"), and only the phrases and numbers are spoken.
+    """
+    found = [f for t in templates(phrase_file) for f in fragments(t)] + numbers()
+    if language == "en":
+        found += names() + seat_phrases()
     return list(dict.fromkeys(normalise(t) for t in found))
 
 
@@ -136,7 +143,7 @@ def generate(out: Path = ASSETS, language: str = "en", phrase_file: Path = PHRAS
         return []
     folder = out / "voice" / language
     folder.mkdir(parents=True, exist_ok=True)
-    wanted = texts(phrase_file, seats=language == "en")  # seat words in other languages come with i18n
+    wanted = texts(phrase_file, language)
     paths = []
     for text in wanted:
         path = folder / f"{clip_id(text)}.ogg"
