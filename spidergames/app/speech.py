@@ -248,16 +248,12 @@ class MixerEngine:
             self._channel.stop()
 
     def part_sound(self, part: Part) -> pygame.mixer.Sound | None:
-        order = (self._system, self.clip) if part.system_first else (self.clip, self._system)
-        texts = (part.system, part.clip) if part.system_first else (part.clip, part.system)
-        for fetch, text in zip(order, texts):
+        tries = [(self.system.sound, part.system), (self.clip, part.clip)]
+        for fetch, text in tries if part.system_first else reversed(tries):
             sound = fetch(text) if text else None
             if sound is not None:
                 return sound
         return None
-
-    def _system(self, text: str) -> pygame.mixer.Sound | None:
-        return self.system.sound(text)
 
     def clip(self, text: str) -> pygame.mixer.Sound | None:
         """The made-ahead clip saying `text`, or None (logged once per clip)."""
