@@ -11,7 +11,8 @@ for the current environment (and a finished one-folder build's libraries). Secti
 - each native library beside them (SDL2 and its image/mixer/ttf companions, FluidSynth, mpg123,
   libsndfile, FreeType, HarfBuzz, OpenSSL, ...), named from `LIBRARIES`, with any licence files the
   pygame-ce distribution ships for them; `--strict` fails on a library not in the table;
-- the bundled font (Andika, SIL Open Font License).
+- the bundled font (Andika, SIL Open Font License);
+- where the spoken prompts come from (clips made ahead of time with eSpeak NG).
 """
 
 from __future__ import annotations
@@ -231,10 +232,21 @@ def render(modules: list[str], binaries: list[str], *, font_licence: Path | None
     if font_licence is not None and font_licence.is_file():
         parts.append(rule("Andika font (OFL-1.1) https://software.sil.org/andika/"))
         parts.append(font_licence.read_text(encoding="utf-8").strip())
+    if (ROOT / "spidergames" / "data" / "assets" / "voice").is_dir():
+        parts.append(rule("Spoken prompts (made with eSpeak NG, GPL-3.0-or-later; not bundled)"))
+        parts.append(VOICE_NOTE)
     for text, users in sorted(texts_used.items()):
         parts.append(rule(f"Licence text {text[:-4]} (used by {', '.join(users)})"))
         parts.append(standard_text(text))
     return "\n".join(parts) + "\n", unknown
+
+
+VOICE_NOTE = """The spoken prompts in spidergames/data/assets/voice/ were made ahead of time with eSpeak NG
+(https://github.com/espeak-ng/espeak-ng, GPL-3.0-or-later) by spidergames/artgen/voice.py. eSpeak NG
+itself is not part of the app: only the sound it made is, and the GPL does not cover a program's
+output (GNU GPL FAQ, "Is there some way that I can GPL the output people get from use of my
+program?"). The clips are part of spidergames, under its MIT License. On Windows the app may also
+speak typed names with the computer's own voice through pyttsx3 (listed above when bundled)."""
 
 
 def write_notices(out: Path, *, modules: list[str], binaries: list[str], strict: bool = False) -> list[str]:

@@ -21,6 +21,7 @@ from .paths import user_dir
 from .saves import SaveSlot
 from .scene import Scene, SceneManager
 from .settings import SettingsStore
+from .speech import Speech
 from .ui import draw, text
 from .ui.theme import LOGICAL_SIZE
 
@@ -59,6 +60,7 @@ class App:
         self.saves = SaveSlot(folder)
         self.screen = self._open_window()
         self.audio = Audio()
+        self.speech = Speech(self.settings)  # spoken captions; reads the voice settings itself
         self.apply_settings()
         self.scenes = SceneManager()
         self.clock = pygame.time.Clock()
@@ -119,6 +121,8 @@ class App:
         self.since_input = 0.0
         if intent.kind == Kind.FULLSCREEN:
             self.toggle_fullscreen()
+        elif intent.kind == Kind.SAY_AGAIN:
+            self.speech.again()
         elif intent.kind == Kind.QUIT:
             self.running = False  # the game in progress is already saved after every action
         else:

@@ -23,6 +23,7 @@ class Kind(enum.Enum):
     BACK = "back"  # Esc: go back or open the pause menu
     ROTATE = "rotate"  # R
     HELP = "help"  # F1 or H: this game's rules
+    SAY_AGAIN = "say_again"  # S: say the last spoken prompt again
     TEXT = "text"  # a typed character (names on the setup screen)
     ERASE = "erase"  # Backspace
     FULLSCREEN = "fullscreen"  # F11 or Alt+Enter
@@ -77,5 +78,7 @@ def translate(event: pygame.event.Event, logical: tuple[int, int], typing: bool 
         return Intent(Kind.ROTATE)
     if not typing and key == pygame.K_h:
         return Intent(Kind.HELP)
+    if not typing and key == pygame.K_s:
+        return Intent(Kind.SAY_AGAIN)
     kind = _KEYS.get(key)
     return Intent(kind) if kind else None

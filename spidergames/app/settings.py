@@ -26,6 +26,8 @@ class Settings:
     animation: str = "normal"  # a key of ANIMATION_SPEEDS
     curtain: bool = True  # "pass the device" curtain before secret information
     large_text: bool = False
+    voice: bool = True  # captions spoken aloud (app/speech.py)
+    voice_volume: float = 1.0  # the voice's own volume, apart from the effects' (the mute silences both)
 
     @property
     def speed(self) -> float:

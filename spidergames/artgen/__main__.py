@@ -16,6 +16,7 @@ from . import (
     sounds,
     tokens,
     ui_icons,
+    voice,
     webrace,
     yahtzee,
 )
@@ -23,8 +24,8 @@ from .drawing import ASSETS
 
 # fonts first: the other generators draw text with the bundled font
 # each game's own art comes after the shared portraits it reuses
-GENERATORS = (fonts, palette, tokens, portraits, menu_art, ui_icons, icon, sounds,
-              labyrinth, somethingwild, webrace, yahtzee)
+GENERATORS = (fonts, palette, tokens, portraits, menu_art, ui_icons, icon, sounds, voice, labyrinth, somethingwild,
+              webrace, yahtzee)
 
 
 def main(argv: list[str]) -> int:

@@ -1,4 +1,4 @@
-"""Settings: sound, fullscreen, animation speed, privacy curtain, large text. Saved at once."""
+"""Settings: sound, voice, fullscreen, animation speed, privacy curtain, large text. Saved at once."""
 
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ from .backdrop import backdrop
 if TYPE_CHECKING:
     from ..application import App
 
-ROW_TOP, ROW_H, LABEL_X, CONTROL_X = 128, 78, 150, 560
+ROW_TOP, ROW_H, LABEL_X, CONTROL_X = 128, 68, 150, 560
+VOICE_LEVELS = {"Off": None, "Quiet": 0.5, "Loud": 1.0}  # the spoken prompts' volume, apart from the effects'
 
 
 class SettingsScene(Scene):
@@ -43,6 +44,10 @@ class SettingsScene(Scene):
             (f"{round(s.volume * 10)}", lambda: self.app.sound("cheer"), True),  # a test sound
             ("+", lambda: self._set("volume", round(min(1.0, s.volume + 0.1), 1)), False)])
         self._toggle("Sound", "muted", invert=True)
+        levels = [v for v in VOICE_LEVELS.values() if v is not None]
+        shown = min(levels, key=lambda v: abs(v - s.voice_volume)) if s.voice else None  # the nearest level
+        self._row("Voice", "", [(name, partial(self._voice, level), level == shown)
+                                for name, level in VOICE_LEVELS.items()])
         self._toggle("Full screen", "fullscreen", action=self._fullscreen)
         self._row("Animation speed", "", [
             (name.title(), partial(self._set, "animation", name), s.animation == name)
@@ -77,6 +82,13 @@ class SettingsScene(Scene):
         setattr(self.app.settings, key, value)
         self.app.save_settings()
         self._build(self.focus.focus)
+
+    def _voice(self, level: float | None) -> None:
+        """Voice off, or on at `level`; says a sample so the new volume is heard at once."""
+        if level is not None:
+            self.app.settings.voice_volume = level
+        self._set("voice", level is not None)
+        self.app.speech.say("Well played, everyone!")
 
     def _fullscreen(self) -> None:
         self.app.toggle_fullscreen()

