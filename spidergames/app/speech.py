@@ -27,7 +27,7 @@ import sys
 import tempfile
 import threading
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -39,6 +39,7 @@ from .assets import MissingAsset, asset_path
 
 if TYPE_CHECKING:
     from .settings import Settings
+    from .table.caption import Line
 
 log = logging.getLogger(__name__)
 
@@ -169,6 +170,15 @@ class Speech:
             seats: Mapping[str, Seat] | None = None) -> None:
         """Speak a caption (cutting off the one still playing); returns at once."""
         self.last = plan(template, params or {}, seats or {})
+        self._send(self.last)
+
+    def say_lines(self, lines: Sequence[Line], seats: Sequence[Seat]) -> None:
+        """Speak caption lines as one prompt; a line's seat parameters are seat numbers into `seats`."""
+        parts: list[Part] = []
+        for line in lines:
+            params = dict(line.params)
+            parts += plan(line.template, params, {k: seats[int(params[k])] for k in line.seats if k in params})
+        self.last = tuple(parts)
         self._send(self.last)
 
     def again(self) -> None:

@@ -261,3 +261,29 @@ def test_the_voice_row_turns_it_off_and_sets_its_own_volume(app) -> None:
     press("Off")
     assert not app.settings.voice and '"voice": false' in app.store.path.read_text()
     assert len(engine.said) == 1 and engine.stops == 1
+
+
+def test_a_game_speaks_its_captions_and_a_tap_on_the_caption_says_it_again(app) -> None:
+    """The caption a child cannot read is spoken: what happened, then whose turn it is and what to do."""
+    from tests.driving import click
+    from tests.yahtzee.test_scene import start
+
+    engine = FakeEngine()
+    app.speech.engine = engine
+    scene = start(app, HUMAN, "easy")  # real speed: speech is off only in autoplay
+    for _ in range(30):
+        app.frame(1 / 60)
+    assert app.speech.wait()
+    first = [part.clip for utterance, _ in engine.said for part in utterance]
+    assert "Your turn," in first and "red Spider-Man" in first  # the seat said by its typed name or colour
+    click(app, scene.roll_button.rect.center)
+    for _ in range(300):
+        app.frame(1 / 60)
+    assert app.speech.wait()
+    said = [" ".join(part.clip for part in utterance) for utterance, _ in engine.said]
+    assert any("rolled" in words for words in said), said
+    assert scene.caption_at is not None
+    count = len(engine.said)
+    click(app, scene.caption_at.center)
+    assert app.speech.wait()
+    assert len(engine.said) == count + 1 and engine.said[-1] == engine.said[count - 1]

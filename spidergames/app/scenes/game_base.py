@@ -73,6 +73,7 @@ class GameScene(Scene, Generic[S, A]):
         self.sprites = SpriteLayer(self.anim)
         self.banner = Celebration(self.anim)
         self.caption = CaptionBar()
+        self._said_now: list[Line] = []
         self.display: Display[S] = Display(match.game, match.state, self.viewer)
         self._bot_action: A | None = None
         self._decision: Decision[A] | None = None  # a robot still making up its mind
@@ -130,7 +131,16 @@ class GameScene(Scene, Generic[S, A]):
         self.toast.update(dt)
         if not self.paused:
             self._step()
+            now = self.caption_now()
+            if now != self._said_now:  # the turn prompt is spoken once, when it appears
+                self._said_now = now
+                self.say(now)
         self.refresh()
+
+    def say(self, lines: list[Line]) -> None:
+        """Speak caption lines for children who cannot read yet (never in autoplay)."""
+        if lines and not self.app.autoplay:
+            self.app.speech.say_lines(lines, self.seats)
 
     def _step(self) -> None:
         """Show the next event, or once all are shown, play on."""
@@ -147,7 +157,9 @@ class GameScene(Scene, Generic[S, A]):
             if shown is None:
                 break
             if self.captions is not None:
-                self.caption.tell(self.captions.happened(*shown))
+                line = self.captions.happened(*shown)
+                self.caption.tell(line)
+                self.say([line] if line is not None else [])
             self.play_event(*shown)
         if self._decision is not None:
             return  # the bubble keeps thinking; the frame never waits
@@ -236,6 +248,10 @@ class GameScene(Scene, Generic[S, A]):
             from .rulebook import RulesScene
 
             self.app.scenes.push(RulesScene(self.app, self.game_id))
+            return
+        at, pos = self.caption_at, intent.pos
+        if intent.kind == Kind.PRESS and at is not None and pos is not None and at.collidepoint(pos):
+            self.app.speech.again()  # "say it again": tap the caption
             return
         if self.anim.busy and intent.kind == Kind.PRESS:
             self.anim.finish()  # a click hurries the animation; it never skips a rule
