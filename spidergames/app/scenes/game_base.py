@@ -31,6 +31,7 @@ from ..scene import Scene
 from ..table.banner import Celebration
 from ..table.decision import Decision
 from ..table.display import Display
+from ..table.layers import Layer
 from ..table.seats import turn_badge
 from ..table.sprites import SpriteLayer
 from ..table.targets import TargetLayer
@@ -70,6 +71,7 @@ class GameScene(Scene, Generic[S, A]):
         self.sprites = SpriteLayer(self.anim)
         self.banner = Celebration(self.anim)
         self.display: Display[S] = Display(match.game, match.state, self.viewer)
+        self.still = Layer()  # what stands still on the table, composed again only when it changes
         self._bot_action: A | None = None
         self._decision: Decision[A] | None = None  # a robot still making up its mind
         self._thinking: ThinkingScene | None = None
@@ -112,6 +114,9 @@ class GameScene(Scene, Generic[S, A]):
     # -- lifecycle ----------------------------------------------------------------------------------
     def enter(self) -> None:
         self.anim.speed = self.app.settings.speed
+
+    def exit(self) -> None:
+        self.still.forget()
 
     def pause(self) -> None:
         self.paused = True
