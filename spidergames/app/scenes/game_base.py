@@ -82,7 +82,8 @@ class GameScene(Scene, Generic[S, A]):
 
     @property
     def animating(self) -> bool:
-        return self.anim.busy or self.display.pending or self._bot_action is not None or self._decision is not None
+        return (self.anim.busy or self.display.pending or self._bot_action is not None or self._decision is not None
+                or self.toast.visible)
 
     @property
     def view(self) -> Any:
