@@ -24,6 +24,7 @@ import pygame
 
 from ...core.match import Match
 from ...core.protocol import IllegalAction, Seat
+from .. import assets
 from ..anim import Animator
 from ..games import scene_class
 from ..input import Intent, Kind
@@ -117,7 +118,9 @@ class GameScene(Scene, Generic[S, A]):
         self.anim.speed = self.app.settings.speed
 
     def exit(self) -> None:
+        """Left for good: free what only this game drew (its still picture, its pictures' caches)."""
         self.still.forget()
+        assets.leave_scene()
 
     def pause(self) -> None:
         self.paused = True
