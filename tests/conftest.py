@@ -22,4 +22,5 @@ def app(tmp_path, monkeypatch) -> Iterator[object]:
     monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
     application = App(fullscreen=False)
     yield application
+    application.speech.close()  # its worker uses the mixer pygame.quit() tears down
     pygame.quit()

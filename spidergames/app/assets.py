@@ -1,12 +1,18 @@
-"""Finds, loads and caches images, fonts and sounds; a missing file is named in the error."""
+"""Finds, loads and caches images, fonts and sounds; a missing file is named in the error.
+
+Pictures are kept in bounded LRU caches (`scene_cache`) that are emptied when a game scene is left
+(`leave_scene`): a game's boards, cards and every size it scaled them to would otherwise stay in
+memory for the rest of the session. Fonts and the palette are few and kept.
+"""
 
 from __future__ import annotations
 
 import json
 import logging
-from functools import cache
+from collections.abc import Callable
+from functools import _lru_cache_wrapper, cache, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -17,6 +23,26 @@ log = logging.getLogger(__name__)
 
 FONT_REGULAR = "fonts/Andika-Regular.ttf"
 FONT_BOLD = "fonts/Andika-Bold.ttf"
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+_SCENE_CACHES: list[_lru_cache_wrapper[Any]] = []
+
+
+def scene_cache(maxsize: int) -> Callable[[F], F]:
+    """An LRU cache of at most `maxsize` results (the least recently used go first), emptied by
+    `leave_scene`: for pictures made from the assets, which die with the scene that drew them."""
+    def wrap(fn: F) -> F:
+        cached = lru_cache(maxsize=maxsize)(fn)
+        _SCENE_CACHES.append(cached)
+        return cached  # type: ignore[return-value]
+    return wrap
+
+
+def leave_scene() -> None:
+    """A game scene was left: drop the pictures it loaded, scaled or made (the menu loads its own again)."""
+    for cached in _SCENE_CACHES:
+        cached.cache_clear()
 
 
 class MissingAsset(FileNotFoundError):
@@ -34,7 +60,7 @@ def asset_path(name: str) -> Path:
     return path
 
 
-@cache
+@scene_cache(64)
 def image(name: str) -> pygame.Surface:
     """A converted image (needs the display to exist); a missing one is a plain placeholder, warned once."""
     try:
@@ -48,7 +74,7 @@ def image(name: str) -> pygame.Surface:
     return surface.convert_alpha() if surface.get_flags() & pygame.SRCALPHA else surface.convert()
 
 
-@cache
+@scene_cache(256)
 def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
     """`image(name)` smooth-scaled once to `size` and cached (never scale every frame).
 
@@ -95,5 +121,6 @@ def exists(name: str) -> bool:
 
 def forget() -> None:
     """Drop every cached surface and font (they die with the display when pygame quits)."""
-    for cached in (image, scaled, font, placeholder):
+    leave_scene()
+    for cached in (font, placeholder):
         cached.cache_clear()

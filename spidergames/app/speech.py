@@ -144,6 +144,7 @@ class Engine(Protocol):
 
 
 _STOP = "stop"
+_CLOSE = "close"
 
 
 class Speech:
@@ -189,6 +190,14 @@ class Speech:
     def stop(self) -> None:
         self._send(_STOP)
 
+    def close(self, timeout: float = 3.0) -> None:
+        """Stop speaking and end the worker: call before pygame quits, whose mixer the worker uses."""
+        if self._thread is None:
+            return
+        self._put(-1, _CLOSE)
+        self._thread.join(timeout)
+        self._thread = None
+
     def _send(self, item: Utterance | str) -> None:
         if self.volume <= 0:
             item = _STOP  # voice off: stop what is playing, say nothing
@@ -212,6 +221,12 @@ class Speech:
             number, item = self._queue.get()
             if isinstance(item, threading.Event):
                 item.set()
+            elif item == _CLOSE:
+                try:
+                    self.engine.stop()
+                except Exception:  # noqa: BLE001 - closing must never fail
+                    log.exception("speech could not stop")
+                return
             elif number == self._sent:  # else a newer request is already waiting: skip this one
                 try:
                     if isinstance(item, tuple):

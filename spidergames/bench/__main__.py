@@ -1,7 +1,9 @@
 """`python -m spidergames.bench [--quick] [--only NAME]`: every figure beside its goal.
 
 The shell's own figures (start to first menu frame against a bare pygame-ce window measured in the
-same run, and the menu's frame CPU time at 1920x1080 output) come first, then each game's bench.
+same run, and the menu's frame CPU time at 1920x1080 output) come first; then what a family feels at
+the table (each game's frame cost while pieces move against a full-redraw floor, memory after each
+game against the menu's, idle CPU in a real window); then each game's bench.
 Missed goals are printed as MISS; the run still exits 0 (CI must not fail on noise).
 """
 
@@ -16,7 +18,9 @@ from pathlib import Path
 from ..core.registry import game_ids
 from . import Figure
 from .frozen import run as run_frozen
+from .idle import run as run_idle
 from .shell import run as run_shell
+from .table import run as run_table
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -37,9 +41,11 @@ def game_bench(game_id: str, quick: bool) -> list[Figure]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m spidergames.bench")
     p.add_argument("--quick", action="store_true", help="short counts, fit for CI")
-    p.add_argument("--only", choices=("shell", "frozen", *game_ids()), help="run one section")
+    p.add_argument("--only", choices=("shell", "table", "idle", "frozen", *game_ids()), help="run one section")
     args = p.parse_args(argv)
     sections = [("shell", lambda: run_shell(args.quick))]
+    sections.append(("table", lambda: run_table(args.quick, game_ids())))
+    sections.append(("idle", lambda: run_idle(args.quick)))
     sections.append(("frozen", lambda: run_frozen(args.quick, ROOT)))
     sections += [(g, partial(game_bench, g, args.quick)) for g in game_ids()]
     missed = 0

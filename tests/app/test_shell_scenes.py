@@ -150,20 +150,17 @@ def test_default_names_follow_person_or_robot(app) -> None:
     assert setup.seats[1].controller == "easy" and setup.seats[1].name == "Mia"
 
 
-def test_frame_rate_drops_when_nothing_moves_and_returns_on_input(app) -> None:
-    from spidergames.app.application import FPS, IDLE_FPS
-
+def test_the_app_sleeps_when_nothing_moves_and_wakes_on_input(app) -> None:
     start_menu(app)
     app.since_input = 5.0
-    assert app.frame_rate() == IDLE_FPS
+    assert app.asleep()
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0),
                                          touch=False))
     app.frame(1 / 60)
-    assert app.frame_rate() == FPS
+    assert not app.asleep()
 
 
-def test_a_moving_game_keeps_full_speed(app) -> None:
-    from spidergames.app.application import FPS
+def test_a_moving_game_keeps_the_app_awake(app) -> None:
     from spidergames.app.scenes.game_base import start_game_scene
     from spidergames.core.match import Match
     from spidergames.core.protocol import GameConfig, Seat
@@ -175,7 +172,7 @@ def test_a_moving_game_keeps_full_speed(app) -> None:
     app.autoplay = False
     scene.anim.wait(1.0)
     app.since_input = 5.0
-    assert app.frame_rate() == FPS
+    assert not app.asleep()
 
 
 def test_an_overlay_that_lets_the_scene_below_run_does_not_pause_it(app) -> None:

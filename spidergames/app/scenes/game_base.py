@@ -24,6 +24,7 @@ import pygame
 
 from ...core.match import Match
 from ...core.protocol import IllegalAction, Seat
+from .. import assets
 from ..anim import Animator
 from ..games import scene_class
 from ..input import Intent, Kind
@@ -32,6 +33,7 @@ from ..table.banner import Celebration
 from ..table.caption import CaptionBar, Captions, Line, your_turn
 from ..table.decision import Decision
 from ..table.display import Display
+from ..table.layers import Layer
 from ..table.seats import turn_badge
 from ..table.sprites import SpriteLayer
 from ..table.targets import TargetLayer
@@ -75,6 +77,7 @@ class GameScene(Scene, Generic[S, A]):
         self.caption = CaptionBar()
         self._said_now: list[Line] = []
         self.display: Display[S] = Display(match.game, match.state, self.viewer)
+        self.still = Layer()  # what stands still on the table, composed again only when it changes
         self._bot_action: A | None = None
         self._decision: Decision[A] | None = None  # a robot still making up its mind
         self._thinking: ThinkingScene | None = None
@@ -85,7 +88,8 @@ class GameScene(Scene, Generic[S, A]):
 
     @property
     def animating(self) -> bool:
-        return self.anim.busy or self.display.pending or self._bot_action is not None or self._decision is not None
+        return (self.anim.busy or self.display.pending or self._bot_action is not None or self._decision is not None
+                or self.toast.visible)
 
     @property
     def view(self) -> Any:
@@ -117,6 +121,11 @@ class GameScene(Scene, Generic[S, A]):
     # -- lifecycle ----------------------------------------------------------------------------------
     def enter(self) -> None:
         self.anim.speed = self.app.settings.speed
+
+    def exit(self) -> None:
+        """Left for good: free what only this game drew (its still picture, its pictures' caches)."""
+        self.still.forget()
+        assets.leave_scene()
 
     def pause(self) -> None:
         self.paused = True

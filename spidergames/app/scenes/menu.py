@@ -127,6 +127,10 @@ class MenuScene(Scene):
                 if tile.rect.collidepoint(intent.pos) and not tile.enabled:
                     self.toast.show("This game is still being built. Try another one!")
 
+    @property
+    def animating(self) -> bool:
+        return self.toast.visible  # it goes away on its own: the app stays awake to take it down
+
     def update(self, dt: float) -> None:
         if self._report_due:
             self._report_damage()

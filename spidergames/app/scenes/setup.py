@@ -250,6 +250,10 @@ class SetupScene(Scene):
         else:
             self.focus.handle(intent)
 
+    @property
+    def animating(self) -> bool:
+        return self.toast.visible  # it goes away on its own: the app stays awake to take it down
+
     def update(self, dt: float) -> None:
         self.toast.update(dt)
 

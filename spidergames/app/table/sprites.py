@@ -88,6 +88,11 @@ class SpriteLayer:
         """True while a sprite stands for `key` (do not draw it where it rests)."""
         return self._hidden[key] > 0
 
+    @property
+    def hidden(self) -> frozenset[Hashable]:
+        """Every key a sprite stands for now (a still layer drawn without them names them in its key)."""
+        return frozenset(key for key, n in self._hidden.items() if n > 0)
+
     def add(self, sprite: Sprite) -> Sprite:
         self.sprites.append(sprite)
         if sprite.key is not None:

@@ -290,22 +290,29 @@ class LabyrinthScene(GameScene[State, Action]):
 
     # -- drawing --------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
-        view = self.table
-        self._draw_tiles(surface, view, self.previewed_arrow())
-        for a, rect in enumerate(self.layout.arrows):
-            lit = a == self.bot_arrow or a == self.previewed_arrow()
-            draw_arrow(surface, rect, ARROWS[a].side, state=self.arrow_look(a), lit=lit)
+        view, arrow = self.table, self.previewed_arrow()
+        looks = tuple(self.arrow_look(a) for a in range(len(self.layout.arrows)))
+        self.still.draw(surface, (view, arrow, self.rotation, self.bot_arrow, looks, self.sprites.hidden,
+                                  self.display.turn, self.display.over), partial(self._draw_still, view, arrow))
+        self._draw_reach(surface)
         self._draw_target_rings(surface, view)
         self._draw_pieces(surface, view)
         self._draw_walk_preview(surface, view)
+        if self.burst is not None:
+            self.burst.draw(surface)
+
+    def _draw_still(self, view: Observation, arrow: int | None, surface: pygame.Surface) -> None:
+        """The tiles, a previewed line, the arrow sockets and the side panels: what a move or a preview changes."""
+        surface.blit(self.background, (0, 0))
+        self._draw_tiles(surface, view, arrow)
+        for a, rect in enumerate(self.layout.arrows):
+            lit = a == self.bot_arrow or a == arrow
+            draw_arrow(surface, rect, ARROWS[a].side, state=self.arrow_look(a), lit=lit)
         boxes = self.layout.boxes
         self.draw_turn_badge(surface, boxes["turn"])
         self._draw_players(surface, boxes["players"], view)
         draw_step(surface, boxes["spare"], view.phase)
         draw_targets(surface, boxes["target"], None if view.viewer is None else self.seats[view.viewer], view)
-        if self.burst is not None:
-            self.burst.draw(surface)
 
     def _draw_tiles(self, surface: pygame.Surface, view: Observation, arrow: int | None) -> None:
         """The loose tiles; a previewed line nudged in, with the turned spare as a ghost at its socket."""
@@ -315,11 +322,6 @@ class LabyrinthScene(GameScene[State, Action]):
             cell = maze.cell_of(i)
             if cell not in lay.fixed and i not in line and not self.sprites.hides(("tile", i)):
                 draw_tile(surface, tile.sides, tile.symbol, lay.centre(cell), lay.tile)
-        for target in self.focus.targets():  # the tiles the piece can reach glow
-            if isinstance(target.action, Move):
-                strong = target.hovered or target is self.focus.focused
-                alpha = 90 if strong else 40 + 10 * round(3 * pulse(self.clock))
-                surface.blit(veil((lay.tile, lay.tile), alpha), lay.cell_rect(target.action.cell))
         if arrow is None:
             return
         sx, sy = self._step_along(arrow)
@@ -333,6 +335,15 @@ class LabyrinthScene(GameScene[State, Action]):
         entry = lay.centre(maze.cell_of(line[0]))
         draw_tile(surface, spare.sides, spare.symbol, (entry[0] - sx + dx, entry[1] - sy + dy), lay.tile,
                   ghostly=True)
+
+    def _draw_reach(self, surface: pygame.Surface) -> None:
+        """The tiles the piece can reach glow (over the still tiles: the glow breathes)."""
+        lay = self.layout
+        for target in self.focus.targets():
+            if isinstance(target.action, Move):
+                strong = target.hovered or target is self.focus.focused
+                alpha = 90 if strong else 40 + 10 * round(3 * pulse(self.clock))
+                surface.blit(veil((lay.tile, lay.tile), alpha), lay.cell_rect(target.action.cell))
 
     def _draw_target_rings(self, surface: pygame.Surface, view: Observation) -> None:
         """A pulsing ring round the viewer's target symbol(s) on the board: where to go."""

@@ -3,14 +3,13 @@
 The art (assets/labyrinth/, made by spidergames.artgen.labyrinth) has one picture per kind of
 street; a tile's open sides pick the kind and how many quarter turns to give it. Symbols stay
 upright whichever way their tile is turned, like the printed game. Pictures are made once and
-cached (bounded), never per frame.
+cached (bounded, and dropped when the game is left), never per frame.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cache, lru_cache
 
 import pygame
 
@@ -33,19 +32,19 @@ def kind_and_turns(sides: int) -> tuple[str, int]:
     raise ValueError(f"no street tile has sides {sides}")
 
 
-@cache
+@assets.scene_cache(64)
 def tile_image(sides: int, size: int) -> pygame.Surface:
     name, turns = kind_and_turns(sides)
     base = assets.scaled(f"labyrinth/tiles/{name}.png", (size, size))
     return pygame.transform.rotate(base, -90 * turns)
 
 
-@cache
+@assets.scene_cache(64)
 def symbol_image(symbol: str, size: int) -> pygame.Surface:
     return assets.scaled(f"labyrinth/symbols/{symbol}.png", (size, size))
 
 
-@cache
+@assets.scene_cache(64)
 def badge(symbol: str, size: int) -> pygame.Surface:
     """A symbol on a round white badge with a dark rim, `size` pixels across."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -60,7 +59,7 @@ def badge(symbol: str, size: int) -> pygame.Surface:
 BAND = (255, 240, 120)  # the yellow over a line that slides (or would)
 
 
-@lru_cache(maxsize=256)
+@assets.scene_cache(256)
 def tile_picture(sides: int, symbol: str | None, size: int, *, band: bool = False,
                  alpha: int = 255) -> pygame.Surface:
     """A street tile with its symbol badge; `band`: tinted as part of a sliding line."""
@@ -81,7 +80,7 @@ def draw_tile(surface: pygame.Surface, sides: int, symbol: str | None, center: t
     surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
 
-@lru_cache(maxsize=32)
+@assets.scene_cache(32)
 def veil(size: tuple[int, int], alpha: int, colour: tuple[int, int, int] = BAND) -> pygame.Surface:
     """A see-through coloured square (a glow over a tile)."""
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -92,7 +91,7 @@ def veil(size: tuple[int, int], alpha: int, colour: tuple[int, int, int] = BAND)
 PIECE_SIZE = (56, 60)  # a piece's picture: its token over a shadow, centred on the tile
 
 
-@lru_cache(maxsize=8)
+@assets.scene_cache(8)
 def piece_picture(colour: str) -> pygame.Surface:
     """A seat's piece as one picture (the flying version of `draw_piece`)."""
     surf = pygame.Surface(PIECE_SIZE, pygame.SRCALPHA)
@@ -154,7 +153,7 @@ CARD = (220, 270)
 CARD_PAD = 16  # room round the card for its shadow and the finder's mark
 
 
-@lru_cache(maxsize=8)
+@assets.scene_cache(8)
 def card_face(symbol: str, colour: str) -> pygame.Surface:
     """A found symbol card, face up, with the finder's mark on its corner."""
     w, h = CARD
@@ -167,7 +166,7 @@ def card_face(symbol: str, colour: str) -> pygame.Surface:
     return surf
 
 
-@cache
+@assets.scene_cache(1)
 def card_back() -> pygame.Surface:
     """The back of a symbol card, the same size as `card_face`."""
     w, h = CARD

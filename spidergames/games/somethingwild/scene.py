@@ -143,21 +143,28 @@ class SomethingWildScene(GameScene[State, Action]):
     # -- drawing ---------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:
         view = self.table
-        surface.blit(self.background, (0, 0))
-        self.draw_turn_badge(surface, self.box["turn_badge"])
         step = self.step_flash if self.step_flash is not None else STEP_OF_PHASE[view.phase]
-        draw_steps(surface, self.box["step_bar"], step)
+        spotlight = self._spotlight(view)
+        self.still.draw(surface, (view, step, spotlight, self.sprites.hidden, self.display.turn, self.display.over),
+                        partial(self._draw_still, view, step, spotlight))
         for seat in range(len(self.layout.seats)):
-            active = not self.display.over and seat == self.display.turn
-            seat_panel(surface, self.layout.seats[seat], self.seats[seat], active=active, name_size=18, column=PANEL_W)
             draw_row(surface, self.layout, view, seat, self.sprites.hides, self.selected, self.clock)
-        draw_piles(surface, self.layout, view, self.sprites.hides)
-        self._draw_hand(surface, view)
-        draw_info(surface, self.box["info"], self._spotlight(view))
         if view.phase is Phase.TAKE_DISCARD and self.ready():
             draw_picker(surface, self.layout.picker_rects(view.discard))
         if self.bubble is not None:
             draw_bubble(surface, self.box["discard"].move(60, -150), self.bubble)
+
+    def _draw_still(self, view: Observation, step: int, spotlight: Power | None, surface: pygame.Surface) -> None:
+        """The seats' panels, the piles, the fanned hand and the guide: what only a move changes."""
+        surface.blit(self.background, (0, 0))
+        self.draw_turn_badge(surface, self.box["turn_badge"])
+        draw_steps(surface, self.box["step_bar"], step)
+        for seat in range(len(self.layout.seats)):
+            active = not self.display.over and seat == self.display.turn
+            seat_panel(surface, self.layout.seats[seat], self.seats[seat], active=active, name_size=18, column=PANEL_W)
+        draw_piles(surface, self.layout, view, self.sprites.hides)
+        self._draw_hand(surface, view)
+        draw_info(surface, self.box["info"], spotlight)
 
     def _draw_hand(self, surface: pygame.Surface, view: Observation) -> None:
         seat = self.shown_seat(view)

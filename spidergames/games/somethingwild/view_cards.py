@@ -6,7 +6,6 @@ Images come from assets/somethingwild/ through `assets.scaled`, so each size is 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -58,7 +57,7 @@ def glow(surface: pygame.Surface, rect: pygame.Rect, clock: float, colour: tuple
     surface.blit(_halo(halo.size, colour, 110 + 15 * round(6 * beat)), halo)
 
 
-@lru_cache(maxsize=64)
+@assets.scene_cache(64)
 def _halo(size: Size, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
     halo = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(halo, (*colour, alpha), halo.get_rect(), border_radius=16)

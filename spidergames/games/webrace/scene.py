@@ -337,12 +337,9 @@ class WebRaceScene(GameScene[State, Action]):
         return self.layout.board_rect().center
 
     def draw_game(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
         table = self.table
-        disc = assets.scaled("webrace/disc.png", (40, 40))
-        for space in table.covered:
-            if not self.sprites.hides(("disc", space)):
-                surface.blit(disc, disc.get_rect(center=self.space_xy(space)))
+        self.still.draw(surface, (table, self.sprites.hidden, self.display.turn, self.display.over),
+                        partial(self._draw_still, table))
         self._draw_landings(surface, self.targets(), pointed=False)
         self._draw_landings(surface, self.bot_show, pointed=True)
         numbered = self.ready() and table.card is not None
@@ -354,6 +351,14 @@ class WebRaceScene(GameScene[State, Action]):
                 show_number = numbered and seat == table.turn and where != self.board.centre
                 draw_piece(surface, self.seats[seat].colour, self.piece_xy(seat, piece, where),
                            piece + 1 if show_number else None, pulse(self.clock, 8) if glow else None)
+
+    def _draw_still(self, table: Observation, surface: pygame.Surface) -> None:
+        """The board with its covered spaces, the piles and the players' panels: what only a move changes."""
+        surface.blit(self.background, (0, 0))
+        disc = assets.scaled("webrace/disc.png", (40, 40))
+        for space in table.covered:
+            if not self.sprites.hides(("disc", space)):
+                surface.blit(disc, disc.get_rect(center=self.space_xy(space)))
         self._draw_side(surface, table)
 
     def _draw_landings(self, surface: pygame.Surface, shown: tuple[Target, ...], *, pointed: bool) -> None:

@@ -324,21 +324,27 @@ class YahtzeeScene(GameScene[State, Action]):
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
+        totals = tuple(self.count.totals) if self.count.totals is not None else None
+        self.still.draw(surface, (self.view, self.display.turn, self.display.over, totals, self.count.teams_revealed,
+                                  self.sprites.hidden, self.best.get()), self._draw_still)
         self._draw_options(surface)
-        self._draw_tokens(surface)
         self._draw_count(surface)
-        self._draw_team_pile(surface)
-        self._draw_players(surface)
-        self.draw_turn_badge(surface, self.layout.area("turn_badge"))
         if self.dice.faces:
             self.dice.draw(surface)
         else:
             self.dice.draw_empty(surface)
+        self._draw_confirm_face(surface)
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        """The scoreboard, its tokens, the players' cards and the hints: what only a move changes."""
+        surface.blit(self.background, (0, 0))
+        self._draw_tokens(surface)
+        self._draw_team_pile(surface)
+        self._draw_players(surface)
+        self.draw_turn_badge(surface, self.layout.area("turn_badge"))
         info = self.layout.area("info")
         explain.draw(surface, pygame.Rect(info.left, info.top, info.width, CAPTION.top - info.top), self.table)
         self._draw_rolls_left(surface)
-        self._draw_confirm_face(surface)
 
     def _draw_options(self, surface: pygame.Surface) -> None:
         """Beside each lit space: its friend's row header, the left rule's arrow and a ghost token."""

@@ -1,0 +1,50 @@
+"""The part of a table that stands still, composed once and composed again only when it changes.
+
+Most of a game frame does not move: the background, the board, the scores, the panels. Drawing all
+of it every frame costs several full-screen blits on a machine without a GPU, where SDL also scales
+and presents in software. A `Layer` keeps it composed on one picture the size of the screen; the
+frame blits that picture and draws what moves (sprites, glows, the dice) over it. The picture is
+composed again only when its key changes: the key names everything the still part is drawn from
+(the view on screen, whose turn the badge shows, what the sprites hide...). Keys are compared with
+`==`, which for a tuple checks identity first, so a frozen observation in a key costs nothing while
+it stays the same object. The text size is part of every key (Settings may change it mid-game).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from ..ui import text
+
+_NOTHING = object()  # the key of a layer never composed
+
+
+class Layer:
+    """One still picture under a scene's moving things."""
+
+    def __init__(self) -> None:
+        self.picture: pygame.Surface | None = None
+        self._key: object = _NOTHING
+        self.compositions = 0  # how often it was composed (tests and the bench watch it)
+
+    def draw(self, surface: pygame.Surface, key: Hashable, compose: Callable[[pygame.Surface], None]) -> None:
+        """Blit the still picture onto `surface`, composing it first with `compose` if `key` changed.
+
+        `compose` must paint every pixel (start with the background): the picture is reused.
+        """
+        full_key = (key, text.scaled_size(100))
+        if self.picture is None or self.picture.get_size() != surface.get_size():
+            self.picture = pygame.Surface(surface.get_size(), 0, surface)  # the screen's format: a fast blit
+            self._key = _NOTHING
+        if full_key != self._key:
+            compose(self.picture)
+            self._key = full_key
+            self.compositions += 1
+        surface.blit(self.picture, (0, 0))
+
+    def forget(self) -> None:
+        """Drop the picture (the scene was left): the next draw composes it again."""
+        self.picture = None
+        self._key = _NOTHING

@@ -1,0 +1,110 @@
+"""Sleeping when idle: the real main loop (`App.run`) stops drawing and presenting when nothing moves and
+nobody touches the app, blocks on the event queue, and wakes (drawing at once) for input or a window
+event. A scene that moves on its own (a robot thinking, a toast on its timer) keeps it awake.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from spidergames.app import application
+from spidergames.app.scene import Scene
+from spidergames.app.scenes.menu import MenuScene
+
+IDLE = 0.2  # seconds: a short idle delay keeps the test quick
+
+
+class Counting(Scene):
+    """Counts its draws and the intents it receives; `moving` makes it animate."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.draws, self.intents, self.moving = 0, 0, False
+
+    @property
+    def animating(self) -> bool:
+        return self.moving
+
+    def handle(self, intent) -> None:
+        self.intents += 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draws += 1
+        surface.fill((20, 30, 90))
+
+
+def run_for(app, scene: Scene, seconds: float, *script: tuple[float, Callable[[], None]]) -> list[float]:
+    """`App.run(scene)` for `seconds`, with `script` steps done from another thread at their times.
+    Returns when each frame was presented (seconds from the start)."""
+    presented: list[float] = []
+    start = time.monotonic()
+    real_flip = pygame.display.flip
+
+    def flip() -> None:
+        presented.append(time.monotonic() - start)
+        real_flip()
+
+    def drive() -> None:
+        for at, step in (*script, (seconds, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))):
+            time.sleep(max(0.0, at - (time.monotonic() - start)))
+            step()
+
+    app.since_input = 0.0
+    pygame.display.flip = flip
+    try:
+        threading.Thread(target=drive, daemon=True).start()
+        app.run(scene, max_frames=10**9)  # a limit only to leave pygame running: the app fixture quits it
+    finally:
+        pygame.display.flip = real_flip
+    return presented
+
+
+@pytest.fixture
+def quick_idle(monkeypatch):
+    monkeypatch.setattr(application, "IDLE_AFTER", IDLE)
+
+
+def between(times: list[float], a: float, b: float) -> int:
+    return sum(a <= t < b for t in times)
+
+
+def test_an_idle_app_draws_nothing_until_input_wakes_it(app, quick_idle) -> None:
+    scene = Counting(app)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0), touch=False)
+    press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1, touch=False)
+    times = run_for(app, scene, 2.2, (1.2, lambda: pygame.event.post(motion)), (1.25, lambda: pygame.event.post(press)))
+    assert between(times, 0.0, IDLE) >= 5, "awake after start-up: frames at full speed"
+    assert between(times, IDLE + 0.15, 1.2) == 0, "asleep: nothing drawn nor presented"
+    woke = [t for t in times if t >= 1.2]
+    assert woke and woke[0] < 1.2 + 0.1, "input wakes the loop at once"
+    assert between(times, 1.2, 1.2 + IDLE) >= 5, "and it draws at full speed again"
+    assert between(times, 1.25 + IDLE + 0.15, 2.2) == 0, "then sleeps again"
+    assert scene.intents == 2 and scene.draws == len(times), "both reached the scene, every draw presented"
+
+
+def test_a_window_event_draws_one_frame_and_sleeps_on(app, quick_idle) -> None:
+    exposed = pygame.event.Event(pygame.WINDOWEXPOSED)
+    times = run_for(app, Counting(app), 1.5, (1.0, lambda: pygame.event.post(exposed)))
+    assert between(times, IDLE + 0.15, 1.0) == 0
+    assert between(times, 1.0, 1.5) == 1, "the window is drawn again once, then nothing"
+
+
+def test_a_scene_that_moves_keeps_the_loop_awake(app, quick_idle) -> None:
+    scene = Counting(app)
+    scene.moving = True
+    times = run_for(app, scene, 1.0, (0.6, lambda: setattr(scene, "moving", False)))
+    assert between(times, 0.3, 0.6) >= 10, "moving: drawn at full speed long after the last input"
+    assert between(times, 0.6 + 0.1, 1.0) == 0, "still: asleep"
+
+
+def test_a_toast_on_the_menu_keeps_it_awake_until_it_goes(app, quick_idle) -> None:
+    menu = MenuScene(app)
+    menu.toast.show("hello", 0.6)
+    times = run_for(app, menu, 1.3)
+    assert between(times, 0.3, 0.6) >= 5, "the toast's timer runs"
+    assert between(times, 0.75, 1.3) == 0

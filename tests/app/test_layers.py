@@ -1,0 +1,106 @@
+"""The still layer: composed once, composed again when its key changes, and never a stale picture.
+
+The last test is the one that guards every game: whole stretches of real play (robots, and a scripted
+child pressing keys and clicking for a human seat), and after every frame the same scenes drawn again
+with the layer forgotten. If a scene left something its still picture depends on out of the key, the
+two pictures differ on the frame where it changed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from driving import child_press, game_scene, random_config, use_settings
+
+from spidergames.app.scenes.game_base import start_game_scene
+from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.table.layers import Layer
+from spidergames.app.ui import text
+from spidergames.core.match import Match
+from spidergames.core.registry import game_ids, load_game
+
+
+class Painter:
+    """A compose function that paints the colour it is given and counts its calls."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.colour = (200, 30, 30)
+
+    def __call__(self, surface: pygame.Surface) -> None:
+        self.calls += 1
+        surface.fill(self.colour)
+
+
+def test_a_layer_is_composed_once_and_reused_while_its_key_stays(app) -> None:
+    layer, paint, screen = Layer(), Painter(), pygame.Surface((64, 32))
+    for _ in range(5):
+        screen.fill((0, 0, 0))
+        layer.draw(screen, ("view", 1), paint)
+        assert screen.get_at((10, 10))[:3] == (200, 30, 30)  # the kept picture is blitted every time
+    assert paint.calls == 1 and layer.compositions == 1
+
+
+def test_a_changed_key_composes_again(app) -> None:
+    layer, paint, screen = Layer(), Painter(), pygame.Surface((64, 32))
+    layer.draw(screen, ("view", 1), paint)
+    paint.colour = (10, 200, 10)
+    layer.draw(screen, ("view", 1), paint)
+    assert screen.get_at((10, 10))[:3] == (200, 30, 30), "same key: the old picture, compose not called"
+    layer.draw(screen, ("view", 2), paint)
+    assert paint.calls == 2 and screen.get_at((10, 10))[:3] == (10, 200, 10)
+
+
+def test_the_text_size_setting_and_forget_compose_again(app) -> None:
+    layer, paint, screen = Layer(), Painter(), pygame.Surface((64, 32))
+    layer.draw(screen, "key", paint)
+    text.set_large_text(True)
+    try:
+        layer.draw(screen, "key", paint)
+    finally:
+        text.set_large_text(False)
+    assert paint.calls == 2
+    layer.forget()
+    assert layer.picture is None
+    layer.draw(screen, "key", paint)
+    assert paint.calls == 3
+
+
+def shown(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_what_the_layers_draw_is_what_a_full_redraw_draws(app, game_id: str) -> None:
+    """Every frame of a stretch of real play equals the same frame drawn with the still layer thrown away,
+    and the layer is really reused (composed on far fewer frames than were drawn)."""
+    app.scenes.push(MenuScene(app))
+    app.frame(1 / 60)
+    use_settings(app, speed="fast", large_text=game_ids().index(game_id) % 2 == 1)
+    rng = random.Random(f"layers-{game_id}")
+    match = Match(load_game(game_id), random_config(game_id, rng, players=2, humans=1), rng.randrange(2**31))
+    start_game_scene(app, match)
+    frames, composed, wait = 0, 0, 0.0
+    while frames < 1200 and len(match.history) < 8:
+        frames += 1
+        wait -= 1 / 30
+        if wait <= 0 and not match.is_over and match.config.seats[match.current_player].is_human:
+            wait = 0.15
+            child_press(rng)
+            x, y = rng.randrange(1280), rng.randrange(720)  # and the pointer wanders (hover glows)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0),
+                                                 touch=False))
+        scene = game_scene(app, match)
+        before = scene.still.compositions if scene is not None else 0
+        app.frame(1 / 30)
+        if scene is None or match.is_over:
+            continue
+        composed += scene.still.compositions - before
+        layered = shown(app.screen)
+        scene.still.forget()
+        app.scenes.draw(app.screen)
+        assert shown(app.screen) == layered, f"{game_id}: frame {frames} differs from a full redraw"
+    assert len(match.history) >= 3
+    assert composed < frames / 3, f"the still layer was composed on {composed} of {frames} frames"
