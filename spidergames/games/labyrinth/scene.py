@@ -71,6 +71,7 @@ BOT_PAUSE = 0.55  # between a computer's steps, so a child can follow them
 
 class LabyrinthScene(GameScene[State, Action]):
     thinking_at = (190, 14)  # the bubble covers the turn badge, not the board
+    menu_at = (10, 12)  # the menu button at the turn badge's left end (the badge makes room)
 
     hidden_information = True
 
