@@ -105,8 +105,13 @@ class ConfirmScene(Overlay):
         super().__init__(app)
         self.question, self.icon = question, icon
         self.on_yes = on_yes
-        rect = self.card_rect()
-        self.button_row([(no, self.close, GREEN), (yes, self._yes, RED)], rect.bottom - 110)
+        words = text.render(question, 40, INK, wrap=640 - 60)  # a long question makes the card taller
+        self._card = pygame.Rect(0, 0, 640, min(LOGICAL_SIZE[1] - 40, max(380, 150 + words.get_height() + 140)))
+        self._card.center = CENTER
+        self.button_row([(no, self.close, GREEN), (yes, self._yes, RED)], self._card.bottom - 110)
+
+    def card_rect(self) -> pygame.Rect:
+        return self._card
 
     def _yes(self) -> None:
         self.close()
