@@ -112,7 +112,7 @@ class SaveSlot:
         if self._is_rejected():
             return ()
         try:
-            data = storage.read_json(self.path)
+            data: Any = storage.read_json(self.path)
             return tuple(str(seat["name"]) for seat in data["config"]["seats"])
         except (storage.Damaged, KeyError, TypeError):
             return ()
