@@ -1,7 +1,9 @@
 """The window, the main loop and the app-wide services every scene can reach through `app`.
 
 Everything is drawn on one logical 1280x720 canvas; SDL's SCALED mode stretches it to the window
-or the screen keeping its shape (letterbox), so it looks right on a laptop and on a projector.
+or the screen keeping its shape (letterbox), so it looks right on a laptop and on a projector. The
+first window is the largest of that shape the desktop has room for (`window_size`), and it may be
+made smaller than the canvas.
 """
 
 from __future__ import annotations
@@ -33,6 +35,22 @@ IDLE_AFTER = 2.0  # seconds without input (and nothing moving) before the app sl
 # Asleep, the loop looks at the event queue this often. Not `pygame.event.wait(timeout)`: pygame-ce
 # implements it by pumping the queue every millisecond, 2-3% of a core here with nothing happening.
 NAP = 0.02
+CHROME = (16, 96)  # px a window needs around it: borders, its title bar, the taskbar or dock
+SMALLEST_WINDOW = (320, 180)  # SCALED would forbid anything under the canvas size
+
+
+def window_size(desktop: tuple[int, int], canvas: tuple[int, int] = LOGICAL_SIZE) -> tuple[int, int]:
+    """The largest window of the canvas's shape that fits a desktop of this size, title bar and
+    taskbar included (never smaller than `SMALLEST_WINDOW`).
+
+    >>> window_size((1024, 768)), window_size((1920, 1080))
+    ((1008, 567), (1749, 984))
+    """
+    room_w, room_h = desktop[0] - CHROME[0], desktop[1] - CHROME[1]
+    limited_by_width = room_w * canvas[1] <= room_h * canvas[0]
+    width = room_w if limited_by_width else room_h * canvas[0] // canvas[1]
+    width = max(SMALLEST_WINDOW[0], width)
+    return (width, round(width * canvas[1] / canvas[0]))
 
 
 def prepare_sdl() -> None:
@@ -75,6 +93,7 @@ class App:
 
     # -- window -------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
+        """A window as big as the desktop has room for (or the full screen), showing the canvas."""
         flags = pygame.SCALED | pygame.RESIZABLE
         if self.settings.fullscreen:
             flags |= pygame.FULLSCREEN
@@ -86,13 +105,57 @@ class App:
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # "no fast renderer" where there is no GPU
-                return pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=1)
+                screen = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=1)
         except pygame.error:
-            return pygame.display.set_mode(LOGICAL_SIZE, flags)
+            screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        window = self.window()
+        window.minimum_size = SMALLEST_WINDOW
+        if self.settings.fullscreen:
+            self._fill_screen(window)
+        else:
+            self._fit_window(window)
+        return screen
+
+    @staticmethod
+    def window() -> pygame.Window:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # pygame-ce deprecates its surface, not the window
+            return pygame.Window.from_display_module()
+
+    @staticmethod
+    def desktop() -> tuple[int, int]:
+        """The size of the (first) screen."""
+        sizes = pygame.display.get_desktop_sizes()
+        return sizes[0] if sizes else LOGICAL_SIZE
+
+    def _fit_window(self, window: pygame.Window) -> None:
+        """The largest window of the canvas's shape that fits the desktop, in its middle."""
+        desktop = self.desktop()
+        window.size = window_size(desktop)
+        window.position = ((desktop[0] - window.size[0]) // 2, (desktop[1] - window.size[1]) // 2)
+
+    def _fill_screen(self, window: pygame.Window) -> None:
+        """Full screen. The window is first made to cover the whole screen by hand: without a window
+        manager nothing else would move or resize it (SDL alone would then draw off-centre); then
+        SDL's full screen keeps it above any taskbar. SCALED letterboxes the canvas in it."""
+        desktop = self.desktop()
+        window.borderless = True
+        window.position = (0, 0)
+        window.size = desktop
+        try:
+            window.set_fullscreen(desktop=True)
+        except pygame.error as exc:
+            log.warning("full screen refused, the window covers the screen instead: %s", exc)
 
     def toggle_fullscreen(self) -> None:
+        window = self.window()
         try:
-            pygame.display.toggle_fullscreen()
+            if self.settings.fullscreen:
+                window.set_windowed()
+                window.borderless = False
+                self._fit_window(window)
+            else:
+                self._fill_screen(window)
         except pygame.error as exc:
             log.warning("fullscreen toggle failed: %s", exc)
             return

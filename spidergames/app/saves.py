@@ -107,6 +107,16 @@ class SaveSlot:
             return None
         return game
 
+    def players(self) -> tuple[str, ...]:
+        """The saved game's player names, for the Continue button (a quick look; `load` checks all)."""
+        if self._is_rejected():
+            return ()
+        try:
+            data: Any = storage.read_json(self.path)
+            return tuple(str(seat["name"]) for seat in data["config"]["seats"])
+        except (storage.Damaged, KeyError, TypeError):
+            return ()
+
     def load(self) -> Match | None:
         """The saved match, fully checked; or None (a bad save is set aside and `warning` says so)."""
         if self._is_rejected():

@@ -81,6 +81,26 @@ def home(c: Canvas) -> None:
     c.rect(40, 58, 16, 26, (150, 96, 60), OUTLINE)
 
 
+def pause(c: Canvas) -> None:
+    """The menu / pause button on every game screen: two fat bars, the sign children know from videos."""
+    for x in (24, 56):
+        c.rect(x, 18, 18, 60, CREAM, OUTLINE, radius=6)
+
+
+def restart(c: Canvas) -> None:
+    """Start this game again: a round arrow chasing its tail."""
+    start, end, r = -40, 230, 28
+    c.polyline(arc_points((48, 52), r, r, start, end, 24), INK, 20)
+    c.polyline(arc_points((48, 52), r, r, start, end, 24), UI["accent_alt"], 9)
+    a = math.radians(start)
+    at = (48 + r * math.cos(a), 52 + r * math.sin(a))
+    back = (math.sin(a), -math.cos(a))  # along the circle, against the way the line was drawn
+    out = (math.cos(a), math.sin(a))
+    tip = (at[0] + back[0] * 20, at[1] + back[1] * 20)
+    wing = [(at[0] + out[0] * k * 17 - back[0] * 4, at[1] + out[1] * k * 17 - back[1] * 4) for k in (1, -1)]
+    c.polygon([tip, *wing], UI["accent_alt"], OUTLINE)
+
+
 def random_seat(c: Canvas) -> None:
     """Two tumbling dice: "pick who goes first at random"."""
     for (x, y), angle, pips in (((34, 58), 12, ((0, 0),)),
@@ -135,6 +155,8 @@ ICONS: dict[str, Callable[[Canvas], None]] = {
     "back": back,
     "play": play,
     "home": home,
+    "pause": pause,
+    "restart": restart,
     "random_seat": random_seat,
     "human": human,
     "robot": robot,

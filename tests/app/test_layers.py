@@ -88,7 +88,12 @@ def test_what_the_layers_draw_is_what_a_full_redraw_draws(app, game_id: str) -> 
         wait -= 1 / 30
         if wait <= 0 and not match.is_over and match.config.seats[match.current_player].is_human:
             wait = 0.15
-            child_press(rng)
+            playing = game_scene(app, match)
+            if playing is not None and app.scenes.top is not playing:  # the menu button or F1 opened an overlay:
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                                     scancode=0))  # back to the game
+            else:
+                child_press(rng)
             x, y = rng.randrange(1280), rng.randrange(720)  # and the pointer wanders (hover glows)
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0),
                                                  touch=False))

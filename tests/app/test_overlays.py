@@ -56,7 +56,8 @@ def test_pause_opens_from_escape_and_draws(app: App, large: object) -> None:
     assert isinstance(app.scenes.top, PauseScene)
     app.frame(1 / 60)
     assert changed(app, before)
-    assert scene.paused and len(app.scenes.top.focus.buttons) == 4
+    assert scene.paused and [b.label for b in app.scenes.top.focus.buttons] == [
+        "Continue", "Rules", "Settings", "Start again", "Quit to menu"]
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -79,7 +80,7 @@ def test_curtain_thinking_fade_confirm_and_error_draw(app: App, large: object) -
     scene = game_scene(app)
     seat = scene.seats[0]
     overlays = [CurtainScene(app, seat, reason="Only Ann looks at these!"),
-                ThinkingScene(app, scene.seats[1], lambda: None, scene.thinking_at),
+                ThinkingScene(app, scene.seats[1], scene.controls, scene.thinking_at),
                 FadeScene(app, lambda: None),
                 ConfirmScene(app, "Really quit?", "ui/home.png", yes="Yes", no="No", on_yes=lambda: None),
                 ErrorScene(app, "Traceback...\nValueError: something broke")]

@@ -5,7 +5,8 @@ submitting actions (an illegal one is refused with the rules' kind message), sav
 action, the display that shows the rules' events one at a time (`self.display`, drawn from the
 viewer's observation `self.view`), sprites, glowing targets, a celebration banner, computer turns
 (a "thinking…" bubble, the bot's steps shown at a child's pace), the pass-the-device curtain
-before secret information, the pause menu, and the end of the game.
+before secret information (a short beat after the last move lands), the menu button with the
+pause menu behind it, and the end of the game.
 
 A game subclass implements:
 - `draw_game(surface)`: the table, read-only, from `self.view` (never `self.match.state`);
@@ -18,6 +19,7 @@ A game subclass implements:
 from __future__ import annotations
 
 import logging
+import random
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
@@ -42,7 +44,7 @@ from ..ui.draw import dim, panel, player_mark, portrait
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
-from .overlays import CurtainScene, FadeScene, PauseScene, ThinkingScene
+from .overlays import MENU_SIDE, CurtainScene, FadeScene, GameControls, PauseScene, ThinkingScene, menu_button
 
 if TYPE_CHECKING:
     from ..application import App
@@ -50,6 +52,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 BOT_THINK_SECONDS = 0.7
+CURTAIN_BEAT = 0.6  # seconds the last move stays in view before the curtain comes down
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -58,10 +61,11 @@ A = TypeVar("A")
 class GameScene(Scene, Generic[S, A]):
     """Shared turn loop over the table kit; subclasses draw their table and offer their targets."""
 
-    hidden_information = False  # True: curtain between different humans' turns
+    hidden_information = False  # True: the table shows the viewer's secrets, so a curtain comes between people
     captions: Captions | None = None  # the game's captions module: its events in words
     caption_at: pygame.Rect | None = None  # where the caption sits, on free table (None: no room)
     thinking_at = (LOGICAL_SIZE[0] // 2, 8)  # midtop of the "thinking…" bubble; move it off your HUD
+    menu_at = (LOGICAL_SIZE[0] - MENU_SIDE - 12, 12)  # top-left of the menu button: where the table has room
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -82,9 +86,13 @@ class GameScene(Scene, Generic[S, A]):
         self._decision: Decision[A] | None = None  # a robot still making up its mind
         self._thinking: ThinkingScene | None = None
         self._seen_turn: tuple[int, int] | None = None  # (seat, history length) already announced
+        self._beat_for: tuple[int, int] | None = None  # the turn whose curtain already waited its beat
         self._viewer: int | None = None  # the human seat whose secrets are on screen
         self._finished = False
         self.paused = False
+        self.menu_button = self.focus.add(menu_button(pygame.Rect(self.menu_at, (MENU_SIDE, MENU_SIDE)),
+                                                      self.open_pause))
+        self.controls = GameControls(self.open_pause, self.open_rules, self.menu_button)
 
     @property
     def animating(self) -> bool:
@@ -145,6 +153,16 @@ class GameScene(Scene, Generic[S, A]):
                 self._said_now = now
                 self.say(now)
         self.refresh()
+        self._menu_last()
+
+    def _menu_last(self) -> None:
+        """Keep the menu button last in keyboard order, after the table's own buttons and targets."""
+        buttons = self.focus.buttons
+        if buttons and buttons[-1] is not self.menu_button and self.menu_button in buttons:
+            focused = self.focus.focused
+            buttons.remove(self.menu_button)
+            buttons.append(self.menu_button)
+            self.focus.focus = buttons.index(focused) if focused is not None else -1
 
     def say(self, lines: list[Line]) -> None:
         """Speak caption lines for children who cannot read yet (never in autoplay)."""
@@ -191,12 +209,18 @@ class GameScene(Scene, Generic[S, A]):
         turn = (self.current, len(self.match.history))
         if self._seen_turn != turn:
             first_visit = self._seen_turn is None or self._seen_turn[0] != self.current
-            self._seen_turn = turn
             seat = self.seats[self.current]
             if seat.is_human and self._needs_curtain():
+                if self._beat_for != turn and self.match.history:  # let the last move be seen first
+                    self._beat_for = turn
+                    self.anim.wait(CURTAIN_BEAT / max(self.anim.speed, 0.01))
+                    return
+                self._seen_turn = turn
                 self._viewer = None
-                self.app.scenes.push(CurtainScene(self.app, seat, lambda: self._reveal(self.current)))
+                self.app.scenes.push(CurtainScene(self.app, seat, lambda: self._reveal(self.current),
+                                                  controls=self.controls))
                 return
+            self._seen_turn = turn
             if seat.is_human:
                 self._viewer = self.current
             if first_visit:
@@ -215,7 +239,7 @@ class GameScene(Scene, Generic[S, A]):
 
     def _start_bot(self) -> None:
         if not self.app.autoplay:
-            self._thinking = ThinkingScene(self.app, self.seats[self.current], self.open_pause, self.thinking_at)
+            self._thinking = ThinkingScene(self.app, self.seats[self.current], self.controls, self.thinking_at)
             self.app.scenes.push(self._thinking)  # a bubble that lets the board below keep moving
             self.anim.wait(BOT_THINK_SECONDS / max(self.anim.speed, 0.01))
         self._decision = Decision(self.match.bot_choice, inline=self.app.autoplay)
@@ -250,13 +274,15 @@ class GameScene(Scene, Generic[S, A]):
 
     # -- input --------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
+        self._menu_last()
         if intent.kind == Kind.BACK:
             self.open_pause()
             return
         if intent.kind == Kind.HELP:
-            from .rulebook import RulesScene
-
-            self.app.scenes.push(RulesScene(self.app, self.game_id))
+            self.open_rules()
+            return
+        if intent.kind == Kind.PRESS and intent.pos is not None and self.focus.at(intent.pos) is self.menu_button:
+            self.focus.handle(intent)  # the menu button works at any moment, even mid-animation
             return
         at, pos = self.caption_at, intent.pos
         if intent.kind == Kind.PRESS and at is not None and pos is not None and at.collidepoint(pos):
@@ -271,7 +297,16 @@ class GameScene(Scene, Generic[S, A]):
             self.handle_game(intent)
 
     def open_pause(self) -> None:
-        self.app.scenes.push(PauseScene(self.app, self.game_id, self.back_to_menu))
+        self.app.scenes.push(PauseScene(self.app, self.game_id, self.back_to_menu, self.restart))
+
+    def open_rules(self) -> None:
+        from .rulebook import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app, self.game_id))
+
+    def restart(self) -> None:
+        """The same players start this game again from the beginning (a new deal, new dice)."""
+        start_game_scene(self.app, Match(self.match.game, self.match.config, random.randrange(2**31)))
 
     def back_to_menu(self) -> None:
         from .menu import MenuScene
@@ -308,7 +343,17 @@ class GameScene(Scene, Generic[S, A]):
         """Whose turn the screen shows (it moves on when the last move has landed)."""
         if self.display.over:  # the tally and the results take over: nobody's turn
             return
-        turn_badge(surface, rect, self.seats[self.display.turn])
+        turn_badge(surface, self.beside_menu(rect), self.seats[self.display.turn])
+
+    def beside_menu(self, rect: pygame.Rect) -> pygame.Rect:
+        """`rect` shortened so that it ends before the menu button (where a game puts both in one place)."""
+        menu = self.menu_button.rect
+        if not menu.colliderect(rect):
+            return rect
+        if menu.centerx <= rect.centerx:
+            left = menu.right + 10
+            return pygame.Rect(left, rect.top, rect.right - left, rect.height)
+        return pygame.Rect(rect.left, rect.top, menu.left - 10 - rect.left, rect.height)
 
     # -- hooks for the game subclass -----------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:
@@ -357,10 +402,7 @@ class ResultsScene(Scene):
                               icon="ui/home.png", fill=YELLOW))
 
     def _again(self) -> None:
-        import random
-
-        old = self.game.match
-        start_game_scene(self.app, Match(old.game, old.config, random.randrange(2**31)))
+        self.game.restart()
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == Kind.BACK:

@@ -1,7 +1,8 @@
-"""The main menu: four big illustrated game tiles, Continue, Settings, Rules, Quit."""
+"""The main menu: four big illustrated game tiles, Continue (naming the saved game), Settings, Rules, Quit."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,43 @@ if TYPE_CHECKING:
 
 TILE_W, TILE_H, TILE_TOP = 282, 384, 162
 ART_SIZE = (254, 190)
+
+
+def saved_game_words(game_id: str, players: tuple[str, ...]) -> str:
+    """What the saved game is, in a child's words: "Labyrinth — Ann, Robot 1".
+
+    >>> saved_game_words("labyrinth", ("Ann", "Robot 1"))
+    'Labyrinth — Ann, Robot 1'
+    """
+    title = load_info(game_id).short_title
+    return f"{title} — {', '.join(players)}" if players else title
+
+
+@dataclass
+class ContinueButton(Button):
+    """Continue, with the saved game and its players on a second line."""
+
+    detail: str = ""
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        plain = Button(self.rect, "", self.on_click, fill=self.fill, enabled=self.enabled, hovered=self.hovered)
+        plain.draw(surface, focused)
+        side = 56
+        icon = assets.scaled(self.icon or "ui/play.png", (side, side))
+        surface.blit(icon, icon.get_rect(midleft=(self.rect.left + 14, self.rect.centery)))
+        left, width = self.rect.left + side + 24, self.rect.width - side - 36
+        detail, size = text.shorten(self.detail, 22, width, least=16)
+        below = text.render(detail, size, self.ink)
+        title = self.size
+        while True:  # both lines inside the button, at any text size
+            title = text.fit(self.label, title, width)
+            above = text.render(self.label, title, self.ink)
+            if above.get_height() + below.get_height() - 8 <= self.rect.height - 4 or title <= 16:
+                break
+            title -= 2
+        top = self.rect.centery - (above.get_height() + below.get_height() - 8) // 2
+        surface.blit(above, (left, top))
+        surface.blit(below, (left, top + above.get_height() - 8))
 
 
 class MenuScene(Scene):
@@ -69,15 +107,22 @@ class MenuScene(Scene):
             self.tiles[game_id] = self.focus.add(Button(
                 rect, "", partial(self._open_setup, game_id), fill=PAPER, enabled=ready))
         saved = self.app.saves.game_id() if self.app.saves.exists() else None
-        row = [("Continue", "ui/play.png", GREEN, self._continue, saved is not None and playable(saved)),
-               ("Settings", "ui/settings.png", SKY, self._settings, True),
-               ("Rules", "ui/rules.png", YELLOW, self._rules, True),
-               ("Quit", "ui/back.png", RED, self._quit, True)]
-        shown = [r for r in row if r[4]]
-        width, gap2 = 250, 30
-        left = (LOGICAL_SIZE[0] - len(shown) * width - (len(shown) - 1) * gap2) // 2
-        for i, (label, icon, fill, action, _) in enumerate(shown):
-            rect = pygame.Rect(left + i * (width + gap2), 590, width, 84)
+        resumable = saved is not None and playable(saved)
+        widths = [440, 230, 230, 230] if resumable else [250, 250, 250]
+        gap2 = 24 if resumable else 30
+        left = (LOGICAL_SIZE[0] - sum(widths) - (len(widths) - 1) * gap2) // 2
+        rects = []
+        for width in widths:
+            rects.append(pygame.Rect(left, 590, width, 84))
+            left += width + gap2
+        if resumable and saved is not None:
+            words = saved_game_words(saved, self.app.saves.players())
+            self.focus.add(ContinueButton(rects.pop(0), "Continue", self._continue, icon="ui/play.png", fill=GREEN,
+                                          size=32, detail=words))
+        for rect, (label, icon, fill, action) in zip(rects, [
+                ("Settings", "ui/settings.png", SKY, self._settings),
+                ("Rules", "ui/rules.png", YELLOW, self._rules),
+                ("Quit", "ui/back.png", RED, self._quit)], strict=True):
             self.focus.add(Button(rect, label, action, icon=icon, fill=fill, size=32))
         self._frame = None
 

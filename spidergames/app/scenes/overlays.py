@@ -1,9 +1,14 @@
-"""Scenes drawn over another scene that swallow its input: confirm, pause, curtain, thinking, fade."""
+"""Scenes drawn over another scene that swallow its input: confirm, pause, curtain, thinking, fade.
+
+Inside a game, the menu button, Esc and F1 work on every one of them (`GameControls`): a child
+who cannot find a key can always pause, read the rules or leave.
+"""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,6 +36,23 @@ if TYPE_CHECKING:
     from ..application import App
 
 CENTER = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+MENU_SIDE = 72
+"""The menu button's side in logical px (a child's finger needs 64 at least)."""
+CORNER = pygame.Rect(12, 12, MENU_SIDE, MENU_SIDE)
+
+
+def menu_button(rect: pygame.Rect, on_click: Callable[[], object], icon: str = "ui/pause.png") -> Button:
+    """The button that pauses a game: a picture every child knows, no words to read."""
+    return Button(pygame.Rect(rect), "", on_click, icon=icon, fill=PAPER)
+
+
+@dataclass(frozen=True)
+class GameControls:
+    """What the menu button, Esc and F1 do in the game being played, whatever is on top of it."""
+
+    pause: Callable[[], None]
+    rules: Callable[[], None]
+    button: Button | None = None  # the game's own menu button, for overlays that leave it in view
 
 
 class Overlay(Scene):
@@ -83,8 +105,13 @@ class ConfirmScene(Overlay):
         super().__init__(app)
         self.question, self.icon = question, icon
         self.on_yes = on_yes
-        rect = self.card_rect()
-        self.button_row([(no, self.close, GREEN), (yes, self._yes, RED)], rect.bottom - 110)
+        words = text.render(question, 40, INK, wrap=640 - 60)  # a long question makes the card taller
+        self._card = pygame.Rect(0, 0, 640, min(LOGICAL_SIZE[1] - 40, max(380, 150 + words.get_height() + 140)))
+        self._card.center = CENTER
+        self.button_row([(no, self.close, GREEN), (yes, self._yes, RED)], self._card.bottom - 110)
+
+    def card_rect(self) -> pygame.Rect:
+        return self._card
 
     def _yes(self) -> None:
         self.close()
@@ -99,24 +126,34 @@ class ConfirmScene(Overlay):
 
 
 class PauseScene(Overlay):
-    """Esc inside a game: resume, rules, settings, or back to the menu (the game stays saved)."""
+    """The menu button or Esc inside a game: carry on, rules, settings, start again (asked first),
+    or back to the menu (the game stays saved)."""
 
-    def __init__(self, app: App, game_id: str, on_menu: Callable[[], None]) -> None:
+    def __init__(self, app: App, game_id: str, on_menu: Callable[[], None],
+                 on_restart: Callable[[], None] | None = None) -> None:
         super().__init__(app)
-        self.game_id, self.on_menu = game_id, on_menu
+        self.game_id, self.on_menu, self.on_restart = game_id, on_menu, on_restart
         rect = self.card_rect()
-        items = [("Keep playing", self.close, GREEN, "ui/play.png"),
+        items = [("Continue", self.close, GREEN, "ui/play.png"),
                  ("Rules", self._rules, YELLOW, "ui/rules.png"),
-                 ("Settings", self._settings, SKY, "ui/settings.png"),
-                 ("Main menu", self._menu, RED, "ui/home.png")]
+                 ("Settings", self._settings, SKY, "ui/settings.png")]
+        if on_restart is not None:
+            items.append(("Start again", self._restart, PAPER, "ui/restart.png"))
+        items.append(("Quit to menu", self._menu, RED, "ui/home.png"))
         for i, (label, action, fill, icon) in enumerate(items):
-            r = pygame.Rect(0, 0, 380, 72)
-            r.midtop = (rect.centerx, rect.top + 100 + i * 88)
+            r = pygame.Rect(0, 0, 400, 72)
+            r.midtop = (rect.centerx, rect.top + 92 + i * 84)
             self.focus.add(Button(r, label, action, icon=icon, fill=fill))
         self.focus.focus = 0
 
     def card_rect(self) -> pygame.Rect:
-        return super().card_rect().inflate(-120, 120)
+        return pygame.Rect(0, 0, 520, 540).move(CENTER[0] - 260, CENTER[1] - 270)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == Kind.HELP:
+            self._rules()
+        else:
+            super().handle(intent)
 
     def _rules(self) -> None:
         from .rulebook import RulesScene
@@ -128,24 +165,39 @@ class PauseScene(Overlay):
 
         self.app.scenes.push(SettingsScene(self.app))
 
+    def _restart(self) -> None:
+        if self.on_restart is None:
+            return
+        self.app.scenes.push(ConfirmScene(self.app, "Start this game again from the beginning?", "ui/restart.png",
+                                          yes="Start again", no="Keep playing", on_yes=self.on_restart))
+
     def _menu(self) -> None:
         self.close()
         self.on_menu()
 
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        text.draw(surface, "Paused", 44, (rect.centerx, rect.top + 24), INK, anchor="midtop")
+        text.draw(surface, "Paused", 44, (rect.centerx, rect.top + 20), INK, anchor="midtop")
 
 
 class CurtainScene(Scene):
-    """"Pass to NAME": hides secret information until the right child is holding the device."""
+    """"Pass to NAME": hides secret information until the right child is holding the device.
+
+    With the game's `controls`, the corner button and Esc pause the game and F1 shows its rules
+    (the curtain stays until the player says they are ready); without them (a curtain one move
+    opened, like a peek), the corner button and Esc go back without showing anything.
+    """
 
     def __init__(self, app: App, seat: Seat, on_ready: Callable[[], None] | None = None,
-                 reason: str = "") -> None:
+                 reason: str = "", controls: GameControls | None = None) -> None:
         super().__init__(app)
-        self.seat, self.on_ready, self.reason = seat, on_ready, reason
+        self.seat, self.on_ready, self.reason, self.controls = seat, on_ready, reason, controls
         self.focus = FocusGroup(lambda: app.sound("click"))
         self.focus.add(Button(pygame.Rect(CENTER[0] - 230, 516, 460, 90), f"I'm {seat.name}: show me!",
                               self._ready, fill=YELLOW, icon="ui/play.png"))
+        if controls is not None:
+            self.corner = self.focus.add(menu_button(CORNER, controls.pause))
+        else:
+            self.corner = self.focus.add(menu_button(CORNER, self._cancel, icon="ui/back.png"))
         self.focus.focus = 0
 
     def _ready(self) -> None:
@@ -153,10 +205,16 @@ class CurtainScene(Scene):
         if self.on_ready:
             self.on_ready()
 
+    def _cancel(self) -> None:
+        self.app.scenes.pop(self)
+
     def handle(self, intent: Intent) -> None:
         if intent.kind == Kind.BACK:
-            return  # the curtain stays until the player says they are ready
-        self.focus.handle(intent)
+            self.corner.on_click()
+        elif intent.kind == Kind.HELP and self.controls is not None:
+            self.controls.rules()
+        else:
+            self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         colour = player_rgb(self.seat.colour)
@@ -173,28 +231,50 @@ class CurtainScene(Scene):
 
 
 class ThinkingScene(Scene):
-    """"NAME is thinking…" while a computer player decides; the game below keeps animating."""
+    """"NAME is thinking…" while a computer player decides; the game below keeps animating.
+
+    The game's menu button stays in view and works (the bubble moves aside for it), and so do
+    Esc and F1.
+    """
 
     opaque = False
     pauses_below = False
 
-    def __init__(self, app: App, seat: Seat, on_back: Callable[[], None],
+    def __init__(self, app: App, seat: Seat, controls: GameControls,
                  at: tuple[int, int] = (CENTER[0], 8)) -> None:
         super().__init__(app)
-        self.seat, self.on_back, self.at = seat, on_back, at
+        self.seat, self.controls, self.at = seat, controls, at
+        self.focus = FocusGroup(lambda: app.sound("click"))
+        if controls.button is not None:
+            self.focus.add(controls.button)
         self.t = 0.0
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == Kind.BACK:
-            self.on_back()
+            self.controls.pause()
+        elif intent.kind == Kind.HELP:
+            self.controls.rules()
+        else:
+            self.focus.handle(intent)
 
     def update(self, dt: float) -> None:
         self.t += dt
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def bubble_rect(self) -> pygame.Rect:
+        """Where the bubble goes: at `at`, moved aside so it never hides the menu button."""
         words = text.render(f"{self.seat.name} is thinking...", 26, INK)
         rect = pygame.Rect(0, 0, words.get_width() + 130, 64)
         rect.midtop = self.at
+        button = self.controls.button
+        if button is not None and rect.colliderect(button.rect.inflate(16, 16)):
+            if button.rect.centerx <= rect.centerx:
+                rect.left = button.rect.right + 12
+            else:
+                rect.right = button.rect.left - 12
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.bubble_rect()
         panel(surface, rect, PAPER, radius=30, border=3)
         portrait(surface, self.seat.character, (rect.left + 36, rect.centery), 48)
         dots = "." * (1 + int(self.t * 3) % 3)
@@ -204,6 +284,7 @@ class ThinkingScene(Scene):
         for i in range(3):
             a = angle + i * math.tau / 3
             pygame.draw.circle(surface, RED, (rect.right - 34 + 12 * math.cos(a), rect.centery + 12 * math.sin(a)), 5)
+        self.focus.draw(surface)  # the menu button stays on top, with its focus ring
 
 
 class FadeScene(Scene):

@@ -219,6 +219,19 @@ class SetupScene(Scene):
         return GameConfig(tuple(s.freeze() for s in self.seats), tuple(sorted(self.variants.items())))
 
     def _start(self) -> None:
+        """Start the game; over a saved game, ask first (starting would end it)."""
+        from .menu import saved_game_words
+        from .overlays import ConfirmScene
+
+        saved = self.app.saves.game_id() if self.app.saves.exists() else None
+        if saved is None:
+            self._start_now()
+            return
+        words = saved_game_words(saved, self.app.saves.players())
+        self.app.scenes.push(ConfirmScene(self.app, f"Start a new game? The saved game will end: {words}.",
+                                          "ui/play.png", yes="New game", no="Go back", on_yes=self._start_now))
+
+    def _start_now(self) -> None:
         from .game_base import start_game_scene
 
         self.app.store.remember_setup(self.game_id, {

@@ -72,6 +72,8 @@ BOT_PAUSE = 0.55  # between a computer's steps, so a child can follow them
 
 class LabyrinthScene(GameScene[State, Action]):
     thinking_at = (190, 14)  # the bubble covers the turn badge, not the board
+    menu_at = (10, 12)  # the menu button at the turn badge's left end (the badge makes room)
+
     hidden_information = True
     captions = captions_module
     caption_at = pygame.Rect(10, 596, 300, 116)  # under the seat panels

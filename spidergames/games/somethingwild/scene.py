@@ -75,6 +75,7 @@ class SomethingWildScene(GameScene[State, Action]):
     """The card table: every player's row and Powers, the piles, and the hand in play."""
 
     thinking_at = (190, 12)  # the bubble covers the turn badge, not the board
+    menu_at = (10, 4)  # the menu button at the turn badge's left end (the badge makes room)
     hidden_information = True
     captions = captions_module
 

@@ -66,8 +66,8 @@ class WebRaceScene(GameScene[State, Action]):
     """Draw, choose a glowing landing, watch the piece walk the web."""
 
     thinking_at = (1020, 14)  # the bubble covers the turn badge, not the board
-    hidden_information = True
     captions = captions_module
+    menu_at = (780, 10)  # the menu button at the turn badge's left end (the badge makes room)
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)

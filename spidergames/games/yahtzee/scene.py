@@ -66,6 +66,7 @@ class YahtzeeScene(GameScene[State, Action]):
     thinking_at = (250, 20)  # the bubble covers the turn badge, not the board
     captions = captions_module
     caption_at = CAPTION
+    menu_at = (24, 21)  # the menu button at the turn badge's left end (the badge makes room)
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
