@@ -39,6 +39,7 @@ from ..ui.draw import dim, panel, player_mark, portrait
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
+from ..words import say
 from .overlays import CurtainScene, FadeScene, PauseScene, ThinkingScene
 
 if TYPE_CHECKING:
@@ -204,7 +205,7 @@ class GameScene(Scene, Generic[S, A]):
         try:
             self.match.play(action)
         except IllegalAction as refusal:
-            self.refuse(str(refusal))
+            self.refuse(say(refusal.message))
             return False
         try:
             self.app.saves.save(self.match)
