@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
+from .app import i18n
+from .app.i18n import _
 from .core.registry import game_ids, load_info
 
 COLOURS = ("red", "blue", "green", "yellow")
@@ -30,16 +32,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
     class Parser(argparse.ArgumentParser):
         def error(self, message: str) -> NoReturn:  # one line, no usage block: exit 2
-            self.exit(2, f"spidergames: {message} (see spidergames --help)\n")
+            self.exit(2, "spidergames: " + _("{message} (see spidergames --help)").format(message=message) + "\n")
 
-    p = Parser(prog="spidergames", description="Four Spider-Man family board games.")
+    p = Parser(prog="spidergames", description=_("Four Spider-Man family board games."))
     p.add_argument("--version", action="version", version=f"spidergames {__version__}")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_const", const=True, default=None)
     mode.add_argument("--windowed", dest="fullscreen", action="store_const", const=False)
     p.add_argument("--screenshot", nargs=2, metavar=("SCENE", "OUT.png"),
-                   help="render SCENE once (menu, settings, setup:GAME, rules:GAME or GAME) and save it")
-    p.add_argument("--autoplay", metavar="GAME", help="computers play one whole game through its scene")
+                   help=_("render SCENE once (menu, settings, setup:GAME, rules:GAME or GAME) and save it"))
+    p.add_argument("--autoplay", metavar="GAME", help=_("computers play one whole game through its scene"))
     p.add_argument("--players", type=int, default=None)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", choices=LEVELS, default="normal")
@@ -96,18 +98,21 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not argv:  # a double-click start: nothing to parse
         return start(fullscreen=None)
+    i18n.install(i18n.terminal_language())  # the app installs the player's own choice when it starts
     args = parse_args(argv)
     if args.screenshot and args.screenshot[0] not in screenshot_targets():
-        return fail(f"unknown scene {args.screenshot[0]!r}; valid scenes: {', '.join(screenshot_targets())}")
+        return fail(_("unknown scene {scene!r}; valid scenes: {scenes}").format(
+            scene=args.screenshot[0], scenes=", ".join(screenshot_targets())))
     if args.screenshot and not args.screenshot[1].strip():
-        return fail("--screenshot needs a file name to save the picture to, e.g. menu.png")
+        return fail(_("--screenshot needs a file name to save the picture to, e.g. menu.png"))
     if args.screenshot and Path(args.screenshot[1]).is_dir():
-        return fail(f"{args.screenshot[1]!r} is a folder; give a file name, "
-                    f"e.g. {Path(args.screenshot[1]) / 'shot.png'}")
+        return fail(_("{folder!r} is a folder; give a file name, e.g. {example}").format(
+            folder=args.screenshot[1], example=Path(args.screenshot[1]) / "shot.png"))
     if args.autoplay is not None and args.autoplay not in game_ids():
-        return fail(f"unknown game {args.autoplay!r}; valid games: {', '.join(game_ids())}")
+        return fail(_("unknown game {game!r}; valid games: {games}").format(
+            game=args.autoplay, games=", ".join(game_ids())))
     if args.players is not None and args.autoplay is None:
-        return fail("--players only goes with --autoplay GAME")
+        return fail(_("--players only goes with --autoplay GAME"))
     if args.screenshot or args.autoplay is not None:
         import tempfile
 
@@ -130,7 +135,8 @@ def main(argv: list[str] | None = None) -> int:
         info = load_info(args.autoplay)
         players = args.players if args.players is not None else min(2, info.max_players)
         if not info.min_players <= players <= info.max_players:
-            return fail(f"{info.title} is for {info.min_players}-{info.max_players} players")
+            return fail(_("{game} is for {low}-{high} players").format(
+                game=_(info.title), low=info.min_players, high=info.max_players))
         seats = tuple(Seat(f"Bot{i + 1}", args.level, COLOURS[i], info.character_for(COLOURS[i], i))
                       for i in range(players))
         return headless.autoplay(args.autoplay, GameConfig(seats), args.seed)
@@ -152,8 +158,8 @@ def start(*, fullscreen: bool | None) -> int:
 
 def report_fatal(exc: BaseException) -> None:
     """Tell the family in a message box (a windowed build has no console); the save is untouched."""
-    message = ("spidergames could not start or had to stop. Your saved game is safe.\n\n"
-               f"{type(exc).__name__}: {exc}\n\nThe details are in spidergames.log in your user folder.")
+    message = (_("spidergames could not start or had to stop. Your saved game is safe.") + "\n\n"
+               f"{type(exc).__name__}: {exc}\n\n" + _("The details are in spidergames.log in your user folder."))
     try:
         import pygame
 

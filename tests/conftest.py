@@ -10,6 +10,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SPIDERGAMES_LANGUAGE", "en")  # the computer's language, whatever this machine speaks
 
 
 @pytest.fixture

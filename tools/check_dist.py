@@ -2,9 +2,10 @@
 
     python tools/check_dist.py FOLDER   # the folder `python -m build --outdir FOLDER` wrote
 
-The wheel must carry the data (spidergames/data/assets and maps), the rules pages, the licence and an
-SPDX licence expression, and nothing of the checkout's tooling; the sdist must be a whole source
-release: the same plus build.spec, the tests and the release scripts.
+The wheel must carry the data (spidergames/data/assets, maps and the compiled translations), the rules
+pages in every language, the licence and an SPDX licence expression, and nothing of the checkout's
+tooling; the sdist must be a whole source release: the same plus build.spec, the tests, the release
+scripts and what translators edit (babel.cfg, the .po catalogues).
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ from pathlib import Path
 
 WHEEL_NEEDS = ("spidergames/data/assets/fonts/Andika-Regular.ttf", "spidergames/data/assets/palette.json",
                "spidergames/data/assets/menu/background.bmp", "spidergames/data/maps/webrace.tmx",
-               "spidergames/data/maps/labyrinth.tsx", "spidergames/games/yahtzee/rules.md", "spidergames/cli.py")
+               "spidergames/data/maps/labyrinth.tsx", "spidergames/games/yahtzee/rules.md", "spidergames/cli.py",
+               "spidergames/data/locale/de/LC_MESSAGES/spidergames.mo", "spidergames/games/labyrinth/rules.de.md")
 SDIST_NEEDS = (*WHEEL_NEEDS, "LICENSE", "README.md", "pyproject.toml", "build.spec", "tests/conftest.py",
-               "tools/build_release.py", "tools/licences/LGPL-2.1.txt")
+               "tools/build_release.py", "tools/licences/LGPL-2.1.txt", "babel.cfg", "tools/catalogues.py",
+               "spidergames/data/locale/fr/LC_MESSAGES/spidergames.po")
 WHEEL_MUST_NOT = ("tests/", "tools/", "docs/")
 
 

@@ -13,11 +13,12 @@ import sys
 from pathlib import Path
 
 from .. import __version__
+from .i18n import N_, _
 from .paths import log_file, notices_file
 
 log = logging.getLogger(__name__)
 
-LICENCE = "MIT License (free software: use, copy and share it)"
+LICENCE = N_("MIT License (free software: use, copy and share it)")
 
 
 def version() -> str:
@@ -28,7 +29,7 @@ def notices_text() -> str:
     found = notices_file()
     if found is not None:
         return str(found)
-    return "from source: each installed package carries its own licence (pip-licenses lists them)"
+    return _("from source: each installed package carries its own licence (pip-licenses lists them)")
 
 
 def copy_text(text: str) -> bool:

@@ -17,7 +17,7 @@ import warnings
 import pygame
 
 from .. import __version__
-from . import assets, storage
+from . import assets, i18n, storage
 from .audio import Audio, c_stderr_to_log
 from .input import Kind, translate
 from .paths import user_dir
@@ -166,6 +166,7 @@ class App:
         """Push the settings into the services that use them (after any change)."""
         self.audio.volume = self.settings.effective_volume
         text.set_large_text(self.settings.large_text)
+        i18n.install(self.settings.spoken_language)
 
     def save_settings(self) -> None:
         self.apply_settings()

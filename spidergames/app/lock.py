@@ -15,12 +15,14 @@ import sys
 from pathlib import Path
 from typing import IO
 
+from .i18n import N_
+
 log = logging.getLogger(__name__)
 
 LOCK_NAME = "spidergames.lock"
 
-ALREADY_OPEN = ("spidergames is already open on this computer. "
-                "Look for its window (it may be behind another one or minimised).")
+ALREADY_OPEN = N_("spidergames is already open on this computer. "
+                   "Look for its window (it may be behind another one or minimised).")
 
 _held: list[IO[bytes]] = []  # the open lock file, kept for the life of the process
 

@@ -1,6 +1,6 @@
 """Where files live, from a checkout, an installed wheel, a zip and a PyInstaller bundle alike.
 
-The read-only data (`assets/`, `maps/`) lives inside the package, in `spidergames/data/`, and is
+The read-only data (`assets/`, `maps/`, `locale/`) lives inside the package, in `spidergames/data/`, and is
 found through `importlib.resources`, never through the working directory or the checkout's layout.
 Frozen, it sits in the bundle at `sys._MEIPASS/spidergames/data` (build.spec puts it there). The
 user's settings, saves and log go to the per-user folder, never next to the app.
@@ -25,7 +25,7 @@ APP = "spidergames"
 PACKAGE = "spidergames"
 DATA = "data"
 """The data folder's name inside the package (and inside a frozen bundle's `spidergames/`)."""
-DATA_FOLDERS = ("assets", "maps")
+DATA_FOLDERS = ("assets", "maps", "locale")
 """The folders under `data/` the app reads; build.spec and pyproject's package-data ship them."""
 
 
@@ -67,6 +67,11 @@ def assets_dir() -> Path:
 
 def maps_dir() -> Path:
     return resource_root() / "maps"
+
+
+def locale_dir() -> Path:
+    """The translations: `<lang>/LC_MESSAGES/spidergames.mo` (see app/i18n.py)."""
+    return resource_root() / "locale"
 
 
 LOG_NAME = "spidergames.log"

@@ -5,8 +5,9 @@ from __future__ import annotations
 import logging
 import sys
 
-from . import lock
+from . import i18n, lock
 from .application import App
+from .i18n import _
 from .paths import user_dir
 
 log = logging.getLogger(__name__)
@@ -20,7 +21,8 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False) -> i
         lock.acquire(user_dir())
     except lock.AlreadyOpen as exc:
         log.warning("%s", exc)
-        tell(str(exc))
+        i18n.install(i18n.system_language())  # the other copy owns the settings: leave them alone
+        tell(_(lock.ALREADY_OPEN))
         return 1
     try:
         app = App(fullscreen=fullscreen)

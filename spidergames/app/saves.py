@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import storage
+from .i18n import N_, _
 
 if TYPE_CHECKING:
     from ..core.match import Match
@@ -25,10 +26,10 @@ log = logging.getLogger(__name__)
 SAVE_NAME = "savegame.json"
 NAME_LIMIT = 64
 
-DAMAGED = "Your saved game was damaged, so it was put aside ({aside})."
-UNREADABLE = "Your saved game could not be read, so it was put aside ({aside})."
-CRASHED = ("The game that went wrong was put aside ({aside}), so it can't go wrong again. "
-           "Start a new game from the menu!")
+DAMAGED = N_("Your saved game was damaged, so it was put aside ({aside}).")
+UNREADABLE = N_("Your saved game could not be read, so it was put aside ({aside}).")
+CRASHED = N_("The game that went wrong was put aside ({aside}), so it can't go wrong again. "
+             "Start a new game from the menu!")
 
 
 class SaveSlot:
@@ -59,7 +60,7 @@ class SaveSlot:
             if not self.cannot_save:
                 log.error("could not save the game: %s", exc)
                 self.cannot_save = True
-                self.warning = storage.CANNOT_SAVE
+                self.warning = _(storage.CANNOT_SAVE)
             return False
         self._rejected = None
         return True
@@ -142,7 +143,7 @@ class SaveSlot:
             self._reject(storage.set_aside(self.path, "an error happened while it was played"), CRASHED)
 
     def _reject(self, damaged: storage.Damaged, message: str) -> None:
-        self.warning = message.format(aside=damaged.aside.name if damaged.moved else "it could not be moved")
+        self.warning = _(message).format(aside=damaged.aside.name if damaged.moved else _("it could not be moved"))
         if not damaged.moved:
             self._rejected = self._signature()
 

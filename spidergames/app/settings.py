@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import storage
+from . import i18n, storage
+from .i18n import N_, _
 
 log = logging.getLogger(__name__)
 
@@ -28,10 +29,16 @@ class Settings:
     large_text: bool = False
     voice: bool = True  # captions spoken aloud (app/speech.py)
     voice_volume: float = 1.0  # the voice's own volume, apart from the effects' (the mute silences both)
+    language: str = ""  # a key of i18n.LANGUAGES chosen in Settings; "" follows the computer's language
 
     @property
     def speed(self) -> float:
         return ANIMATION_SPEEDS[self.animation]
+
+    @property
+    def spoken_language(self) -> str:
+        """The language to speak: the one chosen, else the computer's (if we speak it), else English."""
+        return self.language or i18n.system_language()
 
     @property
     def effective_volume(self) -> float:
@@ -56,21 +63,24 @@ class Settings:
                 continue
             if f.name == "animation" and value not in ANIMATION_SPEEDS:
                 continue
+            if f.name == "language" and value not in i18n.LANGUAGES:
+                continue
             setattr(settings, f.name, value)
         return settings
 
 
 class SettingsStore:
-    """Loads and saves settings and each game's last setup; remembers one warning for the menu.
+    """Loads and saves settings and each game's last setup; remembers warnings for the menu.
 
     Nothing here raises: a damaged file is set aside and reported, and a file that cannot be
-    written (read-only folder, full disk) is reported once with `storage.CANNOT_SAVE`.
+    written (read-only folder, full disk) is reported once with `storage.CANNOT_SAVE`. Warnings
+    are kept untranslated until they are shown: the language itself comes from these settings.
     """
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / "settings.json"
         self.setups_path = folder / "setups.json"
-        self.warning: str | None = None
+        self.warnings: list[tuple[str, dict[str, str]]] = []  # (English template, its values)
         self.cannot_save = False
         self.settings = self._load()
         self.setups: dict[str, Any] = self._load_setups()
@@ -80,9 +90,9 @@ class SettingsStore:
             data = storage.read_json(self.path)
             return Settings() if data is None else Settings.from_data(data)
         except storage.Damaged as damaged:
-            self.warning = f"Your settings file was damaged, so we started fresh. ({damaged.aside.name})"
+            self._warn(N_("Your settings file was damaged, so we started fresh. ({aside})"), aside=damaged.aside.name)
         except ValueError as exc:
-            self.warning = "Your settings file looked odd, so we started fresh."
+            self._warn(N_("Your settings file looked odd, so we started fresh."))
             storage.set_aside(self.path, str(exc))
         return Settings()
 
@@ -93,7 +103,7 @@ class SettingsStore:
         try:
             data = storage.read_json(self.setups_path)
         except storage.Damaged:
-            self._warn("The players you chose last time were lost, so we start fresh.")
+            self._warn(N_("The players you chose last time were lost, so we start fresh."))
             return {}
         if data is None:
             return {}
@@ -101,11 +111,11 @@ class SettingsStore:
         known = isinstance(data, dict) and set(data) <= set(game_ids())
         if not known or len(good) != sum(1 for g in game_ids() if g in data):
             storage.set_aside(self.setups_path, "a remembered setup made no sense")
-            self._warn("Some of the players you chose last time could not be read, so we start fresh.")
+            self._warn(N_("Some of the players you chose last time could not be read, so we start fresh."))
         return good
 
-    def _warn(self, message: str) -> None:
-        self.warning = f"{self.warning}\n{message}" if self.warning else message
+    def _warn(self, template: str, **params: str) -> None:
+        self.warnings.append((template, params))
 
     def _write(self, path: Path, data: Any) -> None:
         try:
@@ -124,9 +134,9 @@ class SettingsStore:
         self._write(self.setups_path, self.setups)
 
     def take_warning(self) -> str | None:
-        """The damaged-file or cannot-save warning, once."""
-        warning, self.warning = self.warning, None
-        return warning
+        """The damaged-file or cannot-save warnings, once, in the current language."""
+        warnings, self.warnings = self.warnings, []
+        return "\n".join(_(template).format(**params) for template, params in warnings) or None
 
 
 def valid_setup(info: Any, data: Any) -> bool:

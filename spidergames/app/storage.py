@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .i18n import N_
+
 log = logging.getLogger(__name__)
 
 MAX_BYTES = 256 * 1024 * 1024
@@ -25,8 +27,8 @@ MAX_BYTES = 256 * 1024 * 1024
 TEMP_PATTERN = re.compile(r"^\..+\.(\d+)\.tmp$")
 """`.savegame.json.<pid>.tmp`: what `write_text` leaves behind if the app is killed mid-write."""
 
-CANNOT_SAVE = ("We can't save on this computer right now, so your progress won't be kept "
-               "when spidergames closes. You can keep playing!")
+CANNOT_SAVE = N_("We can't save on this computer right now, so your progress won't be kept "
+                  "when spidergames closes. You can keep playing!")
 """Said once (on the menu) when a settings, setup or game file cannot be written."""
 
 

@@ -15,6 +15,12 @@ if TYPE_CHECKING:
     from .protocol import Bot, Game
 
 
+def N_(text: str) -> str:
+    """Marks `text` (a title, a tagline) for the translators' catalogues; the app translates it where
+    it shows it (`app/i18n.py`). It changes nothing: the info cards stay plain English data."""
+    return text
+
+
 @dataclass(frozen=True)
 class Variant:
     """A rule option the setup screen offers; `choices[0]` is the printed rule."""

@@ -44,8 +44,34 @@ A = TypeVar("A")
 D = TypeVar("D", bound="DataclassInstance")
 
 
+@dataclass(frozen=True)
+class Message:
+    """What the rules tell a player, as a key and its parameters: the app puts it into words.
+
+    The rules speak no language: a key names the sentence (`"yahtzee.roll_first"`, the game's id
+    first) and the parameters are the game's own values (a die face, a card, a number), never text.
+    `app/words.py` holds the English for every key, translated through the catalogues.
+    """
+
+    key: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **params: Any) -> Message:
+        return cls(key, tuple(sorted(params.items())))
+
+
+GAME_OVER = Message("game_over")
+TRY_GLOWING = Message("try_glowing")
+"""The refusals every game shares: the game has ended; nothing more specific to say."""
+
+
 class IllegalAction(ValueError):
-    """An action the rules refuse. `str()` is a short, kind sentence a child can read."""
+    """An action the rules refuse; `message` says why (its key is the `str()`, for logs and tests)."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.key)
+        self.message = message
 
 
 @dataclass(frozen=True)
@@ -135,20 +161,20 @@ class Game(ABC, Generic[S, A]):
         `viewer` None is nobody at all (a curtain is up, or a spectator): only what is public.
         """
 
-    def refusal(self, state: S, action: Any) -> str:
-        """A kid-friendly reason why `action` is not legal now; games override for detail."""
-        return "You can't do that right now. Try one of the glowing choices!"
+    def refusal(self, state: S, action: Any) -> Message:
+        """Why `action` is not legal now, as a message key; games override for detail."""
+        return TRY_GLOWING
 
     # -- shared behaviour ---------------------------------------------------------------------
     def apply(self, state: S, action: A, rng: random.Random) -> S:
-        """The state after `action`; raises IllegalAction (with a kind message) if not allowed.
+        """The state after `action`; raises IllegalAction (saying why) if not allowed.
 
         Only one of `legal_actions` gets through: equal is not enough (`Score(1)` equals a score
         for the friend whose number is 1), so the type of every part must match too. Junk of any
         kind (wrong type, wrong fields, unhashable, stale) is refused, never passed to the rules.
         """
         if self.is_over(state):
-            raise IllegalAction("This game is already over!")
+            raise IllegalAction(GAME_OVER)
 
         def same(a: Any, b: Any, depth: int = 0) -> bool:
             if type(a) is not type(b) or depth > 50:
@@ -202,6 +228,6 @@ def replace(obj: D, **changes: Any) -> D:
 
 
 __all__ = [
-    "A", "Bot", "Game", "GameConfig", "GameInfo", "HUMAN", "IllegalAction", "LEVELS",
-    "Outcome", "S", "Seat", "TERMINAL", "Variant", "replace",
+    "A", "Bot", "GAME_OVER", "Game", "GameConfig", "GameInfo", "HUMAN", "IllegalAction", "LEVELS",
+    "Message", "Outcome", "S", "Seat", "TERMINAL", "TRY_GLOWING", "Variant", "replace",
 ]

@@ -7,9 +7,10 @@ import random
 from collections import Counter
 
 import pytest
+from refusals import refused
 
 from spidergames.core import codec
-from spidergames.core.protocol import GameConfig, IllegalAction, Seat, replace
+from spidergames.core.protocol import GameConfig, Seat, replace
 from spidergames.games.labyrinth import board as maze
 from spidergames.games.labyrinth.board import (
     ARROWS,
@@ -190,7 +191,7 @@ def test_push_at_every_arrow(arrow: int, rotation: int) -> None:
 def test_the_reverse_push_is_refused() -> None:
     state = play(start(), Shift(1, 0))
     state = play(state, Move(*state.players[0].pos))
-    with pytest.raises(IllegalAction, match="straight back"):
+    with refused("labyrinth.push_back_blocked"):
         play(state, Shift(maze.opposite(1), 2))
     play(state, Shift(1, 0))  # the same arrow again is fine
 
@@ -225,10 +226,10 @@ def test_wrap_at_every_arrow(arrow: int) -> None:
 # -- walking ----------------------------------------------------------------------------------------
 def test_walking_needs_a_push_first() -> None:
     state = start()
-    with pytest.raises(IllegalAction, match="push"):
+    with refused("labyrinth.push_first"):
         play(state, Move(0, 0))
     state = play(state, Shift(0, 0))
-    with pytest.raises(IllegalAction, match="already pushed"):
+    with refused("labyrinth.already_pushed"):
         play(state, Shift(3, 0))
 
 
@@ -259,7 +260,7 @@ def test_an_unreachable_tile_is_refused_kindly() -> None:
     here = state.players[0].pos
     far = next((r, c) for r in range(7) for c in range(7)
                if (r, c) not in reachable(state.board, here))
-    with pytest.raises(IllegalAction, match="can't get there"):
+    with refused("labyrinth.cannot_reach"):
         play(state, Move(*far))
 
 
@@ -334,7 +335,7 @@ def test_last_card_then_home_wins() -> None:
     state = play(state, Shift(0, 0), Move(0, 0))
     assert GAME.is_over(state) and GAME.legal_actions(state) == ()
     assert GAME.outcome(state).winners == (0,) and move_event(state).won
-    with pytest.raises(IllegalAction, match="over"):
+    with refused("game_over"):
         play(state, Shift(1, 0))
 
 

@@ -6,6 +6,7 @@ import random
 from collections import Counter
 
 import pytest
+from refusals import refused
 
 from spidergames.core.protocol import TERMINAL, IllegalAction
 from spidergames.games.webrace.board import Board
@@ -237,7 +238,7 @@ def test_special_1_a_piece_cannot_pass_an_opponent() -> None:
     here = plain_run(OUTER, 8)
     state = position(((here, HOME), (ahead(here, 2), HOME)), move(3))
     assert Move(0, CW) not in GAME.legal_actions(state)
-    with pytest.raises(IllegalAction, match="in the way"):
+    with refused("webrace.piece_in_the_way"):
         act(state, Move(0, CW))
 
 
@@ -287,7 +288,7 @@ def test_special_3_a_piece_must_move_even_sending_its_companion_home() -> None:
     x = ahead(plain_run(MIDDLE, 5), 1)
     state = position(((x, ahead(x, 2)), (ahead(x, -1), ahead(x, 3))), move(2))
     assert set(GAME.legal_actions(state)) == {Move(0, CW), Move(1, CCW)}
-    with pytest.raises(IllegalAction, match="must move"):
+    with refused("webrace.must_move"):
         act(state, Pass())
     assert act(state, Move(0, CW)).pieces[0] == (ahead(x, 2), HOME)
     assert act(state, Move(1, CCW)).pieces[0] == (HOME, x)
@@ -359,7 +360,7 @@ def test_ruling_move_both_moves_one_piece_when_only_one_can() -> None:
 def test_ruling_move_both_refuses_a_single_move_when_both_can() -> None:
     a = ahead(plain_run(OUTER, 5), 2)
     state = position(((a, ahead(a, len(OUTER) // 4)), (HOME, HOME)), both(2))
-    with pytest.raises(IllegalAction, match="both"):
+    with refused("webrace.move_both"):
         act(state, Move(0, CW))
 
 
@@ -378,14 +379,14 @@ def test_ruling_jump_to_any_opponent_outside_home_and_centre() -> None:
 def test_ruling_jump_is_void_without_an_opponent_on_the_web() -> None:
     state = position(((ahead(RED, 2), HOME), (HOME, CENTRE)), JUMP)
     assert GAME.legal_actions(state) == (Pass(),)
-    with pytest.raises(IllegalAction, match="Pass"):
+    with refused("webrace.must_pass"):
         act(state, Jump(0, ahead(RED, 2)))
 
 
 def test_ruling_a_piece_in_the_centre_never_moves_again() -> None:
     state = position(((CENTRE, HOME), (ahead(RED, 4), HOME)), JUMP)
     assert GAME.legal_actions(state) == (Jump(1, ahead(RED, 4)),)
-    with pytest.raises(IllegalAction, match="safe"):
+    with refused("webrace.piece_safe"):
         act(state, Jump(0, ahead(RED, 4)))
 
 
@@ -424,7 +425,7 @@ def test_race_2_play_ends_when_one_player_has_both_pieces_in() -> None:
     after = act(state, Move(0, CW))
     assert after.over and after.events[-1].game_over
     assert GAME.current_player(after) == TERMINAL and GAME.legal_actions(after) == ()
-    with pytest.raises(IllegalAction, match="over"):
+    with refused("game_over"):
         act(after, Draw())
 
 
@@ -464,10 +465,10 @@ def test_ruling_ties_with_as_many_villains_are_shared_wins() -> None:
 # -- Protocol details -------------------------------------------------------------------------------
 def test_draw_first_then_play_and_kind_refusals() -> None:
     state = fresh()
-    with pytest.raises(IllegalAction, match="travel card first"):
+    with refused("webrace.draw_first"):
         act(state, Move(0, CW))
     drawn = act(state, Draw())
-    with pytest.raises(IllegalAction, match="already have a card"):
+    with refused("webrace.card_drawn", card=drawn.card):
         act(drawn, Draw())
 
 

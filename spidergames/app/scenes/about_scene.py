@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import about
+from ..i18n import _
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
@@ -28,16 +29,18 @@ class AboutScene(Scene):
         super().__init__(app)
         self.status = ""
         self.focus = FocusGroup(lambda: app.sound("click"))
-        self.focus.add(Button(pygame.Rect(150, 500, 300, 70), "Copy log path", self._copy, fill=YELLOW, size=26))
-        self.focus.add(Button(pygame.Rect(480, 500, 300, 70), "Open log folder", self._open, fill=GREEN, size=26))
-        self.focus.add(Button(pygame.Rect(110, 626, 220, 76), "Back", self.close, icon="ui/back.png", fill=RED))
+        self.focus.add(Button(pygame.Rect(150, 500, 300, 70), _("Copy log path"), self._copy, fill=YELLOW, size=26))
+        self.focus.add(Button(pygame.Rect(480, 500, 300, 70), _("Open log folder"), self._open, fill=GREEN, size=26))
+        self.focus.add(Button(pygame.Rect(110, 626, 220, 76), _("Back"), self.close, icon="ui/back.png", fill=RED))
         self.focus.focus = 2
 
     def _copy(self) -> None:
-        self.status = "Copied." if about.copy_text(about.log_path_text()) else "No clipboard here: copy it by hand."
+        copied = about.copy_text(about.log_path_text())
+        self.status = _("Copied.") if copied else _("No clipboard here: copy it by hand.")
 
     def _open(self) -> None:
-        self.status = "Opening the folder..." if about.open_folder(about.log_file()) else "Could not open it here."
+        opened = about.open_folder(about.log_file())
+        self.status = _("Opening the folder...") if opened else _("Could not open it here.")
 
     def close(self) -> None:
         self.app.scenes.pop(self)
@@ -49,15 +52,16 @@ class AboutScene(Scene):
             self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, "About")
+        backdrop(surface, _("About"))
         panel(surface, CARD, PAPER, radius=28)
         left, width = CARD.left + 40, CARD.width - 80
         rows = [
             (f"spidergames {about.version()}", 40, True),
-            ("Four Spider-Man family board games. Made by the spidergames contributors.", 24, False),
-            (f"Licence: {about.LICENCE}", 24, False),
-            (f"Third-party notices (SDL, pygame-ce, Python, fonts...): {about.notices_text()}", 20, False),
-            ("Log file, for grown-ups reporting a problem:", 24, True),
+            (_("Four Spider-Man family board games. Made by the spidergames contributors."), 24, False),
+            (_("Licence: {licence}").format(licence=_(about.LICENCE)), 24, False),
+            (_("Third-party notices (SDL, pygame-ce, Python, fonts...): {where}").format(where=about.notices_text()),
+             20, False),
+            (_("Log file, for grown-ups reporting a problem:"), 24, True),
             (about.log_path_text(), 20, False),
         ]
         y = CARD.top + 24

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import about
+from ..i18n import N_, _
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
@@ -20,9 +21,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SAVE_KEPT = "Don't worry: your game is saved. Go back to the menu and press Continue."
-SAVE_SET_ASIDE = ("The game that went wrong was put aside, so it can't go wrong again. "
-                  "Go back to the menu and start a new game!")
+SAVE_KEPT = N_("Don't worry: your game is saved. Go back to the menu and press Continue.")
+SAVE_SET_ASIDE = N_("The game that went wrong was put aside, so it can't go wrong again. "
+                    "Go back to the menu and start a new game!")
+OOPS = N_("Oops! Something went wrong.")
 
 
 class ErrorScene(Scene):
@@ -31,21 +33,23 @@ class ErrorScene(Scene):
     def __init__(self, app: App, details: str, *, game_set_aside: bool = False) -> None:
         super().__init__(app)
         self.details = details.strip().splitlines()[-1] if details.strip() else ""
-        self.comfort = SAVE_SET_ASIDE if game_set_aside else SAVE_KEPT
+        self.comfort = _(SAVE_SET_ASIDE if game_set_aside else SAVE_KEPT)
         self.plain = False  # True once the normal drawing failed: draw with pygame's own font only
         self.focus = FocusGroup()
-        self.focus.add(Button(pygame.Rect(340, 560, 280, 84), "Back to the menu", self._menu, fill=GREEN))
-        self.focus.add(Button(pygame.Rect(660, 560, 280, 84), "Quit", self._quit, fill=RED))
-        self.focus.add(Button(pygame.Rect(330, 412, 280, 60), "Copy log path", self._copy, size=24))
-        self.focus.add(Button(pygame.Rect(670, 412, 280, 60), "Open log folder", self._open, size=24))
+        self.focus.add(Button(pygame.Rect(340, 560, 280, 84), _("Back to the menu"), self._menu, fill=GREEN))
+        self.focus.add(Button(pygame.Rect(660, 560, 280, 84), _("Quit"), self._quit, fill=RED))
+        self.focus.add(Button(pygame.Rect(330, 412, 280, 60), _("Copy log path"), self._copy, size=24))
+        self.focus.add(Button(pygame.Rect(670, 412, 280, 60), _("Open log folder"), self._open, size=24))
         self.focus.focus = 0
         self.status = ""
 
     def _copy(self) -> None:
-        self.status = "Copied." if about.copy_text(about.log_path_text()) else "No clipboard here: copy it by hand."
+        copied = about.copy_text(about.log_path_text())
+        self.status = _("Copied.") if copied else _("No clipboard here: copy it by hand.")
 
     def _open(self) -> None:
-        self.status = "Opening the folder..." if about.open_folder(about.log_file()) else "Could not open it here."
+        opened = about.open_folder(about.log_file())
+        self.status = _("Opening the folder...") if opened else _("Could not open it here.")
 
     def _menu(self) -> None:
         from .menu import MenuScene
@@ -75,7 +79,7 @@ class ErrorScene(Scene):
     def _draw_plain(self, surface: pygame.Surface) -> None:
         surface.fill(NIGHT)
         font = pygame.font.Font(None, 44)  # pygame's bundled default font: no asset needed
-        words = f"Oops! Something went wrong.\n\n{self.comfort}\n\nPress Enter or Escape for the menu."
+        words = "\n\n".join((_(OOPS), self.comfort, _("Press Enter or Escape for the menu.")))
         surface.blit(font.render(words, True, PAPER, wraplength=1080), (100, 100))
         for button in self.focus.buttons:
             pygame.draw.rect(surface, button.fill, button.rect, border_radius=20)
@@ -86,10 +90,10 @@ class ErrorScene(Scene):
         surface.fill(NIGHT)
         card = pygame.Rect(190, 50, 900, 482)
         panel(surface, card, PAPER, radius=30)
-        text.draw(surface, "Oops! Something went wrong.", 48, (card.centerx, card.top + 28), RED, anchor="midtop")
+        text.draw(surface, _(OOPS), 48, (card.centerx, card.top + 28), RED, anchor="midtop")
         text.draw(surface, self.comfort, 30, (card.centerx, card.top + 105), INK, anchor="midtop",
                   wrap=card.width - 80, centred=True)
-        text.draw(surface, "For grown-ups: the details are in this log file:",
+        text.draw(surface, _("For grown-ups: the details are in this log file:"),
                   22, (card.centerx, card.top + 222), INK, anchor="midtop", wrap=card.width - 80, bold=False,
                   centred=True)
         text.draw(surface, about.log_path_text(), 18, (card.centerx, card.top + 252), INK, anchor="midtop",

@@ -44,6 +44,7 @@ from ..ui.draw import dim, panel, player_mark, portrait
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
+from ..words import say
 from .overlays import MENU_SIDE, CurtainScene, FadeScene, GameControls, PauseScene, ThinkingScene, menu_button
 
 if TYPE_CHECKING:
@@ -256,7 +257,7 @@ class GameScene(Scene, Generic[S, A]):
         try:
             self.match.play(action)
         except IllegalAction as refusal:
-            self.refuse(str(refusal))
+            self.refuse(say(refusal.message))
             return False
         try:
             self.app.saves.save(self.match)

@@ -16,6 +16,7 @@ import pygame
 
 from ...core.registry import entry, game_ids, load_info
 from .. import assets
+from ..i18n import _, language, localised
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
@@ -68,18 +69,23 @@ def parse_rules(source: str) -> tuple[str, list[Page]]:
 
 
 def rules_path(game_id: str) -> Path:
-    return entry(game_id).rules_page
+    """The game's rules page in the current language (`rules.de.md`), or the English `rules.md`."""
+    return localised(entry(game_id).rules_page)
+
+
+def load_rules(game_id: str) -> tuple[str, list[Page]]:
+    return _load_rules(game_id, rules_path(game_id), language())
 
 
 @cache
-def load_rules(game_id: str) -> tuple[str, list[Page]]:
-    path = rules_path(game_id)
+def _load_rules(game_id: str, path: Path, _language: str) -> tuple[str, list[Page]]:
     try:
         return parse_rules(path.read_text(encoding="utf-8"))
     except OSError:
         log.warning("missing rules page: %s", path)
-        title = load_info(game_id).title
-        return title, [Page("Rules", [("p", f"The rules page {path.name} for this game is missing.")])]
+        title = _(load_info(game_id).title)
+        missing = _("The rules page {name} for this game is missing.").format(name=path.name)
+        return title, [Page(_("Rules"), [("p", missing)])]
 
 
 class RulesScene(Scene):

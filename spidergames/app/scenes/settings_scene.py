@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .. import i18n
+from ..i18n import LANGUAGES, _
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS
@@ -20,7 +22,7 @@ from .backdrop import backdrop
 if TYPE_CHECKING:
     from ..application import App
 
-ROW_TOP, ROW_H, LABEL_X, CONTROL_X = 128, 68, 150, 560
+ROW_TOP, ROW_H, LABEL_X, CONTROL_X = 120, 62, 150, 560
 VOICE_LEVELS = {"Off": None, "Quiet": 0.5, "Loud": 1.0}  # the spoken prompts' volume, apart from the effects'
 
 
@@ -54,6 +56,8 @@ class SettingsScene(Scene):
             for name in ANIMATION_SPEEDS])
         self._toggle("Privacy curtain", "curtain")
         self._toggle("Large text", "large_text")
+        self._row(_("Language"), "", [(name, partial(self._language, code), i18n.language() == code)
+                                      for code, name in LANGUAGES.items()])  # each in its own words
         self.focus.add(Button(pygame.Rect(110, 626, 220, 76), "Back", self.close, icon="ui/back.png", fill=RED))
         self.focus.add(Button(pygame.Rect(350, 626, 220, 76), "About", self._about, fill=YELLOW))
         if keep_focus is not None:
@@ -62,7 +66,7 @@ class SettingsScene(Scene):
     def _row(self, label: str, icon: str, choices: list[tuple[str, Callable[[], None], bool]]) -> None:
         y = ROW_TOP + len(self.rows) * ROW_H
         self.rows.append((label, icon))
-        width = 150 if len(choices) > 2 else 200
+        width = {1: 200, 2: 200, 3: 150}.get(len(choices), 135)
         for i, (name, action, selected) in enumerate(choices):
             rect = pygame.Rect(CONTROL_X + i * (width + 20), y, width, 62)
             self.focus.add(Button(rect, name, action, fill=GREEN if selected else PAPER, selected=selected))
@@ -89,6 +93,9 @@ class SettingsScene(Scene):
             self.app.settings.voice_volume = level
         self._set("voice", level is not None)
         self.app.speech.say("Well played, everyone!")
+
+    def _language(self, code: str) -> None:
+        self._set("language", code)  # saving applies it: every text from now on is in that language
 
     def _fullscreen(self) -> None:
         self.app.toggle_fullscreen()

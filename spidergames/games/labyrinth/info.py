@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from spidergames.core.gameinfo import GameEntry, GameInfo, Variant
+from spidergames.core.gameinfo import N_, GameEntry, GameInfo, Variant
 
 if TYPE_CHECKING:
     from spidergames.core.protocol import Bot
@@ -19,21 +19,21 @@ if TYPE_CHECKING:
 
 INFO = GameInfo(
     id="labyrinth",
-    title="The Amazing Spider-Man Labyrinth",
-    tagline="Slide the streets and race to find your symbols!",
+    title=N_("The Amazing Spider-Man Labyrinth"),
+    tagline=N_("Slide the streets and race to find your symbols!"),
     min_players=1,
     max_players=4,
     first_player="eldest",
     characters=("spider-man", "lizard"),
     fixed_characters=(("blue", "spider-man"), ("red", "spider-man")),  # RULINGS: only yellow and green choose
     variants=(
-        Variant("younger", "For younger children", ("off", "on"),
-                "See all your symbol cards and find them in any order."),
-        Variant("return_home", "Go back home to win", ("yes", "no"),
-                "Only for younger children: 'no' means you win as soon as all your "
-                "symbols are found."),
+        Variant("younger", N_("For younger children"), ("off", "on"),
+                N_("See all your symbol cards and find them in any order.")),
+        Variant("return_home", N_("Go back home to win"), ("yes", "no"),
+                N_("Only for younger children: 'no' means you win as soon as all your "
+                   "symbols are found.")),
     ),
-    short_title="Labyrinth",
+    short_title=N_("Labyrinth"),
 )
 
 

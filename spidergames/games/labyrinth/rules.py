@@ -15,9 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from spidergames.core.protocol import (
+    GAME_OVER,
     TERMINAL,
     Game,
     GameConfig,
+    Message,
     Outcome,
     replace,
 )
@@ -360,20 +362,20 @@ class Labyrinth(Game[State, Action]):
         return replace(state, players=players, phase=Phase.SHIFT, events=(event,),
                        current=(state.current + 1) % len(players), turn=state.turn + 1)
 
-    def refusal(self, state: State, action: Any) -> str:
+    def refusal(self, state: State, action: Any) -> Message:
         if state.phase is Phase.OVER:
-            return "This game is already over!"
+            return GAME_OVER
         if isinstance(action, Shift):
             if state.phase is Phase.MOVE:
-                return "You already pushed a tile in: now walk your piece, or stay where you are."
+                return Message("labyrinth.already_pushed")
             if not 0 <= action.arrow < len(ARROWS) or not 0 <= action.rotation < 4:
-                return "Push the tile in at one of the 12 arrows around the board."
+                return Message.of("labyrinth.push_at_arrows", arrows=len(ARROWS))
             if action.arrow == state.blocked_arrow:
-                return "That would just push the last tile straight back. Pick another arrow!"
+                return Message("labyrinth.push_back_blocked")
         if isinstance(action, Move):
             if state.phase is Phase.SHIFT:
-                return "First push the spare tile into the maze, then you can walk."
-            return "Your piece can't get there: the streets don't join up. Pick a glowing tile!"
+                return Message("labyrinth.push_first")
+            return Message("labyrinth.cannot_reach")
         return super().refusal(state, action)
 
     def outcome(self, state: State) -> Outcome | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from spidergames.core.gameinfo import GameEntry, GameInfo
+from spidergames.core.gameinfo import N_, GameEntry, GameInfo
 
 if TYPE_CHECKING:
     from spidergames.core.protocol import Bot
@@ -19,13 +19,13 @@ if TYPE_CHECKING:
 
 INFO = GameInfo(
     id="somethingwild",
-    title="Something Wild! Spider-Man",
-    tagline="Make sets and runs, grab the mover, use wild Powers!",
+    title=N_("Something Wild! Spider-Man"),
+    tagline=N_("Make sets and runs, grab the mover, use wild Powers!"),
     min_players=2,
     max_players=4,
     first_player="youngest",
     characters=("spider-man", "miles-morales", "ghost-spider", "spider-woman"),
-    short_title="Something Wild!",
+    short_title=N_("Something Wild!"),
 )
 
 

@@ -14,9 +14,11 @@ from enum import Enum
 from typing import TypeVar
 
 from spidergames.core.protocol import (
+    GAME_OVER,
     TERMINAL,
     Game,
     GameConfig,
+    Message,
     Outcome,
     replace,
 )
@@ -395,31 +397,31 @@ class SomethingWild(Game[State, Action]):
             return tuple(Discard(c) for c in sorted(row))
         return ()
 
-    def refusal(self, state: State, action: object) -> str:
+    def refusal(self, state: State, action: object) -> Message:
         phase = state.phase
         if phase is Phase.OVER:
-            return "This game is already over!"
-        hints = {
-            Phase.DRAW: "First draw a card from the deck!",
-            Phase.PLAY: "Play one card from your hand into your row.",
-            Phase.POWER: "You can use one of the glowing Powers, or carry on without one.",
-            Phase.GUESS_COLOUR: "Guess a colour!",
-            Phase.GUESS_NUMBER: "Guess a number from 1 to 9!",
-            Phase.SWAP_GIVE: "Pick a card in your row that another player has in the same colour.",
-            Phase.SWAP_TAKE: "Pick another player's card of the same colour as yours.",
-            Phase.TAKE_DISCARD: "Pick a card from the discard pile.",
-            Phase.PASS: "Pick one card from your hand to pass.",
-            Phase.SCORE: "Pick three glowing cards that score, or carry on.",
-            Phase.DISCARD: "You have more than five cards in your row: pick one to discard.",
-        }
+            return GAME_OVER
         if isinstance(action, UsePower) and phase is Phase.POWER:
             if state.mover != state.turn:
-                return "You need the Spider-Man mover to use a Power!"
-            return "That Power can't help you right now: try another, or carry on."
+                return Message("somethingwild.need_mover")
+            return Message("somethingwild.power_no_help")
         if isinstance(action, Score) and phase is Phase.SCORE:
-            return "Those three cards don't make a set or a run."
+            return Message("somethingwild.not_a_set_or_run")
         if isinstance(action, SwapTake) and phase is Phase.SWAP_TAKE:
-            return "You can only swap for a card of the same colour."
+            return Message("somethingwild.swap_same_colour")
+        hints = {  # otherwise: what to do now
+            Phase.DRAW: Message("somethingwild.draw_first"),
+            Phase.PLAY: Message("somethingwild.play_a_card"),
+            Phase.POWER: Message("somethingwild.power_or_not"),
+            Phase.GUESS_COLOUR: Message("somethingwild.guess_colour"),
+            Phase.GUESS_NUMBER: Message.of("somethingwild.guess_number", low=min(NUMBERS), high=max(NUMBERS)),
+            Phase.SWAP_GIVE: Message("somethingwild.swap_give"),
+            Phase.SWAP_TAKE: Message("somethingwild.swap_take"),
+            Phase.TAKE_DISCARD: Message("somethingwild.take_discard"),
+            Phase.PASS: Message("somethingwild.pass_a_card"),
+            Phase.SCORE: Message("somethingwild.score_or_not"),
+            Phase.DISCARD: Message.of("somethingwild.discard_one", most=ROW_LIMIT),
+        }
         return hints[phase]
 
     # -- applying -------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from spidergames.core.gameinfo import GameEntry, GameInfo
+from spidergames.core.gameinfo import N_, GameEntry, GameInfo
 
 if TYPE_CHECKING:
     from spidergames.core.protocol import Bot
@@ -19,13 +19,13 @@ if TYPE_CHECKING:
 
 INFO = GameInfo(
     id="webrace",
-    title="The Amazing Spider-Man Game with the Fantastic Four",
-    tagline="Race round the web and catch the villains!",
+    title=N_("The Amazing Spider-Man Game with the Fantastic Four"),
+    tagline=N_("Race round the web and catch the villains!"),
     min_players=2,
     max_players=4,
     first_player="anyone",
     characters=("mr-fantastic", "invisible-woman", "human-torch", "the-thing"),
-    short_title="Spider-Web Race",
+    short_title=N_("Spider-Web Race"),
 )
 
 

@@ -27,9 +27,11 @@ from types import MappingProxyType
 from typing import TypeVar
 
 from spidergames.core.protocol import (
+    GAME_OVER,
     TERMINAL,
     Game,
     GameConfig,
+    Message,
     Outcome,
     replace,
 )
@@ -416,28 +418,28 @@ class WebRace(Game[State, Action]):
             events=state.events,
         )
 
-    def refusal(self, state: State, action: object) -> str:
+    def refusal(self, state: State, action: object) -> Message:
         if state.over:
-            return "This game is already over!"
+            return GAME_OVER
         if state.card is None:
-            return "Turn over a travel card first!"
+            return Message("webrace.draw_first")
         if isinstance(action, Draw):
-            return f"You already have a card: {state.card}. Now move a piece!"
+            return Message.of("webrace.card_drawn", card=state.card)
         plays = self.plays(state)
         if isinstance(action, Pass):
-            return "A piece can still move, so you must move it!"
+            return Message("webrace.must_move")
         if not plays:
-            return "No piece can move with this card: press Pass."
+            return Message("webrace.must_pass")
         if isinstance(action, Jump) != (state.card.kind is CardKind.JUMP):
-            return f"Your card says: {state.card}."
+            return Message.of("webrace.card_says", card=state.card)
         if isinstance(action, Move) and isinstance(plays[0], MoveBoth):
-            return "This card moves both of your pieces: choose a move for both!"
+            return Message("webrace.move_both")
         piece = getattr(action, "piece", None)
         if piece in (0, 1) and state.pieces[state.turn][piece] == self.board.centre:
-            return "That piece is already safe in the Spider-Man Circle!"
+            return Message("webrace.piece_safe")
         if isinstance(action, Jump):
-            return "Jump onto a space where another player's piece stands."
-        return "A piece is in the way: pieces can't pass each other. Try another move!"
+            return Message("webrace.jump_onto_piece")
+        return Message("webrace.piece_in_the_way")
 
 
 def total_score(state: State, seat: int) -> int:

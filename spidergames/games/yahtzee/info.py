@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from spidergames.core.gameinfo import GameEntry, GameInfo
+from spidergames.core.gameinfo import N_, GameEntry, GameInfo
 
 if TYPE_CHECKING:
     from spidergames.core.protocol import Bot
@@ -19,13 +19,13 @@ if TYPE_CHECKING:
 
 INFO = GameInfo(
     id="yahtzee",
-    title="Spider-Man & Friends Yahtzee",
-    tagline="Roll the dice, match your friends, build a team!",
+    title=N_("Spider-Man & Friends Yahtzee"),
+    tagline=N_("Roll the dice, match your friends, build a team!"),
     min_players=1,
     max_players=4,
     first_player="youngest",
     characters=("spider-man", "captain-america", "hulk", "storm", "wolverine", "thor"),
-    short_title="Yahtzee",
+    short_title=N_("Yahtzee"),
 )
 
 

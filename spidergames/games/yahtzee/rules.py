@@ -16,9 +16,11 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from spidergames.core.protocol import (
+    GAME_OVER,
     TERMINAL,
     Game,
     GameConfig,
+    Message,
     Outcome,
     replace,
 )
@@ -371,48 +373,49 @@ class Yahtzee(Game[State, Action]):
         masked = replace(state, team_pile=(0,) * len(state.team_pile), teams=teams, events=events)
         return Observation(viewer, masked)
 
-    def refusal(self, state: State, action: object) -> str:
+    def refusal(self, state: State, action: object) -> Message:
         if state.phase is Phase.OVER:
-            return "This game is already over!"
+            return GAME_OVER
         if state.phase is Phase.ROLLOFF:
-            return "It's a tie! Roll all five dice: the most Spider-Mans wins."
+            return Message("yahtzee.roll_off")
         if isinstance(action, RollOff):
-            return "There is no tie to break yet: keep playing!"
+            return Message("yahtzee.no_tie")
         if isinstance(action, Roll):
             return self._roll_refusal(state, action)
         if not state.dice:
-            return "Roll the dice first!"
+            return Message("yahtzee.roll_first")
         friend = getattr(action, "friend", None)
         if friend is Face.SPIDER_MAN:
-            return "Spider-Man is wild and has no row: pick one of his friends!"
+            return Message("yahtzee.spider_man_has_no_row")
         if isinstance(friend, Face) and has_scored(
                 state.board, state.current, friend):
-            return f"{friend.title} is already on the board for you: pick another friend!"
+            return Message.of("yahtzee.friend_on_board", friend=friend)
         return self._score_refusal(state, action)
 
-    def _roll_refusal(self, state: State, action: Roll) -> str:
+    def _roll_refusal(self, state: State, action: Roll) -> Message:
         if state.rolls_used >= MAX_ROLLS:
-            return "That was your third roll: now it's time to score!"
+            return Message("yahtzee.third_roll_done")
         if state.rolls_used == 0:
-            return "Roll all five dice first!"
+            return Message("yahtzee.roll_all_first")
         if len(action.keep) >= DICE:
-            return "Pick at least one die to roll again, or score now!"
-        return "Those dice have changed: pick the dice to keep again!"
+            return Message("yahtzee.keep_fewer")
+        return Message("yahtzee.dice_changed")
 
-    def _score_refusal(self, state: State, action: object) -> str:
+    def _score_refusal(self, state: State, action: object) -> Message:
         if is_spider_yahtzee(state.dice):
-            return "Five Spider-Mans! That's a Spider-Man Yahtzee: pick any friend for column 5!"
+            return Message("yahtzee.spider_yahtzee_rolled")
         if isinstance(action, SpiderManYahtzee):
-            return "A Spider-Man Yahtzee needs five Spider-Mans!"
+            return Message("yahtzee.spider_yahtzee_needs_five")
         if isinstance(action, ScoreZero):
             if state.rolls_used < MAX_ROLLS:
-                return "You can still roll again! Zero only comes after the third roll."
-            return "You rolled a friend you can score: score it instead of zero!"
+                return Message("yahtzee.zero_too_soon")
+            return Message("yahtzee.zero_not_needed")
         if zero_forced(state):
-            return "None of these friends can score: put a token in the Picture Column."
+            return Message("yahtzee.zero_forced")
         friend = getattr(action, "friend", None)
-        name = friend.title if isinstance(friend, Face) else "That friend"
-        return f"There's no {name} or Spider-Man on the dice: pick a friend you rolled!"
+        if isinstance(friend, Face):
+            return Message.of("yahtzee.friend_not_rolled", friend=friend)
+        return Message("yahtzee.pick_rolled_friend")
 
 
 GAME = Yahtzee()

@@ -1,0 +1,121 @@
+"""The app's words in the player's language: gettext catalogues, one per language, chosen at run time.
+
+Code says `_("Back")` where it shows text, `ngettext("{n} villain", "{n} villains", n)` where a number
+changes the words, and marks text kept in module constants with `N_` (it is looked up with `_` where
+it is shown, so a language chosen later still applies). `pybabel extract` (babel.cfg) finds all three.
+The catalogues are `data/locale/<lang>/LC_MESSAGES/spidergames.po`, compiled to `.mo` files that are
+committed beside them (tests/app/test_i18n.py checks they are current), read with the standard
+library's `gettext`: Babel is only a tool for contributors, the app does not need it to run.
+
+The rules never come here: they speak in message keys (`core.protocol.Message`) that
+`app/words.py` puts into words.
+"""
+
+from __future__ import annotations
+
+import gettext
+import logging
+import os
+import struct
+from collections.abc import Iterable, Mapping
+from functools import cache
+from pathlib import Path
+
+from ..core.gameinfo import N_
+from .paths import locale_dir
+
+log = logging.getLogger(__name__)
+
+DOMAIN = "spidergames"
+ENGLISH = "en"
+LANGUAGES: Mapping[str, str] = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch"}
+"""Every language offered, each named in its own words (the Settings chooser shows these, no flags)."""
+LANGUAGE_ENV = "SPIDERGAMES_LANGUAGE"
+"""Stands in for the computer's language (tests pin it to English; a smoke run can ask for German)."""
+
+__all__ = ["LANGUAGES", "N_", "_", "choose", "install", "language", "localised", "ngettext", "system_language",
+           "terminal_language", "use"]
+
+_translations: gettext.NullTranslations = gettext.NullTranslations()
+_language = ENGLISH
+
+
+def _(message: str) -> str:
+    """`message` in the current language (itself when it has no translation)."""
+    return _translations.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The right plural form of a message for the number `n`, in the current language."""
+    return _translations.ngettext(singular, plural, n)
+
+
+def language() -> str:
+    """The code of the language being spoken now ("en", "de", ...)."""
+    return _language
+
+
+def install(code: str) -> None:
+    """Speak `code` from now on (an unknown code or a missing catalogue speaks English)."""
+    if code not in LANGUAGES:
+        log.warning("no language %r; speaking English", code)
+        code = ENGLISH
+    if code == ENGLISH:
+        use(gettext.NullTranslations(), ENGLISH)
+        return
+    try:
+        with (locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as fh:
+            use(gettext.GNUTranslations(fh), code)
+    except (OSError, ValueError, struct.error) as exc:  # a damaged or missing catalogue must not stop a game
+        log.warning("cannot read the %s catalogue (%s); speaking English", code, exc)
+        use(gettext.NullTranslations(), ENGLISH)
+
+
+def use(translations: gettext.NullTranslations, code: str) -> None:
+    """Speak through `translations` (tests put the pseudo-language in here, see tests/pseudo.py)."""
+    global _translations, _language
+    _translations, _language = translations, code
+
+
+def localised(page: Path) -> Path:
+    """The current language's copy of a page (`rules.md` -> `rules.de.md`), else the English one."""
+    return _localised(page, _language)
+
+
+@cache
+def _localised(page: Path, code: str) -> Path:  # asked every frame: look at the disk once
+    own = page.with_name(f"{page.stem}.{code}{page.suffix}")
+    return own if code != ENGLISH and own.is_file() else page
+
+
+def choose(preferred: Iterable[str]) -> str:
+    """The first offered language among `preferred` codes ("de", "fr-CA", "es_MX"), else English."""
+    for code in preferred:
+        base = code.replace("-", "_").split("_")[0].lower()
+        if base in LANGUAGES:
+            return base
+    return ENGLISH
+
+
+def terminal_language() -> str:
+    """The language a command line speaks: SPIDERGAMES_LANGUAGE, else the usual LANGUAGE, LC_ALL,
+    LC_MESSAGES and LANG variables (read without starting SDL, so the command line stays quick)."""
+    for name in (LANGUAGE_ENV, "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name)
+        if value and value not in ("C", "POSIX"):
+            return choose(value.split(":"))
+    return ENGLISH
+
+
+def system_language() -> str:
+    """The computer's language if we speak it, else English (SPIDERGAMES_LANGUAGE stands in for it)."""
+    override = os.environ.get(LANGUAGE_ENV)
+    if override:
+        return choose([override])
+    import pygame  # only here: SDL knows the user's preferred languages on every platform
+
+    try:
+        locales = pygame.system.get_pref_locales()
+    except (pygame.error, AttributeError):  # SDL too old or no locale service: English
+        return ENGLISH
+    return choose(loc["language"] for loc in locales if loc.get("language"))

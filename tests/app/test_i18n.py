@@ -1,0 +1,246 @@
+"""Four languages: the catalogues match the code and are complete, the rules' keys all have words,
+the language follows the computer until one is chosen, and the choice is saved."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+from pseudo import GROWTH, pseudo, speaking_pseudo
+
+import spidergames
+from spidergames.app import i18n, words
+from spidergames.app.i18n import _
+from spidergames.app.scenes.rulebook import load_rules, parse_rules
+from spidergames.app.settings import Settings, SettingsStore
+from spidergames.core.protocol import Message
+from spidergames.core.registry import entry, game_ids, load_info
+from spidergames.games.webrace.movement import CardKind, TravelCard
+from spidergames.games.yahtzee.board import Face
+from tools import catalogues
+
+PACKAGE = Path(spidergames.__file__).parent
+TRANSLATED = sorted(set(i18n.LANGUAGES) - {i18n.ENGLISH})
+
+
+@pytest.fixture(scope="module")
+def template() -> Catalog:
+    return catalogues.extract()
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> object:
+    yield
+    i18n.install(i18n.ENGLISH)
+
+
+# -- the catalogues -------------------------------------------------------------------------------
+def test_every_offered_language_has_a_catalogue_and_no_other() -> None:
+    assert catalogues.languages() == TRANSLATED
+    assert i18n.ENGLISH in i18n.LANGUAGES and len(i18n.LANGUAGES) == 4
+
+
+def test_the_catalogues_hold_exactly_what_the_code_marks(template: Catalog) -> None:
+    marked = catalogues.ids(template)
+    assert len(marked) > 100 and len(set(map(str, marked))) == len(marked)
+    assert catalogues.ids(catalogues.read(catalogues.TEMPLATE)) == marked, "run python tools/catalogues.py"
+    for code in TRANSLATED:
+        assert catalogues.ids(catalogues.read(catalogues.po_path(code))) == marked, code
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_message_is_translated(code: str) -> None:
+    catalog = catalogues.read(catalogues.po_path(code))
+    for message in catalog:
+        if message.id:
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            assert not message.fuzzy and all(f.strip() for f in forms), f"{code}: {message.id!r}"
+            assert len(forms) == (catalog.num_plurals if message.pluralizable else 1), message.id
+
+
+def fields(text: str) -> set[str]:
+    return {f"{name}!{conversion}" for _, name, _, conversion in string.Formatter().parse(text) if name is not None}
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_translations_keep_every_placeholder_and_add_none(code: str) -> None:
+    for message in catalogues.read(catalogues.po_path(code)):
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        wanted = set().union(*map(fields, ids))
+        for form in forms:
+            assert fields(form) == wanted, f"{code}: {form!r} should use exactly {sorted(wanted)}"
+
+
+def test_the_placeholder_check_sees_a_lost_or_invented_placeholder() -> None:
+    assert fields("{friend} is on the board") != fields("Ya está en el tablero")
+    assert fields("Guess {low} to {high}") != fields("Rate {low} bis {hoch}")
+    assert fields("{scene!r}") != fields("{scene}")
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_compiled_catalogues_are_current(code: str) -> None:
+    mo = catalogues.po_path(code).with_suffix(".mo")
+    assert mo.read_bytes() == catalogues.mo_bytes(catalogues.read(catalogues.po_path(code))), \
+        "run python tools/catalogues.py"
+
+
+def test_nothing_is_out_of_step(template: Catalog) -> None:
+    assert list(catalogues.problems(template)) == []
+
+
+# -- speaking ------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("code", "back"), [("en", "Back"), ("es", "Atrás"), ("fr", "Retour"), ("de", "Zurück")])
+def test_installing_a_language_changes_the_words(code: str, back: str) -> None:
+    i18n.install(code)
+    assert i18n.language() == code and _("Back") == back
+
+
+def test_an_unknown_or_broken_language_speaks_english(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    i18n.install("xx")
+    assert i18n.language() == "en" and _("Back") == "Back"
+    broken = tmp_path / "de" / "LC_MESSAGES"
+    broken.mkdir(parents=True)
+    (broken / "spidergames.mo").write_bytes(b"not a catalogue")
+    monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path)
+    i18n.install("de")
+    assert i18n.language() == "en" and _("Back") == "Back"
+
+
+def test_plurals_follow_each_language() -> None:
+    card = Message.of("somethingwild.discard_one", most=1)
+    five = Message.of("somethingwild.discard_one", most=5)
+    assert words.say(card) != words.say(five)
+    i18n.install("de")
+    assert words.say(card) == "Du hast mehr als 1 Karte in deiner Reihe: Wähl eine zum Ablegen."
+    assert words.say(five) == "Du hast mehr als 5 Karten in deiner Reihe: Wähl eine zum Ablegen."
+    i18n.install("fr")
+    assert "0 carte " in words.say(Message.of("somethingwild.discard_one", most=0)), "French: zero is singular"
+
+
+@pytest.mark.parametrize(("preferred", "chosen"), [
+    (["de"], "de"), (["fr-CA"], "fr"), (["es_MX"], "es"), (["ja", "fr"], "fr"), (["ja"], "en"), ([], "en"),
+    (["DE"], "de")])
+def test_the_language_comes_from_the_computer(preferred: list[str], chosen: str) -> None:
+    assert i18n.choose(preferred) == chosen
+
+
+def test_the_computers_locales_are_asked_through_sdl(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pygame
+
+    monkeypatch.delenv(i18n.LANGUAGE_ENV)
+    monkeypatch.setattr(pygame.system, "get_pref_locales",
+                        lambda: [{"language": "nl", "country": "BE"}, {"language": "fr", "country": "BE"}])
+    assert i18n.system_language() == "fr"
+    monkeypatch.setattr(pygame.system, "get_pref_locales", lambda: [{"language": "nl", "country": None}])
+    assert i18n.system_language() == "en"
+
+
+def test_settings_keep_the_chosen_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(i18n.LANGUAGE_ENV, "es")
+    store = SettingsStore(tmp_path)
+    assert store.settings.language == "" and store.settings.spoken_language == "es", "first start: the computer's"
+    store.settings.language = "de"
+    store.save()
+    again = SettingsStore(tmp_path)
+    assert again.settings.language == "de" and again.settings.spoken_language == "de", "the choice is kept"
+    assert Settings.from_data({"language": "klingon"}).language == "", "an unknown language is ignored"
+    assert Settings.from_data({"language": 7}).language == ""
+
+
+def test_a_german_computer_starts_in_german_and_settings_switch_language(app, monkeypatch) -> None:
+    from spidergames.app.scenes.settings_scene import SettingsScene
+
+    assert i18n.language() == "en"
+    monkeypatch.setenv(i18n.LANGUAGE_ENV, "de")
+    app.apply_settings()
+    assert i18n.language() == "de" and _("Quit") == "Beenden"
+    scene = SettingsScene(app)
+    app.scenes.push(scene)
+    labels = [b.label for b in scene.focus.buttons]
+    assert {"English", "Español", "Français", "Deutsch"} <= set(labels), "each language in its own words"
+    chosen = [b for b in scene.focus.buttons if b.selected and b.label in i18n.LANGUAGES.values()]
+    assert [b.label for b in chosen] == ["Deutsch"]
+    next(b for b in scene.focus.buttons if b.label == "Français").on_click()
+    assert i18n.language() == "fr" and app.settings.language == "fr"
+    assert SettingsStore(app.store.path.parent).settings.language == "fr", "saved at once"
+    assert "Langue" in [label for label, _icon in scene.rows]
+
+
+# -- the rules' messages ----------------------------------------------------------------------------
+def keys_in_rules() -> set[str]:
+    code = "\n".join(p.read_text(encoding="utf-8") for p in (PACKAGE / "games").glob("*/rules.py"))
+    return set(re.findall(r'Message(?:\.of)?\(\s*"([a-z_.]+)"', code))
+
+
+def test_every_refusal_key_has_words_and_every_text_is_used() -> None:
+    used = keys_in_rules() | {"game_over", "try_glowing"}
+    assert len(used) > 40
+    assert used == set(words.TEXTS), f"no words: {used - set(words.TEXTS)}; unused: {set(words.TEXTS) - used}"
+    for key in used:
+        assert key == "game_over" or key == "try_glowing" or key.split(".")[0] in game_ids(), key
+
+
+def test_parameters_are_put_into_words_in_the_language() -> None:
+    stormy = Message.of("yahtzee.friend_on_board", friend=Face.STORM)
+    assert words.say(stormy) == "Storm is already on the board for you: pick another friend!"
+    i18n.install("es")
+    assert words.say(stormy).startswith("Tormenta ya está")
+    i18n.install("fr")
+    drawn = Message.of("webrace.card_drawn", card=TravelCard(CardKind.MOVE, 3))
+    assert words.say(drawn) == "Tu as déjà une carte : Avance de 3. Maintenant, déplace un pion !"
+
+
+def test_an_unknown_key_still_says_something_kind() -> None:
+    assert words.say(Message("no.such.key")) == words.say(Message("try_glowing"))
+
+
+def test_the_rules_never_speak_a_language() -> None:
+    for path in (PACKAGE / "games").glob("*/rules.py"):
+        code = path.read_text(encoding="utf-8")
+        assert "gettext" not in code and "spidergames.app" not in code and "i18n" not in code, path
+        assert not re.search(r'return f?"[A-Z][a-z]+ [a-z]+', code), f"{path} returns a sentence"
+
+
+# -- the pseudo-language -------------------------------------------------------------------------
+def test_the_pseudo_language_is_longer_accented_and_keeps_placeholders() -> None:
+    for text in ("Back", "Guess a number from {low} to {high}!", "Oops! Something went wrong."):
+        made = pseudo(text)
+        assert len(made) >= GROWTH * len(text) and made != text
+        assert fields(made) == fields(text)
+    assert "á" in pseudo("Back") and "[" in pseudo("Back")
+    with speaking_pseudo():
+        assert _("Back") == pseudo("Back") and i18n.language() == "pseudo"
+        i18n.install("de")  # an App applying its settings keeps the pseudo-language
+        assert _("Back") == pseudo("Back")
+    assert _("Back") == "Back"
+
+
+# -- the rules pages -------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_rules_page_is_translated_page_for_page(game_id: str, code: str) -> None:
+    english = entry(game_id).rules_page
+    own = english.with_name(f"rules.{code}.md")
+    assert own.is_file(), f"{own} is missing"
+    title, pages = parse_rules(english.read_text(encoding="utf-8"))
+    own_title, own_pages = parse_rules(own.read_text(encoding="utf-8"))
+    i18n.install(code)
+    assert title == load_info(game_id).title and own_title == _(title), "the page's title is the game's name"
+    assert len(own_pages) == len(pages), "the same pages"
+    for page, translated in zip(pages, own_pages, strict=True):
+        assert translated.picture == page.picture and translated.heading != page.heading
+        assert [k for k, _ in translated.blocks] == [k for k, _ in page.blocks], translated.heading
+
+
+def test_the_rulebook_shows_the_page_in_the_language() -> None:
+    english = load_rules("labyrinth")[0]
+    i18n.install("de")
+    assert load_rules("labyrinth")[0] != english and "Labyrinth" in load_rules("labyrinth")[0]
+    i18n.install("en")
+    assert load_rules("labyrinth")[0] == english
