@@ -139,6 +139,14 @@ class Game(ABC, Generic[S, A]):
         """A kid-friendly reason why `action` is not legal now; games override for detail."""
         return "You can't do that right now. Try one of the glowing choices!"
 
+    def reveals(self, before: S, action: A, after: S) -> bool:
+        """True if playing `action` in `before` (giving `after`) used chance (dice, a shuffle) or
+        showed anyone something hidden (a card drawn, flipped or passed). A take-back may never
+        cross such an action (`spidergames.core.undo`). A game overrides it; by default every
+        action reveals, so nothing can be taken back.
+        """
+        return True
+
     # -- shared behaviour ---------------------------------------------------------------------
     def apply(self, state: S, action: A, rng: random.Random) -> S:
         """The state after `action`; raises IllegalAction (with a kind message) if not allowed.
