@@ -12,12 +12,15 @@ A game subclass implements:
 - `play_event(event, before, after)`: start the animation of one event the rules reported;
 - `refresh()`: rebuild its targets and buttons when the position or the choice changes;
 - optionally `handle_game(intent)` for clicks that are not on a target (the rules then say why),
-  `show_bot_steps(action)`, `on_turn_start(seat)` and `finale()`.
+  `show_bot_steps(action)`, `on_turn_start(seat)` and `finale()`;
+- `assist_at` (where the Help and Oops buttons and a hint's reason go) and, for a move made in several steps,
+  `hint_target(action)` (what to glow for the next step of a hinted move).
 """
 
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
@@ -28,6 +31,7 @@ from ..anim import Animator
 from ..games import scene_class
 from ..input import Intent, Kind
 from ..scene import Scene
+from ..table.assist import Assist, Place
 from ..table.banner import Celebration
 from ..table.decision import Decision
 from ..table.display import Display
@@ -57,6 +61,7 @@ class GameScene(Scene, Generic[S, A]):
 
     hidden_information = False  # True: curtain between different humans' turns
     thinking_at = (LOGICAL_SIZE[0] // 2, 8)  # midtop of the "thinking…" bubble; move it off your HUD
+    assist_at = Place((16, 630), (92, 630), (168, 630, 420))  # Help, Oops and the hint's reason: free spots
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -77,6 +82,7 @@ class GameScene(Scene, Generic[S, A]):
         self._viewer: int | None = None  # the human seat whose secrets are on screen
         self._finished = False
         self.paused = False
+        self.assist = Assist(self, self.assist_at)
 
     @property
     def animating(self) -> bool:
@@ -127,6 +133,7 @@ class GameScene(Scene, Generic[S, A]):
         if not self.paused:
             self._step()
         self.refresh()
+        self.assist.update()
 
     def _step(self) -> None:
         """Show the next event, or once all are shown, play on."""
@@ -240,6 +247,13 @@ class GameScene(Scene, Generic[S, A]):
     def open_pause(self) -> None:
         self.app.scenes.push(PauseScene(self.app, self.game_id, self.back_to_menu))
 
+    def reopen(self) -> None:
+        """Show the match afresh (after a take-back): a new scene, the same person in front of it."""
+        fresh = type(self)(self.app, self.match)
+        fresh._viewer = self._viewer
+        self.app.scenes.pop(self)
+        self.app.scenes.push(fresh)
+
     def back_to_menu(self) -> None:
         from .menu import MenuScene
 
@@ -250,6 +264,7 @@ class GameScene(Scene, Generic[S, A]):
         self.draw_game(surface)
         self.focus.draw(surface)
         self.sprites.draw(surface)
+        self.assist.draw(surface, self.clock)
         self.banner.draw(surface, self.banner_centre(), self.clock)
         self.toast.draw(surface)
 
@@ -281,6 +296,18 @@ class GameScene(Scene, Generic[S, A]):
 
     def show_bot_steps(self, action: Any) -> None:
         """Tweens that show a computer's choice step by step before it is played."""
+
+    def hint_target(self, action: A) -> Button | None:
+        """What to glow for a hinted `action`: its target; a scene whose moves take several steps
+        (turn the tile, then push) returns the button or target of the next step."""
+        for button in self.focus.buttons:
+            if getattr(button, "action", None) == action:
+                return button
+        for button in self.focus.buttons:  # a plain button offered for one choice: partial(submit, action)
+            click = button.on_click
+            if isinstance(click, partial) and click.args[-1:] == (action,):
+                return button
+        return None
 
     def on_turn_start(self, seat: int) -> None:
         """A new seat's turn begins (after any curtain)."""
@@ -346,7 +373,15 @@ class ResultsScene(Scene):
                       outline=3, outline_colour=INK)
             if i in outcome.winners:
                 text.draw(surface, "Winner!", 30, (rect.centerx, rect.bottom - 50), GREEN, anchor="midtop")
+            if seat.is_human:
+                text.draw(surface, hints_words(self.game.match.hints[i]), 22, (rect.centerx, rect.bottom - 10),
+                          INK, anchor="midbottom")
         self.focus.draw(surface)
+
+
+def hints_words(count: int) -> str:
+    """How many hints a player asked for, as the results say it."""
+    return "No hints" if count == 0 else f"{count} hint{'s' if count > 1 else ''}"
 
 
 def start_game_scene(app: App, match: Match) -> GameScene | None:
