@@ -35,6 +35,7 @@ def frame_for(app: App, scene: GameScene[Any, Any], state: Any, viewer: int | No
     scene._viewer = viewer  # noqa: SLF001
     scene.clock = 0.0
     scene.refresh()
+    scene.assist.update()  # Help and Oops follow the viewer too (a frame would do both)
     surface = pygame.Surface(app.screen.get_size())
     scene.draw(surface)
     return surface

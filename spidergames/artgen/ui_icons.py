@@ -136,6 +136,26 @@ def robot(c: Canvas) -> None:
         c.line((x, 61), (x, 69), INK, 2)
 
 
+def bulb(c: Canvas) -> None:
+    """A lit light bulb: Help ("What can I do?")."""
+    for i in range(8):
+        a = math.radians(-90 + (i - 3.5) * 30)
+        c.line((48 + 34 * math.cos(a), 40 + 34 * math.sin(a)), (48 + 44 * math.cos(a), 40 + 44 * math.sin(a)),
+               UI["focus"], 5)
+    c.circle((48, 40), 24, (255, 236, 120), OUTLINE)
+    c.rect(36, 60, 24, 22, (190, 196, 210), OUTLINE, radius=5)
+    c.line((38, 70), (58, 70), INK, 3)
+    c.polyline(arc_points((48, 42), 9, 9, 200, 340, 8), (255, 255, 255), 4)
+
+
+def oops(c: Canvas) -> None:
+    """A curved arrow turning back: take back the last move."""
+    pts = arc_points((50, 54), 28, 26, 200, 450, 20)
+    c.polyline(pts, INK, 20)
+    c.polyline(pts, UI["accent_alt"], 10)
+    c.polygon([(6, 46), (34, 30), (30, 62)], UI["accent_alt"], OUTLINE)
+
+
 def panel(c: Canvas) -> None:
     c.rect(4, 4, 88, 88, CREAM, 8, radius=24)
 
@@ -160,6 +180,8 @@ ICONS: dict[str, Callable[[Canvas], None]] = {
     "random_seat": random_seat,
     "human": human,
     "robot": robot,
+    "bulb": bulb,
+    "oops": oops,
     "panel": panel,
     "button": button,
 }

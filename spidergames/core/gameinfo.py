@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .hints import Reason
     from .protocol import Bot, Game
 
 
@@ -67,7 +68,8 @@ class GameEntry:
 
     Each game's `info.py` builds its `ENTRY` from three small functions that import the rest of
     the game explicitly (`from .rules import GAME`), so listing the games for the menu loads
-    nothing but the info cards. `scene` is None for a game that has no screen yet.
+    nothing but the info cards. `scene` is None for a game that has no screen yet; `hint` is
+    the game's `bots.hint` (Help: the normal robot's move and a reason), None for a game without.
     """
 
     info: GameInfo
@@ -75,6 +77,7 @@ class GameEntry:
     bots: Callable[[str], Bot[Any]]  # a computer player of a level from LEVELS
     rules_page: Path  # the game's rules.md, shown by the rulebook
     scene: Callable[[], type[Any]] | None = None  # the game scene class (it imports pygame)
+    hint: Callable[..., tuple[Any, Reason]] | None = None  # (observation, legal_actions, rng)
 
     @property
     def id(self) -> str:

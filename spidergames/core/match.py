@@ -3,17 +3,33 @@
 The match is what gets saved after each action and resumed by Continue. Its saved form holds
 the state *and* the RNG state, so a resumed game rolls the very dice it would have rolled; the
 seed and action history let anyone replay it from the start and check the result.
+
+Take-back: the match remembers its latest actions (with the RNG states before each person's
+decision) back to the last one that revealed anything; `undo()` rewinds to before a person's last
+decision as `core.undo` allows. Hints asked for are counted per seat and saved.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Generic
+from dataclasses import dataclass
+from typing import Any, Generic
 
 from . import codec, registry
+from .hints import Hint
 from .protocol import A, Bot, Game, GameConfig, Outcome, S
+from .undo import Step, undo_point
 
 SAVE_FORMAT = 1
+
+
+@dataclass(frozen=True)
+class Mark(Generic[S, A]):
+    """One action on the take-back trail. A person's decision also keeps both RNG states from
+    just before it; a computer's move is never undone on its own, so it keeps None."""
+
+    step: Step[S, A]
+    rngs: tuple[Any, Any] | None
 
 
 class Match(Generic[S, A]):
@@ -30,6 +46,8 @@ class Match(Generic[S, A]):
     bot_rng: random.Random
     state: S
     history: list[A]
+    hints: list[int]  # hints asked for, per seat
+    trail: list[Mark[S, A]]  # the latest actions, back to the last one that revealed anything
 
     def __init__(self, game: Game[S, A], config: GameConfig, seed: int) -> None:
         self.game = game
@@ -39,6 +57,8 @@ class Match(Generic[S, A]):
         self.bot_rng = random.Random(seed + 1)  # bots never draw from the game's dice
         self.state = game.new_game(config, self.rng)
         self.history = []
+        self.hints = [0] * config.players
+        self.trail = []
 
     # -- playing --------------------------------------------------------------------------------
     @property
@@ -59,13 +79,63 @@ class Match(Generic[S, A]):
     def play(self, action: A) -> S:
         """Apply `action` (IllegalAction leaves the match untouched) and return the new state."""
         saved_rng = self.rng.getstate()
+        before = self.state
         try:
-            self.state = self.game.apply(self.state, action, self.rng)
+            self.state = self.game.apply(before, action, self.rng)
         except Exception:
             self.rng.setstate(saved_rng)
             raise
         self.history.append(action)
+        if self.game.reveals(before, action, self.state):
+            self.trail.clear()  # nothing before a revealed secret may be taken back
+        else:
+            human = self.config.seats[self.game.current_player(before)].is_human
+            rngs = (saved_rng, self.bot_rng.getstate()) if human else None
+            self.trail.append(Mark(Step(before, action, self.state), rngs))
         return self.state
+
+    # -- take-back ------------------------------------------------------------------------------
+    def undo_point(self) -> int | None:
+        """Where in `trail` Oops would rewind to (see `core.undo.undo_point`), or None."""
+        return undo_point(self.game, self.config.seats, [m.step for m in self.trail])
+
+    @property
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
+
+    def undo(self) -> bool:
+        """Take back a person's last decision and the computer's moves after it: the state, the
+        history and both RNGs go back to just before it. False if nothing may be undone."""
+        at = self.undo_point()
+        if at is None:
+            return False
+        mark = self.trail[at]
+        assert mark.rngs is not None, "only a person's decision is ever undone"
+        del self.history[len(self.history) - (len(self.trail) - at):]
+        del self.trail[at:]
+        self.state = mark.step.before
+        self.rng.setstate(mark.rngs[0])
+        self.bot_rng.setstate(mark.rngs[1])
+        return True
+
+    # -- help -----------------------------------------------------------------------------------
+    def hint(self) -> Hint[A]:
+        """What the normal computer player would do for the seat on turn, and why.
+
+        It sees only that seat's observation and draws from an RNG of its own (made from the seed
+        and the move number), so asking for help changes neither the dice nor the robots' play.
+        """
+        entry = registry.entry(self.game.info.id)
+        if entry.hint is None:
+            raise LookupError(f"{self.game.info.id} has no hints")
+        obs = self.game.observation(self.state, self.current_player)
+        rng = random.Random(self.seed * 100_003 + len(self.history))
+        action, reason = entry.hint(obs, self.legal_actions(), rng)
+        return Hint(action, reason)
+
+    def count_hint(self, seat: int) -> None:
+        """A hint was shown to `seat` (counted, saved and shown on the results)."""
+        self.hints[seat] += 1
 
     def bot_choice(self, level: str | None = None) -> A:
         """What the current seat's computer player would do (it sees only its observation).
@@ -90,6 +160,7 @@ class Match(Generic[S, A]):
             "state": self.game.state_to_dict(self.state),
             "rng": codec.rng_to_data(self.rng),
             "bot_rng": codec.rng_to_data(self.bot_rng),
+            "hints": list(self.hints),
         }
         if history:
             data["history"] = [self.game.action_to_dict(a) for a in self.history]
@@ -111,8 +182,10 @@ class Match(Generic[S, A]):
             match.rng = codec.rng_from_data(data["rng"])
             match.bot_rng = codec.rng_from_data(data["bot_rng"])
             match.history = [game.action_from_dict(a) for a in data["history"]]
+            match.hints = _hint_counts(data.get("hints"), len(match.config.seats))
         except (KeyError, TypeError) as exc:
             raise ValueError(f"the save is missing a part: {exc}") from exc
+        match.trail = []  # a resumed game starts a new take-back trail
         return match
 
     def replayed(self) -> Match[S, A]:
@@ -121,3 +194,12 @@ class Match(Generic[S, A]):
         for action in self.history:
             fresh.play(action)
         return fresh
+
+
+def _hint_counts(data: Any, seats: int) -> list[int]:
+    """The saved hint counts; a save from before hints were counted has none (all zero)."""
+    if data is None:
+        return [0] * seats
+    if not isinstance(data, list) or len(data) != seats or not all(type(n) is int and n >= 0 for n in data):
+        raise ValueError(f"impossible hint counts {data!r}")
+    return list(data)

@@ -165,6 +165,14 @@ class Game(ABC, Generic[S, A]):
         """Why `action` is not legal now, as a message key; games override for detail."""
         return TRY_GLOWING
 
+    def reveals(self, before: S, action: A, after: S) -> bool:
+        """True if playing `action` in `before` (giving `after`) used chance (dice, a shuffle) or
+        showed anyone something hidden (a card drawn, flipped or passed). A take-back may never
+        cross such an action (`spidergames.core.undo`). A game overrides it; by default every
+        action reveals, so nothing can be taken back.
+        """
+        return True
+
     # -- shared behaviour ---------------------------------------------------------------------
     def apply(self, state: S, action: A, rng: random.Random) -> S:
         """The state after `action`; raises IllegalAction (saying why) if not allowed.

@@ -13,13 +13,16 @@ A game subclass implements:
 - `play_event(event, before, after)`: start the animation of one event the rules reported;
 - `refresh()`: rebuild its targets and buttons when the position or the choice changes;
 - optionally `handle_game(intent)` for clicks that are not on a target (the rules then say why),
-  `show_bot_steps(action)`, `on_turn_start(seat)` and `finale()`.
+  `show_bot_steps(action)`, `on_turn_start(seat)` and `finale()`;
+- `assist_at` (where the Help and Oops buttons and a hint's reason go) and, for a move made in several steps,
+  `hint_target(action)` (what to glow for the next step of a hinted move).
 """
 
 from __future__ import annotations
 
 import logging
 import random
+from functools import partial
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
@@ -31,6 +34,7 @@ from ..anim import Animator
 from ..games import scene_class
 from ..input import Intent, Kind
 from ..scene import Scene
+from ..table.assist import Assist, Place
 from ..table.banner import Celebration
 from ..table.caption import CaptionBar, Captions, Line, your_turn
 from ..table.decision import Decision
@@ -67,6 +71,7 @@ class GameScene(Scene, Generic[S, A]):
     caption_at: pygame.Rect | None = None  # where the caption sits, on free table (None: no room)
     thinking_at = (LOGICAL_SIZE[0] // 2, 8)  # midtop of the "thinking…" bubble; move it off your HUD
     menu_at = (LOGICAL_SIZE[0] - MENU_SIDE - 12, 12)  # top-left of the menu button: where the table has room
+    assist_at = Place((16, 630), (92, 630), (168, 630, 420))  # Help, Oops and the hint's reason: free spots
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -94,6 +99,7 @@ class GameScene(Scene, Generic[S, A]):
         self.menu_button = self.focus.add(menu_button(pygame.Rect(self.menu_at, (MENU_SIDE, MENU_SIDE)),
                                                       self.open_pause))
         self.controls = GameControls(self.open_pause, self.open_rules, self.menu_button)
+        self.assist = Assist(self, self.assist_at)
 
     @property
     def animating(self) -> bool:
@@ -154,6 +160,7 @@ class GameScene(Scene, Generic[S, A]):
                 self._said_now = now
                 self.say(now)
         self.refresh()
+        self.assist.update()
         self._menu_last()
 
     def _menu_last(self) -> None:
@@ -309,6 +316,13 @@ class GameScene(Scene, Generic[S, A]):
         """The same players start this game again from the beginning (a new deal, new dice)."""
         start_game_scene(self.app, Match(self.match.game, self.match.config, random.randrange(2**31)))
 
+    def reopen(self) -> None:
+        """Show the match afresh (after a take-back): a new scene, the same person in front of it."""
+        fresh = type(self)(self.app, self.match)
+        fresh._viewer = self._viewer
+        self.app.scenes.pop(self)
+        self.app.scenes.push(fresh)
+
     def back_to_menu(self) -> None:
         from .menu import MenuScene
 
@@ -321,6 +335,7 @@ class GameScene(Scene, Generic[S, A]):
         self.sprites.draw(surface)
         if self.caption_at is not None:
             self.caption.draw(surface, self.caption_at, self.caption_now(), self.seats)
+        self.assist.draw(surface, self.clock)
         self.banner.draw(surface, self.banner_centre(), self.clock)
         self.toast.draw(surface)
 
@@ -374,6 +389,18 @@ class GameScene(Scene, Generic[S, A]):
 
     def show_bot_steps(self, action: Any) -> None:
         """Tweens that show a computer's choice step by step before it is played."""
+
+    def hint_target(self, action: A) -> Button | None:
+        """What to glow for a hinted `action`: its target; a scene whose moves take several steps
+        (turn the tile, then push) returns the button or target of the next step."""
+        for button in self.focus.buttons:
+            if getattr(button, "action", None) == action:
+                return button
+        for button in self.focus.buttons:  # a plain button offered for one choice: partial(submit, action)
+            click = button.on_click
+            if isinstance(click, partial) and click.args[-1:] == (action,):
+                return button
+        return None
 
     def on_turn_start(self, seat: int) -> None:
         """A new seat's turn begins (after any curtain)."""
@@ -443,7 +470,15 @@ class ResultsScene(Scene):
                       outline=3, outline_colour=INK)
             if i in outcome.winners:
                 text.draw(surface, "Winner!", 30, (rect.centerx, rect.bottom - 50), GREEN, anchor="midtop")
+            if seat.is_human:
+                text.draw(surface, hints_words(self.game.match.hints[i]), 22, (rect.centerx, rect.bottom - 10),
+                          INK, anchor="midbottom")
         self.focus.draw(surface)
+
+
+def hints_words(count: int) -> str:
+    """How many hints a player asked for, as the results say it."""
+    return "No hints" if count == 0 else f"{count} hint{'s' if count > 1 else ''}"
 
 
 def start_game_scene(app: App, match: Match) -> GameScene | None:

@@ -23,10 +23,11 @@ from dataclasses import dataclass, field
 from functools import cache
 from itertools import groupby
 
+from spidergames.core.hints import Reason
 from spidergames.core.protocol import LEVELS
 
 from . import board as maze
-from .board import ARROWS, CELLS, SHIFTED, Masks
+from .board import ARROWS, CELLS, SHIFTED, SYMBOLS, Masks
 from .rules import Action, Move, Observation, Phase, Shift
 
 SPARE = CELLS
@@ -462,3 +463,35 @@ def make_bot(level: str) -> EasyBot | NormalBot | HardBot:
     if level not in bots:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     return bots[level]()
+
+
+# -- help ------------------------------------------------------------------------------------------
+def hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
+    """Help for a person: the normal computer player's push or walk and why, in one short line."""
+    action = NormalBot().choose(obs, legal, rng)
+    goal = _Goal.of(obs)
+    names = dict(SYMBOLS)
+    aims = [s for s in obs.targets if s in names]
+    if isinstance(action, Shift):
+        board = _Board(maze.side_masks(obs.board), obs.spare.sides, obs.blocked_arrow)
+        after, moved = board.pushed(action.arrow, obs.spare.turned(action.rotation).sides), goal.after(action.arrow)
+        me = maze.index(obs.players[obs.me].pos)
+        hit = after.reach(SHIFTED[action.arrow][me]) & _mask(moved.locs)
+        found = [s for s, loc in zip(aims, moved.locs, strict=False) if hit >> loc & 1] if aims else []
+        where = _goal_words(found[0] if found else aims[0] if aims else None, names)
+        if hit:
+            return action, Reason.of("Push the tile in here: then you can walk to {goal}!", goal=where)
+        return action, Reason.of("Push the tile in here to get closer to {goal}!", goal=where)
+    assert isinstance(action, Move)
+    cell = maze.index(action.cell)
+    symbol = obs.board[cell].symbol
+    where = _goal_words(symbol if symbol in aims else aims[0] if aims else None, names)
+    if action.cell == obs.players[obs.me].pos:
+        return action, Reason.of("Stay here: no tile you can reach is closer to {goal}.", goal=where)
+    if cell in goal.locs:
+        return action, Reason.of("Walk to {goal}!", goal=where)
+    return action, Reason.of("Walk as close as you can to {goal}!", goal=where)
+
+
+def _goal_words(symbol: str | None, names: dict[str, str]) -> str:
+    return "your home corner" if symbol is None else f"the {names[symbol]}"

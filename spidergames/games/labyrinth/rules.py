@@ -378,6 +378,11 @@ class Labyrinth(Game[State, Action]):
             return Message("labyrinth.cannot_reach")
         return super().refusal(state, action)
 
+    def reveals(self, before: State, action: Action, after: State) -> bool:
+        """Pushes and walks are public; only a walk that finds a symbol turns a card over."""
+        found = move_event(after)
+        return found is not None and found.found is not None
+
     def outcome(self, state: State) -> Outcome | None:
         if state.phase is not Phase.OVER or state.winner is None:
             return None

@@ -23,6 +23,7 @@ from spidergames.app.anim import Ease
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import GameScene
+from spidergames.app.table.assist import Place
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.ui.theme import GREEN, INK, NIGHT, PAPER, YELLOW, player_rgb
@@ -73,6 +74,7 @@ BOT_PAUSE = 0.55  # between a computer's steps, so a child can follow them
 class LabyrinthScene(GameScene[State, Action]):
     thinking_at = (190, 14)  # the bubble covers the turn badge, not the board
     menu_at = (10, 12)  # the menu button at the turn badge's left end (the badge makes room)
+    assist_at = Place((358, 0), (528, 0), (14, 92, 294))  # between the top arrows; reason over the players
 
     hidden_information = True
     captions = captions_module
@@ -143,6 +145,16 @@ class LabyrinthScene(GameScene[State, Action]):
         for target in self.focus.targets():  # the spare turns: the pushes follow
             if isinstance(target.action, Shift):
                 target.action = Shift(target.action.arrow, self.rotation)
+
+    def hint_target(self, action: Action) -> Button | None:
+        """Turn the spare until it matches, then push at the arrow; or walk (Stay for staying)."""
+        if isinstance(action, Shift):
+            if action.rotation != self.rotation:
+                return self.turn_button
+            return next((t for t in self.focus.targets() if t.action == action), None)
+        if action.cell == self.table.players[self.table.current].pos:
+            return self.stay_button
+        return super().hint_target(action)
 
     def _turn_quietly(self) -> None:
         self.turn_spare(quiet=True)

@@ -16,14 +16,18 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 
+from spidergames.core.hints import Reason, said
+
 from .cards import (
     ALL_CARDS,
     COLOURS,
     SCORING_POWERS,
     Colour,
     Power,
+    card_name,
     colour_of,
     number_of,
+    power_title,
     scoring_triples,
 )
 from .rules import (
@@ -351,3 +355,23 @@ def make_bot(level: str) -> EasyBot | PlannerBot:
     if level == "hard":
         return PlannerBot(careful=True)
     raise ValueError(f"unknown level {level!r}; choose easy, normal or hard")
+
+
+# -- help -------------------------------------------------------------------------------------------
+def hint(observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
+    """Help for a person: the normal computer player's choice and why, in one short line."""
+    action = make_bot("normal").choose(observation, legal_actions, rng)
+    if isinstance(action, Play):
+        if takes_mover(action.card, observation.centre_power) and observation.mover != observation.me:
+            return action, Reason.of("Play your {card}: it takes the Spider-Man mover!", card=card_name(action.card))
+        if _related(action.card, observation.rows[observation.me]):
+            return action, Reason.of("Play your {card}: it goes with your row!", card=card_name(action.card))
+    if isinstance(action, Score):
+        return action, Reason.of("Score these three and win the Power!")
+    if isinstance(action, UsePower):
+        return action, Reason.of("Use the Power \"{power}\": it helps you now!", power=power_title(action.power))
+    if isinstance(action, SkipPower):
+        return action, Reason.of("No Power helps you now: carry on.")
+    if isinstance(action, Discard):
+        return action, Reason.of("Discard the {card}: it helps you least.", card=card_name(action.card))
+    return action, said(action)

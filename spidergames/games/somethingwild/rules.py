@@ -577,6 +577,12 @@ class SomethingWild(Game[State, Action]):
         s = replace(s, rows=_set_at(s.rows, seat, _without(s.rows[seat], c)), discard=s.discard + (c,))
         return self._to_discard(self._log(s, Event(EventKind.DISCARD, seat, (c,))))
 
+    def reveals(self, before: State, action: Action, after: State) -> bool:
+        """Drawing and guessing turn the deck's top card; scoring turns the next Power over;
+        passing moves hidden cards between hands. Plays, Powers' choices and discards are public."""
+        return (after.deck != before.deck or after.power_pile != before.power_pile
+                or any(e.kind is EventKind.PASS for e in after.events))
+
     # -- what each seat sees --------------------------------------------------------------------
     def observation(self, state: State, viewer: int | None) -> Observation:
         return Observation(

@@ -16,6 +16,7 @@ import pygame
 
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene
+from spidergames.app.table.assist import Place
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite
 from spidergames.app.ui import text
@@ -76,6 +77,7 @@ class SomethingWildScene(GameScene[State, Action]):
 
     thinking_at = (190, 12)  # the bubble covers the turn badge, not the board
     menu_at = (10, 4)  # the menu button at the turn badge's left end (the badge makes room)
+    assist_at = Place((680, 412), (756, 412), (486, 482, 340))  # between the piles and the guide
     hidden_information = True
     captions = captions_module
 

@@ -7,11 +7,15 @@ players and the scene on first use.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from spidergames.core.gameinfo import N_, GameEntry, GameInfo
 
 if TYPE_CHECKING:
+    import random
+    from collections.abc import Sequence
+
+    from spidergames.core.hints import Reason
     from spidergames.core.protocol import Bot
 
     from .rules import Action, WebRace
@@ -48,5 +52,12 @@ def scene() -> type[WebRaceScene]:
     return SCENE
 
 
-ENTRY = GameEntry(INFO, rules, bots, Path(__file__).with_name("rules.md"), scene)
+def hint(observation: Any, legal: Sequence[Any], rng: random.Random) -> tuple[Any, Reason]:
+    """Help: the normal computer player's move for `observation` and a one-line reason."""
+    from .bots import hint
+
+    return hint(observation, legal, rng, rules().board)
+
+
+ENTRY = GameEntry(INFO, rules, bots, Path(__file__).with_name("rules.md"), scene, hint)
 """This game's one registration, listed in `spidergames.games.GAMES`."""

@@ -392,6 +392,11 @@ class WebRace(Game[State, Action]):
                        turn=state.turn if state.over else (state.turn + 1) % len(state.pieces),
                        turns=state.turns + 1, events=(event,))
 
+    def reveals(self, before: State, action: Action, after: State) -> bool:
+        """Turning a travel card is chance; a move that captures takes a face-down villain card.
+        Other moves and passes are public."""
+        return isinstance(action, Draw) or after.villains != before.villains
+
     # -- scoring ------------------------------------------------------------------------------
     def scores(self, state: State) -> tuple[int, ...]:
         """Race points while playing (villains are secret); full totals once the game is over."""

@@ -19,6 +19,7 @@ from spidergames.app.anim import Ease
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.scenes.overlays import CurtainScene
+from spidergames.app.table.assist import Place
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.tally import TallyItem, TallyRow, TallyScene
@@ -68,6 +69,7 @@ class WebRaceScene(GameScene[State, Action]):
     thinking_at = (1020, 14)  # the bubble covers the turn badge, not the board
     captions = captions_module
     menu_at = (780, 10)  # the menu button at the turn badge's left end (the badge makes room)
+    assist_at = Place((4, 148), (4, 220), (782, 262, 482))  # left of the web; reason over the seats
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -148,6 +150,18 @@ class WebRaceScene(GameScene[State, Action]):
         walk = self._walkable()
         if walk and not isinstance(self.focus.focused, Spot):
             self.focus.focus_on(walk[0])  # Enter plays the first landing, arrows walk the others
+
+    def hint_target(self, action: Action) -> Button | None:
+        """Pass is its own button; a "move both" is two taps: the first piece's landing, then the
+        second's."""
+        if isinstance(action, Pass):
+            return self.pass_button
+        if isinstance(action, MoveBoth) and self.first is None:
+            half = (action.order[0], action.directions[0])
+            return next((b for b in self.focus.targets() if isinstance(b.tag, Target) and b.tag.first == half
+                         or isinstance(b.tag, tuple) and isinstance(b.tag[-1], Target) and b.tag[-1].first == half),
+                        None)
+        return super().hint_target(action)
 
     def _landings(self, first: First | None | bool = True) -> tuple[Target, ...]:
         """Every landing of the drawn card (for the half-chosen move both, unless `first` says which)."""

@@ -346,6 +346,12 @@ class Yahtzee(Game[State, Action]):
                            events=(event,))
         return replace(state, rolloff=still, rolloff_counts=(-1,) * len(still), events=(event,))
 
+    def reveals(self, before: State, action: Action, after: State) -> bool:
+        """Every roll is chance; a score reveals when it takes a face-down team token or ends the
+        game (the tally turns every token over)."""
+        return (isinstance(action, (Roll, RollOff)) or after.team_pile != before.team_pile
+                or after.phase is not Phase.PLAY)
+
     # -- results and views -----------------------------------------------------------------------
     def outcome(self, state: State) -> Outcome | None:
         if state.phase is not Phase.OVER:

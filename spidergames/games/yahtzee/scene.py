@@ -17,6 +17,7 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import BOT_THINK_SECONDS, GameScene
+from spidergames.app.table.assist import Place
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.targets import GLOW
@@ -67,6 +68,7 @@ class YahtzeeScene(GameScene[State, Action]):
     captions = captions_module
     caption_at = CAPTION
     menu_at = (24, 21)  # the menu button at the turn badge's left end (the badge makes room)
+    assist_at = Place((500, 28), (580, 28), (28, 14, 452))  # beside the turn badge; the reason over it
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -109,6 +111,21 @@ class YahtzeeScene(GameScene[State, Action]):
         for target in self.focus.targets():  # dice glide when tapped: their targets follow
             if isinstance(target.tag, tuple):
                 target.rect = self.dice.rect(target.tag[1])
+
+    def hint_target(self, action: Action) -> Button | None:
+        """Keep, then roll: first each die to move (kept or back), then the Roll button; a score:
+        its row, then the green button once it is chosen."""
+        if isinstance(action, Roll):
+            for target in self.focus.targets():
+                tag = target.tag
+                if isinstance(tag, tuple) and (tag[1] in action.keep) != (tag[1] in self.dice.keep):
+                    return target
+            return self.roll_button
+        if isinstance(action, RollOff):
+            return self.roll_button
+        if self.pending == action:
+            return self.confirm_button
+        return super().hint_target(action)
 
     def _confirm_label(self) -> str:
         if self.pending is None:

@@ -1,0 +1,143 @@
+"""Help ("What can I do?") and Oops (take back), written once for every game scene.
+
+On a person's turn the Help button (a bulb) asks the normal computer player what it would do,
+off the frame loop, and the table glows the next step of that move (a scene knows which of its
+targets or buttons that is: `GameScene.hint_target`) with a one-line reason beside the buttons.
+Hints are counted per seat in the match (saved, shown on the results). Oops is there only while
+the rules allow a take-back (`Match.can_undo`); pressing it rewinds the match, saves it and
+reopens the scene on the earlier position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...core.hints import Hint
+from .. import assets
+from ..ui import text
+from ..ui.draw import panel
+from ..ui.theme import INK, PAPER
+from ..ui.widgets import Button
+from .decision import Decision
+from .sprites import pulse
+
+if TYPE_CHECKING:
+    from ..scenes.game_base import GameScene
+
+SIZE = 64  # each button, in logical px (a child's finger: at least 64)
+HINT_GLOW = (120, 255, 170)
+TEXT = 22
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a scene puts the Help and Oops buttons (top-left corners) and the reason bubble
+    (top-left corner and width): spots where nothing a child must see or tap lies."""
+
+    help: tuple[int, int]
+    oops: tuple[int, int]
+    bubble: tuple[int, int, int]
+
+
+class Assist:
+    """The Help and Oops buttons of one game scene, and the hint on show."""
+
+    def __init__(self, scene: GameScene[Any, Any], place: Place) -> None:
+        self.scene = scene
+        self.place = place
+        self.help = Button(pygame.Rect(place.help, (SIZE, SIZE)), "", self.ask, icon="ui/bulb.png",
+                           fill=(255, 246, 200))
+        self.oops = Button(pygame.Rect(place.oops, (SIZE, SIZE)), "", self.take_back, icon="ui/oops.png",
+                           fill=(214, 232, 255))
+        self.hint: Hint[Any] | None = None
+        self._moves = -1  # the history length the hint (or the question) belongs to
+        self._asking: Decision[Hint[Any]] | None = None
+
+    # -- every frame ------------------------------------------------------------------------------
+    def update(self) -> None:
+        """Show each button only when it may be pressed; collect a hint once it is worked out."""
+        scene, match = self.scene, self.scene.match
+        ready = scene.ready()
+        if len(match.history) != self._moves:  # a move was played or taken back: the hint is old
+            self.hint, self._asking = None, None
+        self._show(self.help, ready and self.hint is None and self._asking is None)
+        self._show(self.oops, ready and match.can_undo)
+        if self._asking is not None and self._asking.ready:
+            self.hint, self._asking = self._asking.result(), None
+            match.count_hint(match.current_player)
+            scene.app.saves.save(match)
+            if not scene.app.autoplay:  # the reason is said as well as shown, for children who cannot read
+                scene.app.speech.say(self.hint.reason.template, dict(self.hint.reason.params))
+
+    def _show(self, button: Button, wanted: bool) -> None:
+        layer = self.scene.focus
+        if wanted and button not in layer.buttons:
+            layer.add(button)
+        elif not wanted and button in layer.buttons:
+            at = layer.buttons.index(button)
+            layer.buttons.remove(button)
+            layer.focus = -1 if layer.focus == at else layer.focus - (layer.focus > at)
+
+    # -- the buttons ------------------------------------------------------------------------------
+    def ask(self) -> None:
+        """Help: work out the normal robot's move for the seat on turn (beside the frame loop)."""
+        scene = self.scene
+        if not scene.ready() or self._asking is not None or self.hint is not None:
+            return
+        self._moves = len(scene.match.history)
+        self._asking = Decision(scene.match.hint, inline=scene.app.autoplay)
+
+    def take_back(self) -> None:
+        """Oops: rewind the person's last decision (and the robots' moves after it), if allowed."""
+        scene = self.scene
+        if not scene.ready() or not scene.match.undo():
+            return
+        scene.app.saves.save(scene.match)
+        scene.app.sound("slide")
+        scene.reopen()
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def glowing(self) -> Button | None:
+        """The target or button the hint's next step is (None while no hint is shown)."""
+        return None if self.hint is None else self.scene.hint_target(self.hint.action)
+
+    def draw(self, surface: pygame.Surface, clock: float) -> None:
+        if self.hint is None:
+            return
+        target = self.glowing()
+        if target is not None:
+            beat = pulse(clock * 1.5)
+            ring = target.rect.inflate(22 + round(10 * beat), 22 + round(10 * beat))
+            pygame.draw.rect(surface, INK, ring.inflate(8, 8), 5, border_radius=20)
+            pygame.draw.rect(surface, HINT_GLOW, ring, 8, border_radius=18)
+        self._bubble(surface, self.hint.reason.text)
+
+    def _bubble(self, surface: pygame.Surface, words: str) -> None:
+        """The reason in a bubble at the scene's chosen place, wrapped to its width."""
+        x, y, width = self.place.bubble
+        lines = wrap(words, TEXT, width - 74)
+        height = max(64, 18 + len(lines) * (text.render("Ag", TEXT, INK).get_height() + 2))
+        box = pygame.Rect(x, y, width, height)
+        box.bottom = min(box.bottom, surface.get_height() - 4)
+        panel(surface, box, PAPER, radius=18)
+        pygame.draw.rect(surface, HINT_GLOW, box, 4, border_radius=18)
+        bulb = assets.scaled("ui/bulb.png", (48, 48))
+        surface.blit(bulb, bulb.get_rect(midleft=(box.left + 10, box.centery)))
+        line_h = (height - 18) // len(lines)
+        for k, line in enumerate(lines):
+            text.draw(surface, line, TEXT, (box.left + 64, box.top + 9 + k * line_h + line_h // 2), INK,
+                      anchor="midleft")
+
+
+def wrap(words: str, size: int, width: int) -> list[str]:
+    """`words` broken into lines no wider than `width` (a word too long stays on its own line)."""
+    lines: list[str] = []
+    for word in words.split():
+        if lines and text.render(f"{lines[-1]} {word}", size, INK).get_width() <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]

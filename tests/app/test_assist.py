@@ -1,0 +1,133 @@
+"""Help and Oops through the real game scenes of all four games (the table kit's assist)."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+
+from spidergames.app.application import App
+from spidergames.app.saves import checked_match
+from spidergames.app.scenes.game_base import GameScene, ResultsScene, hints_words, start_game_scene
+from spidergames.core.match import Match
+from spidergames.core.protocol import HUMAN, GameConfig, Seat
+from spidergames.core.registry import game_ids, load_game
+
+DT = 1 / 30
+
+
+def table(app: App, game_id: str, humans: int = 1, players: int = 2, seed: int = 5) -> GameScene[Any, Any]:
+    game = load_game(game_id)
+    chars = game.info.characters
+    seats = tuple(Seat(f"P{i}", HUMAN if i < humans else "easy", c, chars[i % len(chars)])
+                  for i, c in enumerate(("red", "blue", "green", "yellow")[:players]))
+    app.autoplay = False
+    start_game_scene(app, Match(game, GameConfig(seats), seed))
+    return settle(app)
+
+
+def ask(app: App, scene: GameScene[Any, Any]) -> None:
+    """Press Help and wait for the answer (worked out beside the frame loop)."""
+    scene.assist.help.on_click()
+    for _ in range(400):
+        app.frame(DT)
+        if scene.assist.hint is not None:
+            return
+        time.sleep(0.005)
+    raise AssertionError("no hint came")
+
+
+def settle(app: App) -> GameScene[Any, Any]:
+    """Frames until a person may choose on the game scene at the top."""
+    for _ in range(4000):
+        top = app.scenes.top
+        if isinstance(top, GameScene) and top.ready() and not top.animating:
+            app.frame(DT)
+            return top
+        app.frame(DT)
+    raise AssertionError("no person's turn came")
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_help_glows_a_legal_move_with_a_reason(app: App, game_id: str) -> None:
+    scene = table(app, game_id)
+    assert scene.assist.help in scene.focus.buttons and scene.assist.help.rect.width >= 64
+    assert scene.assist.oops not in scene.focus.buttons  # nothing to take back at the start
+    ask(app, scene)
+    hint = scene.assist.hint
+    assert hint is not None and hint.action in scene.match.legal_actions()
+    assert hint.reason.text.strip() and "{" not in hint.reason.text
+    glowing = scene.assist.glowing()
+    assert glowing is not None and glowing in scene.focus.buttons
+    assert scene.match.hints == [1] + [0] * (len(scene.seats) - 1)
+    assert scene.assist.help not in scene.focus.buttons  # one hint at a time: it is on show
+    saved = checked_match(json.loads(app.saves.path.read_text()))
+    assert saved.hints == scene.match.hints
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_following_the_hints_plays_legal_moves_and_oops_takes_one_back(app: App, game_id: str) -> None:
+    """Press Help and then whatever glows, again and again: every step is legal; Oops shows only
+    when the rules allow it, and pressing it rewinds the match and the screen."""
+    scene = table(app, game_id)
+    undone = 0
+    for _ in range(30):
+        if scene.match.is_over:
+            break
+        assert (scene.assist.oops in scene.focus.buttons) == scene.match.can_undo
+        if scene.match.can_undo and undone < 2:
+            before = len(scene.match.history)
+            scene.assist.oops.on_click()
+            scene = settle(app)
+            assert len(scene.match.history) < before and scene.match.config.seats[scene.match.current_player].is_human
+            undone += 1
+            continue
+        ask(app, scene)
+        glowing = scene.assist.glowing()
+        assert glowing is not None, f"nothing glows for {scene.assist.hint}"
+        moves = len(scene.match.history)
+        glowing.on_click()
+        app.frame(DT)
+        if len(scene.match.history) > moves:  # not just a first step (turn the tile, keep a die)
+            assert scene.match.history[moves] == scene.assist.hint.action if scene.assist.hint else True
+        scene = settle(app)
+    assert sum(scene.match.hints) >= 3
+
+
+def test_oops_is_hidden_when_a_secret_came_out(app: App) -> None:
+    """After a Yahtzee roll (chance), Oops is not offered even though a person just decided."""
+    scene = table(app, "yahtzee", players=1)
+    scene.roll_button.on_click()  # type: ignore[attr-defined]
+    scene = settle(app)
+    assert len(scene.match.history) == 1 and not scene.match.can_undo
+    assert scene.assist.oops not in scene.focus.buttons
+
+
+def test_results_say_how_many_hints(app: App) -> None:
+    scene = table(app, "yahtzee", humans=2, players=2)
+    scene.match.hints[:] = [2, 0]
+    assert hints_words(2) == "2 hints" and hints_words(1) == "1 hint" and hints_words(0) == "No hints"
+    drawn: list[str] = []
+    from spidergames.app.ui import text
+
+    real = text.draw
+
+    def spy(surface: Any, words: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(words)
+        return real(surface, words, *args, **kwargs)
+
+    text.draw = spy  # type: ignore[assignment]
+    try:
+        game = scene.match.game
+        state = scene.match.state
+        while not game.is_over(state):  # the robots' normal play to the end, for a real outcome
+            import random
+
+            state = game.apply(state, game.legal_actions(state)[0], random.Random(1))
+        scene.match.state = state
+        ResultsScene(app, scene).draw(app.screen)
+    finally:
+        text.draw = real  # type: ignore[assignment]
+    assert "2 hints" in drawn and "No hints" in drawn

@@ -1,0 +1,203 @@
+"""Take-back in every game: an undo never reveals or changes a secret or a random outcome.
+
+Random games with people and computer players mixed: after every action that the rules say
+reveals nothing, playing it again with other dice must give the same position and draw nothing;
+after every Oops, the state and both RNGs are exactly as before the person's decision, the save is
+consistent, and playing the same decisions again (the robots choosing again) leads to the very
+same position, so no die, card or robot choice changed.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from spidergames.app.saves import checked_match
+from spidergames.core.match import Match
+from spidergames.core.protocol import HUMAN, Game, GameConfig, Seat
+from spidergames.core.registry import game_ids, load_game
+from spidergames.core.undo import Step, undo_point
+
+COLOURS = ("red", "blue", "green", "yellow")
+ACTIONS = 160
+
+
+def config_for(game: Game[Any, Any], rng: random.Random) -> GameConfig:
+    info = game.info
+    players = rng.randint(info.min_players, info.max_players)
+    humans = [rng.random() < 0.6 for _ in range(players)]
+    humans[rng.randrange(players)] = True
+    return GameConfig(tuple(
+        Seat(f"P{i}", HUMAN if human else rng.choice(("easy", "normal")), COLOURS[i], info.characters[0])
+        for i, human in enumerate(humans)))
+
+
+def _seen_yahtzee(obs: Any) -> set[Any]:
+    return {("team", p, i, v) for p, vals in enumerate(obs.state.teams) for i, v in enumerate(vals) if v > 0}
+
+
+def _seen_labyrinth(obs: Any) -> set[Any]:
+    return {("card", s) for s in obs.targets} | {("found", s) for p in obs.players for s in p.found}
+
+
+def _seen_webrace(obs: Any) -> set[Any]:
+    return {("villain", v) for v in obs.my_villains}
+
+
+def _seen_somethingwild(obs: Any) -> set[Any]:
+    cards = set(obs.hand) | set(obs.discard) | {c for row in obs.rows for c in row} | {obs.my_pass}
+    return {("card", c) for c in cards} | {("power", p) for p in (obs.centre_power, *sum(obs.scored, ()))}
+
+
+SEEN = {"yahtzee": _seen_yahtzee, "labyrinth": _seen_labyrinth, "webrace": _seen_webrace,
+        "somethingwild": _seen_somethingwild}
+"""Per game: the cards, tokens and values a viewer's observation shows that not everybody knows
+(or that came out of a hidden pile)."""
+
+
+def assert_reveals_nothing(game: Game[Any, Any], before: Any, action: Any, after: Any, players: int) -> None:
+    """An action the rules call quiet must not use chance (other dice, same result, no draws), and
+    may show anyone only what the player who chose it already knew (a card played from the hand)."""
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        start = rng.getstate()
+        assert game.apply(before, action, rng) == after, f"{action} came out differently with other dice"
+        assert rng.getstate() == start, f"{action} drew from the dice but the rules say it reveals nothing"
+    seen = SEEN[game.info.id]
+    known = seen(game.observation(before, game.current_player(before)))
+    for viewer in (None, *range(players)):
+        new = seen(game.observation(after, viewer)) - seen(game.observation(before, viewer)) - known
+        assert not new, f"{action} showed seat {viewer} {sorted(map(str, new))} but the rules say it reveals nothing"
+
+
+def snapshot(match: Match) -> tuple[Any, Any, Any]:
+    return match.state, match.rng.getstate(), match.bot_rng.getstate()
+
+
+def play_checked(game_id: str, seed: int) -> int:
+    """Play one random game with Oops pressed now and then; returns how many undos were checked."""
+    game = load_game(game_id)
+    rng = random.Random(seed)
+    match = Match(game, config_for(game, rng), seed)
+    seats = match.config.seats
+    before: list[tuple[Any, Any, Any]] = []  # the snapshot before each action in the history
+    last_reveal = 0  # no undo may go back past this many actions
+    undos = 0
+    while len(match.history) < ACTIONS and not match.is_over:
+        if seats[match.current_player].is_human and match.can_undo and rng.random() < 0.3:
+            undos += 1
+            now, decisions = snapshot(match), list(match.history)
+            assert match.undo()
+            kept = len(match.history)
+            assert kept >= last_reveal, "an undo went back past a revealed secret"
+            assert snapshot(match) == before[kept], "the undo did not restore the state and both RNGs"
+            assert seats[match.current_player].is_human
+            assert all(not seats[game.current_player(before[i][0])].is_human for i in range(kept + 1, len(decisions)))
+            assert checked_match(json.loads(json.dumps(match.to_dict()))).state == match.state
+            del before[kept:]
+            for action in decisions[kept:]:  # the same decisions again: the robots choose the same
+                if not seats[match.current_player].is_human:
+                    assert match.bot_choice() == action, "a robot chose differently after the undo"
+                before.append(snapshot(match))
+                match.play(action)
+            assert snapshot(match) == now, "replaying the same decisions gave another position"
+            if rng.random() < 0.5:
+                assert match.undo()
+                del before[len(match.history):]
+            continue
+        human = seats[match.current_player].is_human
+        action = rng.choice(match.legal_actions()) if human else match.bot_choice()
+        before.append(snapshot(match))
+        state = match.state
+        match.play(action)
+        if game.reveals(state, action, match.state):
+            last_reveal = len(match.history)
+        else:
+            assert_reveals_nothing(game, state, action, match.state, len(seats))
+    return undos
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1))
+def test_undo_never_changes_a_secret_or_a_random_outcome(game_id: str, seed: int) -> None:
+    play_checked(game_id, seed)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_oops_is_really_pressed_in_every_game(game_id: str) -> None:
+    """The random games above do undo things (a test that never undoes would prove nothing)."""
+    assert sum(play_checked(game_id, seed) for seed in range(6)) >= 3
+
+
+def test_a_game_that_hides_its_chance_is_caught() -> None:
+    """The check fails for rules that call a dice roll quiet (what a wrong `reveals` would do)."""
+    from spidergames.games.yahtzee.rules import GAME, Roll
+
+    state = GAME.new_game(GameConfig((Seat("A"),)), random.Random(3))
+    after = GAME.apply(state, Roll(), random.Random(3))
+    with pytest.raises(AssertionError, match="differently"):
+        assert_reveals_nothing(GAME, state, Roll(), after, 1)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_rules_that_hide_a_reveal_are_caught(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With `reveals` only admitting chance (not a card found, a villain taken, a card passed or a
+    Power flipped), the random games notice a secret coming out."""
+    game = load_game(game_id)
+    real = type(game).reveals
+
+    def chance_only(self: Any, before: Any, action: Any, after: Any) -> bool:
+        try:
+            assert_reveals_nothing(game, before, action, after, 0)
+        except AssertionError as exc:
+            return "dice" in str(exc)
+        return False
+
+    monkeypatch.setattr(type(game), "reveals", chance_only)
+    with pytest.raises(AssertionError, match="showed seat"):
+        for seed in range(20):
+            play_checked(game_id, seed)
+    monkeypatch.setattr(type(game), "reveals", real)
+
+
+def test_undo_point_stops_at_a_reveal_and_at_a_person() -> None:
+    """The pure function: back over the robots to the person's last decision, never past a reveal."""
+
+    class Toy(Game[int, str]):
+        def new_game(self, config: Any, rng: Any) -> int:
+            return 0
+
+        def legal_actions(self, state: int) -> tuple[str, ...]:
+            return ("quiet", "roll")
+
+        def _apply(self, state: int, action: str, rng: Any) -> int:
+            return state + 1
+
+        def current_player(self, state: int) -> int:
+            return state % 2
+
+        def outcome(self, state: int) -> None:
+            return None
+
+        def scores(self, state: int) -> tuple[int, ...]:
+            return (0, 0)
+
+        def observation(self, state: int, viewer: int | None) -> int:
+            return state
+
+        def reveals(self, before: int, action: str, after: int) -> bool:
+            return action == "roll"
+
+    game, seats = Toy(), (Seat("Ann"), Seat("Bot", "easy"))
+    steps = [Step(i, a, i + 1) for i, a in enumerate(("roll", "quiet", "quiet", "quiet"))]
+    assert undo_point(game, seats, steps) == 3 - 1  # Bot's quiet move goes with Ann's at index 2
+    assert undo_point(game, seats, steps[:2]) is None  # Ann's first quiet move follows a robot's roll...
+    assert undo_point(game, seats, steps[:3]) == 2
+    assert undo_point(game, seats, [Step(0, "roll", 1)]) is None
+    assert undo_point(game, seats, []) is None
