@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from ..input import Intent, Kind
+from ..ui import record
 from ..ui.theme import INK, PAPER
 from ..ui.widgets import Button, FocusGroup
 from .sprites import pulse
@@ -51,6 +52,7 @@ class Target(Button):
         return reach(self.rect)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        record.note(surface, "button", self.rect, hit=self.hit, enabled=self.enabled)
         strong = focused or (self.hovered and self.enabled)
         beat = pulse(self.clock())
         width = 7 if strong else 4 + round(2 * beat)

@@ -7,19 +7,28 @@ from functools import lru_cache
 import pygame
 
 from .. import assets
+from . import record
 from .theme import INK, PAPER
 
 Colour = tuple[int, int, int]
-_scale = {"value": 1.0}
+LARGE = 1.4
+"""Large text (a setting): reading sizes grow by this much."""
+TITLE = 48
+"""...but titles stop growing here (at their own size if bigger), so they still fit their place."""
+_large = {"on": False}
 
 
 def set_large_text(on: bool) -> None:
-    """Large-text mode (a setting): every size grows by a quarter."""
-    _scale["value"] = 1.25 if on else 1.0
+    _large["on"] = on
+
+
+def large_text() -> bool:
+    return _large["on"]
 
 
 def scaled_size(size: int) -> int:
-    return round(size * _scale["value"])
+    """`size` as drawn: the same in normal text; with Large text, 1.4x up to a title's size."""
+    return min(round(size * LARGE), max(size, TITLE)) if _large["on"] else size
 
 
 @lru_cache(maxsize=512)
@@ -35,6 +44,7 @@ def _render(text: str, size: int, colour: Colour, bold: bool, outline: int,
         edge.blit(surf, (outline, outline))
         surf = edge
     font.align = pygame.FONT_LEFT
+    record.remember(surf, record.Words(text, size, colour, outline_colour if outline else None))
     return surf
 
 

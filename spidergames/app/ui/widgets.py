@@ -9,9 +9,9 @@ import pygame
 
 from .. import assets
 from ..input import Intent, Kind
-from . import text
+from . import record, text
 from .draw import panel
-from .theme import DISABLED, FOCUS, INK, YELLOW
+from .theme import DISABLED, FOCUS, INK, YELLOW, readable
 
 
 @dataclass
@@ -35,6 +35,7 @@ class Button:
         return self.rect
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        record.note(surface, "button", self.rect, hit=self.hit, enabled=self.enabled)
         rect = self.rect.move(0, 3) if self.selected else self.rect
         fill = self.fill if self.enabled else DISABLED
         if self.hovered and self.enabled:
@@ -56,7 +57,8 @@ class Button:
                 surface.blit(icon, icon.get_rect(center=rect.center))
         if self.label:
             size = text.fit(self.label, self.size, rect.width - 20 - (70 if self.icon else 0))
-            text.draw(surface, self.label, size, (x, rect.centery), self.ink, anchor="center")
+            ink, outline = readable(self.ink, fill)
+            text.draw(surface, self.label, size, (x, rect.centery), ink, anchor="center", outline=outline)
 
 
 class FocusGroup:
