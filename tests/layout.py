@@ -4,7 +4,8 @@ Only what is on top counts: a veil (an overlay dimming the table) hides what was
 For every text from there on: at least `least` px; its letters on the screen, inside the panel it is
 drawn on (the last panel drawn before it under its middle) and not run under by a panel drawn after
 it; no two texts' letters touching; contrast with what it is drawn on (its outline, if it has one) at
-least `CONTRAST`. Every button or target on top: a hit area of at least `MIN_HIT` x `MIN_HIT`.
+least `CONTRAST`. A cover (a message shown over the table for a moment) hides what it touches.
+Every button or target on top: a hit area of at least `MIN_HIT` x `MIN_HIT`.
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ def problems(recorder: Recorder, *, least: int, check_contrast: bool = True) -> 
     screen = recorder.get_rect()
     marks = on_top(recorder.marks)
     found: list[str] = []
-    texts = [(i, m) for i, m in enumerate(marks) if m.kind == "text"]
+    covers = [(i, m.rect) for i, m in enumerate(marks) if m.kind == "cover"]
+    texts = [(i, m) for i, m in enumerate(marks) if m.kind == "text"
+             and not any(j > i and rect.colliderect(m.ink) for j, rect in covers)]
     for i, m in texts:
         assert m.words is not None and m.ink is not None
         say = repr(m.words.words[:40])

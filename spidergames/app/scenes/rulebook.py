@@ -234,7 +234,8 @@ def paginate(page: Page, body: pygame.Rect, picture: pygame.Surface | None) -> l
     for size in BODY_SIZES:
         if sum(height(b, size) for b in page.blocks) <= body.height + GAP:
             return [Sheet(page.heading, tuple(page.blocks), page.picture, size)]
-    size, runs, used = BODY_SIZES[0], [[]], 0
+    size, used = BODY_SIZES[0], 0
+    runs: list[list[tuple[str, str]]] = [[]]
     for block in (part for b in page.blocks for part in _cut(b, lambda b: height(b, size) <= body.height + GAP)):
         h = height(block, size)
         if runs[-1] and used + h > body.height + GAP:

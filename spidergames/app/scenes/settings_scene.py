@@ -59,7 +59,7 @@ class SettingsScene(Scene):
         self.rows.append((label, icon))
         width = 150 if len(choices) > 2 else 200
         for i, (name, action, selected) in enumerate(choices):
-            rect = pygame.Rect(CONTROL_X + i * (width + 20), y, width, 62)
+            rect = pygame.Rect(CONTROL_X + i * (width + 20), y, width, 66)
             self.focus.add(Button(rect, name, action, fill=GREEN if selected else PAPER, selected=selected))
 
     def _toggle(self, label: str, key: str, *, invert: bool = False,

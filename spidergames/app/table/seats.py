@@ -14,7 +14,7 @@ from ...core.protocol import Seat
 from .. import assets
 from ..ui import text
 from ..ui.draw import panel, player_mark, portrait
-from ..ui.theme import INK, PAPER, RED, player_rgb
+from ..ui.theme import INK, PAPER, player_rgb
 
 ACTIVE_FILL = (255, 244, 200)
 
@@ -28,7 +28,7 @@ def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30
 
 
 def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active: bool,
-               score: int | None = None, name_size: int = 26, name_width: int | None = None,
+               score: int | None = None, name_size: int = text.PLAY, name_width: int | None = None,
                column: int | None = None) -> pygame.Rect:
     """Draw one seat's panel; returns the free area under the name for the game's own things.
 
@@ -37,6 +37,7 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     panel's left (the rest of the panel is the game's, e.g. the seat's row of cards); the free
     area is then the rest of that column, under the name.
     """
+    name_size = max(name_size, text.PLAY)  # the floor for every game
     card = rect.move(0, -4) if active else rect
     panel(surface, card, ACTIVE_FILL if active else PAPER, radius=16, border=3)
     if active:
@@ -52,9 +53,9 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     left = card.left + side + 30
     score_w = 0
     if score is not None:
-        shown = text.render(str(score), 40, RED, outline=2, outline_colour=INK)
+        shown = text.render(str(score), 40, INK)
         score_w = shown.get_width() + 12
-        surface.blit(shown, shown.get_rect(topright=(card.right - 10, card.top + 4)))
+        surface.blit(shown, shown.get_rect(midright=(card.right - 10, card.top + min(card.height, 96) // 2)))
     room = card.right - left - score_w - 8
     name, size = text.shorten(seat.name, name_size, room if name_width is None else min(room, name_width))
     drawn = text.draw(surface, name, size, (left, card.top + 6), INK)
@@ -79,5 +80,5 @@ def turn_badge(surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> None:
         robot_badge(surface, (centre[0] + side // 2 - 4, centre[1] + side // 2 - 6), 26)
     player_mark(surface, seat.colour, (rect.right - 30, rect.centery), 20)
     label = f"{seat.name}'s turn"
-    shown, size = text.shorten(label, 30, rect.width - rect.height - 60, least=20)
+    shown, size = text.shorten(label, 30, rect.width - rect.height - 60)
     text.draw(surface, shown, size, (rect.left + rect.height + 4, rect.centery), PAPER, anchor="midleft", outline=2)

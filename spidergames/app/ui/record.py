@@ -39,7 +39,7 @@ class Mark:
     """One thing drawn. `rect` is where it is drawn, `hit` where a tap counts (buttons), `ink` the
     letters' own box (texts), `under` the mean colour the text was drawn on."""
 
-    kind: str  # "text", "panel", "button" or "veil"
+    kind: str  # "text", "panel", "button", "veil" or "cover" (a passing message over the table)
     rect: pygame.Rect
     words: Words | None = None
     ink: pygame.Rect | None = None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -15,6 +16,8 @@ LARGE = 1.4
 """Large text (a setting): reading sizes grow by this much."""
 TITLE = 48
 """...but titles stop growing here (at their own size if bigger), so they still fit their place."""
+PLAY = 28
+"""The least size of anything a child reads during play (names, scores, hints, buttons), at 720p."""
 _large = {"on": False}
 
 
@@ -24,6 +27,12 @@ def set_large_text(on: bool) -> None:
 
 def large_text() -> bool:
     return _large["on"]
+
+
+def base_for(drawn: int) -> int:
+    """The smallest size that is drawn at least `drawn` px in the text size in use (Large text's floor
+    for shrinking text sits lower than normal text's, at the same drawn size)."""
+    return math.ceil(drawn / LARGE) if _large["on"] else drawn
 
 
 def scaled_size(size: int) -> int:
@@ -65,14 +74,14 @@ def draw(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int], co
     return rect
 
 
-def fit(text: str, size: int, width: int, *, bold: bool = True) -> int:
-    """The largest size <= `size` at which `text` fits in `width` pixels."""
-    while size > 10 and assets.font(scaled_size(size), bold).size(text)[0] > width:
+def fit(text: str, size: int, width: int, *, bold: bool = True, least: int = 10) -> int:
+    """The largest size <= `size` at which `text` fits in `width` pixels (never below `least`)."""
+    while size > least and assets.font(scaled_size(size), bold).size(text)[0] > width:
         size -= 2
     return size
 
 
-def shorten(text: str, size: int, width: int, *, least: int = 18, bold: bool = True) -> tuple[str, int]:
+def shorten(text: str, size: int, width: int, *, least: int = PLAY, bold: bool = True) -> tuple[str, int]:
     """`text` at the largest size <= `size` that fits `width`, but never below `least`: a text still
     too wide at `least` is cut with a visible ellipsis. Returns the text to draw and its size.
 
