@@ -37,7 +37,6 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     panel's left (the rest of the panel is the game's, e.g. the seat's row of cards); the free
     area is then the rest of that column, under the name.
     """
-    name_size = max(name_size, text.PLAY)  # the floor for every game
     card = rect.move(0, -4) if active else rect
     panel(surface, card, ACTIVE_FILL if active else PAPER, radius=16, border=3)
     if active:
@@ -45,7 +44,7 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     if column is not None:
         side = max(24, min((card.height - 40) // 2, column - 24, 64))
         _face(surface, seat, (card.left + 12 + side // 2, card.top + 10 + side // 2), side)
-        name, size = text.shorten(seat.name, name_size, column - 18)
+        name, size = text.shorten(seat.name, name_size, column - 18, least=min(name_size, text.base_for(text.PLAY)))
         drawn = text.draw(surface, name, size, (card.left + 10, card.top + 14 + side), INK)
         return pygame.Rect(card.left + 8, drawn.bottom + 2, column - 12, card.bottom - drawn.bottom - 8)
     side = max(24, min(card.height - 22, 64))
@@ -55,9 +54,10 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     if score is not None:
         shown = text.render(str(score), 40, INK)
         score_w = shown.get_width() + 12
-        surface.blit(shown, shown.get_rect(midright=(card.right - 10, card.top + min(card.height, 96) // 2)))
+        surface.blit(shown, shown.get_rect(topright=(card.right - 10, card.top + 4)))
     room = card.right - left - score_w - 8
-    name, size = text.shorten(seat.name, name_size, room if name_width is None else min(room, name_width))
+    name, size = text.shorten(seat.name, name_size, room if name_width is None else min(room, name_width),
+                              least=min(name_size, text.base_for(text.PLAY)))
     drawn = text.draw(surface, name, size, (left, card.top + 6), INK)
     return pygame.Rect(left, drawn.bottom + 2, card.right - left - 8, card.bottom - drawn.bottom - 8)
 
