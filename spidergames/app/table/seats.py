@@ -28,7 +28,7 @@ def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30
 
 
 def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active: bool,
-               score: int | None = None, name_size: int = text.PLAY, name_width: int | None = None,
+               score: int | None = None, name_size: int = 26, name_width: int | None = None,
                column: int | None = None) -> pygame.Rect:
     """Draw one seat's panel; returns the free area under the name for the game's own things.
 
