@@ -109,10 +109,15 @@ def test_settings_fit(app: App, large: bool) -> None:
     assert not found, "\n".join(found)
 
 
-@pytest.mark.xfail(strict=True, reason="issue #12: small texts and buttons left in the game scenes, the "
-                   "thinking bubble and the setup screen (files other helpers are editing); remove when it passes")
-@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
-@pytest.mark.parametrize("game_id", game_ids())
+READABLE = {("labyrinth", True)}  # the game screens that pass today; the others still fail (below)
+STILL_SMALL = pytest.mark.xfail(strict=True, reason="issue #12: small texts and buttons left in the game scenes "
+                                "and the thinking bubble (files other helpers are editing); remove when it passes")
+
+
+@pytest.mark.parametrize(("game_id", "large"), [
+    pytest.param(g, large, id=f"{g}-{'large' if large else 'normal'}",
+                 marks=() if (g, large) in READABLE else STILL_SMALL)
+    for g in game_ids() for large in (False, True)])
 def test_every_game_screen_is_readable(app: App, game_id: str, large: bool) -> None:
     found = play_and_check(app, game_id, large, seed=3)
     assert not found, "\n".join(found[:40])
