@@ -125,6 +125,11 @@ def test_parse_rules_pages_bullets_and_pictures() -> None:
     assert pages[0].picture == "dice"
 
 
+def test_a_paragraph_after_bullets_is_its_own_block() -> None:
+    _, pages = parse_rules("# G\n## One\n- a\n- b\nAfter the list.\n- c\n  still c\n")
+    assert pages[0].blocks == [("li", "a"), ("li", "b"), ("p", "After the list."), ("li", "c still c")]
+
+
 def test_setup_moves_a_player_up_in_turn_order(app) -> None:
     start_menu(app)
     setup = SetupScene(app, "labyrinth")

@@ -7,6 +7,8 @@ Format of rules.md: `# Title`, then every `## Heading` starts a page; paragraphs
 from __future__ import annotations
 
 import logging
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, partial
 from pathlib import Path
@@ -21,7 +23,7 @@ from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
 from ..ui.draw import panel
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
+from ..ui.theme import DEEP_RED, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import backdrop
 
@@ -35,12 +37,31 @@ PICTURE_W = 340
 @dataclass
 class Page:
     heading: str
-    blocks: list[tuple[str, str]] = field(default_factory=list)  # ("p" | "li", text)
+    blocks: list[tuple[str, str]] = field(default_factory=list)  # ("p" | "li" | "li+", text)
     picture: str | None = None
 
 
+@dataclass(frozen=True)
+class Sheet:
+    """One screen of a rules page: a page too long for its panel goes on over several sheets, each
+    with the page's heading (numbered) and picture, never in letters smaller than `BODY_SIZES` allows."""
+
+    heading: str
+    blocks: tuple[tuple[str, str], ...]
+    picture: str | None
+    size: int  # of the body text, before the Large text layout
+
+
+BODY_SIZES = (28, 26, 24, 22)
+"""A page shrinks this far to fit on one sheet; longer pages go on over more sheets at the first
+size. The last is the least for rules pages: 22 px, and 31 px with Large text (at least 28)."""
+GAP = 10  # between blocks
+BULLET = 34  # a bullet's indent
+
+
 def parse_rules(source: str) -> tuple[str, list[Page]]:
-    """Title and pages of a rules.md text (lines without a blank between them join up)."""
+    """Title and pages of a rules.md text. Lines without a blank between them join up, except that a
+    line after a bullet starts a new paragraph unless it is indented (then it continues the bullet)."""
     title, pages, joinable = "", [], False
     for raw in source.splitlines():
         line = raw.strip()
@@ -59,7 +80,7 @@ def parse_rules(source: str) -> tuple[str, list[Page]]:
         elif line.startswith(("- ", "* ")):
             pages[-1].blocks.append(("li", line[2:].strip()))
             joinable = True
-        elif joinable:
+        elif joinable and (pages[-1].blocks[-1][0] == "p" or raw[:1].isspace()):
             kind, before = pages[-1].blocks.pop()
             pages[-1].blocks.append((kind, f"{before} {line}"))
         else:
@@ -95,12 +116,21 @@ class RulesScene(Scene):
         super().__init__(app)
         self.game_id, self.tabs, self.page = game_id, tabs, 0
         self.focus = FocusGroup(lambda: app.sound("click"))
+        self._made: dict[tuple[str, bool], list[Sheet]] = {}
 
     def enter(self) -> None:
         self._build()
 
-    def _pages(self) -> list[Page]:
-        return load_rules(self.game_id)[1]
+    def resume(self) -> None:
+        self._build()  # the text size may have changed under it
+
+    def _pages(self) -> list[Sheet]:
+        """The sheets Next and Before step through, for this game and text size."""
+        key = (self.game_id, text.large_text())
+        if key not in self._made:
+            self._made[key] = [sheet for page in load_rules(self.game_id)[1]
+                               for sheet in paginate(page, self._frame()[2], self._picture(page))]
+        return self._made[key]
 
     def _build(self) -> None:
         keep = self.focus.focus
@@ -109,10 +139,11 @@ class RulesScene(Scene):
             ids = [g for g in game_ids() if rules_available(g)]
             width = (LOGICAL_SIZE[0] - 80 - 20 * (len(ids) - 1)) // max(1, len(ids))
             for i, g in enumerate(ids):
-                self.focus.add(Button(pygame.Rect(40 + i * (width + 20), 20, width, 60), load_info(g).label,
+                self.focus.add(Button(pygame.Rect(40 + i * (width + 20), 12, width, TAB_H), load_info(g).label,
                                       partial(self._switch, g), fill=YELLOW if g == self.game_id else PAPER,
                                       selected=g == self.game_id, size=24))
         n = len(self._pages())
+        self.page = min(self.page, n - 1)
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), "Close", self.close, icon="ui/back.png", fill=RED))
         self.focus.add(Button(pygame.Rect(700, 630, 240, 76), "< Before", lambda: self._turn(-1),
                               fill=SKY, enabled=self.page > 0))
@@ -140,27 +171,46 @@ class RulesScene(Scene):
         else:
             self.focus.handle(intent)
 
+    def _frame(self) -> tuple[int, pygame.Rect, pygame.Rect]:
+        """The title's top, the paper card and the body inside it (under the heading)."""
+        top = 12 + TAB_H + 8 if self.tabs else 14
+        title_h = assets.font(text.scaled_size(TITLE_SIZE), True).get_linesize()
+        card = pygame.Rect(50, top + title_h + 4, 1180, 0)
+        card.height = 616 - card.top
+        heading_h = assets.font(text.scaled_size(HEADING_SIZE), True).get_linesize()
+        body = pygame.Rect(card.left + 30, card.top + 14 + heading_h + 6, card.width - 60, 0)
+        body.height = card.bottom - 14 - body.top
+        return top, card, body
+
     def draw(self, surface: pygame.Surface) -> None:
-        title, pages = load_rules(self.game_id)
+        title = load_rules(self.game_id)[0]
+        sheets = self._pages()
         backdrop(surface)
-        top = 96 if self.tabs else 20
-        size = text.fit(title, 40, 1180)
+        top, card, body = self._frame()
+        size = text.fit(title, TITLE_SIZE, card.width)
         text.draw(surface, title, size, (LOGICAL_SIZE[0] // 2, top), PAPER, anchor="midtop", outline=3)
-        card = pygame.Rect(50, top + 62, 1180, 610 - top - 62 + 4)
         panel(surface, card, PAPER, radius=26)
-        page = pages[self.page]
-        text.draw(surface, page.heading, 36, (card.left + 30, card.top + 16), (200, 30, 40), anchor="topleft")
-        body = pygame.Rect(card.left + 30, card.top + 70, card.width - 60, card.height - 86)
-        picture = self._picture(page)
+        sheet = sheets[self.page]
+        heading = text.fit(sheet.heading, HEADING_SIZE, body.width)
+        text.draw(surface, sheet.heading, heading, (card.left + 30, card.top + 14), DEEP_RED)
+        picture = self._picture(sheet)
         if picture:
             body.width -= PICTURE_W + 20
-            pic = picture.get_rect(center=(card.right - 30 - PICTURE_W // 2, body.centery))
-            surface.blit(picture, pic)
-        self._draw_blocks(surface, page, body)
-        text.draw(surface, f"Page {self.page + 1} of {len(pages)}", 24, (480, 668), PAPER, anchor="center", outline=2)
+            surface.blit(picture, picture.get_rect(center=(card.right - 30 - PICTURE_W // 2, body.centery)))
+        y = body.top
+        for kind, words in sheet.blocks:
+            x = body.left
+            if kind == "li":
+                first_line = assets.font(text.scaled_size(sheet.size), False).get_linesize()
+                pygame.draw.circle(surface, (220, 40, 45), (x + 10, y + first_line // 2 + 1), 7)
+            if kind != "p":
+                x += BULLET
+            y = text.draw(surface, words, sheet.size, (x, y), INK, bold=False, wrap=body.right - x).bottom + GAP
+        text.draw(surface, f"Page {self.page + 1} of {len(sheets)}", 24, (480, 668), PAPER, anchor="center",
+                  outline=2)
         self.focus.draw(surface)
 
-    def _picture(self, page: Page) -> pygame.Surface | None:
+    def _picture(self, page: Page | Sheet) -> pygame.Surface | None:
         if not page.picture:
             return None
         name = f"{self.game_id}/{page.picture}.png"
@@ -171,23 +221,55 @@ class RulesScene(Scene):
         scale = min(PICTURE_W / img.get_width(), 360 / img.get_height())
         return assets.scaled(name, (int(img.get_width() * scale), int(img.get_height() * scale)))
 
-    def _draw_blocks(self, surface: pygame.Surface, page: Page, body: pygame.Rect) -> None:
-        """Paragraphs and bullets, shrinking the type until the page fits."""
-        for size in (30, 28, 26, 24, 22, 20, 18):
-            rendered = [(kind, text.render(t, size, INK, bold=False, wrap=body.width - (34 if kind == "li" else 0)))
-                        for kind, t in page.blocks]
-            height = sum(s.get_height() + 10 for _, s in rendered)
-            if height <= body.height:
-                break
-        y = body.top
-        for kind, surf in rendered:
-            x = body.left
-            if kind == "li":
-                first_line = assets.font(text.scaled_size(size), False).get_linesize()
-                pygame.draw.circle(surface, (220, 40, 45), (x + 10, y + first_line // 2 + 1), 7)
-                x += 34
-            surface.blit(surf, (x, y))
-            y += surf.get_height() + 10
+
+TAB_H = 64
+TITLE_SIZE = 40
+HEADING_SIZE = 36
+
+
+def paginate(page: Page, body: pygame.Rect, picture: pygame.Surface | None) -> list[Sheet]:
+    """`page` on as few sheets as fit `body` (narrowed for its picture): one sheet at the largest of
+    `BODY_SIZES` that fits, else several at the first size, a block never split."""
+    width = body.width - (PICTURE_W + 20 if picture else 0)
+
+    def height(block: tuple[str, str], size: int) -> int:
+        kind, words = block
+        wrap = width - (0 if kind == "p" else BULLET)
+        return text.render(words, size, INK, bold=False, wrap=wrap).get_height() + GAP
+
+    for size in BODY_SIZES:
+        if sum(height(b, size) for b in page.blocks) <= body.height + GAP:
+            return [Sheet(page.heading, tuple(page.blocks), page.picture, size)]
+    size, used = BODY_SIZES[0], 0
+    runs: list[list[tuple[str, str]]] = [[]]
+    for block in (part for b in page.blocks for part in _cut(b, lambda b: height(b, size) <= body.height + GAP)):
+        h = height(block, size)
+        if runs[-1] and used + h > body.height + GAP:
+            runs.append([])
+            used = 0
+        runs[-1].append(block)
+        used += h
+    return [Sheet(f"{page.heading} ({n + 1}/{len(runs)})", tuple(run), page.picture, size)
+            for n, run in enumerate(runs)]
+
+
+def _cut(block: tuple[str, str], fits: Callable[[tuple[str, str]], bool]) -> list[tuple[str, str]]:
+    """`block` as it is if it `fits` a sheet, else cut between sentences into parts that do (the parts
+    after a bullet's first stay indented, without a dot: kind "li+")."""
+    kind, words = block
+    if fits(block):
+        return [block]
+    sentences = re.split(r"(?<=[.!?:])\s+", words)
+    parts: list[tuple[str, str]] = []
+    for sentence in sentences:
+        joined = (parts[-1][0], f"{parts[-1][1]} {sentence}") if parts else (kind, sentence)
+        if parts and not fits(joined):
+            parts.append(("li+" if kind != "p" else "p", sentence))
+        elif parts:
+            parts[-1] = joined
+        else:
+            parts.append(joined)
+    return parts
 
 
 @cache

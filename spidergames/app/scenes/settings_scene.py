@@ -22,7 +22,7 @@ from .backdrop import backdrop
 if TYPE_CHECKING:
     from ..application import App
 
-ROW_TOP, ROW_H, LABEL_X, CONTROL_X = 120, 62, 150, 560
+ROW_TOP, ROW_H, LABEL_X, CONTROL_X = 118, 69, 150, 560
 VOICE_LEVELS = {"Off": None, "Quiet": 0.5, "Loud": 1.0}  # the spoken prompts' volume, apart from the effects'
 
 
@@ -41,11 +41,11 @@ class SettingsScene(Scene):
         s = self.app.settings
         self.focus.clear()
         self.rows = []
-        self._row("Sound volume", "ui/sound_on.png", [
-            ("-", lambda: self._set("volume", round(max(0.0, s.volume - 0.1), 1)), False),
-            (f"{round(s.volume * 10)}", lambda: self.app.sound("cheer"), True),  # a test sound
-            ("+", lambda: self._set("volume", round(min(1.0, s.volume + 0.1), 1)), False)])
-        self._toggle("Sound", "muted", invert=True)
+        self._row("Sound", "ui/sound_on.png", [  # off, or on at a volume (the number plays a test sound)
+            ("Off", partial(self._set, "muted", True), s.muted),
+            ("-", partial(self._sound, round(max(0.0, s.volume - 0.1), 1)), False),
+            (f"{round(s.volume * 10)}", partial(self._sound, s.volume), not s.muted),
+            ("+", partial(self._sound, round(min(1.0, s.volume + 0.1), 1)), False)])
         levels = [v for v in VOICE_LEVELS.values() if v is not None]
         shown = min(levels, key=lambda v: abs(v - s.voice_volume)) if s.voice else None  # the nearest level
         self._row("Voice", "", [(name, partial(self._voice, level), level == shown)
@@ -68,7 +68,7 @@ class SettingsScene(Scene):
         self.rows.append((label, icon))
         width = {1: 200, 2: 200, 3: 150}.get(len(choices), 135)
         for i, (name, action, selected) in enumerate(choices):
-            rect = pygame.Rect(CONTROL_X + i * (width + 20), y, width, 62)
+            rect = pygame.Rect(CONTROL_X + i * (width + 20), y, width, 66)
             self.focus.add(Button(rect, name, action, fill=GREEN if selected else PAPER, selected=selected))
 
     def _toggle(self, label: str, key: str, *, invert: bool = False,
@@ -86,6 +86,12 @@ class SettingsScene(Scene):
         setattr(self.app.settings, key, value)
         self.app.save_settings()
         self._build(self.focus.focus)
+
+    def _sound(self, volume: float) -> None:
+        """Sound on at `volume`, with a test sound so the new volume is heard at once."""
+        self.app.settings.volume = volume
+        self._set("muted", False)
+        self.app.sound("cheer")
 
     def _voice(self, level: float | None) -> None:
         """Voice off, or on at `level`; says a sample so the new volume is heard at once."""

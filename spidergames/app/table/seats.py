@@ -14,7 +14,7 @@ from ...core.protocol import Seat
 from .. import assets
 from ..ui import text
 from ..ui.draw import panel, player_mark, portrait
-from ..ui.theme import INK, PAPER, RED, player_rgb
+from ..ui.theme import INK, PAPER, player_rgb
 
 ACTIVE_FILL = (255, 244, 200)
 
@@ -44,7 +44,7 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     if column is not None:
         side = max(24, min((card.height - 40) // 2, column - 24, 64))
         _face(surface, seat, (card.left + 12 + side // 2, card.top + 10 + side // 2), side)
-        name, size = text.shorten(seat.name, name_size, column - 18)
+        name, size = text.shorten(seat.name, name_size, column - 18, least=min(name_size, text.base_for(text.PLAY)))
         drawn = text.draw(surface, name, size, (card.left + 10, card.top + 14 + side), INK)
         return pygame.Rect(card.left + 8, drawn.bottom + 2, column - 12, card.bottom - drawn.bottom - 8)
     side = max(24, min(card.height - 22, 64))
@@ -52,11 +52,12 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     left = card.left + side + 30
     score_w = 0
     if score is not None:
-        shown = text.render(str(score), 40, RED, outline=2, outline_colour=INK)
+        shown = text.render(str(score), 40, INK)
         score_w = shown.get_width() + 12
         surface.blit(shown, shown.get_rect(topright=(card.right - 10, card.top + 4)))
     room = card.right - left - score_w - 8
-    name, size = text.shorten(seat.name, name_size, room if name_width is None else min(room, name_width))
+    name, size = text.shorten(seat.name, name_size, room if name_width is None else min(room, name_width),
+                              least=min(name_size, text.base_for(text.PLAY)))
     drawn = text.draw(surface, name, size, (left, card.top + 6), INK)
     return pygame.Rect(left, drawn.bottom + 2, card.right - left - 8, card.bottom - drawn.bottom - 8)
 
@@ -79,5 +80,5 @@ def turn_badge(surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> None:
         robot_badge(surface, (centre[0] + side // 2 - 4, centre[1] + side // 2 - 6), 26)
     player_mark(surface, seat.colour, (rect.right - 30, rect.centery), 20)
     label = f"{seat.name}'s turn"
-    shown, size = text.shorten(label, 30, rect.width - rect.height - 60, least=20)
+    shown, size = text.shorten(label, 30, rect.width - rect.height - 60)
     text.draw(surface, shown, size, (rect.left + rect.height + 4, rect.centery), PAPER, anchor="midleft", outline=2)

@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from ..input import Intent, Kind
+from ..ui import record
 from ..ui.draw import focus_ring
 from ..ui.theme import INK, PAPER
 from ..ui.widgets import Button, FocusGroup
@@ -53,6 +54,7 @@ class Target(Button):
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         """The glow (bright while hovered), and the focus ring every button has."""
+        record.note(surface, "button", self.rect, hit=self.hit, enabled=self.enabled)
         beat = pulse(self.clock())
         if focused:
             focus_ring(surface, self.rect, round=self.round)

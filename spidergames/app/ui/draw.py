@@ -7,12 +7,14 @@ from functools import lru_cache
 import pygame
 
 from .. import assets
+from . import record
 from .theme import FOCUS, INK, PAPER, SHADOW
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PAPER, *,
           radius: int = 18, border: int = 4, shadow: bool = True) -> None:
     """A rounded, outlined card with a soft drop shadow."""
+    record.note(surface, "panel", rect, fill=fill)
     if shadow:
         surface.blit(_shadow(rect.size, radius), rect.move(5, 7))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
@@ -68,6 +70,7 @@ def portrait(surface: pygame.Surface, character: str, center: tuple[int, int], s
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far (behind an overlay)."""
+    record.note(surface, "veil", surface.get_rect())
     surface.blit(_veil(surface.get_size(), alpha), (0, 0))
 
 

@@ -2,24 +2,42 @@
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
 
 from .. import assets
+from . import record
 from .theme import INK, PAPER
 
 Colour = tuple[int, int, int]
-_scale = {"value": 1.0}
+LARGE = 1.4
+"""Large text (a setting): reading sizes grow by this much."""
+TITLE = 48
+"""...but titles stop growing here (at their own size if bigger), so they still fit their place."""
+PLAY = 28
+"""The least size of anything a child reads during play (names, scores, hints, buttons), at 720p."""
+_large = {"on": False}
 
 
 def set_large_text(on: bool) -> None:
-    """Large-text mode (a setting): every size grows by a quarter."""
-    _scale["value"] = 1.25 if on else 1.0
+    _large["on"] = on
+
+
+def large_text() -> bool:
+    return _large["on"]
+
+
+def base_for(drawn: int) -> int:
+    """The smallest size that is drawn at least `drawn` px in the text size in use (Large text's floor
+    for shrinking text sits lower than normal text's, at the same drawn size)."""
+    return math.ceil(drawn / LARGE) if _large["on"] else drawn
 
 
 def scaled_size(size: int) -> int:
-    return round(size * _scale["value"])
+    """`size` as drawn: the same in normal text; with Large text, 1.4x up to a title's size."""
+    return min(round(size * LARGE), max(size, TITLE)) if _large["on"] else size
 
 
 @lru_cache(maxsize=512)
@@ -35,6 +53,7 @@ def _render(text: str, size: int, colour: Colour, bold: bool, outline: int,
         edge.blit(surf, (outline, outline))
         surf = edge
     font.align = pygame.FONT_LEFT
+    record.remember(surf, record.Words(text, size, colour, outline_colour if outline else None))
     return surf
 
 
@@ -55,14 +74,14 @@ def draw(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int], co
     return rect
 
 
-def fit(text: str, size: int, width: int, *, bold: bool = True) -> int:
-    """The largest size <= `size` at which `text` fits in `width` pixels."""
-    while size > 10 and assets.font(scaled_size(size), bold).size(text)[0] > width:
+def fit(text: str, size: int, width: int, *, bold: bool = True, least: int = 10) -> int:
+    """The largest size <= `size` at which `text` fits in `width` pixels (never below `least`)."""
+    while size > least and assets.font(scaled_size(size), bold).size(text)[0] > width:
         size -= 2
     return size
 
 
-def shorten(text: str, size: int, width: int, *, least: int = 18, bold: bool = True) -> tuple[str, int]:
+def shorten(text: str, size: int, width: int, *, least: int = PLAY, bold: bool = True) -> tuple[str, int]:
     """`text` at the largest size <= `size` that fits `width`, but never below `least`: a text still
     too wide at `least` is cut with a visible ellipsis. Returns the text to draw and its size.
 

@@ -9,9 +9,9 @@ import pygame
 
 from .. import assets
 from ..input import Intent, Kind
-from . import text
+from . import record, text
 from .draw import focus_ring, panel
-from .theme import DISABLED, INK, YELLOW
+from .theme import DISABLED, INK, YELLOW, readable
 
 
 @dataclass
@@ -35,6 +35,7 @@ class Button:
         return self.rect
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        record.note(surface, "button", self.rect, hit=self.hit, enabled=self.enabled)
         rect = self.rect.move(0, 3) if self.selected else self.rect
         fill = self.fill if self.enabled else DISABLED
         if self.hovered and self.enabled:
@@ -47,15 +48,17 @@ class Button:
             side = min(rect.height - 14, 64)
             icon = assets.scaled(self.icon, (side, side))
             if self.label:
-                label_w = text.render(self.label, self.size, self.ink).get_width()
+                label_w = text.render(self.label, max(self.size, text.PLAY), self.ink).get_width()
                 left = rect.centerx - (side + 10 + label_w) // 2
                 surface.blit(icon, icon.get_rect(midleft=(left, rect.centery)))
                 x = left + side + 10 + label_w // 2
             else:
                 surface.blit(icon, icon.get_rect(center=rect.center))
         if self.label:
-            size = text.fit(self.label, self.size, rect.width - 20 - (70 if self.icon else 0))
-            text.draw(surface, self.label, size, (x, rect.centery), self.ink, anchor="center")
+            size = text.fit(self.label, max(self.size, text.PLAY), rect.width - 20 - (70 if self.icon else 0),
+                            least=text.base_for(text.PLAY))
+            ink, outline = readable(self.ink, fill)
+            text.draw(surface, self.label, size, (x, rect.centery), ink, anchor="center", outline=outline)
 
 
 class FocusGroup:

@@ -1,0 +1,83 @@
+"""Where every text, panel and button of a frame lands: the layout tests read it (off in play).
+
+Drawing code notes what it puts on a surface with `note`; only a `Recorder` surface (the tests draw
+a frame onto one instead of the window) keeps the notes, so in play a note costs one type test.
+Texts need no note of their own: `text` remembers which surfaces are words, and a `Recorder` sees
+them arrive through its `blit`, wherever the scene computed their place.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+
+import pygame
+
+Colour = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Words:
+    """What a text surface says and how it was drawn (kept beside the surface by `text`)."""
+
+    words: str
+    size: int  # in logical px, after the Large text layout
+    colour: Colour
+    outline: Colour | None  # the dark edge drawn round the letters, if any
+
+
+_WORDS: weakref.WeakKeyDictionary[pygame.Surface, Words] = weakref.WeakKeyDictionary()
+
+
+def remember(surface: pygame.Surface, words: Words) -> None:
+    """`surface` shows `words` (called by the text renderer for every text it makes)."""
+    _WORDS[surface] = words
+
+
+@dataclass
+class Mark:
+    """One thing drawn. `rect` is where it is drawn, `hit` where a tap counts (buttons), `ink` the
+    letters' own box (texts), `under` the mean colour the text was drawn on."""
+
+    kind: str  # "text", "panel", "button", "veil" or "cover" (a passing message over the table)
+    rect: pygame.Rect
+    words: Words | None = None
+    ink: pygame.Rect | None = None
+    under: Colour | None = None
+    hit: pygame.Rect | None = None
+    fill: Colour | None = None
+    enabled: bool = True
+
+
+class Recorder(pygame.Surface):
+    """A screen-sized surface that keeps a `Mark` for every text blitted and every note made on it."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.marks: list[Mark] = []
+
+    def blit(self, source: pygame.Surface, dest: object, area: object = None,  # type: ignore[override]
+             special_flags: int = 0) -> pygame.Rect:
+        words = _WORDS.get(source)
+        if words is not None and area is None:
+            rect = source.get_rect(topleft=_topleft(dest))
+            ink = source.get_bounding_rect().move(rect.topleft)
+            seen = ink.clip(self.get_rect())
+            under = pygame.transform.average_color(self, seen)[:3] if seen.width and seen.height else None
+            self.marks.append(Mark("text", rect, words=words, ink=ink, under=under))
+        return pygame.Surface.blit(self, source, dest, area, special_flags)  # type: ignore[arg-type]
+
+
+def _topleft(dest: object) -> tuple[int, int]:
+    if isinstance(dest, pygame.Rect):
+        return dest.topleft
+    x, y = dest[:2] if not hasattr(dest, "x") else (dest.x, dest.y)  # type: ignore[index, attr-defined]
+    return int(x), int(y)
+
+
+def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, *, hit: pygame.Rect | None = None,
+         fill: Colour | None = None, enabled: bool = True) -> None:
+    """Keep a mark of a panel, button or veil drawn on `surface`, if it is a `Recorder`."""
+    if isinstance(surface, Recorder):
+        surface.marks.append(Mark(kind, pygame.Rect(rect), hit=None if hit is None else pygame.Rect(hit),
+                                  fill=fill, enabled=enabled))

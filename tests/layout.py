@@ -1,0 +1,90 @@
+"""The layout check: what one frame drew (a `Recorder`'s marks), judged as a child would see it.
+
+Only what is on top counts: a veil (an overlay dimming the table) hides what was drawn before it.
+For every text from there on: at least `least` px; its letters on the screen, inside the panel it is
+drawn on (the last panel drawn before it under its middle) and not run under by a panel drawn after
+it; no two texts' letters touching; contrast with what it is drawn on (its outline, if it has one) at
+least `CONTRAST`. A cover (a message shown over the table for a moment) hides what it touches.
+Every button or target on top: a hit area of at least `MIN_HIT` x `MIN_HIT`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from spidergames.app.ui.record import Mark, Recorder
+from spidergames.app.ui.theme import CONTRAST, contrast
+
+MIN_HIT = 64
+PLAY_TEXT = 28  # turn badge, names, scores, hints, buttons, captions (issue #12 item 3)
+
+
+def on_top(marks: list[Mark]) -> list[Mark]:
+    """The marks drawn after the last veil."""
+    last = max((i for i, m in enumerate(marks) if m.kind == "veil"), default=-1)
+    return marks[last + 1:]
+
+
+def problems(recorder: Recorder, *, least: int, check_contrast: bool = True) -> list[str]:
+    """Everything wrong with the frame last drawn on `recorder`, one line each."""
+    screen = recorder.get_rect()
+    marks = on_top(recorder.marks)
+    found: list[str] = []
+    covers = [(i, m.rect) for i, m in enumerate(marks) if m.kind == "cover"]
+    texts = [(i, m) for i, m in enumerate(marks) if m.kind == "text"
+             and not any(j > i and rect.colliderect(m.ink) for j, rect in covers)]
+    for i, m in texts:
+        assert m.words is not None and m.ink is not None
+        say = repr(m.words.words[:40])
+        if not m.ink.width or not m.ink.height:
+            continue  # blank
+        if m.words.size < least:
+            found.append(f"{say} is {m.words.size} px (at least {least})")
+        if not screen.contains(m.ink):
+            found.append(f"{say} at {tuple(m.ink)} leaves the screen")
+        under = [p for p in marks[:i] if p.kind == "panel" and p.rect.collidepoint(m.ink.center)]
+        if under and not under[-1].rect.contains(m.ink):
+            found.append(f"{say} at {tuple(m.ink)} leaves its panel {tuple(under[-1].rect)}")
+        for later in marks[i + 1:]:
+            if later.kind == "panel" and later.rect.colliderect(m.ink) and not later.rect.contains(m.ink):
+                found.append(f"{say} at {tuple(m.ink)} runs under the panel {tuple(later.rect)}")
+                break
+        if check_contrast:
+            against = m.words.outline or m.under
+            if against is not None and contrast(m.words.colour, against) < CONTRAST:
+                found.append(f"{say} has contrast {contrast(m.words.colour, against):.1f}:1 on {against}")
+    for n, (_i, a) in enumerate(texts):
+        for j, b in texts[n + 1:]:
+            assert a.ink is not None and b.ink is not None and a.words and b.words
+            if a.ink.colliderect(b.ink) and not hidden(marks, j, a) and a.ink.width and b.ink.width:
+                found.append(f"{a.words.words[:30]!r} {tuple(a.ink)} and {b.words.words[:30]!r} {tuple(b.ink)} overlap")
+    for m in marks:
+        if m.kind == "button" and m.hit is not None and (m.hit.width < MIN_HIT or m.hit.height < MIN_HIT):
+            found.append(f"a button at {tuple(m.rect)} can be hit only in {m.hit.width}x{m.hit.height}")
+    return found
+
+
+def hidden(marks: list[Mark], upto: int, text: Mark) -> bool:
+    """True if a panel drawn before mark `upto` (and after `text`) covers all of `text`."""
+    start = marks.index(text)
+    return any(p.kind == "panel" and p.rect.contains(text.ink) for p in marks[start + 1:upto])
+
+
+def smallest(recorder: Recorder) -> tuple[int | None, int | None]:
+    """The smallest text size and the smallest hit side on top of the last frame (for reports)."""
+    marks = on_top(recorder.marks)
+    sizes = [m.words.size for m in marks if m.kind == "text" and m.words and m.ink and m.ink.width]
+    hits = [min(m.hit.size) for m in marks if m.kind == "button" and m.hit is not None]
+    return (min(sizes) if sizes else None, min(hits) if hits else None)
+
+
+def draw_frame(app, recorder: Recorder) -> Recorder:
+    """Draw the app's scene stack once onto `recorder`, with fresh marks."""
+    recorder.marks.clear()
+    recorder.fill((0, 0, 0))
+    app.scenes.draw(recorder)
+    return recorder
+
+
+def new_recorder() -> Recorder:
+    return Recorder(pygame.display.get_surface().get_size())

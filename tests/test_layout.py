@@ -1,0 +1,179 @@
+"""The layout check (tests/layout.py) on every rules page, the shell's scenes and the games as they are
+played, in normal and Large text, and at the five window sizes of issue #12.
+
+Every frame checked is drawn onto a `Recorder`, which keeps where each text, panel and button landed;
+`layout.problems` then judges it. The app always draws on its one logical canvas (the window only
+scales it), so the window sizes are checked by opening the app at each size and drawing the same
+scenes again: the picture a child sees at 1024x768 is the 1280x720 canvas scaled to 1024x576.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from driving import fast_forward, frame_times, new_match, random_config, use_settings
+from layout import PLAY_TEXT, draw_frame, new_recorder, problems
+
+from spidergames.app.application import App
+from spidergames.app.scenes.game_base import GameScene, start_game_scene
+from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.scenes.rulebook import RulesScene
+from spidergames.app.scenes.settings_scene import SettingsScene
+from spidergames.app.ui import record, text
+from spidergames.app.ui.draw import panel
+from spidergames.app.ui.theme import INK, LOGICAL_SIZE, PAPER
+from spidergames.app.ui.widgets import Button
+from spidergames.core.registry import game_ids
+
+RULES_TEXT = {False: 22, True: 28}  # the least rules text, normal and Large
+WINDOWS = ((1024, 768), (1280, 720), (1366, 768), (1920, 1080), (3840, 2160))
+
+
+def menu(app: App, large: bool) -> None:
+    use_settings(app, large_text=large)
+    app.autoplay = True  # no fades to wait for
+    app.scenes.reset(MenuScene(app))
+    app.frame(1 / 60)
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_rules_page_fits_its_panel(app: App, game_id: str, large: bool) -> None:
+    menu(app, large)
+    rules = RulesScene(app, game_id, tabs=True)
+    app.scenes.push(rules)
+    recorder = new_recorder()
+    found = []
+    for sheet in range(len(rules._pages())):
+        rules.page = sheet
+        rules._build()
+        found += [f"page {sheet + 1}: {p}" for p in problems(draw_frame(app, recorder), least=RULES_TEXT[large])]
+    assert not found, "\n".join(found)
+
+
+def test_every_rules_page_is_shown_whole(app: App) -> None:
+    """Pages run on over more sheets instead of losing words: every block of every page is on a sheet."""
+    from spidergames.app.scenes.rulebook import load_rules
+
+    for large in (False, True):
+        menu(app, large)
+        for game_id in game_ids():
+            rules = RulesScene(app, game_id)
+            app.scenes.push(rules)
+            shown = " ".join(words for sheet in rules._pages() for _, words in sheet.blocks)
+            for page in load_rules(game_id)[1]:
+                for _, words in page.blocks:
+                    assert words in shown or all(w in shown for w in words.split(". ")), words[:60]
+            app.scenes.pop(rules)
+
+
+def play_and_check(app: App, game_id: str, large: bool, seed: int, *, frames: int = 900,
+                   every: int = 15) -> list[str]:
+    """A seeded game with a child and robots, a few moves in, played on at 60 fps for `frames` frames by
+    the robots and a child pressing keys; every `every` frames, and whenever the child is waiting,
+    the frame is checked (play text at least PLAY_TEXT px)."""
+    from driving import child_press, game_scene
+
+    menu(app, large)
+    app.autoplay = False
+    rng = random.Random(f"layout-{game_id}-{seed}")
+    match = fast_forward(new_match(game_id, random_config(game_id, rng, players=rng.choice((2, 3, 4)), humans=1),
+                                   seed), rng.randrange(3, 20))
+    start_game_scene(app, match)
+    recorder = new_recorder()
+    found: dict[str, int] = {}
+    times = frame_times(rng, 60)
+    for n in range(frames):
+        scene = game_scene(app, match)
+        if isinstance(scene, GameScene) and scene.is_human_turn and n % 20 == 0:
+            child_press(rng)
+        app.frame(next(times))
+        top = app.scenes.top
+        if n % every == 0 and top is not None and not top.animating:
+            where = type(top).__name__
+            for problem in problems(draw_frame(app, recorder), least=PLAY_TEXT):
+                found.setdefault(f"{where}: {problem}", n)
+        if match.is_over and app.scenes.top is not scene:
+            break
+    pygame.event.clear()
+    return [f"frame {n}: {p}" for p, n in found.items()]
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+def test_settings_fit(app: App, large: bool) -> None:
+    menu(app, large)
+    app.scenes.push(SettingsScene(app))
+    found = problems(draw_frame(app, new_recorder()), least=RULES_TEXT[large])
+    assert not found, "\n".join(found)
+
+
+READABLE: set[tuple[str, bool]] = set()  # the game screens that pass today; the others still fail (below)
+STILL_SMALL = pytest.mark.xfail(strict=True, reason="issue #12: small texts and buttons left in the game scenes "
+                                "and the thinking bubble (files other helpers are editing); remove when it passes")
+
+
+@pytest.mark.parametrize(("game_id", "large"), [
+    pytest.param(g, large, id=f"{g}-{'large' if large else 'normal'}",
+                 marks=() if (g, large) in READABLE else STILL_SMALL)
+    for g in game_ids() for large in (False, True)])
+def test_every_game_screen_is_readable(app: App, game_id: str, large: bool) -> None:
+    found = play_and_check(app, game_id, large, seed=3)
+    assert not found, "\n".join(found[:40])
+
+
+@pytest.mark.filterwarnings("ignore:Please use Window.get_surface")
+@pytest.mark.parametrize("size", WINDOWS, ids=[f"{w}x{h}" for w, h in WINDOWS])
+def test_the_same_layout_at_every_window_size(tmp_path, monkeypatch, size: tuple[int, int]) -> None:
+    """Opened at each size, the app still draws its logical canvas, and a rules page and the settings
+    pass the check there, in both text sizes."""
+    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
+    application = App(fullscreen=False)
+    try:
+        pygame.Window.from_display_module().size = size
+        application.frame(1 / 60)
+        assert application.screen.get_size() == LOGICAL_SIZE
+        for large in (False, True):
+            menu(application, large)
+            application.scenes.push(RulesScene(application, game_ids()[WINDOWS.index(size) % len(game_ids())]))
+            assert not problems(draw_frame(application, new_recorder()), least=RULES_TEXT[large])
+            application.scenes.push(SettingsScene(application))
+            assert not problems(draw_frame(application, new_recorder()), least=RULES_TEXT[large])
+    finally:
+        pygame.quit()
+
+
+class Broken:
+    """A deliberately broken frame: each thing the check must catch, once."""
+
+    @staticmethod
+    def draw(surface: pygame.Surface) -> None:
+        card = pygame.Rect(100, 100, 300, 120)
+        panel(surface, card, PAPER)
+        text.draw(surface, "This sentence is far too long for its card", 30, (110, 110), INK)  # leaves the card
+        text.draw(surface, "tiny", 14, (110, 170), INK)  # too small
+        text.draw(surface, "Over", 30, (600, 100), PAPER)
+        text.draw(surface, "lapping", 30, (620, 110), PAPER)  # on top of "Over"
+        text.draw(surface, "faint", 30, (600, 300), (120, 120, 140))  # grey on dark: low contrast
+        text.draw(surface, "Off the edge", 30, (1220, 400), PAPER, outline=2)  # leaves the screen
+        text.draw(surface, "under a button", 30, (600, 500), PAPER, outline=2)
+        Button(pygame.Rect(640, 490, 200, 80), "", lambda: None).draw(surface, False)  # covers it
+        Button(pygame.Rect(900, 600, 50, 50), "X", lambda: None).draw(surface, False)  # too small a target
+
+
+def test_the_check_catches_a_broken_layout(app: App) -> None:
+    use_settings(app, large_text=False)
+    recorder = record.Recorder(LOGICAL_SIZE)
+    recorder.fill((20, 20, 40))
+    Broken.draw(recorder)
+    found = "\n".join(problems(recorder, least=PLAY_TEXT))
+    for expected in ("leaves its panel", "'tiny' is 14 px", "'Over'", "'faint' has contrast",
+                     "'Off the edge'", "leaves the screen", "'under a button'", "runs under",
+                     "can be hit only in 50x50"):
+        assert expected in found, f"{expected!r} not reported in:\n{found}"
+    assert "lapping" in found and "overlap" in found
+    clean = record.Recorder(LOGICAL_SIZE)
+    clean.fill((20, 20, 40))
+    text.draw(clean, "Fine", 30, (100, 100), PAPER)
+    assert problems(clean, least=PLAY_TEXT) == []
