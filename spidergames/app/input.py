@@ -23,6 +23,7 @@ class Kind(enum.Enum):
     BACK = "back"  # Esc: go back or open the pause menu
     ROTATE = "rotate"  # R
     HELP = "help"  # F1 or H: this game's rules
+    PLAY = "play"  # P: play or pause (the classroom demo)
     TEXT = "text"  # a typed character (names on the setup screen)
     ERASE = "erase"  # Backspace
     FULLSCREEN = "fullscreen"  # F11 or Alt+Enter
@@ -42,6 +43,7 @@ _KEYS = {
     pygame.K_RIGHT: Kind.RIGHT, pygame.K_RETURN: Kind.ACTIVATE, pygame.K_KP_ENTER: Kind.ACTIVATE,
     pygame.K_SPACE: Kind.ACTIVATE, pygame.K_ESCAPE: Kind.BACK, pygame.K_F11: Kind.FULLSCREEN,
     pygame.K_F1: Kind.HELP, pygame.K_BACKSPACE: Kind.ERASE,
+    pygame.K_PAGEDOWN: Kind.RIGHT, pygame.K_PAGEUP: Kind.LEFT,  # what a presenter's clicker sends
 }
 
 
@@ -77,5 +79,7 @@ def translate(event: pygame.event.Event, logical: tuple[int, int], typing: bool 
         return Intent(Kind.ROTATE)
     if not typing and key == pygame.K_h:
         return Intent(Kind.HELP)
+    if not typing and key == pygame.K_p:
+        return Intent(Kind.PLAY)
     kind = _KEYS.get(key)
     return Intent(kind) if kind else None

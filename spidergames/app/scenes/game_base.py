@@ -12,7 +12,8 @@ A game subclass implements:
 - `play_event(event, before, after)`: start the animation of one event the rules reported;
 - `refresh()`: rebuild its targets and buttons when the position or the choice changes;
 - optionally `handle_game(intent)` for clicks that are not on a target (the rules then say why),
-  `show_bot_steps(action)`, `on_turn_start(seat)` and `finale()`.
+  `show_bot_steps(action)`, `on_turn_start(seat)` and `finale()`;
+- for the classroom demo, `teach` (its teach module) and `locate(where)`: where a rule note points.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from ..input import Intent, Kind
 from ..scene import Scene
 from ..table.banner import Celebration
 from ..table.decision import Decision
+from ..table.demo import Director, Teach
 from ..table.display import Display
 from ..table.seats import turn_badge
 from ..table.sprites import SpriteLayer
@@ -57,6 +59,7 @@ class GameScene(Scene, Generic[S, A]):
 
     hidden_information = False  # True: curtain between different humans' turns
     thinking_at = (LOGICAL_SIZE[0] // 2, 8)  # midtop of the "thinking…" bubble; move it off your HUD
+    teach: Teach | None = None  # the game's teach module: the rule behind each move (classroom demo)
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -77,6 +80,7 @@ class GameScene(Scene, Generic[S, A]):
         self._viewer: int | None = None  # the human seat whose secrets are on screen
         self._finished = False
         self.paused = False
+        self.director: Director | None = None  # a classroom demo steering this game: it never saves
 
     @property
     def animating(self) -> bool:
@@ -155,10 +159,13 @@ class GameScene(Scene, Generic[S, A]):
 
     def _advance(self) -> None:
         """Start whatever comes next: the end, a new turn, or a computer's move."""
+        if self.director is not None and not self.director.may_go_on():
+            return  # a demo waits for the teacher (or its own pause) between moves
         if self.match.is_over:
             if not self._finished:
                 self._finished = True
-                self.app.saves.clear()
+                if self.director is None:
+                    self.app.saves.clear()
                 self.finale()
             return
         turn = (self.current, len(self.match.history))
@@ -170,7 +177,7 @@ class GameScene(Scene, Generic[S, A]):
                 self._viewer = None
                 self.app.scenes.push(CurtainScene(self.app, seat, lambda: self._reveal(self.current)))
                 return
-            if seat.is_human:
+            if seat.is_human or self.director is not None:  # a demo looks over each robot's shoulder
                 self._viewer = self.current
             if first_visit:
                 self.on_turn_start(self.current)
@@ -188,8 +195,9 @@ class GameScene(Scene, Generic[S, A]):
 
     def _start_bot(self) -> None:
         if not self.app.autoplay:
-            self._thinking = ThinkingScene(self.app, self.seats[self.current], self.open_pause, self.thinking_at)
-            self.app.scenes.push(self._thinking)  # a bubble that lets the board below keep moving
+            if self.director is None:  # a demo keeps its own panel on top, with the teacher's keys
+                self._thinking = ThinkingScene(self.app, self.seats[self.current], self.open_pause, self.thinking_at)
+                self.app.scenes.push(self._thinking)  # a bubble that lets the board below keep moving
             self.anim.wait(BOT_THINK_SECONDS / max(self.anim.speed, 0.01))
         self._decision = Decision(self.match.bot_choice, inline=self.app.autoplay)
 
@@ -207,7 +215,8 @@ class GameScene(Scene, Generic[S, A]):
             self.refuse(str(refusal))
             return False
         try:
-            self.app.saves.save(self.match)
+            if self.director is None:  # a demo game never touches the family's save
+                self.app.saves.save(self.match)
         except OSError as exc:
             log.error("could not save the game: %s", exc)
             self.toast.show("We couldn't save the game on this computer, but you can keep playing.")
@@ -282,12 +291,19 @@ class GameScene(Scene, Generic[S, A]):
     def show_bot_steps(self, action: Any) -> None:
         """Tweens that show a computer's choice step by step before it is played."""
 
+    def locate(self, where: Any) -> pygame.Rect | None:
+        """Where the table draws `where`, a thing a rule note of the game's teach module points at."""
+        return None
+
     def on_turn_start(self, seat: int) -> None:
         """A new seat's turn begins (after any curtain)."""
         self.app.sound("turn")
 
     def finale(self) -> None:
         """The game just ended: show the results (games may run a tally first, then call this)."""
+        if self.director is not None:
+            self.director.game_over()
+            return
         if self.app.autoplay:
             return
         self.app.sound("win")

@@ -29,6 +29,7 @@ from spidergames.app.ui.theme import GREEN, INK, NIGHT, PAPER, YELLOW, player_rg
 from spidergames.app.ui.widgets import Button
 
 from . import board as maze
+from . import teach as teach_module
 from .board import ARROWS, Cell
 from .layout import Layout, draw_fixed_tiles, load_layout
 from .rules import (
@@ -71,6 +72,7 @@ BOT_PAUSE = 0.55  # between a computer's steps, so a child can follow them
 
 class LabyrinthScene(GameScene[State, Action]):
     thinking_at = (190, 14)  # the bubble covers the turn badge, not the board
+    teach = teach_module
 
     hidden_information = True
 
@@ -287,6 +289,16 @@ class LabyrinthScene(GameScene[State, Action]):
         self.anim.after(0.45, lambda: self.app.sound("cheer"))
 
     # -- drawing --------------------------------------------------------------------------------
+    def locate(self, where: Any) -> pygame.Rect | None:
+        match where:
+            case teach_module.Square(cell):
+                return self.layout.cell_rect(cell)
+            case teach_module.ArrowSocket(arrow):
+                return self.layout.arrows[arrow].copy()
+            case teach_module.Spare():
+                return self.spare_button.rect.copy()
+        return None
+
     def draw_game(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         view = self.table

@@ -21,6 +21,7 @@ from spidergames.app.table.sprites import Sprite
 from spidergames.app.ui import text
 from spidergames.app.ui.theme import PAPER, YELLOW
 
+from . import teach as teach_module
 from .art_names import BACK, MOVER
 from .cards import Power, power_title
 from .layout import HAND_CARD, PANEL_W, Layout
@@ -75,6 +76,7 @@ class SomethingWildScene(GameScene[State, Action]):
     """The card table: every player's row and Powers, the piles, and the hand in play."""
 
     thinking_at = (190, 12)  # the bubble covers the turn badge, not the board
+    teach = teach_module
     hidden_information = True
 
     def __init__(self, app: App, match: Match) -> None:
@@ -134,6 +136,25 @@ class SomethingWildScene(GameScene[State, Action]):
 
     def banner_centre(self) -> tuple[int, int]:
         return (420, 560)
+
+    def locate(self, where: Any) -> pygame.Rect | None:
+        view = self.table
+        match where:
+            case teach_module.Card(card):
+                return self.rest_rect(view, card)
+            case teach_module.Mover():
+                return self.layout.mover_rest(view.mover)
+            case teach_module.PowerCard(power):
+                return self.power_rect(view, power)
+            case teach_module.Deck():
+                return self.box["deck"]
+            case teach_module.DiscardPile():
+                return self.box["discard"]
+            case teach_module.Hand():
+                return self.box["hand"]
+            case teach_module.Row(seat):
+                return self.layout.seats[seat]
+        return None
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:

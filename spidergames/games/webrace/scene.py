@@ -27,6 +27,7 @@ from spidergames.app.ui.draw import player_mark
 from spidergames.app.ui.theme import GREEN, LOGICAL_SIZE, SKY, YELLOW
 from spidergames.app.ui.widgets import Button
 
+from . import teach as teach_module
 from .layout import BADGE_R, PIECE_R, Layout, Point, circle_rect
 from .movement import HOME, Step, TravelCard
 from .peek import PeekScene
@@ -63,6 +64,7 @@ class WebRaceScene(GameScene[State, Action]):
     """Draw, choose a glowing landing, watch the piece walk the web."""
 
     thinking_at = (1020, 14)  # the bubble covers the turn badge, not the board
+    teach = teach_module
     hidden_information = True
 
     def __init__(self, app: App, match: Match) -> None:
@@ -325,6 +327,18 @@ class WebRaceScene(GameScene[State, Action]):
     # -- drawing -------------------------------------------------------------------------------------
     def banner_centre(self) -> tuple[int, int]:
         return self.layout.board_rect().center
+
+    def locate(self, where: Any) -> pygame.Rect | None:
+        match where:
+            case teach_module.WebSpace(space):
+                return self.layout.space_rect(space)
+            case teach_module.DrawnCard():
+                return self.layout.area("card")
+            case teach_module.Deck():
+                return self.layout.area("deck")
+            case teach_module.SeatPanel(seat):
+                return self.layout.panel_rect(seat)
+        return None
 
     def draw_game(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
