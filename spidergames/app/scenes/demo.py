@@ -97,6 +97,7 @@ class DemoScene(Scene):
         self.results: ResultsScene | None = None
         self.results_time = 0.0
         self._state = match.state  # the position the last note was worked out for
+        self._place_panel()
 
     @property
     def read_seconds(self) -> float:
@@ -115,6 +116,7 @@ class DemoScene(Scene):
         return go
 
     def game_over(self) -> None:
+        self._catch_up()  # the last move's rule, even when the results come in the frame it was played
         self.results = ResultsScene(self.app, self.game)
         self.results.focus.clear()  # the demo's own buttons go on; nobody is asked to play again
         self.results_time = 0.0

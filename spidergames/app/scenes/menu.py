@@ -79,6 +79,8 @@ class MenuScene(Scene):
         for i, (label, icon, fill, action, _) in enumerate(shown):
             rect = pygame.Rect(left + i * (width + gap2), 590, width, 84)
             self.focus.add(Button(rect, label, action, icon=icon, fill=fill, size=32))
+        self.focus.add(Button(pygame.Rect(975, 32, 290, 88), "Watch and learn", self._watch,  # the classroom demo
+                              icon="ui/robot.png", fill=SKY, size=28))
         self._frame = None
 
     # -- actions ------------------------------------------------------------------------------------
@@ -97,6 +99,11 @@ class MenuScene(Scene):
             self._frame = None
             return
         start_game_scene(self.app, match)
+
+    def _watch(self) -> None:
+        from .demo import DemoChooser
+
+        self.app.scenes.push(DemoChooser(self.app))
 
     def _settings(self) -> None:
         from .settings_scene import SettingsScene
