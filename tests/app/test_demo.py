@@ -82,13 +82,11 @@ def test_fast_demo_plays_whole_games_and_loops(app, game_id) -> None:
 def test_real_speed_demo_plays_a_whole_game_slowly_then_the_next(app, game_id) -> None:
     app.autoplay = False
     demo = start_demo(app, game_id, seed=2, players=load_info(game_id).max_players if game_id == "webrace" else 2)
-    frames_before = 0
     moves = play_whole_game(app, demo, REAL_DT)
     assert moves > 10
     assert demo.results is not None
     for _ in range(int((8.0 - 1.0) / REAL_DT)):  # the results stay a while...
         app.frame(REAL_DT)
-        frames_before += 1
     assert demo.games == 1 and demo.results is not None
     for _ in range(int(2.0 / REAL_DT)):  # ...then, playing on its own, the next seed's game starts
         app.frame(REAL_DT)
