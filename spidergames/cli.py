@@ -21,6 +21,8 @@ STATIC_SCENES = ("menu", "settings")
 if TYPE_CHECKING:
     import argparse
 
+    from .app.runs import Demo
+
 FIRST_FRAME_ENV = "SPIDERGAMES_BENCH_FIRST_FRAME"
 """Set to 1 by the start-up benchmark: show the first menu frame, say so on stdout, and stop."""
 
@@ -42,9 +44,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshot", nargs=2, metavar=("SCENE", "OUT.png"),
                    help=_("render SCENE once (menu, settings, setup:GAME, rules:GAME or GAME) and save it"))
     p.add_argument("--autoplay", metavar="GAME", help=_("computers play one whole game through its scene"))
+    p.add_argument("--demo", metavar="GAME", help=_("classroom demo: computers play GAME slowly, naming each rule"))
     p.add_argument("--players", type=int, default=None)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--level", choices=LEVELS, default="normal")
+    p.add_argument("--level", choices=LEVELS, default=None)
     return p.parse_args(argv)
 
 
@@ -108,11 +111,25 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot and Path(args.screenshot[1]).is_dir():
         return fail(_("{folder!r} is a folder; give a file name, e.g. {example}").format(
             folder=args.screenshot[1], example=Path(args.screenshot[1]) / "shot.png"))
-    if args.autoplay is not None and args.autoplay not in game_ids():
-        return fail(_("unknown game {game!r}; valid games: {games}").format(
-            game=args.autoplay, games=", ".join(game_ids())))
-    if args.players is not None and args.autoplay is None:
-        return fail(_("--players only goes with --autoplay GAME"))
+    if sum(x is not None for x in (args.screenshot, args.autoplay, args.demo)) > 1:
+        return fail(_("--screenshot, --autoplay and --demo do not go together: choose one"))
+    game = args.autoplay if args.autoplay is not None else args.demo
+    if game is not None and game not in game_ids():
+        return fail(_("unknown game {game!r}; valid games: {games}").format(game=game, games=", ".join(game_ids())))
+    if args.players is not None and game is None:
+        return fail(_("--players only goes with --autoplay GAME or --demo GAME"))
+    if args.level is not None and args.autoplay is None:
+        return fail(_("--level only goes with --autoplay GAME (a demo's computer players play at the normal level)"))
+    if game is not None:
+        info = load_info(game)
+        players = args.players if args.players is not None else min(2, info.max_players)
+        if not info.min_players <= players <= info.max_players:
+            return fail(_("{game} is for {low}-{high} players").format(
+                game=_(info.title), low=info.min_players, high=info.max_players))
+    if args.demo is not None:
+        from .app.runs import Demo
+
+        return start(fullscreen=args.fullscreen, demo=Demo(args.demo, players, args.seed))
     if args.screenshot or args.autoplay is not None:
         import tempfile
 
@@ -132,24 +149,21 @@ def main(argv: list[str] | None = None) -> int:
     if args.autoplay is not None:
         from .core.protocol import GameConfig, Seat
 
-        info = load_info(args.autoplay)
-        players = args.players if args.players is not None else min(2, info.max_players)
-        if not info.min_players <= players <= info.max_players:
-            return fail(_("{game} is for {low}-{high} players").format(
-                game=_(info.title), low=info.min_players, high=info.max_players))
-        seats = tuple(Seat(f"Bot{i + 1}", args.level, COLOURS[i], info.character_for(COLOURS[i], i))
+        level = args.level or "normal"
+        seats = tuple(Seat(f"Bot{i + 1}", level, COLOURS[i], info.character_for(COLOURS[i], i))
                       for i in range(players))
         return headless.autoplay(args.autoplay, GameConfig(seats), args.seed)
     return start(fullscreen=args.fullscreen)
 
 
-def start(*, fullscreen: bool | None) -> int:
-    """The app as a family uses it: the menu in a window (or full screen)."""
+def start(*, fullscreen: bool | None, demo: Demo | None = None) -> int:
+    """The app as a family uses it: the menu in a window (or full screen), or a classroom demo over it."""
     setup_logging()
     from .app import runs
 
     try:
-        return runs.interactive(fullscreen=fullscreen, first_frame_only=os.environ.get(FIRST_FRAME_ENV) == "1")
+        return runs.interactive(fullscreen=fullscreen, first_frame_only=os.environ.get(FIRST_FRAME_ENV) == "1",
+                                demo=demo)
     except Exception as exc:  # noqa: BLE001 - the app could not even show its error screen
         logging.getLogger("spidergames").exception("fatal error")
         report_fatal(exc)

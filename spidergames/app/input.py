@@ -24,6 +24,7 @@ class Kind(enum.Enum):
     ROTATE = "rotate"  # R
     HELP = "help"  # F1 or H: this game's rules
     SAY_AGAIN = "say_again"  # S: say the last spoken prompt again
+    PLAY = "play"  # P: play or pause (the classroom demo)
     TEXT = "text"  # a typed character (names on the setup screen)
     ERASE = "erase"  # Backspace
     FULLSCREEN = "fullscreen"  # F11 or Alt+Enter
@@ -43,6 +44,7 @@ _KEYS = {
     pygame.K_RIGHT: Kind.RIGHT, pygame.K_RETURN: Kind.ACTIVATE, pygame.K_KP_ENTER: Kind.ACTIVATE,
     pygame.K_SPACE: Kind.ACTIVATE, pygame.K_ESCAPE: Kind.BACK, pygame.K_F11: Kind.FULLSCREEN,
     pygame.K_F1: Kind.HELP, pygame.K_BACKSPACE: Kind.ERASE,
+    pygame.K_PAGEDOWN: Kind.RIGHT, pygame.K_PAGEUP: Kind.LEFT,  # what a presenter's clicker sends
 }
 
 
@@ -80,5 +82,7 @@ def translate(event: pygame.event.Event, logical: tuple[int, int], typing: bool 
         return Intent(Kind.HELP)
     if not typing and key == pygame.K_s:
         return Intent(Kind.SAY_AGAIN)
+    if not typing and key == pygame.K_p:
+        return Intent(Kind.PLAY)
     kind = _KEYS.get(key)
     return Intent(kind) if kind else None

@@ -4,16 +4,27 @@ from __future__ import annotations
 
 import logging
 import sys
+from dataclasses import dataclass
 
 from . import i18n, lock
 from .application import App
 from .i18n import _
 from .paths import user_dir
+from .scene import Scene
 
 log = logging.getLogger(__name__)
 
 
-def interactive(*, fullscreen: bool | None, first_frame_only: bool = False) -> int:
+@dataclass(frozen=True)
+class Demo:
+    """A classroom demo to start with (`spidergames --demo GAME`): the menu waits under it."""
+
+    game_id: str
+    players: int
+    seed: int
+
+
+def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo: Demo | None = None) -> int:
     """Run the app; a second copy on the same user folder only says the game is already open (exit 1)."""
     from .scenes.menu import MenuScene
 
@@ -26,7 +37,13 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False) -> i
         return 1
     try:
         app = App(fullscreen=fullscreen)
-        app.run(MenuScene(app), max_frames=1 if first_frame_only else None)
+        first: Scene = MenuScene(app)
+        if demo is not None:
+            from .scenes.demo import DemoScene
+
+            app.scenes.push(first)
+            first = DemoScene(app, demo.game_id, players=demo.players, seed=demo.seed)
+        app.run(first, max_frames=1 if first_frame_only else None)
     finally:
         lock.release()
     if first_frame_only:

@@ -16,6 +16,7 @@ A game subclass implements:
   `show_bot_steps(action)`, `on_turn_start(seat)` and `finale()`;
 - `assist_at` (where the Help and Oops buttons and a hint's reason go) and, for a move made in several steps,
   `hint_target(action)` (what to glow for the next step of a hinted move).
+- for the classroom demo, `teach` (its teach module) and `locate(where)`: where a rule note points.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from ..table.assist import Assist, Place
 from ..table.banner import Celebration
 from ..table.caption import CaptionBar, Captions, Line, your_turn
 from ..table.decision import Decision
+from ..table.demo import Director, Teach
 from ..table.display import Display
 from ..table.layers import Layer
 from ..table.seats import turn_badge
@@ -72,6 +74,7 @@ class GameScene(Scene, Generic[S, A]):
     thinking_at = (LOGICAL_SIZE[0] // 2, 8)  # midtop of the "thinking…" bubble; move it off your HUD
     menu_at = (LOGICAL_SIZE[0] - MENU_SIDE - 12, 12)  # top-left of the menu button: where the table has room
     assist_at = Place((16, 630), (92, 630), (168, 630, 420))  # Help, Oops and the hint's reason: free spots
+    teach: Teach | None = None  # the game's teach module: the rule behind each move (classroom demo)
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -100,6 +103,7 @@ class GameScene(Scene, Generic[S, A]):
                                                       self.open_pause))
         self.controls = GameControls(self.open_pause, self.open_rules, self.menu_button)
         self.assist = Assist(self, self.assist_at)
+        self.director: Director | None = None  # a classroom demo steering this game: it never saves
 
     @property
     def animating(self) -> bool:
@@ -173,8 +177,8 @@ class GameScene(Scene, Generic[S, A]):
             self.focus.focus = buttons.index(focused) if focused is not None else -1
 
     def say(self, lines: list[Line]) -> None:
-        """Speak caption lines for children who cannot read yet (never in autoplay)."""
-        if lines and not self.app.autoplay:
+        """Speak caption lines for children who cannot read yet (never in autoplay; a demo says its rules)."""
+        if lines and not self.app.autoplay and self.director is None:
             self.app.speech.say_lines(lines, self.seats)
 
     def _step(self) -> None:
@@ -208,10 +212,13 @@ class GameScene(Scene, Generic[S, A]):
 
     def _advance(self) -> None:
         """Start whatever comes next: the end, a new turn, or a computer's move."""
+        if self.director is not None and not self.director.may_go_on():
+            return  # a demo waits for the teacher (or its own pause) between moves
         if self.match.is_over:
             if not self._finished:
                 self._finished = True
-                self.app.saves.clear()
+                if self.director is None:
+                    self.app.saves.clear()
                 self.finale()
             return
         turn = (self.current, len(self.match.history))
@@ -229,7 +236,7 @@ class GameScene(Scene, Generic[S, A]):
                                                   controls=self.controls))
                 return
             self._seen_turn = turn
-            if seat.is_human:
+            if seat.is_human or self.director is not None:  # a demo looks over each robot's shoulder
                 self._viewer = self.current
             if first_visit:
                 self.on_turn_start(self.current)
@@ -247,8 +254,10 @@ class GameScene(Scene, Generic[S, A]):
 
     def _start_bot(self) -> None:
         if not self.app.autoplay:
-            self._thinking = ThinkingScene(self.app, self.seats[self.current], self.controls, self.thinking_at)
-            self.app.scenes.push(self._thinking)  # a bubble that lets the board below keep moving
+            if self.director is None:  # a demo keeps its own panel on top, with the teacher's keys
+                self._thinking = ThinkingScene(self.app, self.seats[self.current], self.controls,
+                                               self.thinking_at)
+                self.app.scenes.push(self._thinking)  # a bubble that lets the board below keep moving
             self.anim.wait(BOT_THINK_SECONDS / max(self.anim.speed, 0.01))
         self._decision = Decision(self.match.bot_choice, inline=self.app.autoplay)
 
@@ -267,7 +276,8 @@ class GameScene(Scene, Generic[S, A]):
             self.refuse(say(refusal.message))
             return False
         try:
-            self.app.saves.save(self.match)
+            if self.director is None:  # a demo game never touches the family's save
+                self.app.saves.save(self.match)
         except OSError as exc:
             log.error("could not save the game: %s", exc)
             self.toast.show("We couldn't save the game on this computer, but you can keep playing.")
@@ -402,12 +412,19 @@ class GameScene(Scene, Generic[S, A]):
                 return button
         return None
 
+    def locate(self, where: Any) -> pygame.Rect | None:
+        """Where the table draws `where`, a thing a rule note of the game's teach module points at."""
+        return None
+
     def on_turn_start(self, seat: int) -> None:
         """A new seat's turn begins (after any curtain)."""
         self.app.sound("turn")
 
     def finale(self) -> None:
         """The game just ended: show the results (games may run a tally first, then call this)."""
+        if self.director is not None:
+            self.director.game_over()
+            return
         if self.app.autoplay:
             return
         self.app.sound("win")

@@ -124,6 +124,8 @@ class MenuScene(Scene):
                 ("Rules", "ui/rules.png", YELLOW, self._rules),
                 ("Quit", "ui/back.png", RED, self._quit)], strict=True):
             self.focus.add(Button(rect, label, action, icon=icon, fill=fill, size=32))
+        self.focus.add(Button(pygame.Rect(975, 32, 290, 88), "Watch and learn", self._watch,  # the classroom demo
+                              icon="ui/robot.png", fill=SKY, size=28))
         self._frame = None
 
     # -- actions ------------------------------------------------------------------------------------
@@ -142,6 +144,11 @@ class MenuScene(Scene):
             self._frame = None
             return
         start_game_scene(self.app, match)
+
+    def _watch(self) -> None:
+        from .demo import DemoChooser
+
+        self.app.scenes.push(DemoChooser(self.app))
 
     def _settings(self) -> None:
         from .settings_scene import SettingsScene

@@ -31,6 +31,7 @@ from spidergames.app.ui.widgets import Button
 
 from . import board as maze
 from . import captions as captions_module
+from . import teach as teach_module
 from .board import ARROWS, Cell
 from .layout import Layout, draw_fixed_tiles, load_layout
 from .rules import (
@@ -75,6 +76,7 @@ class LabyrinthScene(GameScene[State, Action]):
     thinking_at = (190, 14)  # the bubble covers the turn badge, not the board
     menu_at = (10, 12)  # the menu button at the turn badge's left end (the badge makes room)
     assist_at = Place((358, 0), (528, 0), (14, 92, 294))  # between the top arrows; reason over the players
+    teach = teach_module
 
     hidden_information = True
     captions = captions_module
@@ -303,6 +305,16 @@ class LabyrinthScene(GameScene[State, Action]):
         self.anim.after(0.45, lambda: self.app.sound("cheer"))
 
     # -- drawing --------------------------------------------------------------------------------
+    def locate(self, where: Any) -> pygame.Rect | None:
+        match where:
+            case teach_module.Square(cell):
+                return self.layout.cell_rect(cell)
+            case teach_module.ArrowSocket(arrow):
+                return self.layout.arrows[arrow].copy()
+            case teach_module.Spare():
+                return self.spare_button.rect.copy()
+        return None
+
     def draw_game(self, surface: pygame.Surface) -> None:
         view, arrow = self.table, self.previewed_arrow()
         looks = tuple(self.arrow_look(a) for a in range(len(self.layout.arrows)))

@@ -23,6 +23,7 @@ from spidergames.app.ui import text
 from spidergames.app.ui.theme import PAPER, YELLOW
 
 from . import captions as captions_module
+from . import teach as teach_module
 from .art_names import BACK, MOVER
 from .cards import Power, power_title
 from .layout import HAND_CARD, PANEL_W, Layout
@@ -78,6 +79,7 @@ class SomethingWildScene(GameScene[State, Action]):
     thinking_at = (190, 12)  # the bubble covers the turn badge, not the board
     menu_at = (10, 4)  # the menu button at the turn badge's left end (the badge makes room)
     assist_at = Place((680, 412), (756, 412), (486, 482, 340))  # between the piles and the guide
+    teach = teach_module
     hidden_information = True
     captions = captions_module
 
@@ -142,6 +144,25 @@ class SomethingWildScene(GameScene[State, Action]):
 
     def banner_centre(self) -> tuple[int, int]:
         return (420, 560)
+
+    def locate(self, where: Any) -> pygame.Rect | None:
+        view = self.table
+        match where:
+            case teach_module.Card(card):
+                return self.rest_rect(view, card)
+            case teach_module.Mover():
+                return self.layout.mover_rest(view.mover)
+            case teach_module.PowerCard(power):
+                return self.power_rect(view, power)
+            case teach_module.Deck():
+                return self.box["deck"]
+            case teach_module.DiscardPile():
+                return self.box["discard"]
+            case teach_module.Hand():
+                return self.box["hand"]
+            case teach_module.Row(seat):
+                return self.layout.seats[seat]
+        return None
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:

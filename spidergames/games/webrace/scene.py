@@ -30,6 +30,7 @@ from spidergames.app.ui.theme import GREEN, LOGICAL_SIZE, SKY, YELLOW
 from spidergames.app.ui.widgets import Button
 
 from . import captions as captions_module
+from . import teach as teach_module
 from .layout import BADGE_R, PIECE_R, Layout, Point, circle_rect
 from .movement import HOME, Step, TravelCard
 from .peek import PeekScene
@@ -70,6 +71,7 @@ class WebRaceScene(GameScene[State, Action]):
     captions = captions_module
     menu_at = (780, 10)  # the menu button at the turn badge's left end (the badge makes room)
     assist_at = Place((4, 148), (4, 220), (782, 262, 482))  # left of the web; reason over the seats
+    teach = teach_module
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -349,6 +351,18 @@ class WebRaceScene(GameScene[State, Action]):
     # -- drawing -------------------------------------------------------------------------------------
     def banner_centre(self) -> tuple[int, int]:
         return self.layout.board_rect().center
+
+    def locate(self, where: Any) -> pygame.Rect | None:
+        match where:
+            case teach_module.WebSpace(space):
+                return self.layout.space_rect(space)
+            case teach_module.DrawnCard():
+                return self.layout.area("card")
+            case teach_module.Deck():
+                return self.layout.area("deck")
+            case teach_module.SeatPanel(seat):
+                return self.layout.panel_rect(seat)
+        return None
 
     def draw_game(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -28,6 +28,7 @@ from spidergames.app.ui.widgets import Button
 
 from . import captions as captions_module
 from . import explain
+from . import teach as teach_module
 from .board import COLUMNS, DICE, FRIENDS, NOT_PLACED, PICTURE, Face, is_spider_yahtzee, landing_column
 from .count import Count
 from .layout import Layout
@@ -69,6 +70,7 @@ class YahtzeeScene(GameScene[State, Action]):
     caption_at = CAPTION
     menu_at = (24, 21)  # the menu button at the turn badge's left end (the badge makes room)
     assist_at = Place((500, 28), (580, 28), (28, 14, 452))  # beside the turn badge; the reason over it
+    teach = teach_module
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -305,7 +307,7 @@ class YahtzeeScene(GameScene[State, Action]):
     def finale(self) -> None:
         """Solo games keep a personal best; then the winner's celebration."""
         outcome = self.match.outcome
-        if outcome is not None and self.match.config.players == 1:
+        if outcome is not None and self.match.config.players == 1 and self.director is None:  # a demo's is no record
             score = outcome.scores[0]
             before = self.best.get()
             self.best.offer(score)
@@ -318,6 +320,18 @@ class YahtzeeScene(GameScene[State, Action]):
     # -- geometry helpers ---------------------------------------------------------------------------
     def banner_centre(self) -> tuple[int, int]:
         return self.layout.board_rect().center
+
+    def locate(self, where: Any) -> pygame.Rect | None:
+        match where:
+            case teach_module.Space(row, column):
+                return self.layout.cell(row, column)
+            case teach_module.Die(index):
+                return self.dice.rect(index)
+            case teach_module.KeptRow():
+                return self.layout.area("kept_row")
+            case teach_module.TeamPile():
+                return self.layout.area("team_pile")
+        return None
 
     def _landing(self, action: Any) -> int:
         if isinstance(action, ScoreZero):

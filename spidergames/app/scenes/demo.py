@@ -1,0 +1,308 @@
+"""The classroom demo: computer players play a whole game slowly, and every move names its rule.
+
+"Watch and learn" on the menu, or `spidergames --demo GAME [--players N] [--seed S]`. The game is
+played by normal robots through the game's real scene, which the demo steers (`GameScene.director`):
+the scene asks `may_go_on()` before each move, and never saves. Under it, the kit's rule panel
+(`table/demo.py`) shows the rule the move follows, with an arrow at what it is about.
+
+The teacher needs one key or a clicker: Space or Right (Page Down) = next move, and the demo then
+waits after every move; P = play on its own or pause; Left (Page Up) = one move back (the match is
+replayed from its seed, so the position is exactly the one shown before); Esc = the menu. Playing
+on its own it never waits for anyone: after the results it starts the next seed, so it can run as
+an attract loop. The same controls are big buttons on the panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...core.match import Match
+from ...core.protocol import GameConfig, Seat
+from ...core.registry import game_ids, load_game, load_info
+from ..games import scene_class
+from ..input import Intent, Kind
+from ..scene import Scene
+from ..table import demo as kit
+from ..table.display import events_of
+from ..ui import text
+from ..ui.draw import dim
+from ..ui.theme import GREEN, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
+from ..ui.widgets import Button, FocusGroup
+from .game_base import GameScene, ResultsScene
+from .overlays import FadeScene
+
+if TYPE_CHECKING:
+    from ..application import App
+
+LEVEL = "normal"
+COLOURS = ("red", "blue", "green", "yellow")
+READ_SECONDS = 2.5  # playing on its own: each move's rule stays this long before the next move
+RESULTS_SECONDS = 8.0  # the results stay this long before the next game starts
+
+
+def demo_players(game_id: str) -> range:
+    """How many robots a demo of this game may seat."""
+    info = load_info(game_id)
+    return range(info.min_players, info.max_players + 1)
+
+
+def demo_config(game_id: str, players: int) -> GameConfig:
+    """`players` normal robots in the seat colours, each with the game's next character."""
+    info = load_info(game_id)
+    return GameConfig(tuple(Seat(f"Robot {i + 1}", LEVEL, COLOURS[i], info.characters[i % len(info.characters)])
+                            for i in range(players)))
+
+
+class DemoScene(Scene):
+    """One demo game after another, steered by the teacher (or on its own)."""
+
+    def __init__(self, app: App, game_id: str, *, players: int = 2, seed: int = 1, playing: bool = True) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.config = demo_config(game_id, players)
+        self.playing = playing
+        self.focus = FocusGroup(lambda: app.sound("click"))
+        self.controls = [
+            self.focus.add(kit.Control(pygame.Rect(0, 0, kit.BUTTON, kit.BUTTON), lambda: "back", self.back, SKY)),
+            self.focus.add(kit.Control(pygame.Rect(0, 0, kit.BUTTON, kit.BUTTON),
+                                       lambda: "pause" if self.playing else "play", self.toggle, GREEN)),
+            self.focus.add(kit.Control(pygame.Rect(0, 0, kit.BUTTON, kit.BUTTON), lambda: "next", self.next, YELLOW)),
+            self.focus.add(kit.Control(pygame.Rect(0, 0, kit.BUTTON, kit.BUTTON), lambda: "menu", self.to_menu, RED)),
+        ]
+        self.games = 1  # games started (the attract loop counts on)
+        self.panel = kit.panel_rect(None)
+        self.target: pygame.Rect | None = None  # what the rule on the panel is about
+        self._start(Match(load_game(game_id), self.config, seed), notes=[], bot_states={})
+
+    # -- the game under the panel ------------------------------------------------------------------
+    def _start(self, match: Match, *, notes: list[kit.Note], bot_states: dict[int, Any]) -> None:
+        """Show `match` in a fresh game scene steered by this demo."""
+        cls = scene_class(self.game_id)
+        assert cls is not None, f"{self.game_id} has no scene"
+        old = getattr(self, "game", None)
+        if old is not None:
+            old.exit()
+        self.match = match
+        self.game: GameScene = cls(self.app, match)
+        self.game.director = self
+        self.game.enter()
+        self.notes = notes  # notes[i]: the rule move i followed
+        self.bot_states = bot_states  # the robots' dice before move i, so a replay picks the same moves
+        self.limit = len(match.history)  # stepping: moves may start while fewer than this were played
+        self.idle = 0.0  # seconds since the last move finished (playing on its own)
+        self.results: ResultsScene | None = None
+        self.results_time = 0.0
+        self._state = match.state  # the position the last note was worked out for
+        self._place_panel()
+
+    @property
+    def read_seconds(self) -> float:
+        return 0.0 if self.app.autoplay else READ_SECONDS / max(self.app.settings.speed, 0.01)
+
+    @property
+    def results_seconds(self) -> float:
+        return 0.0 if self.app.autoplay else RESULTS_SECONDS
+
+    # -- the director's side (the game scene asks) -------------------------------------------------
+    def may_go_on(self) -> bool:
+        moves = len(self.match.history)
+        go = self.idle >= self.read_seconds if self.playing else moves < self.limit
+        if go:
+            self.bot_states.setdefault(moves, self.match.bot_rng.getstate())
+        return go
+
+    def game_over(self) -> None:
+        self._catch_up()  # the last move's rule, even when the results come in the frame it was played
+        self.results = ResultsScene(self.app, self.game)
+        self.results.focus.clear()  # the demo's own buttons go on; nobody is asked to play again
+        self.results_time = 0.0
+
+    # -- the teacher's side -----------------------------------------------------------------------
+    def next(self) -> None:
+        """One more move (hurrying the one still on screen), then wait."""
+        self.playing = False
+        if self.results is not None:
+            self.new_game()
+        elif self.game.animating:
+            self.game.anim.finish()
+        else:
+            self.limit = len(self.match.history) + 1
+
+    def toggle(self) -> None:
+        self.playing = not self.playing
+        self.limit = len(self.match.history)
+        self.idle = self.read_seconds if self.playing else 0.0  # play goes on at once
+
+    def back(self) -> None:
+        """One move back: the match replayed from its seed to the move before, and the demo waits."""
+        moves = len(self.match.history)
+        self.playing = False
+        if moves == 0:
+            return
+        keep = moves - 1
+        match = Match(self.match.game, self.match.config, self.match.seed)
+        for action in self.match.history[:keep]:
+            match.play(action)
+        match.bot_rng.setstate(self.bot_states[keep])
+        self._start(match, notes=self.notes[:keep], bot_states={k: v for k, v in self.bot_states.items() if k <= keep})
+
+    def new_game(self) -> None:
+        """The next seed's game (after the results, or by hand)."""
+        self.games += 1
+        self._start(Match(self.match.game, self.config, self.match.seed + 1), notes=[], bot_states={})
+
+    def to_menu(self) -> None:
+        from .menu import MenuScene
+
+        self.app.scenes.push(FadeScene(self.app, lambda: self.app.scenes.reset(MenuScene(self.app))))
+
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind == Kind.BACK:
+            self.to_menu()
+        elif kind == Kind.HELP:
+            from .rulebook import RulesScene
+
+            self.app.scenes.push(RulesScene(self.app, self.game_id))
+        elif kind == Kind.PLAY:
+            self.toggle()
+        elif kind == Kind.RIGHT or (kind == Kind.ACTIVATE and self.focus.focused is None):
+            self.next()
+        elif kind == Kind.LEFT:
+            self.back()
+        elif kind in (Kind.POINT, Kind.PRESS, Kind.NEXT, Kind.PREV, Kind.ACTIVATE):
+            self.focus.handle(intent)
+
+    # -- scene ------------------------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return self.playing or self.game.animating
+
+    def exit(self) -> None:
+        self.game.exit()
+
+    def update(self, dt: float) -> None:
+        self.game.update(dt)
+        self._catch_up()
+        self.idle = 0.0 if self.game.animating else self.idle + dt
+        if self.results is not None:
+            self.results.update(dt)
+            self.results_time += dt
+            if self.playing and self.results_time >= self.results_seconds:
+                self.new_game()
+        self._place_panel()
+
+    def _place_panel(self) -> None:
+        """The panel goes where it leaves the rule's target in sight; its buttons go with it."""
+        note = self.note
+        self.target = self.game.locate(note.where) if note is not None else None
+        self.panel = kit.panel_rect(self.target)
+        for button, rect in zip(self.controls, kit.control_rects(self.panel, len(self.controls)), strict=True):
+            button.rect = rect
+
+    @property
+    def note(self) -> kit.Note | None:
+        """The rule of the move on screen (none before the first move, nor over the results)."""
+        return self.notes[-1] if self.notes and self.results is None else None
+
+    def _catch_up(self) -> None:
+        """Work out the rule of a move the game just played (one move at most per frame)."""
+        history = self.match.history
+        if len(self.notes) == len(history):
+            return
+        teach = self.game.teach
+        assert teach is not None, f"{self.game_id} has no teach module"
+        if len(history) - len(self.notes) > 1:  # never within one frame; but a note per move, whatever happens
+            earlier = Match(self.match.game, self.match.config, self.match.seed)
+            for action in history[: len(self.notes)]:
+                earlier.play(action)
+            self._state = earlier.state
+            while len(self.notes) < len(history) - 1:
+                self.notes.append(self._note(teach, earlier, history[len(self.notes)]))
+        self.notes.append(self._note_between(teach, self._state, self.match.state))
+        self._state = self.match.state
+        if not self.app.autoplay:  # the rule is said aloud, for a class that cannot read yet
+            self.app.speech.say_lines([self.notes[-1]], self.config.seats)
+
+    def _note(self, teach: kit.Teach, match: Match, action: Any) -> kit.Note:
+        before = match.state
+        match.play(action)
+        return self._note_between(teach, before, match.state)
+
+    def _note_between(self, teach: kit.Teach, before: Any, after: Any) -> kit.Note:
+        game = self.match.game
+        seat = game.current_player(before)  # the rule is told as the player who moved sees it
+        seen_after = game.observation(after, seat)
+        return teach.note(events_of(seen_after), game.observation(before, seat), seen_after)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.game.draw(surface)
+        if self.results is not None:
+            self.results.draw(surface)
+        at, target = self.panel, self.target
+        words = kit.draw_panel(surface, at, self.words(self.note), self.small_print(),
+                               self.controls[0].rect.left - at.left - 16)
+        if target is not None:
+            kit.draw_arrow(surface, kit.arrow_start(at, words, target), target)
+        self.focus.draw(surface)
+
+    def words(self, note: kit.Note | None) -> str:
+        """The panel's sentence: the rule, or how the demo starts and ends."""
+        if note is not None:
+            return note.text([seat.name for seat in self.config.seats])
+        if self.results is not None:
+            if self.playing:
+                left = max(0, round(self.results_seconds - self.results_time))
+                return f"Well played! The next game starts in {left} seconds."
+            return "Well played! Press Space for the next game."
+        return (f"Watch and learn: computer players show how to play {load_info(self.game_id).label}. "
+                "Space: next move. P: play or pause. Left: back.")
+
+    def small_print(self) -> str:
+        mode = "playing" if self.playing else "paused"
+        return f"{load_info(self.game_id).label} · move {len(self.match.history)} · seed {self.match.seed} · {mode}"
+
+
+class DemoChooser(Scene):
+    """"Watch and learn": pick the game the robots will show."""
+
+    opaque = False
+
+    def __init__(self, app: App, ids: Sequence[str] | None = None) -> None:
+        super().__init__(app)
+        self.focus = FocusGroup(lambda: app.sound("click"))
+        games = tuple(ids or game_ids())
+        width, gap = 270, 24
+        left = (LOGICAL_SIZE[0] - len(games) * width - (len(games) - 1) * gap) // 2
+        for k, game_id in enumerate(games):
+            rect = pygame.Rect(left + k * (width + gap), 300, width, 110)
+            self.focus.add(Button(rect, load_info(game_id).label, partial(self._watch, game_id), fill=YELLOW, size=30))
+        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] // 2 - 125, 500, 250, 84), "Back", self._close,
+                              icon="ui/back.png", fill=RED, size=32))
+        self.focus.focus = 0
+
+    def _watch(self, game_id: str) -> None:
+        app = self.app
+        app.scenes.pop(self)
+        app.scenes.push(FadeScene(app, lambda: app.scenes.push(DemoScene(app, game_id))))
+
+    def _close(self) -> None:
+        self.app.scenes.pop(self)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == Kind.BACK:
+            self._close()
+        else:
+            self.focus.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 190)
+        text.draw(surface, "Watch and learn", 56, (LOGICAL_SIZE[0] // 2, 120), YELLOW, anchor="midtop", outline=4)
+        text.draw(surface, "Computer players show a whole game. Which one?", 30, (LOGICAL_SIZE[0] // 2, 210), PAPER,
+                  anchor="midtop", outline=2)
+        self.focus.draw(surface)

@@ -1,0 +1,182 @@
+"""The classroom demo's rule panel: the rule behind the move on screen, and an arrow at what it is about.
+
+In a demo the computer players play slowly on the projector and every move names the rule that
+applies, in the words of that game's rules page ("You may not push the tile straight back"). Each
+game supplies a small `teach` module (`spidergames/games/X/teach.py`, see `Teach`) that turns the
+events of one move into a `Note`; the note says *what* to point at in the game's own terms (a
+space, a card, a die) and the game scene says *where* that is drawn (`GameScene.locate`). The panel
+and the arrow are drawn here, once for every game. It sits apart from the "what just happened"
+caption (`caption.py`): the caption tells the story, this panel the rule.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
+
+from ..ui import text
+from ..ui.draw import panel
+from ..ui.theme import INK, LOGICAL_SIZE, PAPER, YELLOW
+from ..ui.widgets import Button
+from .caption import Line, Param
+
+RULE_SIZE = 30  # the rule's words: read from the back of a classroom
+SMALL_SIZE = 20
+MARGIN = 8
+PANEL_H = 112
+BUTTON = 72  # the control buttons: larger than the 64 px every target needs
+GAP = 10
+ARROW_W = 9
+HEAD = 26
+
+
+@dataclass(frozen=True)
+class Note(Line):
+    """One rule, as a caption `Line` (template, parameters, seat parameters), and the thing on the
+    table it is about: `where` is a small value from the game's teach module (a space, a card...);
+    the game scene turns it into a place on screen.
+    """
+
+    where: Hashable = None
+
+    @classmethod
+    def about(cls, template: str, where: Hashable, *, seats: Sequence[str] = (), **params: Param) -> Note:
+        """`Note.about("{player} rolls again", Dice(), seats=["player"], player=0)`.
+
+        >>> Note.about("{player} keeps {n} dice", None, seats=["player"], player=1, n=2).text(["Ann", "Ben"])
+        'Ben keeps 2 dice'
+        """
+        return cls(template, tuple(params.items()), tuple(seats), (), where)
+
+
+class Teach(Protocol):
+    """A game's teach module: the rule behind one move."""
+
+    def note(self, events: Sequence[Any], before: Any, after: Any) -> Note:
+        """The rule that applies to the move that reported `events`, between two observations."""
+        ...
+
+
+class Director(Protocol):
+    """What steers a game scene in a demo (the demo scene): when it may go on, and its end."""
+
+    def may_go_on(self) -> bool:
+        """True when the next move may start (the teacher asked for it, or the pause is over)."""
+        ...
+
+    def game_over(self) -> None:
+        """The game and any count at its end are over: show the results."""
+        ...
+
+
+def panel_rect(target: pygame.Rect | None) -> pygame.Rect:
+    """The panel runs along the bottom of the screen, or along the top when the target is down there."""
+    w, h = LOGICAL_SIZE
+    rect = pygame.Rect(MARGIN, h - PANEL_H - MARGIN, w - 2 * MARGIN, PANEL_H)
+    if target is not None and target.bottom > rect.top - HEAD:
+        rect.top = MARGIN
+    return rect
+
+
+def control_rects(panel_at: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """`count` square buttons at the panel's right end, left to right."""
+    top = panel_at.centery - BUTTON // 2
+    right = panel_at.right - 12
+    return [pygame.Rect(right - (count - k) * (BUTTON + GAP) + GAP, top, BUTTON, BUTTON) for k in range(count)]
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, words: str, corner: str, room: int) -> pygame.Rect:
+    """The rule in big letters on a paper panel with a yellow edge; `corner` is small print (step, seed)."""
+    panel(surface, rect, PAPER, radius=22)
+    pygame.draw.rect(surface, YELLOW, rect.inflate(-8, -8), 4, border_radius=18)
+    area = pygame.Rect(rect.left + 22, rect.top + 10, room - 22, rect.height - 20)
+    size = RULE_SIZE
+    while True:  # shrink until the rule fits in the panel (two or three lines)
+        words_img = text.render(words, size, INK, wrap=area.width)
+        if words_img.get_height() <= area.height - 16 or size <= SMALL_SIZE:
+            break
+        size -= 2
+    surface.blit(words_img, words_img.get_rect(midleft=(area.left, area.centery - 6)))
+    text.draw(surface, corner, 16, (area.left, rect.bottom - 8), (90, 86, 110), anchor="bottomleft", bold=False)
+    return words_img.get_rect(midleft=(area.left, area.centery - 6))
+
+
+def draw_arrow(surface: pygame.Surface, start: tuple[float, float], target: pygame.Rect) -> None:
+    """A fat yellow arrow from `start` to the edge of `target`, outlined in ink, and a ring round it."""
+    end = _edge_point(start, target)
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < HEAD:
+        return
+    ux, uy = dx / length, dy / length
+    base = (end[0] - ux * HEAD, end[1] - uy * HEAD)
+    head = [end, (base[0] - uy * HEAD * 0.7, base[1] + ux * HEAD * 0.7),
+            (base[0] + uy * HEAD * 0.7, base[1] - ux * HEAD * 0.7)]
+    ring = target.inflate(12, 12)
+    pygame.draw.rect(surface, INK, ring.inflate(6, 6), 9, border_radius=16)
+    pygame.draw.rect(surface, YELLOW, ring, 5, border_radius=14)
+    pygame.draw.line(surface, INK, start, base, ARROW_W + 6)
+    pygame.draw.polygon(surface, INK, head, 0)
+    pygame.draw.line(surface, YELLOW, start, base, ARROW_W)
+    inner = [(h[0] * 0.8 + c[0] * 0.2, h[1] * 0.8 + c[1] * 0.2) for h, c in zip(head, [_centre(head)] * 3,
+                                                                                   strict=True)]
+    pygame.draw.polygon(surface, YELLOW, inner, 0)
+
+
+def _centre(points: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
+
+
+def _edge_point(start: tuple[float, float], target: pygame.Rect) -> tuple[float, float]:
+    """Where the line from `start` to the target's centre crosses the target's (ringed) edge."""
+    ring = target.inflate(20, 20)
+    cx, cy = ring.center
+    dx, dy = cx - start[0], cy - start[1]
+    if dx == 0 and dy == 0:
+        return (cx, cy)
+    scale = min(ring.width / 2 / abs(dx) if dx else math.inf, ring.height / 2 / abs(dy) if dy else math.inf)
+    return (cx - dx * min(scale, 1.0), cy - dy * min(scale, 1.0))
+
+
+def arrow_start(panel_at: pygame.Rect, words: pygame.Rect, target: pygame.Rect) -> tuple[float, float]:
+    """The arrow leaves the panel's edge facing the target, above (or below) the rule's words."""
+    x = min(max(target.centerx, words.left + 40), words.right - 40) if words.width > 80 else words.centerx
+    y = panel_at.top + 2 if target.centery < panel_at.centery else panel_at.bottom - 2
+    return (x, y)
+
+
+class Control(Button):
+    """A square control button drawn with a symbol (step back, play, pause, next step, menu)."""
+
+    def __init__(self, rect: pygame.Rect, symbol: Callable[[], str], on_click: Callable[[], object],
+                 fill: tuple[int, int, int]) -> None:
+        super().__init__(rect, "", on_click, fill=fill)
+        self.symbol = symbol
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        super().draw(surface, focused)
+        draw_symbol(surface, self.symbol(), self.rect)
+
+
+def draw_symbol(surface: pygame.Surface, symbol: str, rect: pygame.Rect) -> None:
+    """"back", "play", "pause", "next" or "menu" as a shape in the middle of `rect`."""
+    cx, cy = rect.center
+    s = rect.width // 4
+    shapes: dict[str, list[list[tuple[int, int]]]] = {
+        "play": [[(cx - s + 4, cy - s), (cx + s, cy), (cx - s + 4, cy + s)]],
+        "pause": [[(cx - s, cy - s), (cx - 4, cy - s), (cx - 4, cy + s), (cx - s, cy + s)],
+                  [(cx + 4, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx + 4, cy + s)]],
+        "next": [[(cx - s, cy - s), (cx + s // 3, cy), (cx - s, cy + s)],
+                 [(cx + s // 3, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx + s // 3, cy + s)]],
+        "back": [[(cx + s, cy - s), (cx - s // 3, cy), (cx + s, cy + s)],
+                 [(cx - s, cy - s), (cx - s // 3, cy - s), (cx - s // 3, cy + s), (cx - s, cy + s)]],
+        "menu": [[(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy - s + 7), (cx - s, cy - s + 7)],
+                 [(cx - s, cy - 3), (cx + s, cy - 3), (cx + s, cy + 4), (cx - s, cy + 4)],
+                 [(cx - s, cy + s - 7), (cx + s, cy + s - 7), (cx + s, cy + s), (cx - s, cy + s)]],
+    }
+    for shape in shapes[symbol]:
+        pygame.draw.polygon(surface, INK, shape)
