@@ -72,9 +72,11 @@ class Layout:
         return self.box["mover"] if holder is None else self.seat_mover_rect(holder)
 
     def reveal_rect(self) -> pygame.Rect:
-        """Where a guessed card is shown face up before it goes to the row or the discard pile."""
+        """Where a guessed card turns face up before it goes to the row or the discard pile: just
+        above the deck it comes from, clear of every seat's row (it must not seem to join them)."""
         rect = pygame.Rect(0, 0, *HAND_CARD)
-        rect.center = (self.box["discard"].centerx + 60, self.box["discard"].y - 70)
+        deck = self.box["deck"]
+        rect.midbottom = (deck.centerx + 8, deck.bottom + 2)
         return rect
 
     @staticmethod

@@ -20,6 +20,7 @@ from .rules import State, counted_spaces, final_totals
 
 COUNT_STEP = 0.5  # one counted space: slow enough to count along aloud
 TEAM_STEP = 0.4  # one team token turned over
+COUNT_HOLD = 2.0  # the finished count stays readable this long before the results come over it
 
 
 class Count:
@@ -52,6 +53,7 @@ class Count:
                 delay += TEAM_STEP
             delay += 0.5
         anim.after(delay, lambda: self._end(after))
+        anim.wait(delay + COUNT_HOLD)
         return delay
 
     def _start(self, player: int) -> None:
