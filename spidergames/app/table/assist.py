@@ -116,10 +116,14 @@ class Assist:
         self._bubble(surface, self.hint.reason.text)
 
     def _bubble(self, surface: pygame.Surface, words: str) -> None:
-        """The reason in a bubble at the scene's chosen place, wrapped to its width."""
-        x, y, width = self.place.bubble
+        """The reason in a bubble over the caption (it answers "what do I do now?"), or where the scene
+        chose when it has no caption, so it never hides whose turn it is or a player's panel."""
+        caption = self.scene.caption_at
+        x, y, width = (caption.x, caption.y, caption.width) if caption is not None else self.place.bubble
         lines = wrap(words, TEXT, width - 74)
         height = max(64, 18 + len(lines) * (text.render("Ag", TEXT, INK).get_height() + 2))
+        if caption is not None:
+            height = max(height, caption.height)
         box = pygame.Rect(x, y, width, height)
         box.bottom = min(box.bottom, surface.get_height() - 4)
         panel(surface, box, PAPER, radius=18)

@@ -494,4 +494,7 @@ def hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple
 
 
 def _goal_words(symbol: str | None, names: dict[str, str]) -> str:
-    return "your home corner" if symbol is None else f"the {names[symbol]}"
+    if symbol is None:
+        return "your home corner"
+    name = names[symbol]
+    return name if "'s " in name else f"the {name}"  # "Aunt May's Cake", but "the Daily Bugle"
