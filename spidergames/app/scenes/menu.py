@@ -133,7 +133,7 @@ class MenuScene(Scene):
         self.app.scenes.push(SetupScene(self.app, game_id))
 
     def _continue(self) -> None:
-        from .game_base import start_game_scene
+        from .game_base import open_game_scene
 
         match = self.app.saves.load()
         if match is None:  # damaged after all: it was set aside, so say so and drop Continue
@@ -141,7 +141,7 @@ class MenuScene(Scene):
             self._report_damage()
             self._frame = None
             return
-        start_game_scene(self.app, match)
+        open_game_scene(self.app, match)
 
     def _settings(self) -> None:
         from .settings_scene import SettingsScene
