@@ -96,22 +96,23 @@ class Table:
     def play(self, game_id: str, frames: int) -> tuple[list[float], list[float]]:
         """Start a robot game through the fade, as the setup screen does, and play `frames` frames.
 
-        Returns every frame's cost (the one that builds the scene first) and the costs of the
-        frames while the scene's animator ran (pieces moving, robots pointing).
+        Returns every frame's cost (the click that starts it counted in the first) and the costs of
+        the frames while the scene's animator ran (pieces moving, robots pointing). The scene is built
+        on a helper thread during the fade, as in the app: only this thread's CPU time is counted.
         """
-        from ..app.scenes.game_base import GameScene, start_game_scene
+        from ..app.scenes.game_base import GameScene, open_game_scene
         from ..core.match import Match
         from ..core.registry import load_game
 
         match = Match(load_game(game_id), robot_config(game_id), random.Random(game_id).randrange(2**31))
-        every = [_cpu_ms(lambda: start_game_scene(self.app, match))]
+        every = [_cpu_ms(lambda: open_game_scene(self.app, match))]
         moving = []
         for _ in range(frames):
             every.append(_cpu_ms(self.frame))
             scene = next((s for s in self.app.scenes.stack if isinstance(s, GameScene)), None)
             if scene is not None and scene.anim.busy:
                 moving.append(every[-1])
-        every[1] += every.pop(0)  # building the scene happens inside the frame that asked for it
+        every[1] += every.pop(0)  # the click happens inside a frame
         return every, moving
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -75,10 +76,12 @@ class MenuScene(Scene):
         self._frame: pygame.Surface | None = None
         self._signature: tuple[object, ...] = ()
         self._report_due = False
+        self._tidy_due = False
 
     def enter(self) -> None:
         self._build()
         self._report_due = True  # said at the first update: a menu reset under a game is not seen
+        self._tidy_due = True
 
     def resume(self) -> None:
         self._build()
@@ -135,7 +138,7 @@ class MenuScene(Scene):
         self.app.scenes.push(SetupScene(self.app, game_id))
 
     def _continue(self) -> None:
-        from .game_base import start_game_scene
+        from .game_base import open_game_scene
 
         match = self.app.saves.load()
         if match is None:  # damaged after all: it was set aside, so say so and drop Continue
@@ -143,7 +146,7 @@ class MenuScene(Scene):
             self._report_damage()
             self._frame = None
             return
-        start_game_scene(self.app, match)
+        open_game_scene(self.app, match)
 
     def _watch(self) -> None:
         from .demo import DemoChooser
@@ -186,7 +189,17 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         if self._report_due:
             self._report_damage()
+        if self._tidy_due:
+            self._tidy_due = False
+            self._tidy()
         self.toast.update(dt)
+
+    @staticmethod
+    def _tidy() -> None:
+        """The menu is shown again, so the game left is gone: free its pictures now (they hang in
+        reference cycles until Python's collector happens by) and give their memory back."""
+        gc.collect()
+        assets.give_back_memory()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The menu rarely changes, so the composed picture is reused until hover/focus/toast do.

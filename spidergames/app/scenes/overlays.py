@@ -287,8 +287,15 @@ class ThinkingScene(Scene):
         self.focus.draw(surface)  # the menu button stays on top, with its focus ring
 
 
+VEIL = (8, 10, 30)  # the colour a fade passes through
+
+
 class FadeScene(Scene):
-    """Fades to dark, runs `midway` (which swaps the scenes below), then fades back in."""
+    """Fades to dark, runs `midway` (which swaps the scenes below), then fades back in.
+
+    `ready` says whether `midway` may run yet (a game scene being built beside the frame loop): until
+    it does, the screen stays dark.
+    """
 
     opaque = False
 
@@ -296,15 +303,20 @@ class FadeScene(Scene):
     def animating(self) -> bool:
         return True
 
-    def __init__(self, app: App, midway: Callable[[], None], seconds: float = 0.25) -> None:
+    def __init__(self, app: App, midway: Callable[[], None], seconds: float = 0.25,
+                 ready: Callable[[], bool] = lambda: True) -> None:
         super().__init__(app)
-        self.midway, self.seconds = midway, seconds
+        self.midway, self.seconds, self.ready = midway, seconds, ready
         self.t = 0.0
         self.swapped = False
+        self._veil: pygame.Surface | None = None  # one plain dark picture; only its opacity changes
 
     def update(self, dt: float) -> None:
         self.t += dt if not self.app.autoplay else self.seconds * 2
         if not self.swapped and self.t >= self.seconds:
+            if not self.ready():
+                self.t = self.seconds  # dark until the next scene is ready
+                return
             self.swapped = True
             scenes = self.app.scenes
             scenes.stack.remove(self)  # run the swap as if the fade were not there
@@ -315,6 +327,12 @@ class FadeScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         alpha = self.t / self.seconds if self.t < self.seconds else 2 - self.t / self.seconds
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((8, 10, 30, max(0, min(255, int(255 * alpha)))))
-        surface.blit(veil, (0, 0))
+        opacity = max(0, min(255, int(255 * alpha)))
+        if opacity == 255:  # quite dark (held while a scene is built): a fill, many times quicker than a blend
+            surface.fill(VEIL)
+            return
+        if self._veil is None or self._veil.get_size() != surface.get_size():
+            self._veil = pygame.Surface(surface.get_size(), 0, surface)
+            self._veil.fill(VEIL)
+        self._veil.set_alpha(opacity)
+        surface.blit(self._veil, (0, 0))

@@ -232,12 +232,12 @@ class SetupScene(Scene):
                                           "ui/play.png", yes="New game", no="Go back", on_yes=self._start_now))
 
     def _start_now(self) -> None:
-        from .game_base import start_game_scene
+        from .game_base import open_game_scene
 
         self.app.store.remember_setup(self.game_id, {
             "seats": [vars(s) for s in self.seats], "variants": dict(self.variants)})
         match = Match(load_game(self.game_id), self.config(), random.randrange(2**31))
-        start_game_scene(self.app, match)
+        open_game_scene(self.app, match)
 
     # -- scene --------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, cast
 
 A = TypeVar("A")
 
@@ -59,5 +59,4 @@ class Decision(Generic[A]):
             raise RuntimeError("the robot has not decided yet")
         if self._error is not None:
             raise self._error
-        assert self._result is not None
-        return self._result
+        return cast(A, self._result)

@@ -42,7 +42,7 @@ def soft_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     return _shadow(size, radius)
 
 
-@lru_cache(maxsize=128)
+@assets.scene_cache(128)  # up to a screen's size each: a game's die with it
 def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
@@ -83,5 +83,5 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
 
 def forget() -> None:
     """Drop cached surfaces (after pygame was quit and started again)."""
-    _shadow.cache_clear()
+    _shadow.cache_clear()  # type: ignore[attr-defined]  # a scene_cache is an lru_cache
     _veil.cache_clear()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -40,7 +39,7 @@ def scaled_size(size: int) -> int:
     return min(round(size * LARGE), max(size, TITLE)) if _large["on"] else size
 
 
-@lru_cache(maxsize=512)
+@assets.scene_cache(512)  # a game's words die with it (its captions alone are hundreds)
 def _render(text: str, size: int, colour: Colour, bold: bool, outline: int,
             outline_colour: Colour, wrap: int, centred: bool) -> pygame.Surface:
     font = assets.font(size, bold)
@@ -99,4 +98,4 @@ def shorten(text: str, size: int, width: int, *, least: int = PLAY, bold: bool =
 
 def forget() -> None:
     """Drop cached renders (after pygame was quit and started again)."""
-    _render.cache_clear()
+    _render.cache_clear()  # type: ignore[attr-defined]  # a scene_cache is an lru_cache

@@ -1,0 +1,47 @@
+"""Starting a game from the app's buttons builds its scene beside the frame loop, during the fade:
+frames go on (the screen held dark) until it is ready, then it is shown."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+
+from spidergames.app.application import App
+from spidergames.app.scenes import game_base
+from spidergames.app.scenes.game_base import GameScene, open_game_scene
+from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.scenes.overlays import VEIL, FadeScene
+from spidergames.core.match import Match
+from spidergames.core.protocol import HUMAN, GameConfig, Seat
+from spidergames.core.registry import load_game
+
+
+def test_the_fade_stays_dark_while_the_scene_is_built_then_shows_it(app: App, monkeypatch) -> None:
+    real = game_base.scene_class("yahtzee")
+    assert real is not None
+    go, built_on = threading.Event(), []
+
+    class SlowScene(real):  # type: ignore[misc, valid-type]
+        def __init__(self, *args: object) -> None:
+            built_on.append(threading.current_thread())
+            assert go.wait(10)  # a slow build: the frames must not wait for it
+            super().__init__(*args)
+
+    monkeypatch.setattr(game_base, "scene_class", lambda game_id: SlowScene)
+    app.scenes.push(MenuScene(app))
+    app.frame(1 / 60)
+    match = Match(load_game("yahtzee"), GameConfig((Seat("Ann", HUMAN, "red"), Seat("Ben", HUMAN, "blue"))), 1)
+    assert open_game_scene(app, match)
+    for _ in range(60):  # a second: four times the fade out
+        app.frame(1 / 60)
+    assert built_on and built_on[0] is not threading.main_thread()
+    assert isinstance(app.scenes.top, FadeScene)
+    assert not any(isinstance(s, GameScene) for s in app.scenes.stack)
+    assert app.screen.get_at((640, 360))[:3] == VEIL  # held dark
+    go.set()
+    for _ in range(60):
+        app.frame(1 / 60)
+        pygame.time.wait(1)
+    assert isinstance(app.scenes.top, SlowScene)
+    assert app.saves.exists()
