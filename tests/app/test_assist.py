@@ -131,3 +131,22 @@ def test_results_say_how_many_hints(app: App) -> None:
     finally:
         text.draw = real  # type: ignore[assignment]
     assert "2 hints" in drawn and "No hints" in drawn
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_help_and_oops_are_on_show_and_a_real_click_asks(app: App, game_id: str) -> None:
+    """The buttons sit clear of the caption (drawn over them, and a tap there only says it again),
+    and a mouse press on Help's centre, through the real input, brings a hint."""
+    from driving import click
+
+    scene = table(app, game_id)
+    caption = scene.caption_at
+    for button in (scene.assist.help, scene.assist.oops):
+        assert caption is None or not caption.colliderect(button.rect), (button.rect, caption)
+    click(app, scene.assist.help.rect.center)
+    for _ in range(400):
+        app.frame(DT)
+        if scene.assist.hint is not None:
+            return
+        time.sleep(0.005)
+    raise AssertionError("a click on Help brought no hint")

@@ -78,7 +78,9 @@ class SomethingWildScene(GameScene[State, Action]):
 
     thinking_at = (190, 12)  # the bubble covers the turn badge, not the board
     menu_at = (10, 4)  # the menu button at the turn badge's left end (the badge makes room)
-    assist_at = Place((680, 412), (756, 412), (486, 482, 340))  # between the piles and the guide
+    # Help over Oops in a column at the caption's right end (the caption is drawn over anything under
+    # it, and a tap on it only says it again); the reason over the caption's lower half
+    assist_at = Place((754, 404), (754, 480), (486, 482, 258))
     teach = teach_module
     hidden_information = True
     captions = captions_module
@@ -89,7 +91,8 @@ class SomethingWildScene(GameScene[State, Action]):
         self.box = self.layout.box
         mover = self.box["mover"]  # the caption: beside the piles, left of the info panel
         pile = self.box["power_pile"]
-        self.caption_at = pygame.Rect(mover.right + 12, pile.top, self.box["info"].left - mover.right - 22, pile.height)
+        help_left = self.assist_at.help[0]  # the caption stops short of the Help and Oops column
+        self.caption_at = pygame.Rect(mover.right + 12, pile.top, help_left - mover.right - 20, pile.height)
         self.background = render_background(self.layout)
         self.selected: list[int] = []  # cards tapped towards a score (a choice in progress)
         self.spotlight: Power | None = None  # the Power a computer points at, or the one in use
