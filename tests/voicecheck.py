@@ -12,7 +12,7 @@ from spidergames.core.protocol import Seat
 
 def has_clip(language: str = "en"):
     folder = assets_dir() / "voice" / language
-    return lambda text: (folder / f"{clip_id(text)}.ogg").is_file()
+    return lambda text: (folder / f"{clip_id(text)}.opus").is_file()
 
 
 def unsaid(utterance: Utterance, language: str = "en") -> list[str]:

@@ -2,7 +2,7 @@
 
 A caption is a template with placeholders ("Your turn, {name}! Roll the dice.") and its values.
 The fixed words between the placeholders were spoken ahead of time into small Ogg clips
-(`assets/voice/<language>/<clip_id>.ogg`, made by `spidergames.artgen.voice`); a typed seat name
+(`assets/voice/<language>/<clip_id>.opus`, made by `spidergames.artgen.voice`); a typed seat name
 is spoken by the computer's own voice where it has one, otherwise by that seat's colour and
 character ("red Spider-Man", a clip too); other values (numbers, a symbol's name) use their clip,
 else the computer's voice.
@@ -342,7 +342,7 @@ class MixerEngine:
         key = (self.language, clip_id(text))
         if key not in self._clips:
             try:
-                self._clips[key] = pygame.mixer.Sound(str(asset_path(f"voice/{key[0]}/{key[1]}.ogg")))
+                self._clips[key] = pygame.mixer.Sound(str(asset_path(f"voice/{key[0]}/{key[1]}.opus")))
             except (MissingAsset, pygame.error):
                 self._clips[key] = None
         return self._clips[key]

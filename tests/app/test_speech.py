@@ -185,7 +185,7 @@ def test_no_sound_device_is_silent(caplog) -> None:
 def test_every_phrase_value_and_seat_fallback_has_a_clip(mixer: None, language: str) -> None:
     folder = assets_dir() / "voice" / language
     wanted = voice.texts(language)
-    missing = [t for t in wanted if not (folder / f"{clip_id(t)}.ogg").is_file()]
+    missing = [t for t in wanted if not (folder / f"{clip_id(t)}.opus").is_file()]
     assert not missing, f"run python -m spidergames.artgen.voice; no {language} clip for {missing}"
     seats = voice.seat_phrases(language)
     if language == "en":
@@ -193,10 +193,10 @@ def test_every_phrase_value_and_seat_fallback_has_a_clip(mixer: None, language: 
     else:
         assert "Ghost-Spider" in seats and len(seats) == 14
     assert set(seats) <= set(wanted) and set(voice_phrases.numbers()) <= set(wanted)
-    extra = {p.stem for p in folder.glob("*.ogg")} - {clip_id(t) for t in wanted}
+    extra = {p.stem for p in folder.glob("*.opus")} - {clip_id(t) for t in wanted}
     assert not extra, f"clips nobody asks for: {extra}"
     for text in wanted:
-        sound = pygame.mixer.Sound(str(folder / f"{clip_id(text)}.ogg"))
+        sound = pygame.mixer.Sound(str(folder / f"{clip_id(text)}.opus"))
         assert 0.1 < sound.get_length() < 4.5, text
 
 
@@ -266,7 +266,7 @@ def test_every_caption_and_help_reason_can_be_said_from_clips() -> None:
 
 
 @pytest.mark.skipif(bool(voice.missing_tools()), reason=f"needs {' and '.join(voice.missing_tools())} "
-                    "(apt install espeak-ng vorbis-tools; .ci/run installs them)")
+                    "(apt install espeak-ng opus-tools; .ci/run installs them)")
 def test_the_chosen_engine_really_speaks(mixer: None) -> None:
     data = voice.speak("Roll the dice.")
     assert data.startswith(b"OggS") and data == voice.speak("Roll the dice.")  # the same bytes each run
@@ -404,7 +404,7 @@ def test_the_current_languages_clips_then_its_system_voice_then_silence(mixer: N
     system = RecordingVoice()
     engine = MixerEngine(system=system)  # follows the app's language
     def clip(language: str) -> bytes:
-        return pygame.mixer.Sound(str(folder / language / f"{clip_id('7')}.ogg")).get_raw()
+        return pygame.mixer.Sound(str(folder / language / f"{clip_id('7')}.opus")).get_raw()
 
     seven = engine.part_sound(Part(clip="7", system="7"))
     assert seven is not None and seven.get_raw() == clip("de") != clip("en")
