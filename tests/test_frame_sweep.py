@@ -27,6 +27,7 @@ from driving import (
     random_config,
     use_settings,
 )
+from voicecheck import Heard
 
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.core.registry import game_ids
@@ -51,8 +52,17 @@ def menu_app(app):
     return app
 
 
+@pytest.fixture
+def heard(menu_app, monkeypatch):
+    """Every caption and Help reason the sweep speaks must be sayable from the made-ahead clips."""
+    heard = Heard(menu_app.speech, monkeypatch)
+    yield heard
+    assert heard.said, "nothing was spoken"
+    assert not heard.gaps, f"no voice clip for {heard.gaps}: run python -m spidergames.artgen.voice"
+
+
 @pytest.mark.parametrize("game_id", game_ids())
-def test_every_frame_of_four_slices_of_a_game_at_real_speed(menu_app, game_id: str) -> None:
+def test_every_frame_of_four_slices_of_a_game_at_real_speed(menu_app, heard, game_id: str) -> None:
     """Four slices of each game: its opening, two stretches of the middle and its end with the results.
     Each frame rate plays one of them; speed, text size, seats and scripted children rotate so that every
     game meets every speed and both text sizes, and every frame rate meets every speed and the end."""
@@ -113,7 +123,7 @@ def slice_of(game_id: str, config, rng: random.Random, part: int):
 @pytest.mark.slow
 @pytest.mark.skipif(WHOLE_GAMES <= 0, reason="set SPIDERGAMES_SWEEP_GAMES=N for N whole games per game")
 @pytest.mark.parametrize("game_id", game_ids())
-def test_whole_robot_games_at_real_speed(menu_app, game_id: str) -> None:
+def test_whole_robot_games_at_real_speed(menu_app, heard, game_id: str) -> None:
     """N whole games per game from the first action to the results, cycling through every frame rate,
     speed and text size; robots only (nobody to wait for), so each one must end."""
     total_frames, started = 0, time.perf_counter()

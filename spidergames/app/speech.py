@@ -2,7 +2,7 @@
 
 A caption is a template with placeholders ("Your turn, {name}! Roll the dice.") and its values.
 The fixed words between the placeholders were spoken ahead of time into small Ogg clips
-(`assets/voice/<language>/<clip_id>.ogg`, made by `spidergames.artgen.voice`); a typed seat name
+(`assets/voice/<language>/<clip_id>.opus`, made by `spidergames.artgen.voice`); a typed seat name
 is spoken by the computer's own voice where it has one, otherwise by that seat's colour and
 character ("red Spider-Man", a clip too); other values (numbers, a symbol's name) use their clip,
 else the computer's voice.
@@ -27,7 +27,7 @@ import sys
 import tempfile
 import threading
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ..core.protocol import Seat
+from . import i18n
 from .assets import MissingAsset, asset_path
 
 if TYPE_CHECKING:
@@ -94,9 +95,40 @@ def fragments(template: str) -> list[str]:
     return [words for words, field in pieces(template) if field is None]
 
 
-def seat_phrase(colour: str, character: str) -> str:
-    """What a seat is called when its typed name cannot be spoken: "red Spider-Man"."""
-    return f"{colour} {CHARACTER_NAMES.get(character, character.replace('-', ' ').title())}"
+def seat_phrase(colour: str, character: str, language: str = "en") -> str:
+    """What a seat is called when its typed name cannot be spoken: "red Spider-Man" (in other
+    languages only the character: a colour word would have to agree with it)."""
+    name = CHARACTER_NAMES.get(character, character.replace('-', ' ').title())
+    return f"{colour} {name}" if language == "en" else name
+
+
+PUNCTUATION = ".,:;!?\"'()"
+
+
+def word_runs(text: str) -> list[str]:
+    """The words of `text` without the punctuation around them ("clockwise, then" -> clockwise, then)."""
+    return [w for w in (word.strip(PUNCTUATION) for word in text.split()) if w]
+
+
+def cut(text: str, has: Callable[[str], bool]) -> list[str] | None:
+    """`text` as one clip, or cut into the fewest runs of words that `has` a clip, longest first; None
+    if a word has none.
+
+    >>> cut("3 Hulks and 2 Thors", {"3", "Hulks", "and", "2", "Thors"}.__contains__)
+    ['3', 'Hulks', 'and', '2', 'Thors']
+    """
+    if has(normalise(text)):  # the exact words, punctuation and all (a template's fixed words)
+        return [normalise(text)]
+    words, runs, i = word_runs(text), [], 0
+    while i < len(words):
+        for j in range(len(words), i, -1):
+            if has(" ".join(words[i:j])):
+                runs.append(" ".join(words[i:j]))
+                i = j
+                break
+        else:
+            return None
+    return runs or None
 
 
 @dataclass(frozen=True)
@@ -115,19 +147,22 @@ class Part:
 Utterance = tuple[Part, ...]
 
 
-def plan(template: str, params: Mapping[str, object], seats: Mapping[str, Seat]) -> Utterance:
-    """The parts that say `template` with `params`; `seats` gives the placeholders that are seats
-    (the match's own `Seat`s: the typed name, or else the seat's colour and character)."""
+def plan(template: str, params: Mapping[str, object], seats: Mapping[str, Seat], language: str = "en",
+         translate: Callable[[str], str] = str) -> Utterance:
+    """The parts that say `template` with `params` in `language`; `seats` gives the placeholders that
+    are seats (the match's own `Seat`s: the typed name, or else the seat's colour and character).
+    `translate` puts the English template and word values into `language` (`i18n._`)."""
     parts: list[Part] = []
-    for words, field in pieces(template):
+    for words, field in pieces(translate(template)):
         if field is None:
-            parts.append(Part(clip=words))
+            parts.append(Part(clip=words, system=words))
         elif field in seats:
             seat = seats[field]
-            parts.append(Part(clip=seat_phrase(seat.colour, seat.character), system=normalise(seat.name),
-                              system_first=True))
+            parts.append(Part(clip=seat_phrase(seat.colour, seat.character, language),
+                              system=normalise(seat.name), system_first=True))
         elif field in params:
-            value = normalise(str(params[field]))
+            value = params[field]
+            value = normalise(translate(value) if isinstance(value, str) and value else str(value))
             parts.append(Part(clip=value, system=value))
         else:
             log.warning("spoken prompt %r has no value for {%s}", template, field)
@@ -154,9 +189,9 @@ class Speech:
     Settings screen needs no extra wiring.
     """
 
-    def __init__(self, settings: Settings, engine: Engine | None = None, *, language: str = "en") -> None:
+    def __init__(self, settings: Settings, engine: Engine | None = None) -> None:
         self.settings = settings
-        self.engine = engine if engine is not None else MixerEngine(language)
+        self.engine = engine if engine is not None else MixerEngine()
         self.last: Utterance | None = None
         self._queue: queue.Queue[tuple[int, Utterance | str | threading.Event]] = queue.Queue()
         self._sent = 0  # numbers every request, so the worker can skip one a newer request replaced
@@ -170,7 +205,7 @@ class Speech:
     def say(self, template: str, params: Mapping[str, object] | None = None,
             seats: Mapping[str, Seat] | None = None) -> None:
         """Speak a caption (cutting off the one still playing); returns at once."""
-        self.last = plan(template, params or {}, seats or {})
+        self.last = plan(template, params or {}, seats or {}, i18n.language(), i18n._)
         self._send(self.last)
 
     def say_lines(self, lines: Sequence[Line], seats: Sequence[Seat]) -> None:
@@ -178,7 +213,8 @@ class Speech:
         parts: list[Part] = []
         for line in lines:
             params = dict(line.params)
-            parts += plan(line.template, params, {k: seats[int(params[k])] for k in line.seats if k in params})
+            parts += plan(line.template, params, {k: seats[int(params[k])] for k in line.seats if k in params},
+                          i18n.language(), i18n._)
         self.last = tuple(parts)
         self._send(self.last)
 
@@ -239,12 +275,17 @@ class Speech:
 
 # -- the real engine: clips and the system voice through the mixer ----------------------------------
 class MixerEngine:
-    """Joins an utterance's clips into one sound and plays it on the voice's reserved channel."""
+    """Joins an utterance's clips into one sound and plays it on the voice's reserved channel.
 
-    def __init__(self, language: str = "en", system: SystemVoice | None = None) -> None:
-        self.language = language
-        self.system = system if system is not None else SystemVoice(language)
-        self._clips: dict[str, pygame.mixer.Sound | None] = {}
+    The clips are the current language's (`i18n.language()`, or `language` if given); a value with
+    no clip of its own is said from the clips of its words, else by the system voice, else left out.
+    """
+
+    def __init__(self, language: str | None = None, system: SystemVoice | None = None) -> None:
+        self.fixed_language = language
+        self.system = system if system is not None else SystemVoice()
+        self._clips: dict[tuple[str, str], pygame.mixer.Sound | None] = {}
+        self._missing: set[tuple[str, str]] = set()  # logged once each
         self._channel: pygame.mixer.Channel | None = None
         self._no_mixer_logged = False
 
@@ -272,22 +313,37 @@ class MixerEngine:
         if self._channel is not None:
             self._channel.stop()
 
+    @property
+    def language(self) -> str:
+        return self.fixed_language or i18n.language()
+
     def part_sound(self, part: Part) -> pygame.mixer.Sound | None:
-        tries = [(self.system.sound, part.system), (self.clip, part.clip)]
+        language = self.language
+        tries = [(lambda text: self.system.sound(text, language), part.system), (self.clips, part.clip)]
         for fetch, text in tries if part.system_first else reversed(tries):
             sound = fetch(text) if text else None
             if sound is not None:
                 return sound
         return None
 
+    def clips(self, text: str) -> pygame.mixer.Sound | None:
+        """`text` said by its own clip, or by the clips of its words in turn, or None."""
+        runs = cut(text, lambda words: self.clip(words) is not None)
+        if runs is None:
+            if (self.language, text) not in self._missing:
+                log.info("no voice clip for %r in %s", text, self.language)
+                self._missing.add((self.language, text))
+            return None
+        sounds = [self.clip(words) for words in runs]
+        return sounds[0] if len(sounds) == 1 else join([s for s in sounds if s is not None], GAP)
+
     def clip(self, text: str) -> pygame.mixer.Sound | None:
-        """The made-ahead clip saying `text`, or None (logged once per clip)."""
-        key = clip_id(text)
+        """The made-ahead clip saying exactly `text` in the current language, or None."""
+        key = (self.language, clip_id(text))
         if key not in self._clips:
             try:
-                self._clips[key] = pygame.mixer.Sound(str(asset_path(f"voice/{self.language}/{key}.ogg")))
-            except (MissingAsset, pygame.error) as exc:
-                log.info("no voice clip for %r: %s", text, exc)
+                self._clips[key] = pygame.mixer.Sound(str(asset_path(f"voice/{key[0]}/{key[1]}.opus")))
+            except (MissingAsset, pygame.error):
                 self._clips[key] = None
         return self._clips[key]
 
@@ -311,27 +367,26 @@ class SystemVoice:
     speech-dispatcher itself uses. A voice that fails once is not tried again this session.
     """
 
-    def __init__(self, language: str = "en") -> None:
-        self.language = language
+    def __init__(self) -> None:
         self.broken = False
-        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._sounds: dict[tuple[str, str], pygame.mixer.Sound | None] = {}
 
-    def sound(self, text: str) -> pygame.mixer.Sound | None:
+    def sound(self, text: str, language: str = "en") -> pygame.mixer.Sound | None:
         if self.broken:
             return None
-        if text not in self._sounds:
+        if (language, text) not in self._sounds:
             try:
                 with tempfile.TemporaryDirectory(prefix="spidergames-voice-") as folder:
                     path = Path(folder) / "name.wav"
-                    self.synthesise(text, path)
-                    self._sounds[text] = pygame.mixer.Sound(str(path))
+                    self.synthesise(text, path, language)
+                    self._sounds[language, text] = pygame.mixer.Sound(str(path))
             except Exception as exc:  # noqa: BLE001 - any failure means: no system voice here
                 log.info("no system voice (%s): typed names are said by colour and character", exc)
                 self.broken = True
                 return None
-        return self._sounds[text]
+        return self._sounds[language, text]
 
-    def synthesise(self, text: str, out: Path) -> None:
+    def synthesise(self, text: str, out: Path, language: str = "en") -> None:
         """Write `text` spoken by this computer's voice to the WAV file `out`, or raise."""
         if sys.platform == "win32":
             import pyttsx3  # SAPI5; imported here, on the worker thread, which then owns COM
@@ -345,7 +400,7 @@ class SystemVoice:
             exe = shutil.which("espeak-ng") or shutil.which("espeak")
             if exe is None:
                 raise FileNotFoundError("neither espeak-ng nor espeak is installed")
-            run([exe, "-v", self.language, "-w", str(out), "--stdin"], text)
+            run([exe, "-v", language, "-w", str(out), "--stdin"], text)
         if not out.is_file() or out.stat().st_size == 0:
             raise OSError("the system voice wrote nothing")
 

@@ -1,11 +1,17 @@
-"""Spoken prompts made ahead of time: ``python -m spidergames.artgen.voice [OUT] [--lang LANG --phrases FILE]``.
+"""Spoken prompts made ahead of time: ``python -m spidergames.artgen.voice [OUT] [--lang LANG ...]``.
 
-Writes one small Ogg Vorbis clip (mono, 22050 Hz, about 32 kbit/s, silence trimmed) for every
-fixed fragment of the caption templates in ``voice_phrases.txt``, for every value a placeholder can
-take (numbers, symbols, villains, Powers, friends) and for every seat fallback ("red Spider-Man":
-each colour with each character the setup offers), into ``assets/voice/<lang>/<clip_id>.ogg``.
-The app finds a clip by the id of its words (``app.speech.clip_id``), so no index is needed;
-clips nobody asks for any more are deleted.
+Writes one small Ogg Opus clip (mono, 20 kbit/s, silence trimmed) for every
+fixed fragment of every caption template and Help reason in the code (``voice_phrases.templates``,
+read from the source), for every fixed value a placeholder can take and each word of those
+(numbers, symbols, villains, Powers, friends, cards, moves: ``voice_phrases.values``) and for every
+seat fallback ("red Spider-Man": each colour with each character the setup offers), into
+``assets/voice/<lang>/<clip_id>.opus``. The app finds a clip by the id of its words
+(``app.speech.clip_id``), so no index is needed; clips nobody asks for any more are deleted.
+
+English, and every language with a catalogue (``data/locale/<lang>/LC_MESSAGES/spidergames.mo``):
+there a template is spoken in its translation, and only templates and values that have one get
+clips (the rest is said by the computer's voice at run time, or not at all). Without ``--lang`` all
+of them are made; rerun it after the catalogues change (``python tools/catalogues.py`` first).
 
 The voice is **eSpeak NG** (GPL-3.0-or-later; only the clips it speaks are shipped, not the
 program). Compared on the same 11 phrases (2026-12-01, this machine):
@@ -29,7 +35,12 @@ So eSpeak NG: free without doubt, every language the app will speak, determinist
 rewrites nothing), fast enough to remake every clip in seconds. Replacing it later with a better
 free voice only means a new ``speak()``.
 
-Needs the ``espeak-ng`` and ``oggenc`` (``vorbis-tools``) programs; without them the generator
+Opus, not Vorbis: a Vorbis file carries about 4 kB of codebooks, most of a one-word clip; Opus
+at 20 kbit/s made the same clips 40 % smaller (measured on 44 of them: 268 kB as Vorbis at
+oggenc's lowest quality, 160 kB), so all four languages stay a few MB. pygame-ce's wheels read
+Ogg Opus (checked on Linux; their Windows and macOS builds bundle SDL_mixer with opusfile too).
+
+Needs the ``espeak-ng`` and ``opusenc`` (``opus-tools``) programs; without them the generator
 says so and leaves the committed clips alone.
 """
 
@@ -37,6 +48,7 @@ from __future__ import annotations
 
 import argparse
 import array
+import gettext
 import io
 import shutil
 import subprocess
@@ -44,70 +56,72 @@ import sys
 import wave
 from pathlib import Path
 
+from ..app.i18n import DOMAIN
+from ..app.paths import locale_dir
 from ..app.speech import CHARACTER_NAMES, clip_id, fragments, normalise, seat_phrase
 from ..app.ui.theme import COLOUR_NAMES
 from ..core.registry import game_ids, load_info
+from . import voice_phrases
 from .drawing import ASSETS
 
-PHRASES = Path(__file__).with_name("voice_phrases.txt")
 VOICES = {"en": "en-us", "es": "es", "fr": "fr-fr", "de": "de"}
 """eSpeak NG voice for each language the app may speak."""
 SPEED = 150  # words a minute (eSpeak's own default, 175, is quick for a five-year-old)
 TRIM = 0.01  # samples quieter than this (of full scale) at either end are cut ...
 PAD = 0.03  # ... keeping this many seconds before and after the words
-QUALITY = "-1"  # oggenc's lowest quality: about 32 kbit/s for 22050 Hz mono speech
+BITRATE = "20"  # kbit/s (measured: 16 would save another 12 %, 24 would cost 14 % more)
 
 
-def templates(path: Path = PHRASES) -> list[str]:
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+def languages() -> list[str]:
+    """English and every language the eSpeak voices know that has a compiled catalogue."""
+    found = {p.parent.parent.name for p in locale_dir().glob(f"*/LC_MESSAGES/{DOMAIN}.mo")}
+    return ["en", *sorted(found & set(VOICES) - {"en"})]
 
 
-def numbers() -> list[str]:
-    return [str(n) for n in range(101)]
+def catalogue(language: str) -> gettext.NullTranslations:
+    if language == "en":
+        return gettext.NullTranslations()
+    with (locale_dir() / language / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as fh:
+        return gettext.GNUTranslations(fh)
 
 
-def names() -> list[str]:
-    """The English names a placeholder may hold that have clips of their own (symbols, villains ...)."""
-    from ..games.labyrinth.board import SYMBOLS
-    from ..games.somethingwild.cards import POWER_INFO
-    from ..games.webrace.rules import Villain
-    from ..games.yahtzee.board import FRIENDS, Face
-
-    words = [name for _, name in SYMBOLS]
-    words += [villain.value for villain in Villain]
-    words += [title for _, title, _ in POWER_INFO.values()]
-    words += [f.title for f in (Face.SPIDER_MAN, *FRIENDS)] + [f"{f.title}s" for f in (Face.SPIDER_MAN, *FRIENDS)]
-    return words
-
-
-def seat_phrases() -> list[str]:
+def seat_phrases(language: str = "en") -> list[str]:
     """"red Spider-Man" for every colour and every character any game's setup offers."""
     characters = sorted({c for g in game_ids() for c in load_info(g).characters})
     missing = [c for c in characters if c not in CHARACTER_NAMES]
     if missing:
         raise SystemExit(f"voice: app/speech.py CHARACTER_NAMES does not say how to speak {missing}")
-    return [seat_phrase(colour, c) for colour in COLOUR_NAMES for c in characters]
+    return list(dict.fromkeys(seat_phrase(colour, c, language) for colour in COLOUR_NAMES for c in characters))
 
 
-def texts(phrase_file: Path = PHRASES, language: str = "en") -> list[str]:
-    """Everything that gets a clip, once each, in a stable order.
+def translated(texts: list[str], language: str) -> list[str]:
+    """The translations `language`'s catalogue has for `texts` (all of them in English)."""
+    words = catalogue(language).gettext
+    return [words(t) for t in texts if language == "en" or words(t) != t]
 
-    The names and seat fallbacks are English words; in other languages they wait for the
-    translations (issue "Four languages"), and only the phrases and numbers are spoken.
+
+def texts(language: str = "en") -> list[str]:
+    """Everything that gets a clip in `language`, once each, in a stable order.
+
+    English has a clip for every word of every value too; a translation has only its whole names
+    (word by word, a value's words would not follow that language's grammar: the computer's voice
+    says such values there, and the clips stay small).
     """
-    found = [f for t in templates(phrase_file) for f in fragments(t)] + numbers()
+    templates = translated([t.text for t in voice_phrases.templates()], language)
+    found = [f for t in templates for f in fragments(t)] + voice_phrases.numbers() + seat_phrases(language)
     if language == "en":
-        found += names() + seat_phrases()
+        found += voice_phrases.values()
+    else:
+        found += translated(voice_phrases.names() + list(voice_phrases.CONNECTIVES), language)
     return list(dict.fromkeys(normalise(t) for t in found))
 
 
 def missing_tools() -> list[str]:
-    return [tool for tool in ("espeak-ng", "oggenc") if shutil.which(tool) is None]
+    return [tool for tool in ("espeak-ng", "opusenc") if shutil.which(tool) is None]
 
 
 def speak(text: str, language: str = "en") -> bytes:
-    """`text` spoken by eSpeak NG as Ogg Vorbis bytes (the same bytes on every run)."""
+    """`text` spoken by eSpeak NG as Ogg Opus bytes (the same bytes on every run)."""
     wav = subprocess.run(["espeak-ng", "-v", VOICES[language], "-s", str(SPEED), "--stdout", "--stdin"],
                          input=text.encode(), capture_output=True, check=True).stdout
     return encode(trimmed(wav))
@@ -130,28 +144,33 @@ def trimmed(wav: bytes) -> bytes:
 
 
 def encode(wav: bytes) -> bytes:
-    # a fixed stream serial number: oggenc picks a random one, which would change every file every run
-    return subprocess.run(["oggenc", "--quiet", "-q", QUALITY, "--serial", "1", "-o", "-", "-"],
+    # a fixed stream serial number: opusenc picks a random one, which would change every file every run
+    return subprocess.run(["opusenc", "--quiet", "--bitrate", BITRATE, "--serial", "1", "-", "-"],
                           input=wav, capture_output=True, check=True).stdout
 
 
-def generate(out: Path = ASSETS, language: str = "en", phrase_file: Path = PHRASES) -> list[Path]:
-    """Write the clips for `language` under out/voice/<language>/; returns the files written."""
+def generate(out: Path = ASSETS, only: list[str] | None = None) -> list[Path]:
+    """Write the clips for each language (or `only` these) under out/voice/<language>/; returns
+    the files written."""
     missing = missing_tools()
     if missing:
-        print(f"voice: skipped, {' and '.join(missing)} not installed (apt install espeak-ng vorbis-tools)")
+        print(f"voice: skipped, {' and '.join(missing)} not installed (apt install espeak-ng opus-tools)")
         return []
+    return [path for language in only or languages() for path in generate_one(out, language)]
+
+
+def generate_one(out: Path, language: str) -> list[Path]:
     folder = out / "voice" / language
     folder.mkdir(parents=True, exist_ok=True)
-    wanted = texts(phrase_file, language)
+    wanted = texts(language)
     paths = []
     for text in wanted:
-        path = folder / f"{clip_id(text)}.ogg"
+        path = folder / f"{clip_id(text)}.opus"
         data = speak(text, language)
         if not path.is_file() or path.read_bytes() != data:
             path.write_bytes(data)
         paths.append(path)
-    for stale in set(folder.glob("*.ogg")) - set(paths):
+    for stale in {*folder.glob("*.opus"), *folder.glob("*.ogg")} - set(paths):  # .ogg: the old Vorbis clips
         stale.unlink()
     return paths
 
@@ -159,12 +178,14 @@ def generate(out: Path = ASSETS, language: str = "en", phrase_file: Path = PHRAS
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", type=Path, default=ASSETS, help="the assets folder to write into")
-    parser.add_argument("--lang", default="en", choices=sorted(VOICES))
-    parser.add_argument("--phrases", type=Path, default=PHRASES, help="the phrase list (translated for --lang)")
+    parser.add_argument("--lang", action="append", choices=sorted(VOICES),
+                        help="only this language (repeatable); default: English and every catalogue")
     args = parser.parse_args(argv)
-    paths = generate(args.out, args.lang, args.phrases)
-    size = sum(p.stat().st_size for p in paths)
-    print(f"voice: {len(paths)} clips, {size / 1024:.0f} KiB in {args.out / 'voice' / args.lang}")
+    paths = generate(args.out, args.lang)
+    for language in sorted({p.parent.name for p in paths}):
+        mine = [p for p in paths if p.parent.name == language]
+        size = sum(p.stat().st_size for p in mine)
+        print(f"voice: {len(mine)} clips, {size / 1024:.0f} KiB in {args.out / 'voice' / language}")
     return 0
 
 

@@ -3,6 +3,7 @@ voice is missing, and a clip for every phrase and every seat fallback."""
 
 from __future__ import annotations
 
+import gettext
 import io
 import logging
 import threading
@@ -13,10 +14,12 @@ from typing import Any
 import pygame
 import pytest
 
+from spidergames.app import i18n
 from spidergames.app.input import Kind, translate
 from spidergames.app.paths import assets_dir
 from spidergames.app.settings import Settings
 from spidergames.app.speech import (
+    GAP,
     MixerEngine,
     Part,
     Speech,
@@ -24,11 +27,15 @@ from spidergames.app.speech import (
     Utterance,
     clip_id,
     fragments,
+    pieces,
     plan,
     seat_phrase,
 )
-from spidergames.artgen import voice
+from spidergames.app.table.caption import Line
+from spidergames.artgen import voice, voice_phrases
+from spidergames.core.hints import said
 from spidergames.core.protocol import HUMAN, Seat
+from tests.voicecheck import unsaid_template
 
 ANN = Seat("Ann", HUMAN, "red", "spider-man")
 TURN = "Your turn, {name}! Roll the dice."
@@ -57,7 +64,7 @@ class FakeEngine:
 
 
 class NoSystemVoice(SystemVoice):
-    def synthesise(self, text: str, out: Path) -> None:
+    def synthesise(self, text: str, out: Path, language: str = "en") -> None:
         raise OSError("no voice on this computer")
 
 
@@ -76,10 +83,11 @@ def test_a_template_is_cut_at_its_placeholders() -> None:
 
 def test_a_seat_is_its_typed_name_first_then_its_colour_and_character() -> None:
     assert plan(TURN, {}, {"name": ANN}) == (
-        Part(clip="Your turn,"), Part(clip="red Spider-Man", system="Ann", system_first=True),
-        Part(clip="Roll the dice."))
+        Part(clip="Your turn,", system="Your turn,"), Part(clip="red Spider-Man", system="Ann", system_first=True),
+        Part(clip="Roll the dice.", system="Roll the dice."))
     assert plan("{winner} wins with {points} points!", {"points": 24}, {"winner": ANN})[1:] == (
-        Part(clip="wins with"), Part(clip="24", system="24"), Part(clip="points!"))
+        Part(clip="wins with", system="wins with"), Part(clip="24", system="24"),
+        Part(clip="points!", system="points!"))
 
 
 def test_clip_ids_are_stable_and_readable() -> None:
@@ -128,7 +136,7 @@ def test_voice_off_or_muted_says_nothing_and_stops_what_plays() -> None:
 
 def test_the_real_engine_cuts_the_sound_playing(mixer: None) -> None:
     engine = MixerEngine("en", NoSystemVoice())
-    long = (Part(clip="Tap the dice you want to keep, then roll again."),)
+    long = (Part(clip="Score a glowing friend, or keep dice and roll again."),)
     engine.speak(long, 1.0)
     channel = engine.channel()
     assert channel is not None and channel.get_busy()
@@ -173,31 +181,92 @@ def test_no_sound_device_is_silent(caplog) -> None:
 
 
 # -- the clips -------------------------------------------------------------------------------------
-def test_every_phrase_value_and_seat_fallback_has_a_clip(mixer: None) -> None:
-    folder = assets_dir() / "voice" / "en"
-    wanted = voice.texts()
-    missing = [t for t in wanted if not (folder / f"{clip_id(t)}.ogg").is_file()]
-    assert not missing, f"run python -m spidergames.artgen.voice; no clip for {missing}"
-    seats = voice.seat_phrases()
-    assert "blue Ghost-Spider" in seats and "yellow Lizard" in seats and len(seats) == 4 * 14
-    assert set(seats) <= set(wanted)
-    extra = {p.stem for p in folder.glob("*.ogg")} - {clip_id(t) for t in wanted}
+@pytest.mark.parametrize("language", voice.languages())
+def test_every_phrase_value_and_seat_fallback_has_a_clip(mixer: None, language: str) -> None:
+    folder = assets_dir() / "voice" / language
+    wanted = voice.texts(language)
+    missing = [t for t in wanted if not (folder / f"{clip_id(t)}.opus").is_file()]
+    assert not missing, f"run python -m spidergames.artgen.voice; no {language} clip for {missing}"
+    seats = voice.seat_phrases(language)
+    if language == "en":
+        assert "blue Ghost-Spider" in seats and "yellow Lizard" in seats and len(seats) == 4 * 14
+    else:
+        assert "Ghost-Spider" in seats and len(seats) == 14
+    assert set(seats) <= set(wanted) and set(voice_phrases.numbers()) <= set(wanted)
+    extra = {p.stem for p in folder.glob("*.opus")} - {clip_id(t) for t in wanted}
     assert not extra, f"clips nobody asks for: {extra}"
     for text in wanted:
-        sound = pygame.mixer.Sound(str(folder / f"{clip_id(text)}.ogg"))
+        sound = pygame.mixer.Sound(str(folder / f"{clip_id(text)}.opus"))
         assert 0.1 < sound.get_length() < 4.5, text
 
 
-def test_every_template_in_the_list_can_be_said_from_clips() -> None:
-    for template in voice.templates():
-        for part in plan(template, {"points": 24, "count": 3, "friend": "Hulks", "symbol": "Pizza Slice",
-                                    "villain": "Doctor Doom", "power": "Lucky 7"},
-                         {k: ANN for k in ("name", "player", "winner", "other")}):
-            assert part.clip in voice.texts(), (template, part)
+def test_the_phrase_list_is_read_from_the_code() -> None:
+    found = {t.text: t.where for t in voice_phrases.templates()}
+    assert found["Your turn, {player}!"].startswith("app/table/caption.py:")
+    assert "Keep the {dice} and roll again!" in found  # a Help reason
+    assert "{player} rolled again:" in found and "{player} rolled:" in found  # `x if c else y`
+    assert "{player} scored {friends} on {column} and made a Team!" in found  # "..." + team
+    assert "Tap the deck to draw a card." in found  # a module-level dict looked up with .get
+    assert len(found) > 80
+
+
+def test_a_caption_the_scan_cannot_read_ahead_is_an_error() -> None:
+    source = 'def happened(e):\n    return Line.of(f"{e.who} danced", seats=["player"])\n'
+    with pytest.raises(voice_phrases.Unknowable, match="x.py:2"):
+        list(voice_phrases.scan(source, "x.py"))
+    marked = 'TABLE = {1: N_("Hop.")}\ndef to_do(v):\n    w = TABLE.get(v)\n    return Line(w)\n'
+    assert [t.text for t in voice_phrases.scan(marked, "y.py")] == ["Hop."]
+
+
+def sample_values() -> dict[str, list[str]]:
+    """Every value a placeholder of the captions and reasons can hold, as the code makes them."""
+    from spidergames.games.labyrinth.board import SYMBOLS
+    from spidergames.games.somethingwild.cards import ALL_CARDS, Colour, Power, card_name, power_title
+    from spidergames.games.webrace.movement import TRAVEL_DECK
+    from spidergames.games.yahtzee.board import Face
+
+    numbers = [str(n) for n in range(0, 101)]
+    symbols = [name for _, name in SYMBOLS]
+    return {
+        "symbol": symbols, "goal": [f"the {s}" for s in symbols] + ["your home corner"],
+        "steps": numbers, "count": numbers, "column": numbers, "scores": ["24 vs 24", "3 vs 3 vs 3"],
+        "card": [card_name(c) for c in ALL_CARDS] + [str(c) for c in TRAVEL_DECK],
+        "power": [power_title(p) for p in Power], "guess": [c.value for c in Colour] + numbers[1:10],
+        "friend": [f.title for f in Face], "friends": [f.plural(n) for f in Face for n in range(1, 6)],
+        "dice": ["3 Hulks and 2 Thors", "1 Spider-Man"],
+        "move": [said(m).text[:-1] for m in webrace_moves()],
+    }
+
+
+def webrace_moves() -> list[object]:
+    from spidergames.games.webrace.movement import DIRECTIONS
+    from spidergames.games.webrace.rules import Jump, Move, MoveBoth, Pass
+
+    return ([Move(p, d) for p in (0, 1) for d in DIRECTIONS] + [Jump(1, 17), Pass()]
+            + [MoveBoth((1, 0), (a, b)) for a in DIRECTIONS for b in DIRECTIONS])
+
+
+SEAT_PLACEHOLDERS = ("player", "other")
+
+
+def test_every_caption_and_help_reason_can_be_said_from_clips() -> None:
+    """Each template in the code with each value its placeholders can take: every part has a clip,
+    or is said from the clips of its words (a typed name falls back to the seat's clip)."""
+    values = sample_values()
+    for template in voice_phrases.templates():
+        fields = [f for _, f in pieces(template.text) if f is not None]
+        unknown = [f for f in fields if f not in values and f not in SEAT_PLACEHOLDERS]
+        assert not unknown, f"{template.where}: what may {{{unknown[0]}}} hold? add it to sample_values()"
+        seats = {k: ANN for k in fields if k in SEAT_PLACEHOLDERS}
+        for field in [f for f in fields if f in values] or [None]:
+            for value in values[field] if field else [""]:
+                params = {f: value if f == field else values[f][0] for f in fields if f in values}
+                missing = unsaid_template(template.text, params, seats)
+                assert not missing, f"{template.where} {template.text!r}: no clip for {missing}"
 
 
 @pytest.mark.skipif(bool(voice.missing_tools()), reason=f"needs {' and '.join(voice.missing_tools())} "
-                    "(apt install espeak-ng vorbis-tools; .ci/run installs them)")
+                    "(apt install espeak-ng opus-tools; .ci/run installs them)")
 def test_the_chosen_engine_really_speaks(mixer: None) -> None:
     data = voice.speak("Roll the dice.")
     assert data.startswith(b"OggS") and data == voice.speak("Roll the dice.")  # the same bytes each run
@@ -287,3 +356,81 @@ def test_a_game_speaks_its_captions_and_a_tap_on_the_caption_says_it_again(app) 
     click(app, scene.caption_at.center)
     assert app.speech.wait()
     assert len(engine.said) == count + 1 and engine.said[-1] == engine.said[count - 1]
+
+
+# -- languages -------------------------------------------------------------------------------------
+class Words(gettext.NullTranslations):
+    """A catalogue of a few words, standing in for a language's .mo file."""
+
+    def __init__(self, words: dict[str, str]) -> None:
+        super().__init__()
+        self.words = words
+
+    def gettext(self, message: str) -> str:
+        return self.words.get(message, message)
+
+
+class RecordingVoice(SystemVoice):
+    """A system voice that only notes what it was asked to say, and in which language."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[tuple[str, str]] = []
+
+    def sound(self, text: str, language: str = "en") -> pygame.mixer.Sound | None:
+        self.asked.append((text, language))
+        return pygame.mixer.Sound(buffer=bytes(2000))
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    i18n.use(Words({"Roll the dice.": "Würfle!", "Hulk": "Hulk der Grüne"}), "de")
+    yield
+    i18n.install("en")
+
+
+def test_a_caption_is_said_in_the_current_language(german: None) -> None:
+    engine = FakeEngine()
+    speech = Speech(Settings(), engine)
+    speech.say_lines([Line("Roll the dice."), Line.of("{player} scored {friend}", seats=["player"], player=0,
+                                                      friend="Hulk")], [ANN])
+    assert speech.wait()
+    (utterance, _), = engine.said
+    assert [p.clip for p in utterance] == ["Würfle!", "Spider-Man", "scored", "Hulk der Grüne"]
+
+
+def test_the_current_languages_clips_then_its_system_voice_then_silence(mixer: None, german: None) -> None:
+    folder = assets_dir() / "voice"
+    system = RecordingVoice()
+    engine = MixerEngine(system=system)  # follows the app's language
+    def clip(language: str) -> bytes:
+        return pygame.mixer.Sound(str(folder / language / f"{clip_id('7')}.opus")).get_raw()
+
+    seven = engine.part_sound(Part(clip="7", system="7"))
+    assert seven is not None and seven.get_raw() == clip("de") != clip("en")
+    assert not system.asked
+    assert engine.part_sound(Part(clip="Würfle!", system="Würfle!")) is not None  # no clip: the system voice
+    assert system.asked == [("Würfle!", "de")]
+    i18n.install("en")
+    seven = engine.part_sound(Part(clip="7", system="7"))
+    assert seven is not None and seven.get_raw() == clip("en")
+    quiet = MixerEngine("de", NoSystemVoice())
+    assert quiet.part_sound(Part(clip="Würfle!", system="Würfle!")) is None  # no clip, no voice: silence
+
+
+def test_a_value_without_a_clip_of_its_own_is_said_from_its_words(mixer: None) -> None:
+    engine = MixerEngine("en", NoSystemVoice())
+    whole = engine.part_sound(Part(clip="3 Hulks and 2 Thors"))
+    parts = [engine.clip(w) for w in ("3", "Hulks", "and", "2", "Thors")]
+    assert whole is not None and all(parts)
+    assert whole.get_length() == pytest.approx(sum(p.get_length() for p in parts if p) + 4 * GAP, abs=0.01)
+    assert engine.part_sound(Part(clip="3 Hulks and 2 Zorgs")) is None
+
+
+def test_the_generator_speaks_each_catalogues_translation(monkeypatch) -> None:
+    assert voice.languages()[0] == "en" and {"de", "es", "fr"} <= set(voice.languages())
+    monkeypatch.setattr(voice, "catalogue", lambda language: Words({"Roll the dice.": "Würfle!", "Hulk": "Hulki",
+                                                                    "Your turn, {player}!": "{player}, du bist dran!"}))
+    german = voice.texts("de")
+    assert {"Würfle!", "du bist dran!", "Hulki", "7", "Ghost-Spider"} <= set(german)
+    assert "Roll the dice." not in german and "Doctor Doom" not in german  # untranslated: not spoken from clips

@@ -1,0 +1,168 @@
+"""What the voice must be able to say, read from the code itself (no list kept by hand).
+
+`templates()` finds every caption template and every Help reason by reading the source
+(`games/*/captions.py`, `games/*/bots.py`, `app/table/caption.py`, `core/hints.py`): the first
+argument of each `Line(...)`, `Line.of(...)` and `Reason.of(...)`. The argument may be a string, a
+`+` or an `if ... else ...` of strings, `N_("...")`/`_("...")`, or a local name (or a module-level
+dict looked up with `.get`/`[]`) set to any of those; anything else (an f-string, a call) cannot be
+known ahead and is an error, so a new caption cannot slip past the voice unseen.
+
+`values()` lists the words a placeholder can hold that are fixed (symbols, villains, Powers,
+friends, cards, the web race's moves, numbers): each gets a clip, and so does each single word in
+them, so that a value made of several ("3 Hulks and 2 Thors") is said from the clips of its words
+(`app.speech.cut`).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent
+SOURCES = ("games/*/captions.py", "games/*/bots.py", "app/table/caption.py", "core/hints.py")
+MAKERS = {("Line", None), ("Line", "of"), ("Reason", "of")}
+"""The calls whose first argument is a spoken template: `Line(...)`, `Line.of(...)`, `Reason.of(...)`."""
+MARKERS = {"N_", "_"}
+"""gettext markers a template may be wrapped in."""
+CONNECTIVES = ("and", "vs", "the", "your home corner")
+"""Words the code puts between values ("3 Hulks and 2 Thors", "24 vs 24", "the Pizza")."""
+
+
+@dataclass(frozen=True)
+class Template:
+    text: str
+    where: str  # "games/yahtzee/captions.py:36", for messages
+
+
+class Unknowable(Exception):
+    """A template the scan cannot read ahead of time."""
+
+
+def source_files() -> list[Path]:
+    return sorted(p for pattern in SOURCES for p in PACKAGE.glob(pattern))
+
+
+def templates() -> list[Template]:
+    """Every spoken template in the code, once each, in file order."""
+    found: dict[str, Template] = {}
+    for path in source_files():
+        for template in scan(path.read_text(encoding="utf-8"), str(path.relative_to(PACKAGE))):
+            found.setdefault(template.text, template)
+    return list(found.values())
+
+
+def scan(source: str, name: str) -> Iterator[Template]:
+    tree = ast.parse(source)
+    module_values = _assignments(tree.body)
+    for scope in [tree, *(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef))]:
+        local = {**module_values, **_assignments(list(ast.walk(scope)) if scope is not tree else [])}
+        body = scope.body if scope is not tree else [n for n in tree.body
+                                                     if not isinstance(n, ast.FunctionDef | ast.ClassDef)]
+        for node in (n for stmt in body for n in ast.walk(stmt)):
+            if isinstance(node, ast.Call) and _maker(node) and node.args:
+                where = f"{name}:{node.lineno}"
+                try:
+                    texts = _strings(node.args[0], local)
+                except Unknowable as exc:
+                    raise Unknowable(f"{where}: cannot tell what this caption says ahead of time ({exc}); "
+                                     "write the template as a string") from None
+                yield from (Template(t, where) for t in texts)
+
+
+def _maker(call: ast.Call) -> bool:
+    f = call.func
+    if isinstance(f, ast.Name):
+        return (f.id, None) in MAKERS
+    return isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and (f.value.id, f.attr) in MAKERS
+
+
+def _assignments(nodes: list[ast.AST] | list[ast.stmt]) -> dict[str, list[ast.expr]]:
+    out: dict[str, list[ast.expr]] = {}
+    for node in nodes:
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    out.setdefault(target.id, []).append(node.value)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.value is not None:
+            out.setdefault(node.target.id, []).append(node.value)
+    return out
+
+
+def _strings(node: ast.expr, names: dict[str, list[ast.expr]]) -> list[str]:
+    """Every string `node` can evaluate to."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return [a + b for a in _strings(node.left, names) for b in _strings(node.right, names)]
+    if isinstance(node, ast.IfExp):
+        return _strings(node.body, names) + _strings(node.orelse, names)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in MARKERS and node.args:
+        return _strings(node.args[0], names)
+    if isinstance(node, ast.Name) and node.id in names:
+        return [s for value in names[node.id] for s in _strings(value, names)]
+    lookup = _dict_lookup(node)
+    if lookup is not None and lookup in names:
+        return [s for table in names[lookup] if isinstance(table, ast.Dict)
+                for value in table.values for s in _strings(value, names)]
+    raise Unknowable(ast.unparse(node))
+
+
+def _dict_lookup(node: ast.expr) -> str | None:
+    """`TABLE.get(key)` or `TABLE[key]`: the name TABLE."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" \
+            and isinstance(node.func.value, ast.Name):
+        return node.func.value.id
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+        return node.value.id
+    return None
+
+
+def numbers() -> list[str]:
+    return [str(n) for n in range(101)]
+
+
+def names() -> list[str]:
+    """Whole names a placeholder may hold (said as one clip, for a natural "Captain America")."""
+    from ..games.labyrinth.board import SYMBOLS
+    from ..games.somethingwild.cards import POWER_INFO, Colour
+    from ..games.webrace.rules import Villain
+    from ..games.yahtzee.board import Face
+
+    words = [name for _, name in SYMBOLS] + [f"the {name}" for _, name in SYMBOLS]
+    words += [villain.value for villain in Villain]
+    words += [title for _, title, _ in POWER_INFO.values()]
+    words += [colour.value for colour in Colour]
+    words += [f.title for f in Face] + [f"{f.title}s" for f in Face]
+    return words
+
+
+def phrases() -> list[str]:
+    """Longer values, each said from the clips of its words (their words get clips, not they)."""
+    from ..core.hints import said
+    from ..games.somethingwild.cards import ALL_CARDS, card_name
+    from ..games.webrace.movement import DIRECTIONS, TRAVEL_DECK
+    from ..games.webrace.rules import Jump, Move, MoveBoth, Pass
+    from ..games.yahtzee.board import Face
+
+    moves: list[object] = [Move(p, d) for p in (0, 1) for d in DIRECTIONS]
+    moves += [MoveBoth(order, (a, b)) for order in ((0, 1), (1, 0)) for a in DIRECTIONS for b in DIRECTIONS]
+    moves += [Jump(p, 0) for p in (0, 1)] + [Pass()]
+    out = [said(m).text[:-1] for m in moves] + [str(card) for card in dict.fromkeys(TRAVEL_DECK)]
+    out += [card_name(c) for c in ALL_CARDS]
+    out += [f.plural(n) for f in Face for n in (1, 2)]
+    return out
+
+
+def words(texts: list[str]) -> list[str]:
+    """The single words in `texts`, without the punctuation around them (as `app.speech.cut` sees them)."""
+    from ..app.speech import word_runs
+
+    return [w for t in texts for w in word_runs(t)]
+
+
+def values() -> list[str]:
+    """Every value text that gets a clip: names whole, and every single word of every value."""
+    whole = names() + list(CONNECTIVES) + numbers()
+    return list(dict.fromkeys(whole + words(whole + phrases())))

@@ -1,0 +1,58 @@
+"""Can a caption be said from the made-ahead clips? Shared by the speech tests and the frame sweep."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from spidergames.app.paths import assets_dir
+from spidergames.app.speech import Speech, Utterance, clip_id, cut, plan
+from spidergames.app.table.caption import Line
+from spidergames.core.protocol import Seat
+
+
+def has_clip(language: str = "en"):
+    folder = assets_dir() / "voice" / language
+    return lambda text: (folder / f"{clip_id(text)}.opus").is_file()
+
+
+def unsaid(utterance: Utterance, language: str = "en") -> list[str]:
+    """The parts of `utterance` no clip (nor the clips of its words) can say: they would need the
+    computer's own voice, which a child's computer may not have."""
+    has = has_clip(language)
+    return [part.clip or part.system for part in utterance if not (part.clip and cut(part.clip, has))]
+
+
+def unsaid_line(line: Line, seats: Sequence[Seat]) -> list[str]:
+    params = dict(line.params)
+    return unsaid(plan(line.template, params, {k: seats[int(params[k])] for k in line.seats if k in params}))
+
+
+def unsaid_template(template: str, params: Mapping[str, object], seats: Mapping[str, Seat]) -> list[str]:
+    return unsaid(plan(template, params, seats))
+
+
+class Heard:
+    """Listens to an app's speech: every caption line and Help reason said, and what no clip covers."""
+
+    def __init__(self, speech: Speech, monkeypatch) -> None:
+        self.said: set[str] = set()
+        self.gaps: dict[str, list[str]] = {}  # template -> the parts no clip says
+        say, say_lines = speech.say, speech.say_lines
+
+        def heard_lines(lines: Sequence[Line], seats: Sequence[Seat]) -> None:
+            for line in lines:
+                self.note(line.template, unsaid_line(line, seats))
+            say_lines(lines, seats)
+
+        def heard(template: str, params: Mapping[str, object] | None = None,
+                  seats: Mapping[str, Seat] | None = None) -> None:
+            self.note(template, unsaid_template(template, params or {}, seats or {}))
+            say(template, params, seats)
+
+        monkeypatch.setattr(speech, "say_lines", heard_lines)
+        monkeypatch.setattr(speech, "say", heard)
+
+    def note(self, template: str, missing: list[str]) -> None:
+        self.said.add(template)
+        if missing:
+            self.gaps.setdefault(template, []).extend(m for m in missing if m not in self.gaps.get(template, []))
