@@ -1,7 +1,7 @@
 """Run by test_kill9: the real app, headless, playing a computer-only game until it is killed.
 
 Started on a user folder (SPIDERGAMES_HOME): it presses Continue when there is a save, else starts a
-new game; prints the history length after every completed save, "over" when a game ends (its save is
+new game; prints the history length after every completed save, "over" when a game ends (as its save is
 cleared), and "warning: ..." if the menu had anything to report about the save.
 """
 
@@ -31,7 +31,17 @@ def reporting_save(self: SaveSlot, match: Match) -> bool:
     return ok
 
 
+original_clear = SaveSlot.clear
+
+
+def reporting_clear(self: SaveSlot) -> None:
+    """A finished game's save is cleared: say "over" at once, so a kill right after cannot look like a lost save."""
+    original_clear(self)
+    print("over", flush=True)
+
+
 SaveSlot.save = reporting_save  # type: ignore[method-assign]
+SaveSlot.clear = reporting_clear  # type: ignore[method-assign]
 
 
 def main(game_id: str, seed: int) -> None:
@@ -52,7 +62,6 @@ def main(game_id: str, seed: int) -> None:
         app.frame(1 / 60)
         game = app.scenes.top
         if isinstance(game, GameScene) and game.match.is_over and not game.anim.busy:
-            print("over", flush=True)
             seed += 1
             new_game(app, game_id, seed)
 
