@@ -94,9 +94,8 @@ class App:
     # -- window -------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
         """A window as big as the desktop has room for (or the full screen), showing the canvas."""
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if self.settings.fullscreen:
-            flags |= pygame.FULLSCREEN
+        flags = pygame.SCALED | pygame.RESIZABLE  # full screen comes after, the way F11 does it: opened
+        # straight into SDL's full screen, the window stays canvas-sized without a window manager
         pygame.display.set_caption(f"spidergames {__version__}")
         try:
             pygame.display.set_icon(pygame.image.load(str(assets.asset_path("icon.png"))))

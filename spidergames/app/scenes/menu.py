@@ -127,7 +127,7 @@ class MenuScene(Scene):
                 ("Rules", "ui/rules.png", YELLOW, self._rules),
                 ("Quit", "ui/back.png", RED, self._quit)], strict=True):
             self.focus.add(Button(rect, label, action, icon=icon, fill=fill, size=32))
-        self.focus.add(Button(pygame.Rect(975, 32, 290, 88), "Watch and learn", self._watch,  # the classroom demo
+        self.focus.add(Button(pygame.Rect(945, 32, 325, 88), "Watch and learn", self._watch,  # the classroom demo
                               icon="ui/robot.png", fill=SKY, size=28))
         self._frame = None
 
