@@ -13,7 +13,7 @@ from .. import assets
 from ..games import playable
 from ..input import Intent, Kind
 from ..scene import Scene
-from ..ui import text
+from ..ui import record, text
 from ..ui.draw import panel
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
 from ..ui.toast import Toast
@@ -196,8 +196,8 @@ class MenuScene(Scene):
         """
         signature = (self.focus.focus, tuple(b.hovered for b in self.focus.buttons), len(self.focus.buttons),
                      self.toast.message if self.toast.visible else "")
-        if self._signature == ():
-            self._signature = ("first frame",)
+        if self._signature == () or record.recording(surface):
+            self._signature = self._signature or ("first frame",)
             self._paint(surface)
             return
         if self._frame is None or signature != self._signature:

@@ -75,6 +75,12 @@ def _topleft(dest: object) -> tuple[int, int]:
     return int(x), int(y)
 
 
+def recording(surface: pygame.Surface) -> bool:
+    """True if `surface` keeps marks: a picture composed once and blitted onto it (a still layer, the
+    menu's frame) must then be drawn straight onto it instead, or the check would see one blit."""
+    return isinstance(surface, Recorder)
+
+
 def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, *, hit: pygame.Rect | None = None,
          fill: Colour | None = None, enabled: bool = True) -> None:
     """Keep a mark of a panel, button or veil drawn on `surface`, if it is a `Recorder`."""
