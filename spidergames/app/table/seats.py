@@ -28,7 +28,7 @@ def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30
 
 
 def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active: bool,
-               score: int | None = None, name_size: int = 26, name_width: int | None = None,
+               score: int | None = None, name_size: int = text.PLAY, name_width: int | None = None,
                column: int | None = None) -> pygame.Rect:
     """Draw one seat's panel; returns the free area under the name for the game's own things.
 
@@ -42,7 +42,7 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     if active:
         pygame.draw.rect(surface, player_rgb(seat.colour), card.inflate(6, 6), 6, border_radius=20)
     if column is not None:
-        side = max(24, min((card.height - 40) // 2, column - 24, 64))
+        side = max(24, min(card.height * 3 // 10, column - 24, 64))  # room under it: the name, a row of things
         _face(surface, seat, (card.left + 12 + side // 2, card.top + 10 + side // 2), side)
         name, size = text.shorten(seat.name, name_size, column - 18, least=min(name_size, text.base_for(text.PLAY)))
         drawn = text.draw(surface, name, size, (card.left + 10, card.top + 14 + side), INK)
