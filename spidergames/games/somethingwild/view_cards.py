@@ -70,12 +70,17 @@ def slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def count_badge(surface: pygame.Surface, number: int, center: tuple[int, int], radius: int = 18) -> None:
-    """A number in a yellow circle (cards left in a pile, cards in a hand)."""
+    """A number in a yellow circle (cards left in a pile, cards in a hand), at play size: the circle
+    grows round the number when `radius` is too small for it."""
     from spidergames.app.ui import text
 
+    words = text.render(str(number), max(int(radius * 1.25), text.PLAY), INK)
+    ink = words.get_bounding_rect()
+    radius = max(radius, (max(ink.size) + 1) // 2 + 7)
     pygame.draw.circle(surface, YELLOW, center, radius)
     pygame.draw.circle(surface, INK, center, radius, 3)
-    text.draw(surface, str(number), int(radius * 1.25), center, INK, anchor="center")
+    surface.blit(words, words.get_rect(center=center).move(words.get_width() / 2 - ink.centerx,
+                                                            words.get_height() / 2 - ink.centery))
 
 
 @dataclass
