@@ -11,7 +11,7 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.table.sprites import pulse
-from spidergames.app.ui.theme import INK, YELLOW
+from spidergames.app.ui.draw import number_badge
 from spidergames.app.ui.widgets import Button
 
 from .art_names import BACK, FOLDER, MOVER, card_file, power_file
@@ -70,17 +70,8 @@ def slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def count_badge(surface: pygame.Surface, number: int, center: tuple[int, int], radius: int = 18) -> None:
-    """A number in a yellow circle (cards left in a pile, cards in a hand), at play size: the circle
-    grows round the number when `radius` is too small for it."""
-    from spidergames.app.ui import text
-
-    words = text.render(str(number), max(int(radius * 1.25), text.PLAY), INK)
-    ink = words.get_bounding_rect()
-    radius = max(radius, (max(ink.size) + 1) // 2 + 7)
-    pygame.draw.circle(surface, YELLOW, center, radius)
-    pygame.draw.circle(surface, INK, center, radius, 3)
-    surface.blit(words, words.get_rect(center=center).move(words.get_width() / 2 - ink.centerx,
-                                                            words.get_height() / 2 - ink.centery))
+    """A number in a yellow circle (cards left in a pile, cards in a hand)."""
+    number_badge(surface, number, center, radius=radius)
 
 
 @dataclass

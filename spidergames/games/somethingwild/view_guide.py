@@ -56,7 +56,8 @@ def draw_steps(surface: pygame.Surface, bar: pygame.Rect, current: int) -> None:
             surface.blit(icon, icon.get_rect(center=rect.center))
         if i < len(STEPS) - 1:
             tip = rect.right + 3
-            pygame.draw.polygon(surface, PAPER, [(tip, bar.centery - 7), (tip + 10, bar.centery), (tip, bar.centery + 7)])
+            y = bar.centery
+            pygame.draw.polygon(surface, PAPER, [(tip, y - 7), (tip + 10, y), (tip, y + 7)])
 
 
 def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None, bottom: int) -> None:
