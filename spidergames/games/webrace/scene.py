@@ -425,7 +425,7 @@ class WebRaceScene(GameScene[State, Action]):
         for seat, who in enumerate(self.seats):
             rect = self.layout.panel_rect(seat)
             free = seat_panel(surface, rect, who, active=not self.display.over and seat == self.display.turn,
-                              name_size=24, name_width=180)
+                              name_width=180)
             where = ["home" if w == HOME else "centre" if w == self.board.centre else "web" for w in table.pieces[seat]]
             villains = sum(not self.sprites.hides(("villain", seat, k)) for k in range(table.villain_counts[seat]))
             race_cards = [p for k, p in enumerate(table.race[seat]) if not self.sprites.hides(("race", seat, k))]
