@@ -95,7 +95,7 @@ class LabyrinthScene(GameScene[State, Action]):
         self.spare_button = self.focus.add(SpareButton(
             pygame.Rect(0, 0, 144, 144).move(spare.centerx - 72, spare.top + 48), "", self._turn_quietly, scene=self))
         self.turn_button = self.focus.add(RotateButton(pygame.Rect(spare.centerx - 85, spare.bottom - 70, 170, 64),
-                                                       "Turn", self._turn_quietly, fill=GREEN, size=26))
+                                                       "Turn", self._turn_quietly, fill=GREEN))
         self.stay_button = self.focus.add(Button(self.layout.boxes["stay"], "Stay here", self._stay, fill=YELLOW))
 
     @property
