@@ -227,13 +227,14 @@ class MenuScene(Scene):
                           anchor="midtop", wrap=rect.width - 24, centred=True)
         players = (f"{info.min_players}-{info.max_players} players"
                    if info.min_players != info.max_players else f"{info.min_players} players")
-        badge = pygame.Rect(0, 0, 170, 36)
+        count = text.render(players, 22, INK)
+        badge = pygame.Rect(0, 0, max(170, count.get_width() + 28), max(36, count.get_height()))  # round the words
         badge.midbottom = (rect.centerx, rect.bottom - 12)
-        tagline = text.render(info.tagline, 19, (70, 66, 90), wrap=rect.width - 30, centred=True, bold=False)
+        tagline = text.render(info.tagline, 22, (70, 66, 90), wrap=rect.width - 30, centred=True, bold=False)
         if title.bottom + 2 + tagline.get_height() <= badge.top - 2:  # large text: the picture says enough
             surface.blit(tagline, tagline.get_rect(midtop=(rect.centerx, title.bottom + 2)))
         panel(surface, badge, YELLOW if tile.enabled else (200, 200, 200), radius=18, border=3, shadow=False)
-        text.draw(surface, players, 22, badge.center, INK, anchor="center")
+        surface.blit(count, count.get_rect(center=badge.center))
         if not tile.enabled:
             ribbon = pygame.Rect(0, 0, rect.width - 30, 46)
             ribbon.center = art_rect.center
