@@ -185,3 +185,24 @@ def test_the_check_catches_a_broken_layout(app: App) -> None:
     clean.fill((20, 20, 40))
     text.draw(clean, "Fine", 30, (100, 100), PAPER)
     assert problems(clean, least=PLAY_TEXT) == []
+
+
+def test_composed_pictures_reach_the_check(app: App) -> None:
+    """A still layer (composed once, then blitted) and a cached backdrop (a Recorder blitted whole) hand
+    their words to the recorder of every frame, at the place they land."""
+    from spidergames.app.table.layers import Layer
+
+    use_settings(app, large_text=False)
+    layer = Layer()
+    for _ in range(2):  # the second frame reuses the composed picture in play
+        recorder = record.Recorder(LOGICAL_SIZE)
+        layer.draw(recorder, "same", lambda s: (s.fill(INK), text.draw(s, "tiny", 14, (10, 10), PAPER)))
+        assert "'tiny' is 14 px" in "\n".join(problems(recorder, least=PLAY_TEXT))
+    backdrop = record.Recorder((200, 100))
+    backdrop.fill(INK)
+    text.draw(backdrop, "small", 14, (5, 5), PAPER)
+    recorder = record.Recorder(LOGICAL_SIZE)
+    recorder.blit(backdrop, (300, 200))
+    [mark] = [m for m in recorder.marks if m.kind == "text"]
+    assert mark.words is not None and mark.words.words == "small"
+    assert mark.ink is not None and mark.ink.left >= 305 and mark.ink.top >= 205
