@@ -243,8 +243,11 @@ class SetupScene(Scene):
     def handle(self, intent: Intent) -> None:
         if self.editing is not None:
             seat = self.seats[self.editing]
-            if intent.kind == Kind.TEXT:
-                seat.name = (seat.name + intent.text)[:NAME_MAX]
+            if intent.kind == Kind.TEXT:  # a character the font cannot draw is refused, with a soft sound
+                typed = "".join(c for c in intent.text if text.has_glyph(c))
+                if typed != intent.text:
+                    self.app.sound("error")
+                seat.name = (seat.name + typed)[:NAME_MAX]
                 self._build()
                 return
             if intent.kind == Kind.ERASE:
