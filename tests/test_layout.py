@@ -113,6 +113,21 @@ def test_the_menu_fits(app: App, large: bool) -> None:
 
 
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+@pytest.mark.parametrize("game_id", game_ids())
+def test_setup_fits_with_the_most_players(app: App, game_id: str, large: bool) -> None:
+    """The setup screen with every seat taken: titles, names, the Up and X buttons (64 px at least)."""
+    from spidergames.app.scenes.setup import SetupScene
+
+    menu(app, large)
+    setup = SetupScene(app, game_id)
+    app.scenes.push(setup)
+    while (more := [b for b in setup.focus.buttons if b.label.startswith("+")]):
+        more[0].on_click()
+    found = problems(draw_frame(app, new_recorder()), least=RULES_TEXT[large])
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
 def test_settings_fit(app: App, large: bool) -> None:
     menu(app, large)
     app.scenes.push(SettingsScene(app))
