@@ -52,7 +52,7 @@ class Button:
         if self.label and side:
             side = min(side, rect.width - 30 - label_w)  # the words come first: a narrow button's icon shrinks
             side = side if side >= MIN_ICON else 0  # ...or goes
-        if side:
+        if self.icon and side:
             icon = assets.scaled(self.icon, (side, side))
             if self.label:
                 left = rect.centerx - (side + 10 + label_w) // 2
