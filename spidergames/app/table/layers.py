@@ -40,7 +40,7 @@ class Layer:
         if record.recording(surface):
             compose(surface)  # every text, panel and button of the still part seen by the check
             return
-        full_key = (key, text.scaled_size(100))
+        full_key = (key, text.large_text())
         if self.picture is None or self.picture.get_size() != surface.get_size():
             self.picture = pygame.Surface(surface.get_size(), 0, surface)  # the screen's format: a fast blit
             self._key = _NOTHING
