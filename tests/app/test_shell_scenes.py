@@ -107,6 +107,25 @@ def test_setup_edits_seats_and_remembers_them(app) -> None:
     assert [s.name for s in remembered.seats] == [s.name for s in setup.seats]
 
 
+def test_a_character_the_font_lacks_is_refused_while_typing(app, monkeypatch) -> None:
+    """An emoji or a Chinese character would show as an empty box: it is not added, and a sound says so."""
+    start_menu(app)
+    setup = SetupScene(app, "yahtzee")
+    app.scenes.push(setup)
+    app.frame(1 / 60)
+    sounds: list[str] = []
+    monkeypatch.setattr(app, "sound", sounds.append)
+    first = setup.seats[0]
+    click(app, button(setup, first.name).rect.center)
+    for _ in range(len(first.name)):
+        key(app, pygame.K_BACKSPACE)
+    for typed in ("Zo\u00eb", "\U0001f600", " \u0416\u4e2d"):
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=typed))
+        app.frame(1 / 60)
+    assert first.name == "Zo\u00eb \u0416"  # accents and Cyrillic are in the bundled font
+    assert sounds.count("error") == 2
+
+
 def test_rules_pages_turn(app) -> None:
     start_menu(app)
     viewer = RulesScene(app, "yahtzee", tabs=True)

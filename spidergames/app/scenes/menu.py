@@ -14,7 +14,7 @@ from .. import assets
 from ..games import playable
 from ..input import Intent, Kind
 from ..scene import Scene
-from ..ui import text
+from ..ui import record, text
 from ..ui.draw import panel
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
 from ..ui.toast import Toast
@@ -209,8 +209,8 @@ class MenuScene(Scene):
         """
         signature = (self.focus.focus, tuple(b.hovered for b in self.focus.buttons), len(self.focus.buttons),
                      self.toast.message if self.toast.visible else "")
-        if self._signature == ():
-            self._signature = ("first frame",)
+        if self._signature == () or record.recording(surface):
+            self._signature = self._signature or ("first frame",)
             self._paint(surface)
             return
         if self._frame is None or signature != self._signature:
@@ -240,13 +240,14 @@ class MenuScene(Scene):
                           anchor="midtop", wrap=rect.width - 24, centred=True)
         players = (f"{info.min_players}-{info.max_players} players"
                    if info.min_players != info.max_players else f"{info.min_players} players")
-        badge = pygame.Rect(0, 0, 170, 36)
+        count = text.render(players, 22, INK)
+        badge = pygame.Rect(0, 0, max(170, count.get_width() + 28), max(36, count.get_height()))  # round the words
         badge.midbottom = (rect.centerx, rect.bottom - 12)
-        tagline = text.render(info.tagline, 19, (70, 66, 90), wrap=rect.width - 30, centred=True, bold=False)
+        tagline = text.render(info.tagline, 22, (70, 66, 90), wrap=rect.width - 30, centred=True, bold=False)
         if title.bottom + 2 + tagline.get_height() <= badge.top - 2:  # large text: the picture says enough
             surface.blit(tagline, tagline.get_rect(midtop=(rect.centerx, title.bottom + 2)))
         panel(surface, badge, YELLOW if tile.enabled else (200, 200, 200), radius=18, border=3, shadow=False)
-        text.draw(surface, players, 22, badge.center, INK, anchor="center")
+        surface.blit(count, count.get_rect(center=badge.center))
         if not tile.enabled:
             ribbon = pygame.Rect(0, 0, rect.width - 30, 46)
             ribbon.center = art_rect.center

@@ -39,6 +39,10 @@ CENTER = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
 MENU_SIDE = 72
 """The menu button's side in logical px (a child's finger needs 64 at least)."""
 CORNER = pygame.Rect(12, 12, MENU_SIDE, MENU_SIDE)
+BUBBLE_TEXT = 28
+"""The thinking bubble's words: play text..."""
+BUBBLE_W = 460
+"""...in a bubble no wider than a turn badge (it covers one), shrinking down to play size to fit."""
 
 
 def menu_button(rect: pygame.Rect, on_click: Callable[[], object], icon: str = "ui/pause.png") -> Button:
@@ -225,8 +229,8 @@ class CurtainScene(Scene):
         text.draw(surface, f"Pass to {self.seat.name}", 56, (CENTER[0], 392), PAPER, anchor="midtop",
                   outline=3)
         if self.reason:
-            text.draw(surface, self.reason, 26, (CENTER[0], 40), PAPER, anchor="midtop")
-        text.draw(surface, "Everyone else: no peeking!", 26, (CENTER[0], 640), YELLOW, anchor="midtop")
+            text.draw(surface, self.reason, 28, (CENTER[0], 40), PAPER, anchor="midtop")
+        text.draw(surface, "Everyone else: no peeking!", 28, (CENTER[0], 640), YELLOW, anchor="midtop")
         self.focus.draw(surface)
 
 
@@ -260,17 +264,26 @@ class ThinkingScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    @property
+    def size(self) -> int:
+        """The words' size: the largest that keeps the bubble within `BUBBLE_W`."""
+        return text.fit(f"{self.seat.name} is thinking...", BUBBLE_TEXT, BUBBLE_W - 130, least=text.base_for(text.PLAY))
+
     def bubble_rect(self) -> pygame.Rect:
-        """Where the bubble goes: at `at`, moved aside so it never hides the menu button."""
-        words = text.render(f"{self.seat.name} is thinking...", 26, INK)
-        rect = pygame.Rect(0, 0, words.get_width() + 130, 64)
+        """Where the bubble goes: at `at`, moved to whichever side of the menu button has room, so it
+        never hides the button nor leaves the screen."""
+        words = text.render(f"{self.seat.name} is thinking...", self.size, INK)
+        rect = pygame.Rect(0, 0, min(BUBBLE_W, words.get_width() + 130), max(64, words.get_height() + 16))
         rect.midtop = self.at
+        screen = pygame.Rect((0, 0), LOGICAL_SIZE).inflate(-8, -8)
+        rect.clamp_ip(screen)
         button = self.controls.button
         if button is not None and rect.colliderect(button.rect.inflate(16, 16)):
-            if button.rect.centerx <= rect.centerx:
-                rect.left = button.rect.right + 12
-            else:
-                rect.right = button.rect.left - 12
+            right = rect.copy()
+            right.left = button.rect.right + 12
+            left = rect.copy()
+            left.right = button.rect.left - 12
+            rect = right if screen.contains(right) else left
         return rect
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -278,7 +291,7 @@ class ThinkingScene(Scene):
         panel(surface, rect, PAPER, radius=30, border=3)
         portrait(surface, self.seat.character, (rect.left + 36, rect.centery), 48)
         dots = "." * (1 + int(self.t * 3) % 3)
-        text.draw(surface, f"{self.seat.name} is thinking{dots}", 26, (rect.left + 72, rect.centery), INK,
+        text.draw(surface, f"{self.seat.name} is thinking{dots}", self.size, (rect.left + 72, rect.centery), INK,
                   anchor="midleft")
         angle = self.t * 4
         for i in range(3):

@@ -112,17 +112,16 @@ class SetupScene(Scene):
                                   fill=player_rgb(seat.colour)))
             self.focus.add(Button(pygame.Rect(170, y + 8, 92, 92), "", partial(self._next_character, i),
                                   fill=PAPER))
-            self.focus.add(Button(pygame.Rect(280, y + 20, 300, 68), seat.name + ("|" if self.editing == i else ""),
+            self.focus.add(Button(pygame.Rect(280, y + 20, 280, 68), seat.name + ("|" if self.editing == i else ""),
                                   partial(self._edit_name, i), fill=PAPER, selected=self.editing == i))
             robot = seat.controller != HUMAN
-            self.focus.add(Button(pygame.Rect(592, y + 20, 236, 68), CONTROLLER_LABELS[seat.controller],
+            self.focus.add(Button(pygame.Rect(570, y + 20, 232, 68), CONTROLLER_LABELS[seat.controller],
                                   partial(self._next_controller, i), fill=SKY if robot else YELLOW,
                                   icon="ui/robot.png" if robot else "ui/human.png", size=26))
             if i > 0:  # turn order is seat order: move someone up to play earlier
-                self.focus.add(Button(pygame.Rect(838, y + 28, 50, 52), "Up", partial(self._move_up, i), size=20,
-                                      fill=PAPER))
+                self.focus.add(Button(pygame.Rect(810, y + 22, 64, 64), "Up", partial(self._move_up, i), fill=PAPER))
             if len(self.seats) > self.info.min_players:
-                self.focus.add(Button(pygame.Rect(894, y + 28, 50, 52), "X", partial(self._remove, i),
+                self.focus.add(Button(pygame.Rect(880, y + 22, 64, 64), "X", partial(self._remove, i),
                                       fill=RED, ink=PAPER))
         if len(self.seats) < self.info.max_players:
             y = ROW_TOP + len(self.seats) * ROW_H + 14
@@ -130,12 +129,12 @@ class SetupScene(Scene):
         # the right column flows top to bottom, so large text never runs into a button
         self.captions = []
         y = ROW_TOP + 10
-        y = self._caption(FIRST_PLAYER_HINT.get(self.info.first_player, ""), 24, y)
+        y = self._caption(FIRST_PLAYER_HINT.get(self.info.first_player, ""), 22, y)
         self.focus.add(Button(pygame.Rect(970, y, 270, 72), "Random first", self._random_first,
                               icon="ui/random_seat.png", fill=YELLOW, size=26))
         y += 72 + 18
         for variant in self.info.variants:
-            y = self._caption(variant.label, 20, y)
+            y = self._caption(variant.label, 22, y)
             value = self.variants[variant.key]
             self.focus.add(Button(pygame.Rect(970, y, 270, 66), value.title(), partial(self._next_variant, variant.key),
                                   fill=GREEN if value != variant.choices[0] else PAPER, size=26))
@@ -243,8 +242,11 @@ class SetupScene(Scene):
     def handle(self, intent: Intent) -> None:
         if self.editing is not None:
             seat = self.seats[self.editing]
-            if intent.kind == Kind.TEXT:
-                seat.name = (seat.name + intent.text)[:NAME_MAX]
+            if intent.kind == Kind.TEXT:  # a character the font cannot draw is refused, with a soft sound
+                typed = "".join(c for c in intent.text if text.has_glyph(c))
+                if typed != intent.text:
+                    self.app.sound("error")
+                seat.name = (seat.name + typed)[:NAME_MAX]
                 self._build()
                 return
             if intent.kind == Kind.ERASE:
@@ -273,7 +275,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         size = text.fit(self.info.title, 44, 1180)
-        text.draw(surface, self.info.title, size, (LOGICAL_SIZE[0] // 2, 16), PAPER, anchor="midtop", outline=3)
+        text.draw(surface, self.info.title, size, (LOGICAL_SIZE[0] // 2, 4), PAPER, anchor="midtop", outline=3)
         panel(surface, pygame.Rect(50, ROW_TOP - 6, 900, ROW_H * self.info.max_players + 10), PAPER, radius=24)
         panel(surface, pygame.Rect(960, ROW_TOP - 6, 290, 514), PAPER, radius=24)
         self.focus.draw(surface)

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 SIZE = 64  # each button, in logical px (a child's finger: at least 64)
 HINT_GLOW = (120, 255, 170)
-TEXT = 22
+TEXT = 28
 
 
 @dataclass(frozen=True)
@@ -136,11 +136,11 @@ class Assist:
                       anchor="midleft")
 
 
-def wrap(words: str, size: int, width: int) -> list[str]:
+def wrap(words: str, size: int, width: int, *, bold: bool = True) -> list[str]:
     """`words` broken into lines no wider than `width` (a word too long stays on its own line)."""
     lines: list[str] = []
     for word in words.split():
-        if lines and text.render(f"{lines[-1]} {word}", size, INK).get_width() <= width:
+        if lines and text.render(f"{lines[-1]} {word}", size, INK, bold=bold).get_width() <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:
             lines.append(word)

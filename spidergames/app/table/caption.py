@@ -32,8 +32,7 @@ Param = int | str
 MAX_HAPPENED = 2
 """Lines of what happened kept on screen (a turn of two steps reads as two lines)."""
 
-SIZE = 28
-LEAST = 18
+SIZE = 30
 GAP = 4
 MIN_WORDS = 140  # px of words beside the icons; less, and the icons go under the words
 
@@ -126,7 +125,8 @@ class CaptionBar:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, now: Sequence[Line], seats: Sequence[Seat]) -> None:
         """A paper panel in `rect`: row by row, the subject's portrait, the words (wrapped if need be)
-        and the icons, at the largest size at which every row fits."""
+        and the icons, at the largest size at which every row fits, never below play size: then the
+        oldest lines give way, and last the trailing sentences of what to do (Help says them too)."""
         rows = self.lines(now)
         if not rows:
             return
@@ -138,10 +138,12 @@ class CaptionBar:
             laid = [_lay_out(row, names, size, inner.width) for row in rows]
             if sum(h for h, _, _ in laid) + GAP * (len(rows) - 1) <= inner.height:
                 break
-            if size > LEAST:
+            if text.scaled_size(size - 2) >= text.PLAY:
                 size -= 2
             elif len(rows) > 1:
                 rows, size = rows[1:], SIZE
+            elif len(rows[0]) > 1:
+                rows, size = [rows[0][:-1]], SIZE
             else:
                 break
         y = inner.top + max(0, (inner.height - sum(h for h, _, _ in laid) - GAP * (len(rows) - 1)) // 2)

@@ -8,6 +8,9 @@ composed again only when its key changes: the key names everything the still par
 (the view on screen, whose turn the badge shows, what the sprites hide...). Keys are compared with
 `==`, which for a tuple checks identity first, so a frozen observation in a key costs nothing while
 it stays the same object. The text size is part of every key (Settings may change it mid-game).
+
+A layout test draws the frame onto a `Recorder`, which sees only what is blitted onto it, and the
+picture would reach it as one blit: there the still part is composed straight onto the recorder.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from ..ui import text
+from ..ui import record, text
 
 _NOTHING = object()  # the key of a layer never composed
 
@@ -34,6 +37,9 @@ class Layer:
 
         `compose` must paint every pixel (start with the background): the picture is reused.
         """
+        if record.recording(surface):
+            compose(surface)  # every text, panel and button of the still part seen by the check
+            return
         full_key = (key, text.large_text())
         if self.picture is None or self.picture.get_size() != surface.get_size():
             self.picture = pygame.Surface(surface.get_size(), 0, surface)  # the screen's format: a fast blit

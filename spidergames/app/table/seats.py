@@ -28,7 +28,7 @@ def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30
 
 
 def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active: bool,
-               score: int | None = None, name_size: int = 26, name_width: int | None = None,
+               score: int | None = None, name_size: int = text.PLAY, name_width: int | None = None,
                column: int | None = None) -> pygame.Rect:
     """Draw one seat's panel; returns the free area under the name for the game's own things.
 
@@ -42,22 +42,25 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     if active:
         pygame.draw.rect(surface, player_rgb(seat.colour), card.inflate(6, 6), 6, border_radius=20)
     if column is not None:
-        side = max(24, min((card.height - 40) // 2, column - 24, 64))
+        side = max(24, min(card.height * 3 // 10, column - 24, 64))  # room under it: the name, a row of things
         _face(surface, seat, (card.left + 12 + side // 2, card.top + 10 + side // 2), side)
         name, size = text.shorten(seat.name, name_size, column - 18, least=min(name_size, text.base_for(text.PLAY)))
         drawn = text.draw(surface, name, size, (card.left + 10, card.top + 14 + side), INK)
         return pygame.Rect(card.left + 8, drawn.bottom + 2, column - 12, card.bottom - drawn.bottom - 8)
-    side = max(24, min(card.height - 22, 64))
-    _face(surface, seat, (card.left + 12 + side // 2, card.top + 10 + side // 2), side)
-    left = card.left + side + 30
     score_w = 0
     if score is not None:
         shown = text.render(str(score), 40, INK)
         score_w = shown.get_width() + 12
         surface.blit(shown, shown.get_rect(topright=(card.right - 10, card.top + 4)))
+    side = max(24, min(card.height - 22, 64))
+    least = min(name_size, text.base_for(text.PLAY))
+    while side > 36 and text.shorten(seat.name, least, card.width - side - 38 - score_w)[0] != seat.name:
+        side -= 2  # a narrow card: a smaller portrait before a cut name
+    _face(surface, seat, (card.left + 12 + side // 2, card.top + 10 + side // 2), side)
+    left = card.left + side + 30
     room = card.right - left - score_w - 8
     name, size = text.shorten(seat.name, name_size, room if name_width is None else min(room, name_width),
-                              least=min(name_size, text.base_for(text.PLAY)))
+                              least=least)
     drawn = text.draw(surface, name, size, (left, card.top + 6), INK)
     return pygame.Rect(left, drawn.bottom + 2, card.right - left - 8, card.bottom - drawn.bottom - 8)
 

@@ -7,8 +7,8 @@ from functools import lru_cache
 import pygame
 
 from .. import assets
-from . import record
-from .theme import FOCUS, INK, PAPER, SHADOW
+from . import record, text
+from .theme import FOCUS, INK, PAPER, SHADOW, YELLOW
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PAPER, *,
@@ -54,6 +54,20 @@ def player_mark(surface: pygame.Surface, colour: str, center: tuple[float, float
     side = int(r * 2)
     token = assets.scaled(f"tokens/{colour}.png", (side, side))
     surface.blit(token, token.get_rect(center=(int(center[0]), int(center[1]))))
+
+
+def number_badge(surface: pygame.Surface, number: int, center: tuple[float, float], *, radius: int = 0,
+                 fill: tuple[int, int, int] = YELLOW) -> int:
+    """A number in a circle (cards in a pile, which piece lands where), at play size: the circle grows
+    round the number when `radius` is too small for it. Returns the circle's radius."""
+    words = text.render(str(number), text.PLAY, INK)
+    ink = words.get_bounding_rect()
+    radius = max(radius, (max(ink.size) + 1) // 2 + 7)
+    pygame.draw.circle(surface, INK, center, radius + 2)
+    pygame.draw.circle(surface, fill, center, radius - 1)
+    at = words.get_rect(center=(round(center[0]), round(center[1])))
+    surface.blit(words, at.move(words.get_width() // 2 - ink.centerx, words.get_height() // 2 - ink.centery))
+    return radius + 2
 
 
 def portrait(surface: pygame.Surface, character: str, center: tuple[int, int], size: int,

@@ -4,6 +4,9 @@ Drawing code notes what it puts on a surface with `note`; only a `Recorder` surf
 a frame onto one instead of the window) keeps the notes, so in play a note costs one type test.
 Texts need no note of their own: `text` remembers which surfaces are words, and a `Recorder` sees
 them arrive through its `blit`, wherever the scene computed their place.
+
+A picture composed once and blitted often (a game's backdrop with its labels) is made a `Recorder`
+too: blitted onto the recorder of a test, it hands on its marks, moved to where it lands.
 """
 
 from __future__ import annotations
@@ -58,6 +61,9 @@ class Recorder(pygame.Surface):
 
     def blit(self, source: pygame.Surface, dest: object, area: object = None,  # type: ignore[override]
              special_flags: int = 0) -> pygame.Rect:
+        if isinstance(source, Recorder) and area is None:
+            x, y = _topleft(dest)
+            self.marks += [_moved(m, x, y) for m in source.marks]
         words = _WORDS.get(source)
         if words is not None and area is None:
             rect = source.get_rect(topleft=_topleft(dest))
@@ -68,11 +74,25 @@ class Recorder(pygame.Surface):
         return pygame.Surface.blit(self, source, dest, area, special_flags)  # type: ignore[arg-type]
 
 
+def _moved(mark: Mark, x: int, y: int) -> Mark:
+    def move(rect: pygame.Rect | None) -> pygame.Rect | None:
+        return None if rect is None else rect.move(x, y)
+
+    return Mark(mark.kind, mark.rect.move(x, y), words=mark.words, ink=move(mark.ink), under=mark.under,
+                hit=move(mark.hit), fill=mark.fill, enabled=mark.enabled)
+
+
 def _topleft(dest: object) -> tuple[int, int]:
     if isinstance(dest, pygame.Rect):
         return dest.topleft
     x, y = dest[:2] if not hasattr(dest, "x") else (dest.x, dest.y)  # type: ignore[index, attr-defined]
     return int(x), int(y)
+
+
+def recording(surface: pygame.Surface) -> bool:
+    """True if `surface` keeps marks: a picture composed once and blitted onto it (a still layer, the
+    menu's frame) must then be drawn straight onto it instead, or the check would see one blit."""
+    return isinstance(surface, Recorder)
 
 
 def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, *, hit: pygame.Rect | None = None,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -96,6 +97,24 @@ def shorten(text: str, size: int, width: int, *, least: int = PLAY, bold: bool =
     return cut.rstrip() + "\u2026", size
 
 
+NOT_A_CHARACTER = "\U000f0000"  # private use: no font draws it, so it shows the font's empty box
+
+
+@lru_cache(maxsize=1024)
+def has_glyph(char: str) -> bool:
+    """Whether the bundled font draws `char` (a name typed with an emoji would show an empty box).
+
+    `Font.metrics` would say None for a missing glyph, but SDL_ttf answers with the metrics of the
+    font's empty box instead; that box is the same picture for every missing character.
+    """
+    if char.isspace():
+        return True
+    font = assets.font(PLAY, True)
+    return pygame.image.tobytes(font.render(char, True, INK), "RGBA") != pygame.image.tobytes(
+        font.render(NOT_A_CHARACTER, True, INK), "RGBA")
+
+
 def forget() -> None:
     """Drop cached renders (after pygame was quit and started again)."""
     _render.cache_clear()  # type: ignore[attr-defined]  # a scene_cache is an lru_cache
+    has_glyph.cache_clear()

@@ -13,6 +13,9 @@ from . import record, text
 from .draw import focus_ring, panel
 from .theme import DISABLED, INK, YELLOW, readable
 
+MIN_ICON = 24
+"""A button's icon is not drawn smaller than this: a narrower button shows its words alone."""
+
 
 @dataclass
 class Button:
@@ -44,18 +47,21 @@ class Button:
         if focused:
             focus_ring(surface, rect)
         x = rect.centerx
-        if self.icon:
-            side = min(rect.height - 14, 64)
+        side = min(rect.height - 14, 64) if self.icon else 0
+        label_w = text.render(self.label, max(self.size, text.PLAY), self.ink).get_width() if self.label else 0
+        if self.label and side:
+            side = min(side, rect.width - 30 - label_w)  # the words come first: a narrow button's icon shrinks
+            side = side if side >= MIN_ICON else 0  # ...or goes
+        if self.icon and side:
             icon = assets.scaled(self.icon, (side, side))
             if self.label:
-                label_w = text.render(self.label, max(self.size, text.PLAY), self.ink).get_width()
                 left = rect.centerx - (side + 10 + label_w) // 2
                 surface.blit(icon, icon.get_rect(midleft=(left, rect.centery)))
                 x = left + side + 10 + label_w // 2
             else:
                 surface.blit(icon, icon.get_rect(center=rect.center))
         if self.label:
-            size = text.fit(self.label, max(self.size, text.PLAY), rect.width - 20 - (70 if self.icon else 0),
+            size = text.fit(self.label, max(self.size, text.PLAY), rect.width - 20 - (side + 10 if side else 0),
                             least=text.base_for(text.PLAY))
             ink, outline = readable(self.ink, fill)
             text.draw(surface, self.label, size, (x, rect.centery), ink, anchor="center", outline=outline)

@@ -26,6 +26,7 @@ from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Place
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
+from spidergames.app.ui import record
 from spidergames.app.ui.theme import GREEN, INK, NIGHT, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.widgets import Button
 
@@ -94,7 +95,7 @@ class LabyrinthScene(GameScene[State, Action]):
         self.spare_button = self.focus.add(SpareButton(
             pygame.Rect(0, 0, 144, 144).move(spare.centerx - 72, spare.top + 48), "", self._turn_quietly, scene=self))
         self.turn_button = self.focus.add(RotateButton(pygame.Rect(spare.centerx - 85, spare.bottom - 70, 170, 64),
-                                                       "Turn", self._turn_quietly, fill=GREEN, size=26))
+                                                       "Turn", self._turn_quietly, fill=GREEN))
         self.stay_button = self.focus.add(Button(self.layout.boxes["stay"], "Stay here", self._stay, fill=YELLOW))
 
     @property
@@ -105,7 +106,7 @@ class LabyrinthScene(GameScene[State, Action]):
 
     def _draw_static(self) -> pygame.Surface:
         """Background, board frame, the fixed tiles from the map and the home corners: once."""
-        surf = pygame.Surface((1280, 720))
+        surf = record.Recorder((1280, 720))  # its labels reach the layout check
         surf.fill(NIGHT)
         if assets.exists(BACKGROUND):
             bg = assets.image(BACKGROUND).copy()

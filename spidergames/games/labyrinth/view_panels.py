@@ -49,8 +49,8 @@ class RotateButton(Button):
         super().draw(surface, focused)
         self.label = label
         rotate_icon(surface, (self.rect.left + 40, self.rect.centery), 16)
-        text.draw(surface, label, self.size, (self.rect.left + 70, self.rect.centery), self.ink,
-                  anchor="midleft")
+        size = text.fit(label, self.size, self.rect.right - 80 - self.rect.left, least=text.base_for(text.PLAY))
+        text.draw(surface, label, size, (self.rect.left + 70, self.rect.centery), self.ink, anchor="midleft")
 
 
 def draw_cards(surface: pygame.Surface, free: pygame.Rect, left: int, player: PlayerView, return_home: bool, *,
@@ -71,7 +71,7 @@ def draw_cards(surface: pygame.Surface, free: pygame.Rect, left: int, player: Pl
     bottom = free.bottom + 8
     if not player.cards_left and return_home:
         surface.blit(assets.scaled("ui/home.png", (30, 30)), (x, bottom - 40))
-        text.draw(surface, "Go home!", 22, (x + 36, bottom - 25), INK, anchor="midleft")
+        text.draw(surface, "Go home!", text.PLAY, (x + 36, bottom - 25), INK, anchor="midleft")
     elif roomy:
         for k, sym in enumerate(player.found[-7:]):
             surface.blit(symbol_image(sym, 32), (left + 14 + k * 36, bottom - 42))
@@ -81,7 +81,8 @@ def draw_step(surface: pygame.Surface, box: pygame.Rect, phase: Phase) -> None:
     """The spare's panel and which of the turn's two steps it is."""
     panel(surface, box, PAPER)
     step = "1  Push a tile in" if phase is Phase.SHIFT else "2  Walk or stay"
-    text.draw(surface, step, text.fit(step, 26, box.width - 20), (box.centerx, box.top + 8), INK, anchor="midtop")
+    size = text.fit(step, text.PLAY, box.width - 20, least=text.base_for(text.PLAY))
+    text.draw(surface, step, size, (box.centerx, box.top + 8), INK, anchor="midtop")
 
 
 def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, view: Observation) -> None:
@@ -105,8 +106,8 @@ def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, v
     if len(targets) == 1:
         _card(surface, targets[0], pygame.Rect(0, 0, 150, 180).move(inner.centerx - 75, inner.top))
         name = SYMBOL_NAMES[targets[0]]
-        text.draw(surface, name, text.fit(name, 24, inner.width), (inner.centerx, inner.bottom - 4), INK,
-                  anchor="midbottom")
+        size = text.fit(name, text.PLAY, inner.width, least=text.base_for(text.PLAY))
+        text.draw(surface, name, size, (inner.centerx, inner.bottom - 4), INK, anchor="midbottom")
         return
     cols = 4 if len(targets) > 6 else 3
     w = inner.width // cols

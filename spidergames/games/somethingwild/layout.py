@@ -18,7 +18,7 @@ ANCHORS = ("turn_badge", "step_bar", "deck", "discard", "power_pile", "mover", "
 PANEL_W = 150  # seat panel (portrait, name, Powers) left of each row
 MAX_ROW = 7  # five, plus a played card and one from a Power, before discarding
 HAND_CARD = (104, 146)
-MINI = (32, 45)
+MINI = (28, 40)
 PICK = (60, 84)
 TABLE_CARD = (100, 140)
 
@@ -58,11 +58,11 @@ class Layout:
 
     def scored_rect(self, seat: int, k: int) -> pygame.Rect:
         box = self.seats[seat]
-        return pygame.Rect(box.x + 8 + k * 36, box.y + 98, *MINI)
+        return pygame.Rect(box.x + 8 + k * 32, box.y + 106, *MINI)
 
     def seat_hand_rect(self, seat: int) -> pygame.Rect:
         box = self.seats[seat]
-        return pygame.Rect(box.x + 116, box.y + 98, 26, 36)
+        return pygame.Rect(box.x + 110, box.y + 106, 26, 36)
 
     def seat_mover_rect(self, seat: int) -> pygame.Rect:
         box = self.seats[seat]

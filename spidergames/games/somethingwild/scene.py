@@ -188,10 +188,12 @@ class SomethingWildScene(GameScene[State, Action]):
         draw_steps(surface, self.box["step_bar"], step)
         for seat in range(len(self.layout.seats)):
             active = not self.display.over and seat == self.display.turn
-            seat_panel(surface, self.layout.seats[seat], self.seats[seat], active=active, name_size=18, column=PANEL_W)
+            seat_panel(surface, self.layout.seats[seat], self.seats[seat], active=active, column=PANEL_W)
         draw_piles(surface, self.layout, view, self.sprites.hides)
         self._draw_hand(surface, view)
-        draw_info(surface, self.box["info"], spotlight)
+        choosing = view.phase in (Phase.POWER, Phase.GUESS_COLOUR, Phase.GUESS_NUMBER, Phase.SCORE)
+        draw_info(surface, self.box["info"], spotlight,
+                  self.layout.choice_area().top - 4 if choosing else self.box["info"].bottom - 8)
 
     def _draw_hand(self, surface: pygame.Surface, view: Observation) -> None:
         seat = self.shown_seat(view)
@@ -206,7 +208,7 @@ class SomethingWildScene(GameScene[State, Action]):
                 surface.blit(icon, icon.get_rect(midbottom=(rect.centerx, rect.top + 6)))
         if hand:
             label = "Your cards" if view.viewer == seat else f"{self.seats[seat].name}'s cards"
-            text.draw(surface, label, 20, (self.box["hand"].x + 8, self.box["hand"].y - 2), PAPER,
+            text.draw(surface, label, text.PLAY, (self.box["hand"].x + 8, self.box["hand"].y - 2), PAPER,
                       anchor="topleft", outline=2)
 
     def _spotlight(self, view: Observation) -> Power | None:

@@ -11,7 +11,7 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.table.sprites import pulse
-from spidergames.app.ui.theme import INK, YELLOW
+from spidergames.app.ui.draw import number_badge
 from spidergames.app.ui.widgets import Button
 
 from .art_names import BACK, FOLDER, MOVER, card_file, power_file
@@ -71,11 +71,7 @@ def slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def count_badge(surface: pygame.Surface, number: int, center: tuple[int, int], radius: int = 18) -> None:
     """A number in a yellow circle (cards left in a pile, cards in a hand)."""
-    from spidergames.app.ui import text
-
-    pygame.draw.circle(surface, YELLOW, center, radius)
-    pygame.draw.circle(surface, INK, center, radius, 3)
-    text.draw(surface, str(number), int(radius * 1.25), center, INK, anchor="center")
+    number_badge(surface, number, center, radius=radius)
 
 
 @dataclass

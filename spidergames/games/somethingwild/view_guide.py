@@ -10,6 +10,7 @@ from functools import partial
 import pygame
 
 from spidergames.app import assets
+from spidergames.app.table.assist import wrap
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import panel
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW
@@ -33,39 +34,56 @@ PICKER_AREA = pygame.Rect(16, 86, 1248, 304)
 
 
 def draw_steps(surface: pygame.Surface, bar: pygame.Rect, current: int) -> None:
-    """Draw -> Play -> Mover -> Power -> Score -> Discard, the current step lit up."""
-    width = bar.width // len(STEPS)
+    """Draw -> Play -> Mover -> Power -> Score -> Discard as a strip of icons, the current step lit up
+    and named at play size (six names at that size do not fit one strip), ending at the bar's right."""
+    gap, chip = 16, 64
+    named = 60 + max(text.render(name, text.PLAY, INK).get_width() for name in STEPS)  # the widest, so it never jumps
+    x = bar.right - 4 - named - (len(STEPS) - 1) * (chip + gap)  # at the right: the thinking bubble has the left
     for i, name in enumerate(STEPS):
-        rect = pygame.Rect(bar.x + i * width + 4, bar.y + 6, width - 22, bar.height - 12)
+        rect = pygame.Rect(x, bar.y + 6, named if i == current else chip, bar.height - 12)
+        x = rect.right + gap
         fill = YELLOW if i == current else (GREEN if i < current else (200, 205, 220))
         if i == current:
             rect = rect.inflate(8, 10)
         panel(surface, rect, fill, radius=16, border=4 if i == current else 2, shadow=i == current)
         icon = assets.scaled(f"{FOLDER}/{STEP_ICONS[i]}", (26, 36) if i != 4 else (30, 30))
-        surface.blit(icon, icon.get_rect(midleft=(rect.x + 8, rect.centery)))
-        text.draw(surface, name, text.fit(name, 22, rect.width - 46), (rect.x + 40, rect.centery), INK,
-                  anchor="midleft")
+        if i == current:
+            words = text.render(name, text.PLAY, INK)
+            left = rect.centerx - (icon.get_width() + 10 + words.get_width()) // 2
+            surface.blit(icon, icon.get_rect(midleft=(left, rect.centery)))
+            surface.blit(words, words.get_rect(midleft=(left + icon.get_width() + 10, rect.centery)))
+        else:
+            surface.blit(icon, icon.get_rect(center=rect.center))
         if i < len(STEPS) - 1:
-            x = rect.right + 4
-            pygame.draw.polygon(surface, PAPER, [(x, bar.centery - 7), (x + 10, bar.centery), (x, bar.centery + 7)])
+            tip = rect.right + 3
+            y = bar.centery
+            pygame.draw.polygon(surface, PAPER, [(tip, y - 7), (tip + 10, y), (tip, y + 7)])
 
 
-def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None) -> None:
-    """The Power in focus with its help (the caption beside the piles says what to do now)."""
+def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None, bottom: int) -> None:
+    """The Power in focus with its help, at play size above `bottom` (the choice buttons' top, or the
+    panel's): a help too long for the room ends with an ellipsis (the rules page has it whole)."""
     if power is None:
         return
-    card = pygame.Rect(box.x + 16, box.y + 40, 76, 106)
+    card = pygame.Rect(0, 0, 52, 72)
+    card.topright = (box.right - 16, box.y + 14)
     surface.blit(power_image(power, card.size), card)
-    text.draw(surface, power_title(power), text.fit(power_title(power), 28, box.width - 120),
-              (card.right + 12, card.y), INK, anchor="topleft")
-    text.draw(surface, power_help(power), 20, (card.right + 12, card.y + 38), INK, anchor="topleft",
-              bold=False, wrap=box.right - card.right - 28)
+    title = power_title(power)
+    shown = text.draw(surface, title, text.fit(title, 32, card.left - box.x - 28, least=text.base_for(text.PLAY)),
+                      (box.x + 16, box.y + 8), INK)
+    line_h = text.render("Ag", text.PLAY, INK, bold=False).get_height()
+    lines = wrap(power_help(power), text.PLAY, card.left - box.x - 28, bold=False)
+    fits = max(1, (bottom - shown.bottom) // line_h)
+    if len(lines) > fits:
+        lines = [*lines[:fits - 1], lines[fits - 1] + "\u2026"]
+    for k, line in enumerate(lines):
+        text.draw(surface, line, text.PLAY, (box.x + 16, shown.bottom + k * line_h), INK, bold=False)
 
 
 def draw_picker(surface: pygame.Surface, cards: list[tuple[int, pygame.Rect]]) -> None:
     """Lucky 7: the discard pile spread out over the rows."""
     panel(surface, PICKER_AREA, (40, 50, 90), radius=18)
-    text.draw(surface, "The discard pile", 24, (PICKER_AREA.centerx, PICKER_AREA.y + 6), PAPER, anchor="midtop")
+    text.draw(surface, "The discard pile", text.PLAY, (PICKER_AREA.centerx, PICKER_AREA.y + 6), PAPER, anchor="midtop")
     for c, rect in cards:
         surface.blit(card_image(c, PICK), rect)
 
@@ -103,17 +121,17 @@ def choice_buttons(area: pygame.Rect, legal: Sequence[Action], choose: Callable[
                               fill=CARD_RGB[colour.colour]))
     numbers = [a for a in legal if isinstance(a, GuessNumber)]
     for i, number in enumerate(numbers):
-        rect = pygame.Rect(area.x + (i % 5) * 82, area.y + (i // 5) * 64, 74, 56)
+        rect = pygame.Rect(area.x + (i % 5) * 82, area.y + (i // 5) * 70, 74, 64)
         buttons.append(Button(rect, str(number.number), partial(choose, number), size=36))
     for a in legal:
         if isinstance(a, SkipPower):
             rect = pygame.Rect(0, 0, 200, 76)
             rect.midbottom = area.midbottom
-            buttons.append(Button(rect, "No Power", partial(choose, a), fill=(200, 205, 220), size=26))
+            buttons.append(Button(rect, "No Power", partial(choose, a), fill=(200, 205, 220)))
         elif isinstance(a, SkipScore):  # small: scoring is the big button, and skipping asks again
-            rect = pygame.Rect(0, 0, 100, 64)
+            rect = pygame.Rect(0, 0, 140, 64)
             rect.bottomright = area.bottomright
-            buttons.append(Button(rect, "Not now", partial(choose, a), fill=(200, 205, 220), size=22))
+            buttons.append(Button(rect, "Not now", partial(choose, a), fill=(200, 205, 220)))
     return buttons
 
 

@@ -34,7 +34,7 @@ def draw_row(surface: pygame.Surface, layout: Layout, view: Observation, seat: i
     if view.hand_sizes[seat]:
         rect = layout.seat_hand_rect(seat)
         surface.blit(back_image(rect.size), rect)
-        count_badge(surface, view.hand_sizes[seat], (rect.right, rect.bottom - 4), 13)
+        count_badge(surface, view.hand_sizes[seat], (rect.right + 2, rect.centery + 6), 13)
     if view.mover == seat and not hides(MOVER_KEY):
         surface.blit(mover_image(layout.seat_mover_rect(seat).size), layout.seat_mover_rect(seat))
     in_use = view.power_used if seat == view.turn else None

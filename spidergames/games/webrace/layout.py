@@ -72,8 +72,8 @@ class Layout:
         """Where the little piece-number badge of a landing sits (beside the space, one per piece)."""
         x, y = self.space_xy(space)
         r = self.space_radius(space)
-        a = -math.pi / 4 + (index - (of - 1) / 2) * 0.9
-        return (x + (r + 8) * math.cos(a), y + (r + 8) * math.sin(a))
+        a = -math.pi / 4 + (index - (of - 1) / 2) * 1.6  # two badges of play-size numbers stay apart
+        return (x + (r + 16) * math.cos(a), y + (r + 16) * math.sin(a))
 
     # -- the side table ----------------------------------------------------------------------------
     def panel_rect(self, seat: int) -> pygame.Rect:

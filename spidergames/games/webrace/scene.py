@@ -25,6 +25,7 @@ from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.tally import TallyItem, TallyRow, TallyScene
 from spidergames.app.table.targets import GLOW
 from spidergames.app.table.targets import Target as Spot
+from spidergames.app.ui import record
 from spidergames.app.ui.draw import player_mark
 from spidergames.app.ui.theme import GREEN, LOGICAL_SIZE, SKY, YELLOW
 from spidergames.app.ui.widgets import Button
@@ -83,7 +84,7 @@ class WebRaceScene(GameScene[State, Action]):
         last = self.layout.panel_rect(len(self.seats) - 1)
         room = pygame.Rect(last.left, last.bottom + 8, last.width, self.rects["buttons"].top - last.bottom - 16)
         self.caption_at = room if room.height >= MIN_CAPTION_H else None  # no room left with 3 or 4 players
-        self.background = pygame.Surface(LOGICAL_SIZE).convert()
+        self.background = record.Recorder(LOGICAL_SIZE)  # its labels reach the layout check
         self.layout.render_board(self.background)
         self.pieces = [piece_picture(seat.colour) for seat in self.seats]
         self.first: First | None = None  # a "move both" half already chosen
@@ -425,7 +426,7 @@ class WebRaceScene(GameScene[State, Action]):
         for seat, who in enumerate(self.seats):
             rect = self.layout.panel_rect(seat)
             free = seat_panel(surface, rect, who, active=not self.display.over and seat == self.display.turn,
-                              name_size=24, name_width=180)
+                              name_width=180)
             where = ["home" if w == HOME else "centre" if w == self.board.centre else "web" for w in table.pieces[seat]]
             villains = sum(not self.sprites.hides(("villain", seat, k)) for k in range(table.villain_counts[seat]))
             race_cards = [p for k, p in enumerate(table.race[seat]) if not self.sprites.hides(("race", seat, k))]

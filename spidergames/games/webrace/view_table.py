@@ -14,7 +14,7 @@ from spidergames.app.anim import lerp_point
 from spidergames.app.table.sprites import pulse
 from spidergames.app.table.targets import GLOW
 from spidergames.app.ui import text
-from spidergames.app.ui.draw import player_mark, portrait
+from spidergames.app.ui.draw import number_badge, player_mark, portrait
 from spidergames.app.ui.theme import FOCUS, INK, PAPER, player_rgb
 
 from .layout import BADGE_R, PIECE_R, Point
@@ -57,7 +57,7 @@ def draw_piece(surface: pygame.Surface, colour: str, at: Point, number: int | No
     pygame.draw.circle(surface, INK, (x + 2, y + 3), PIECE_R + 1)
     player_mark(surface, colour, (x, y), PIECE_R)
     if number is not None:
-        text.draw(surface, str(number), 16, (round(x + 12), round(y + 8)), PAPER, anchor="center", outline=2)
+        number_badge(surface, number, (x + 14, y + 12), fill=PAPER)
 
 
 def draw_route(surface: pygame.Surface, colour: str, path: Sequence[Point]) -> None:
@@ -72,10 +72,8 @@ def draw_route(surface: pygame.Surface, colour: str, path: Sequence[Point]) -> N
 
 def draw_badge(surface: pygame.Surface, colour: str, at: Point, piece: int) -> None:
     """Beside a landing: which piece lands there."""
-    pygame.draw.circle(surface, INK, at, BADGE_R)
-    pygame.draw.circle(surface, PAPER, at, BADGE_R - 2)
-    player_mark(surface, colour, at, 9)
-    text.draw(surface, str(piece + 1), 16, (round(at[0] + 12), round(at[1] + 8)), PAPER, anchor="center", outline=2)
+    radius = number_badge(surface, piece + 1, at, radius=BADGE_R, fill=PAPER)
+    pygame.draw.circle(surface, player_rgb(colour), at, radius + 3, 4)
 
 
 def draw_pointed(surface: pygame.Surface, centre: Point, radius: float, clock: float) -> None:
@@ -93,10 +91,7 @@ def draw_pile(surface: pygame.Surface, image: str | None, rect: pygame.Rect, cou
     for k in range(min(3, (count + 9) // 10), 0, -1):
         pygame.draw.rect(surface, INK, rect.move(3 * k, 3 * k), border_radius=12)
     surface.blit(assets.scaled(image, rect.size), rect)
-    centre = (rect.left + 4, rect.bottom - 4)
-    pygame.draw.circle(surface, INK, centre, 19)
-    pygame.draw.circle(surface, PAPER, centre, 16)
-    text.draw(surface, str(count), 20, centre, INK, anchor="center")
+    number_badge(surface, count, (rect.left + 4, rect.bottom - 4), radius=17, fill=PAPER)
 
 
 def draw_seat_things(surface: pygame.Surface, rect: pygame.Rect, free: pygame.Rect, colour: str,

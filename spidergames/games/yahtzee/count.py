@@ -12,8 +12,8 @@ from functools import partial
 import pygame
 
 from spidergames.app.anim import Animator
-from spidergames.app.ui import text
-from spidergames.app.ui.theme import INK, PAPER
+from spidergames.app.ui.draw import number_badge
+from spidergames.app.ui.theme import PAPER
 
 from .layout import Layout
 from .rules import State, counted_spaces, final_totals
@@ -79,7 +79,6 @@ class Count:
     def draw(self, surface: pygame.Surface, layout: Layout, colour: tuple[int, int, int]) -> None:
         for (row, space), number in self.numbers.items():
             cell = layout.cell(row, space)
-            centre = (cell.centerx, cell.top + 16)
-            pygame.draw.circle(surface, colour, centre, 17)
-            pygame.draw.circle(surface, INK, centre, 17, 3)
-            text.draw(surface, str(number), 20, centre, PAPER, anchor="center", outline=2)
+            centre = (cell.centerx, cell.top + 24)
+            ring = number_badge(surface, number, centre, radius=17, fill=PAPER)
+            pygame.draw.circle(surface, colour, centre, ring + 2, 4)

@@ -15,7 +15,7 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.table import tiled
-from spidergames.app.ui import text
+from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import dim, panel
 from spidergames.app.ui.theme import INK, LOGICAL_SIZE, PAPER, YELLOW
 
@@ -79,7 +79,7 @@ class Layout:
 
     def render_table(self) -> pygame.Surface:
         """Backdrop, scoreboard tiles and the tray panels, drawn once (a static layer)."""
-        bg = pygame.Surface(LOGICAL_SIZE).convert()
+        bg = record.Recorder(LOGICAL_SIZE)  # its labels reach the layout check
         bg.blit(assets.image(BACKGROUND), (0, 0))
         dim(bg, 120)
         panel(bg, self.board_rect().inflate(16, 16), (40, 54, 120), radius=18)
@@ -87,8 +87,8 @@ class Layout:
         panel(bg, self.area("dice_tray").inflate(8, 8), (30, 120, 80), radius=26)
         kept = self.area("kept_row")
         panel(bg, kept, (250, 236, 200), radius=26)
-        label = text.render("Keep", 22, INK)
-        tab = label.get_rect(center=kept.midbottom).inflate(30, 6)
+        label = text.render("Keep", text.PLAY, INK)
+        tab = label.get_rect(midleft=(kept.left + 40, kept.top)).inflate(30, -6)  # clear of Roll and the caption
         panel(bg, tab, YELLOW, radius=14, border=3, shadow=False)
         bg.blit(label, label.get_rect(center=tab.center))
         panel(bg, self.area("info"), PAPER, radius=20)

@@ -23,7 +23,7 @@ from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.targets import GLOW
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import player_mark, portrait
-from spidergames.app.ui.theme import GREEN, INK, PAPER, RED, YELLOW, player_rgb
+from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.widgets import Button
 
 from . import captions as captions_module
@@ -57,7 +57,7 @@ if TYPE_CHECKING:
 
 FLY_SECONDS = 0.6
 SCORING = (Score, ScoreZero, SpiderManYahtzee)
-CAPTION = pygame.Rect(974, 584, 278, 116)  # the info panel's lower part, under its picture
+CAPTION = pygame.Rect(600, 606, 656, 110)  # under Roll and the info panel: room for a line of dice at play size
 
 
 def die_picture(face: Face) -> str:
@@ -375,7 +375,7 @@ class YahtzeeScene(GameScene[State, Action]):
         self._draw_players(surface)
         self.draw_turn_badge(surface, self.layout.area("turn_badge"))
         info = self.layout.area("info")
-        explain.draw(surface, pygame.Rect(info.left, info.top, info.width, CAPTION.top - info.top), self.table)
+        explain.draw(surface, info, self.table)
         self._draw_rolls_left(surface)
 
     def _draw_options(self, surface: pygame.Surface) -> None:
@@ -429,11 +429,10 @@ class YahtzeeScene(GameScene[State, Action]):
         table = self.table
         for p, seat in enumerate(self.seats):
             rect = self.layout.card(len(self.seats), p)
-            free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.display.turn,
-                              name_size=22)
+            free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.display.turn)
             score = self.count.totals[p] if self.count.totals is not None else sum(
                 c for c in table.board[p] if c > PICTURE)
-            text.draw(surface, str(score), 36, (free.left, free.top - 4), RED, outline=2, outline_colour=INK)
+            text.draw(surface, str(score), 36, (free.left, free.centery), INK, anchor="midleft")
             left = table.turns_per_player - table.turns_taken[p]
             for k in range(table.turns_per_player):  # turns left: filled dots
                 centre = (rect.left + 16 + k * 14, rect.bottom - 10)  # under the portrait
@@ -445,9 +444,10 @@ class YahtzeeScene(GameScene[State, Action]):
                 if count >= 0:
                     die = die_image(Face.SPIDER_MAN, 30)
                     surface.blit(die, die.get_rect(midright=(rect.right - 36, rect.bottom - 22)))
-                    text.draw(surface, f"x{count}", 22, (rect.right - 34, rect.bottom - 22), INK, anchor="midleft")
+                    text.draw(surface, f"x{count}", text.PLAY, (rect.right - 34, rect.bottom - 22), INK,
+                              anchor="midleft")
         if self.best.get() is not None and len(self.seats) == 1:
-            text.draw(surface, f"Best: {self.best.get()}", 26, (self.layout.card(len(self.seats), 0).left - 14,
+            text.draw(surface, f"Best: {self.best.get()}", text.PLAY, (self.layout.card(len(self.seats), 0).left - 14,
                       self.layout.card(len(self.seats), 0).centery), YELLOW, anchor="midright", outline=2)
 
     def _draw_team_tokens(self, surface: pygame.Surface, player: int, card: pygame.Rect) -> None:
@@ -456,7 +456,8 @@ class YahtzeeScene(GameScene[State, Action]):
                 continue
             name = f"yahtzee/team-{value}.png" if self.count.teams_revealed and value > 0 else "yahtzee/team-back.png"
             img = assets.scaled(name, (30, 30))
-            surface.blit(img, img.get_rect(topright=(card.right - 8 - (k % 3) * 26, card.top + 34 + (k // 3) * 26)))
+            at = (card.right - 8 - (k % 3) * 26, card.bottom - 6 - (k // 3) * 26)  # under the name, clear of it
+            surface.blit(img, img.get_rect(bottomright=at))
 
     def _draw_rolls_left(self, surface: pygame.Surface) -> None:
         """Beside the Roll button: one small die per roll left, empty outlines for rolls used."""
