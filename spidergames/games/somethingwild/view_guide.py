@@ -10,6 +10,7 @@ from functools import partial
 import pygame
 
 from spidergames.app import assets
+from spidergames.app.i18n import N_, _
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import panel
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW
@@ -21,7 +22,7 @@ from .layout import PICK, Layout
 from .rules import Action, GuessColour, GuessNumber, Phase, SkipPower, SkipScore, TakeFromDiscard
 from .view_cards import card_image, power_image, slot
 
-STEPS = ("Draw", "Play", "Mover", "Power", "Score", "Discard")
+STEPS = (N_("Draw"), N_("Play"), N_("Mover"), N_("Power"), N_("Score"), N_("Discard"))
 STEP_ICONS = ("back.png", "card-red-5.png", "mover.png", "power-swap.png", "shape-red.png", "card-green-2.png")
 MOVER_STEP = 2
 STEP_OF_PHASE = {
@@ -35,7 +36,8 @@ PICKER_AREA = pygame.Rect(16, 86, 1248, 304)
 def draw_steps(surface: pygame.Surface, bar: pygame.Rect, current: int) -> None:
     """Draw -> Play -> Mover -> Power -> Score -> Discard, the current step lit up."""
     width = bar.width // len(STEPS)
-    for i, name in enumerate(STEPS):
+    for i, step in enumerate(STEPS):
+        name = _(step)
         rect = pygame.Rect(bar.x + i * width + 4, bar.y + 6, width - 22, bar.height - 12)
         fill = YELLOW if i == current else (GREEN if i < current else (200, 205, 220))
         if i == current:
@@ -56,16 +58,17 @@ def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None) ->
         return
     card = pygame.Rect(box.x + 16, box.y + 40, 76, 106)
     surface.blit(power_image(power, card.size), card)
-    text.draw(surface, power_title(power), text.fit(power_title(power), 28, box.width - 120),
+    title = _(power_title(power))
+    text.draw(surface, title, text.fit(title, 28, box.width - 120),
               (card.right + 12, card.y), INK, anchor="topleft")
-    text.draw(surface, power_help(power), 20, (card.right + 12, card.y + 38), INK, anchor="topleft",
+    text.draw(surface, _(power_help(power)), 20, (card.right + 12, card.y + 38), INK, anchor="topleft",
               bold=False, wrap=box.right - card.right - 28)
 
 
 def draw_picker(surface: pygame.Surface, cards: list[tuple[int, pygame.Rect]]) -> None:
     """Lucky 7: the discard pile spread out over the rows."""
     panel(surface, PICKER_AREA, (40, 50, 90), radius=18)
-    text.draw(surface, "The discard pile", 24, (PICKER_AREA.centerx, PICKER_AREA.y + 6), PAPER, anchor="midtop")
+    text.draw(surface, _("The discard pile"), 24, (PICKER_AREA.centerx, PICKER_AREA.y + 6), PAPER, anchor="midtop")
     for c, rect in cards:
         surface.blit(card_image(c, PICK), rect)
 
@@ -109,11 +112,11 @@ def choice_buttons(area: pygame.Rect, legal: Sequence[Action], choose: Callable[
         if isinstance(a, SkipPower):
             rect = pygame.Rect(0, 0, 200, 76)
             rect.midbottom = area.midbottom
-            buttons.append(Button(rect, "No Power", partial(choose, a), fill=(200, 205, 220), size=26))
+            buttons.append(Button(rect, _("No Power"), partial(choose, a), fill=(200, 205, 220), size=26))
         elif isinstance(a, SkipScore):  # small: scoring is the big button, and skipping asks again
             rect = pygame.Rect(0, 0, 100, 64)
             rect.bottomright = area.bottomright
-            buttons.append(Button(rect, "Not now", partial(choose, a), fill=(200, 205, 220), size=22))
+            buttons.append(Button(rect, _("Not now"), partial(choose, a), fill=(200, 205, 220), size=22))
     return buttons
 
 

@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from spidergames.core.gameinfo import N_
 from spidergames.core.hints import Reason, said
 from spidergames.core.protocol import LEVELS
 
@@ -218,13 +219,13 @@ def hint(observation: Observation, legal_actions: Sequence[Action], rng: random.
     me = observation.me
     pieces, _, captures = bot.after(observation, action)
     if captures:
-        return action, Reason.of("Land on a Spider Web space and catch a villain!")
+        return action, Reason.of(N_("Land on a Spider Web space and catch a villain!"))
     if any(now == HOME and was != HOME for seat, (old, new) in enumerate(zip(observation.pieces, pieces, strict=True))
            if seat != me for was, now in zip(old, new, strict=True)):
-        return action, Reason.of("Send a piece back home!")
+        return action, Reason.of(N_("Send a piece back home!"))
     if board.centre in set(pieces[me]) - set(observation.pieces[me]):
-        return action, Reason.of("Get into the Spider-Man Circle!")
+        return action, Reason.of(N_("Get into the Spider-Man Circle!"))
     words = said(action).text[:-1]
     if sum(map(bot.depth, pieces[me])) > sum(map(bot.depth, observation.pieces[me])):
-        return action, Reason.of("{move}: closer to the Spider-Man Circle!", move=words)
-    return action, Reason.of("{move}: it keeps your pieces safe!", move=words)
+        return action, Reason.of(N_("{move}: closer to the Spider-Man Circle!"), move=words)
+    return action, Reason.of(N_("{move}: it keeps your pieces safe!"), move=words)
