@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from spidergames.core.gameinfo import N_
-from spidergames.core.hints import Reason, said
+from spidergames.core.hints import Reason
 
 from .cards import (
     ALL_CARDS,
@@ -36,6 +36,7 @@ from .rules import (
     ROW_LIMIT,
     Action,
     Discard,
+    Draw,
     GuessColour,
     GuessNumber,
     Observation,
@@ -376,4 +377,10 @@ def hint(observation: Observation, legal_actions: Sequence[Action], rng: random.
         return action, Reason.of(N_("No Power helps you now: carry on."))
     if isinstance(action, Discard):
         return action, Reason.of(N_("Discard the {card}: it helps you least."), card=card_name(action.card))
-    return action, said(action)
+    if isinstance(action, Draw):
+        return action, Reason.of(N_("Draw a card from the deck!"))
+    if isinstance(action, GuessColour):
+        return action, Reason.of(N_("Guess {guess}!"), guess=action.colour.value)
+    if isinstance(action, GuessNumber):
+        return action, Reason.of(N_("Guess {guess}!"), guess=action.number)
+    return action, Reason.of(N_("Pick the glowing choice!"))

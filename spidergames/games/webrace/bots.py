@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from spidergames.core.gameinfo import N_
-from spidergames.core.hints import Reason, said
+from spidergames.core.hints import Reason
 from spidergames.core.protocol import LEVELS
 
 from .board import Board
@@ -215,7 +215,8 @@ def hint(observation: Observation, legal_actions: Sequence[Action], rng: random.
     bot = NormalBot(board)
     action = bot.choose(observation, legal_actions, rng)
     if not isinstance(action, (Move, MoveBoth, Jump)):
-        return action, said(action)
+        return action, Reason.of(N_("No piece can move: press Pass.") if isinstance(action, Pass)
+                                 else N_("Turn over a travel card!"))
     me = observation.me
     pieces, _, captures = bot.after(observation, action)
     if captures:
@@ -225,7 +226,6 @@ def hint(observation: Observation, legal_actions: Sequence[Action], rng: random.
         return action, Reason.of(N_("Send a piece back home!"))
     if board.centre in set(pieces[me]) - set(observation.pieces[me]):
         return action, Reason.of(N_("Get into the Spider-Man Circle!"))
-    words = said(action).text[:-1]
     if sum(map(bot.depth, pieces[me])) > sum(map(bot.depth, observation.pieces[me])):
-        return action, Reason.of(N_("{move}: closer to the Spider-Man Circle!"), move=words)
-    return action, Reason.of(N_("{move}: it keeps your pieces safe!"), move=words)
+        return action, Reason.of(N_("Make the glowing move: it takes you closer to the Spider-Man Circle!"))
+    return action, Reason.of(N_("Make the glowing move: it keeps your pieces safe!"))
