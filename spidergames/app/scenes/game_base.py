@@ -48,7 +48,7 @@ from ..table.sprites import SpriteLayer
 from ..table.targets import TargetLayer
 from ..ui import text
 from ..ui.draw import dim, panel, player_mark, portrait
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, YELLOW, player_rgb
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
 from ..words import say
@@ -481,16 +481,20 @@ class ResultsScene(Scene):
             seat = seats[i]
             rect = pygame.Rect(left + k * (width + 20), 170, width, 400)
             panel(surface, rect, PAPER if i not in outcome.winners else (255, 240, 170), radius=24)
-            portrait(surface, seat.character, (rect.centerx, rect.top + 100), 150, ring=player_rgb(seat.colour))
+            portrait(surface, seat.character, (rect.centerx, rect.top + 80), 130, ring=player_rgb(seat.colour))
             player_mark(surface, seat.colour, (rect.right - 34, rect.top + 34), 20)
-            text.draw(surface, seat.name, 32, (rect.centerx, rect.top + 200), INK, anchor="midtop")
-            text.draw(surface, str(outcome.scores[i]), 72, (rect.centerx, rect.top + 250), RED, anchor="midtop",
-                      outline=3, outline_colour=INK)
-            if i in outcome.winners:
-                text.draw(surface, _("Winner!"), 30, (rect.centerx, rect.bottom - 50), GREEN, anchor="midtop")
+            if i in outcome.winners:  # a ribbon over the foot of the portrait
+                ribbon = pygame.Rect(0, 0, width - 40, 46)
+                ribbon.center = (rect.centerx, rect.top + 148)
+                panel(surface, ribbon, YELLOW, radius=14, border=3, shadow=False)
+                won = _("Winner!")
+                text.draw(surface, won, text.fit(won, 30, ribbon.width - 20), ribbon.center, INK, anchor="center")
+            name = text.draw(surface, seat.name, 32, (rect.centerx, rect.top + 176), INK, anchor="midtop")
+            text.draw(surface, str(outcome.scores[i]), 72, (rect.centerx, name.bottom + 4), INK, anchor="midtop")
             if seat.is_human:
-                text.draw(surface, hints_words(self.game.match.hints[i]), 22, (rect.centerx, rect.bottom - 10),
-                          INK, anchor="midbottom")
+                words = hints_words(self.game.match.hints[i])
+                text.draw(surface, words, text.fit(words, 22, width - 20), (rect.centerx, rect.bottom - 10), INK,
+                          anchor="midbottom")
         self.focus.draw(surface)
 
 

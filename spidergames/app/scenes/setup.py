@@ -37,13 +37,15 @@ if TYPE_CHECKING:
     from ..application import App
 
 CONTROLLERS = (HUMAN, *LEVELS)
-CONTROLLER_LABELS = {HUMAN: N_("Person"), "easy": N_("Robot: easy"), "normal": N_("Robot: normal"),
-                     "hard": N_("Robot: hard")}
+# the button's robot icon says "robot": the words need only say how strong (short enough for every language)
+CONTROLLER_LABELS = {HUMAN: N_("Person"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 FIRST_PLAYER_HINT = {"youngest": N_("The youngest player goes first."),
                      "eldest": N_("The eldest player goes first."), "anyone": N_("Anyone may go first.")}
 CHOICES = {"on": N_("On"), "off": N_("Off"), "yes": N_("Yes"), "no": N_("No")}  # a variant's choices in words
 PLAYER, ROBOT = N_("Player {n}"), N_("Robot {n}")  # the default names, numbered
 ROW_TOP, ROW_H, NAME_MAX = 96, 112, 12
+COLUMN = pygame.Rect(960, ROW_TOP - 6, 290, 514)  # the right column's panel: first player, variants
+VARIANT_TEXT = 22
 
 
 @dataclass
@@ -93,6 +95,20 @@ def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
     return seats if valid else None
 
 
+def _caption_height(words: str, size: int) -> int:
+    """The room a caption of the right column takes, with the gap after it."""
+    return text.render(words, size, INK, wrap=COLUMN.width - 20, centred=True).get_height() + 8
+
+
+class UpButton(Button):
+    """Move a player up the turn order: an arrow, the same in every language."""
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        super().draw(surface, focused)
+        x, y = self.rect.center
+        pygame.draw.polygon(surface, INK, [(x, y - 16), (x + 18, y + 12), (x - 18, y + 12)])
+
+
 class SetupScene(Scene):
     """Choosing the players. The last setup per game is remembered."""
 
@@ -128,17 +144,16 @@ class SetupScene(Scene):
                                   fill=player_rgb(seat.colour)))
             self.focus.add(Button(pygame.Rect(170, y + 8, 92, 92), "", partial(self._next_character, i),
                                   fill=PAPER))
-            self.focus.add(Button(pygame.Rect(280, y + 20, 300, 68), seat.name + ("|" if self.editing == i else ""),
+            self.focus.add(Button(pygame.Rect(280, y + 20, 250, 68), seat.name + ("|" if self.editing == i else ""),
                                   partial(self._edit_name, i), fill=PAPER, selected=self.editing == i))
             robot = seat.controller != HUMAN
-            self.focus.add(Button(pygame.Rect(592, y + 20, 236, 68), _(CONTROLLER_LABELS[seat.controller]),
+            self.focus.add(Button(pygame.Rect(540, y + 20, 270, 68), _(CONTROLLER_LABELS[seat.controller]),
                                   partial(self._next_controller, i), fill=SKY if robot else YELLOW,
                                   icon="ui/robot.png" if robot else "ui/human.png", size=26))
             if i > 0:  # turn order is seat order: move someone up to play earlier
-                self.focus.add(Button(pygame.Rect(838, y + 28, 50, 52), _("Up"), partial(self._move_up, i), size=20,
-                                      fill=PAPER))
+                self.focus.add(UpButton(pygame.Rect(820, y + 22, 64, 64), "", partial(self._move_up, i), fill=PAPER))
             if len(self.seats) > self.info.min_players:
-                self.focus.add(Button(pygame.Rect(894, y + 28, 50, 52), "X", partial(self._remove, i),
+                self.focus.add(Button(pygame.Rect(892, y + 22, 64, 64), "X", partial(self._remove, i),
                                       fill=RED, ink=PAPER))
         if len(self.seats) < self.info.max_players:
             y = ROW_TOP + len(self.seats) * ROW_H + 14
@@ -146,12 +161,15 @@ class SetupScene(Scene):
         # the right column flows top to bottom, so large text never runs into a button
         self.captions = []
         y = ROW_TOP + 10
-        y = self._caption(_(FIRST_PLAYER_HINT[self.info.first_player]), 24, y)
+        hint = _(FIRST_PLAYER_HINT[self.info.first_player])
+        variants = sum(_caption_height(_(v.label), VARIANT_TEXT) + 66 + 12 for v in self.info.variants)
+        if y + _caption_height(hint, 24) + 72 + 18 + variants <= COLUMN.bottom:  # long words, large text: the
+            y = self._caption(hint, 24, y)  # button says enough without the hint
         self.focus.add(Button(pygame.Rect(970, y, 270, 72), _("Random first"), self._random_first,
                               icon="ui/random_seat.png", fill=YELLOW, size=26))
         y += 72 + 18
         for variant in self.info.variants:
-            y = self._caption(_(variant.label), 20, y)
+            y = self._caption(_(variant.label), VARIANT_TEXT, y)
             value = self.variants[variant.key]
             self.focus.add(Button(pygame.Rect(970, y, 270, 66), _(CHOICES.get(value, value)),
                                   partial(self._next_variant, variant.key),
@@ -165,7 +183,7 @@ class SetupScene(Scene):
     def _caption(self, words: str, size: int, top: int) -> int:
         """Place a caption in the right column; returns where the next thing may start."""
         self.captions.append((words, size, top))
-        return top + text.render(words, size, INK, wrap=270, centred=True).get_height() + 8
+        return top + _caption_height(words, size)
 
     # -- edits --------------------------------------------------------------------------------------
     def _next_colour(self, i: int) -> None:
@@ -291,9 +309,9 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         size = text.fit(_(self.info.title), 44, 1180)
-        text.draw(surface, _(self.info.title), size, (LOGICAL_SIZE[0] // 2, 16), PAPER, anchor="midtop", outline=3)
+        text.draw(surface, _(self.info.title), size, (LOGICAL_SIZE[0] // 2, 6), PAPER, anchor="midtop", outline=3)
         panel(surface, pygame.Rect(50, ROW_TOP - 6, 900, ROW_H * self.info.max_players + 10), PAPER, radius=24)
-        panel(surface, pygame.Rect(960, ROW_TOP - 6, 290, 514), PAPER, radius=24)
+        panel(surface, COLUMN, PAPER, radius=24)
         self.focus.draw(surface)
         for i, seat in enumerate(self.seats):
             y = ROW_TOP + i * ROW_H

@@ -34,6 +34,11 @@ class Button:
         """Where a click or tap counts (a target may reach further than it is drawn)."""
         return self.rect
 
+    def _label_size(self) -> int:
+        """The label's size: as asked, smaller if it must be to fit beside the icon, never below play text."""
+        room = self.rect.width - 20 - (70 if self.icon else 0)
+        return text.fit(self.label, max(self.size, text.PLAY), room, least=text.base_for(text.PLAY))
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         record.note(surface, "button", self.rect, hit=self.hit, enabled=self.enabled)
         rect = self.rect.move(0, 3) if self.selected else self.rect
@@ -48,15 +53,14 @@ class Button:
             side = min(rect.height - 14, 64)
             icon = assets.scaled(self.icon, (side, side))
             if self.label:
-                label_w = text.render(self.label, max(self.size, text.PLAY), self.ink).get_width()
+                label_w = text.render(self.label, self._label_size(), self.ink).get_width()
                 left = rect.centerx - (side + 10 + label_w) // 2
                 surface.blit(icon, icon.get_rect(midleft=(left, rect.centery)))
                 x = left + side + 10 + label_w // 2
             else:
                 surface.blit(icon, icon.get_rect(center=rect.center))
         if self.label:
-            size = text.fit(self.label, max(self.size, text.PLAY), rect.width - 20 - (70 if self.icon else 0),
-                            least=text.base_for(text.PLAY))
+            size = self._label_size()
             ink, outline = readable(self.ink, fill)
             text.draw(surface, self.label, size, (x, rect.centery), ink, anchor="center", outline=outline)
 
