@@ -442,9 +442,9 @@ class ResultsScene(Scene):
         self.game = game
         self.t = 0.0
         self.focus = FocusGroup(lambda: app.sound("click"))
-        self.focus.add(Button(pygame.Rect(340, 610, 280, 80), _("Play again"), self._again,
+        self.focus.add(Button(pygame.Rect(340, 604, 280, 90), _("Play again"), self._again,
                               icon="ui/play.png", fill=GREEN))
-        self.focus.add(Button(pygame.Rect(660, 610, 280, 80), _("Menu"), game.back_to_menu,
+        self.focus.add(Button(pygame.Rect(660, 604, 280, 90), _("Menu"), game.back_to_menu,
                               icon="ui/home.png", fill=YELLOW))
 
     def _again(self) -> None:
@@ -484,11 +484,12 @@ class ResultsScene(Scene):
             portrait(surface, seat.character, (rect.centerx, rect.top + 80), 130, ring=player_rgb(seat.colour))
             player_mark(surface, seat.colour, (rect.right - 34, rect.top + 34), 20)
             if i in outcome.winners:  # a ribbon over the foot of the portrait
-                ribbon = pygame.Rect(0, 0, width - 40, 46)
+                won = _("Winner!")
+                badge = text.render(won, text.fit(won, 30, width - 60), INK)
+                ribbon = badge.get_rect().inflate(24, 10)
                 ribbon.center = (rect.centerx, rect.top + 148)
                 panel(surface, ribbon, YELLOW, radius=14, border=3, shadow=False)
-                won = _("Winner!")
-                text.draw(surface, won, text.fit(won, 30, ribbon.width - 20), ribbon.center, INK, anchor="center")
+                surface.blit(badge, badge.get_rect(center=ribbon.center))
             name = text.draw(surface, seat.name, 32, (rect.centerx, rect.top + 176), INK, anchor="midtop")
             text.draw(surface, str(outcome.scores[i]), 72, (rect.centerx, name.bottom + 4), INK, anchor="midtop")
             if seat.is_human:

@@ -129,7 +129,8 @@ class SettingsScene(Scene):
         panel(surface, pygame.Rect(110, 108, 1060, 498), PAPER, radius=28)
         for i, (label, _icon) in enumerate(self.rows):
             y = ROW_TOP + i * ROW_H + 31
-            text.draw(surface, label, 34, (LABEL_X, y), INK, anchor="midleft")
+            size = text.fit(label, 34, CONTROL_X - LABEL_X - 16, least=24)  # long words: smaller, not under buttons
+            text.draw(surface, label, size, (LABEL_X, y), INK, anchor="midleft")
         self.focus.draw(surface)
         text.draw(surface, _("F11 or Alt+Enter also switches full screen"), 22, (1170, 664), YELLOW,
-                  anchor="midright", outline=2)
+                  anchor="midright", outline=2, wrap=1170 - 590)  # right of Back and About, two lines if need be

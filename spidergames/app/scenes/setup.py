@@ -163,11 +163,11 @@ class SetupScene(Scene):
         y = ROW_TOP + 10
         hint = _(FIRST_PLAYER_HINT[self.info.first_player])
         variants = sum(_caption_height(_(v.label), VARIANT_TEXT) + 66 + 12 for v in self.info.variants)
-        if y + _caption_height(hint, 24) + 72 + 18 + variants <= COLUMN.bottom:  # long words, large text: the
+        if y + _caption_height(hint, 24) + 90 + 18 + variants <= COLUMN.bottom:  # long words, large text: the
             y = self._caption(hint, 24, y)  # button says enough without the hint
-        self.focus.add(Button(pygame.Rect(970, y, 270, 72), _("Random first"), self._random_first,
+        self.focus.add(Button(pygame.Rect(970, y, 270, 90), _("Random first"), self._random_first,
                               icon="ui/random_seat.png", fill=YELLOW, size=26))
-        y += 72 + 18
+        y += 90 + 18
         for variant in self.info.variants:
             y = self._caption(_(variant.label), VARIANT_TEXT, y)
             value = self.variants[variant.key]

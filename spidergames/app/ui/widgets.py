@@ -34,10 +34,15 @@ class Button:
         """Where a click or tap counts (a target may reach further than it is drawn)."""
         return self.rect
 
-    def _label_size(self) -> int:
-        """The label's size: as asked, smaller if it must be to fit beside the icon, never below play text."""
+    def _label_size(self) -> tuple[int, int]:
+        """The label's size (as asked, smaller if it must be to fit beside the icon, never below play
+        text) and the width to wrap it at (0: one line; a label too long even so goes on two lines)."""
         room = self.rect.width - 20 - (70 if self.icon else 0)
-        return text.fit(self.label, max(self.size, text.PLAY), room, least=text.base_for(text.PLAY))
+        size = text.fit(self.label, max(self.size, text.PLAY), room, least=text.base_for(text.PLAY))
+        if text.render(self.label, size, self.ink).get_width() <= room or " " not in self.label:
+            return size, 0
+        two = text.render(self.label, size, self.ink, wrap=room, centred=True)
+        return size, (room if two.get_bounding_rect().height <= self.rect.height - 4 else 0)  # the letters fit
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         record.note(surface, "button", self.rect, hit=self.hit, enabled=self.enabled)
@@ -53,16 +58,18 @@ class Button:
             side = min(rect.height - 14, 64)
             icon = assets.scaled(self.icon, (side, side))
             if self.label:
-                label_w = text.render(self.label, self._label_size(), self.ink).get_width()
+                size, wrap = self._label_size()
+                label_w = text.render(self.label, size, self.ink, wrap=wrap, centred=True).get_width()
                 left = rect.centerx - (side + 10 + label_w) // 2
                 surface.blit(icon, icon.get_rect(midleft=(left, rect.centery)))
                 x = left + side + 10 + label_w // 2
             else:
                 surface.blit(icon, icon.get_rect(center=rect.center))
         if self.label:
-            size = self._label_size()
+            size, wrap = self._label_size()
             ink, outline = readable(self.ink, fill)
-            text.draw(surface, self.label, size, (x, rect.centery), ink, anchor="center", outline=outline)
+            text.draw(surface, self.label, size, (x, rect.centery), ink, anchor="center", outline=outline,
+                      wrap=wrap, centred=True)
 
 
 class FocusGroup:
