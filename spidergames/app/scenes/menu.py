@@ -109,8 +109,8 @@ class MenuScene(Scene):
                 rect, "", partial(self._open_setup, game_id), fill=PAPER, enabled=ready))
         saved = self.app.saves.game_id() if self.app.saves.exists() else None
         resumable = saved is not None and playable(saved)
-        widths = [440, 230, 230, 230] if resumable else [250, 250, 250]
-        gap2 = 24 if resumable else 30
+        widths = [360, 280, 280, 280] if resumable else [290, 290, 290]  # "Einstellungen" beside its icon
+        gap2 = 16 if resumable else 30
         left = (LOGICAL_SIZE[0] - sum(widths) - (len(widths) - 1) * gap2) // 2
         rects = []
         for width in widths:
@@ -224,7 +224,9 @@ class MenuScene(Scene):
         art_rect = art.get_rect(midtop=(rect.centerx, rect.top + 14))
         surface.blit(art, art_rect)
         pygame.draw.rect(surface, INK, art_rect, 3, border_radius=6)
-        title = text.draw(surface, _(info.label), 28, (rect.centerx, art_rect.bottom + 6), INK,
+        label = _(info.label)  # wrapped between words, and smaller if one word is too long for a line
+        size = min(text.fit(word, 28, rect.width - 24, least=22) for word in label.split())
+        title = text.draw(surface, label, size, (rect.centerx, art_rect.bottom + 6), INK,
                           anchor="midtop", wrap=rect.width - 24, centred=True)
         players = (_("{low}-{high} players").format(low=info.min_players, high=info.max_players)
                    if info.min_players != info.max_players

@@ -139,7 +139,7 @@ class RulesScene(Scene):
             ids = [g for g in game_ids() if rules_available(g)]
             width = (LOGICAL_SIZE[0] - 80 - 20 * (len(ids) - 1)) // max(1, len(ids))
             for i, g in enumerate(ids):
-                tab = pygame.Rect(40 + i * (width + 20), 12, width, TAB_H[text.large_text()])
+                tab = pygame.Rect(40 + i * (width + 20), 12, width, TAB_H)
                 self.focus.add(Button(tab, _(load_info(g).label),
                                       partial(self._switch, g), fill=YELLOW if g == self.game_id else PAPER,
                                       selected=g == self.game_id, size=24))
@@ -174,7 +174,7 @@ class RulesScene(Scene):
 
     def _frame(self) -> tuple[int, pygame.Rect, pygame.Rect]:
         """The title's top, the paper card and the body inside it (under the heading)."""
-        top = 12 + TAB_H[text.large_text()] + 8 if self.tabs else 14
+        top = 12 + TAB_H + 8 if self.tabs else 14
         title_h = assets.font(text.scaled_size(TITLE_SIZE), True).get_linesize()
         card = pygame.Rect(50, top + title_h + 4, 1180, 0)
         card.height = 616 - card.top
@@ -224,7 +224,7 @@ class RulesScene(Scene):
         return assets.scaled(name, (int(img.get_width() * scale), int(img.get_height() * scale)))
 
 
-TAB_H = {False: 88, True: 108}  # normal and Large text: room for a long game name on two lines
+TAB_H = 88  # room for a long game name on two lines
 TITLE_SIZE = 40
 HEADING_SIZE = 36
 
