@@ -150,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
         from .core.protocol import GameConfig, Seat
 
         level = args.level or "normal"
-        seats = tuple(Seat(f"Bot{i + 1}", level, COLOURS[i], info.character_for(COLOURS[i], i))
+        seats = tuple(Seat(_("Robot {n}").format(n=i + 1), level, COLOURS[i], info.character_for(COLOURS[i], i))
                       for i in range(players))
         return headless.autoplay(args.autoplay, GameConfig(seats), args.seed)
     return start(fullscreen=args.fullscreen)

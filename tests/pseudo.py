@@ -43,6 +43,9 @@ class PseudoTranslations(gettext.NullTranslations):
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         return pseudo(msgid1 if n == 1 else msgid2)
 
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
 
 @contextmanager
 def speaking_pseudo() -> Iterator[None]:

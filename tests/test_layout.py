@@ -10,21 +10,30 @@ scenes again: the picture a child sees at 1024x768 is the 1280x720 canvas scaled
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from functools import cache
 
 import pygame
 import pytest
 from driving import fast_forward, frame_times, new_match, random_config, use_settings
-from layout import PLAY_TEXT, draw_frame, new_recorder, problems
+from layout import PLAY_TEXT, draw_frame, new_recorder, on_top, problems
+from pseudo import CODE as PSEUDO
+from pseudo import speaking_pseudo
 
+from spidergames.app import i18n
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import GameScene, start_game_scene
+from spidergames.app.scenes.game_base import GameScene, ResultsScene, start_game_scene
 from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.scenes.overlays import CurtainScene, PauseScene
 from spidergames.app.scenes.rulebook import RulesScene
 from spidergames.app.scenes.settings_scene import SettingsScene
+from spidergames.app.scenes.setup import SetupScene
 from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import panel
 from spidergames.app.ui.theme import INK, LOGICAL_SIZE, PAPER
 from spidergames.app.ui.widgets import Button
+from spidergames.core.match import Match
 from spidergames.core.registry import game_ids
 
 RULES_TEXT = {False: 22, True: 28}  # the least rules text, normal and Large
@@ -165,6 +174,115 @@ def test_the_same_layout_at_every_window_size(tmp_path, monkeypatch, size: tuple
             assert not problems(draw_frame(application, new_recorder()), least=RULES_TEXT[large])
     finally:
         pygame.quit()
+
+
+# -- the shell's pages in every language ------------------------------------------------------------
+SPOKEN = (PSEUDO, "es", "fr", "de")
+"""The pseudo-language (every text 40% longer) and each real language but English (checked above)."""
+
+
+@contextmanager
+def speaking(app: App, code: str) -> Iterator[None]:
+    """The app speaks `code` inside the block (as the Settings language chooser would set it)."""
+    if code == PSEUDO:
+        with speaking_pseudo():
+            yield
+        return
+    before, app.settings.language = app.settings.language, code
+    app.apply_settings()
+    try:
+        yield
+    finally:
+        app.settings.language = before
+        app.apply_settings()
+
+
+@cache
+def finished(game_id: str) -> Match:
+    """A seeded game played to its end by robots (the results page needs an outcome)."""
+    match = new_match(game_id, random_config(game_id, random.Random(f"over-{game_id}"), players=3, humans=1), 5)
+    while not match.is_over:
+        match.play(match.bot_choice("easy"))
+    return match
+
+
+def shell_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]]]:
+    """(name, show) for every page outside the game table: `show` puts the page on top of the app."""
+    def on_menu(*scenes: Callable[[], object]) -> Callable[[], None]:
+        def show() -> None:
+            menu(app, large)
+            for scene in scenes:
+                app.scenes.push(scene())
+        return show
+
+    yield "menu", on_menu()
+    yield "settings", on_menu(lambda: SettingsScene(app))
+    for game_id in game_ids():
+        yield f"setup {game_id}", on_menu(lambda g=game_id: SetupScene(app, g))
+        yield f"curtain {game_id}", on_menu(lambda g=game_id: CurtainScene(app, finished(g).config.seats[0]))
+
+        def playing(g: str = game_id, over: bool = False) -> None:
+            menu(app, large)
+            match = finished(g)
+            replay = Match(match.game, match.config, match.seed)
+            for action in match.history if over else match.history[:len(match.history) // 2]:
+                replay.play(action)
+            scene = start_game_scene(app, replay)
+            assert scene is not None
+            app.scenes.push(ResultsScene(app, scene) if over else PauseScene(app, g, lambda: None, lambda: None))
+
+        yield f"pause {game_id}", playing
+        yield f"results {game_id}", lambda g=game_id: playing(g, over=True)
+
+
+def check_shell(app: App, large: bool) -> list[str]:
+    """Every page outside the game table, and every sheet of every rules page, through the layout check."""
+    found = []
+    for name, show in shell_pages(app, large):
+        show()
+        found += [f"{name}: {p}" for p in problems(draw_frame(app, new_recorder()), least=RULES_TEXT[large])]
+    for game_id in game_ids():
+        menu(app, large)
+        rules = RulesScene(app, game_id, tabs=True)
+        app.scenes.push(rules)
+        for sheet in range(len(rules._pages())):
+            rules.page = sheet
+            rules._build()
+            found += [f"rules {game_id} page {sheet + 1}: {p}"
+                      for p in problems(draw_frame(app, new_recorder()), least=RULES_TEXT[large])]
+    return found
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+@pytest.mark.parametrize("code", ("en", *SPOKEN))
+def test_the_shell_fits_in_every_language(app: App, code: str, large: bool) -> None:
+    """Menu, settings, setup, curtain, pause, results and the rules pages in English, the pseudo-language
+    and every real language: nothing leaves its panel or the screen, nothing overlaps, nothing too small."""
+    with speaking(app, code):
+        assert i18n.language() == code
+        found = check_shell(app, large)
+    assert not found, "\n".join(found[:40])
+
+
+def english_left(app: App) -> list[str]:
+    """The texts on top of each shell page that the pseudo-language did not reach (never wrapped)."""
+    names = {s.name for g in game_ids() for s in finished(g).config.seats} | set(i18n.LANGUAGES.values())
+    left = []
+    with speaking_pseudo():
+        for name, show in shell_pages(app, False):
+            show()
+            for mark in on_top(draw_frame(app, new_recorder()).marks):
+                words = mark.words.words if mark.kind == "text" and mark.words else ""
+                if sum(c.isalpha() for c in words) > 1 and "[" not in words and words not in names:
+                    left.append(f"{name}: {words!r}")
+    return left
+
+
+def test_every_shell_text_is_translated(app: App) -> None:
+    """In the pseudo-language every word on the shell's pages is pseudo: English left there was never
+    marked for translation (a player's name or a language's own name is the only plain text)."""
+    left = english_left(app)
+    assert not left, "\n".join(sorted(set(left)))
 
 
 class Broken:

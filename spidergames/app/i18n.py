@@ -33,8 +33,8 @@ LANGUAGES: Mapping[str, str] = {"en": "English", "es": "Español", "fr": "Franç
 LANGUAGE_ENV = "SPIDERGAMES_LANGUAGE"
 """Stands in for the computer's language (tests pin it to English; a smoke run can ask for German)."""
 
-__all__ = ["LANGUAGES", "N_", "_", "choose", "install", "language", "localised", "ngettext", "system_language",
-           "terminal_language", "use"]
+__all__ = ["LANGUAGES", "N_", "_", "choose", "install", "language", "localised", "ngettext", "pgettext",
+           "system_language", "terminal_language", "use"]
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = ENGLISH
@@ -48,6 +48,11 @@ def _(message: str) -> str:
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The right plural form of a message for the number `n`, in the current language."""
     return _translations.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` in the current language, told apart from the same English in another `context`."""
+    return _translations.pgettext(context, message)
 
 
 def language() -> str:

@@ -8,6 +8,7 @@ put into words (a die face becomes the friend's name in that language).
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -17,6 +18,8 @@ from ..core.protocol import Message
 from ..games.webrace.movement import CardKind, TravelCard
 from ..games.yahtzee.board import Face
 from .i18n import N_, _, ngettext
+
+Param = int | str
 
 log = logging.getLogger(__name__)
 
@@ -131,6 +134,43 @@ def card_words(card: TravelCard) -> str:
     if card.kind is CardKind.BOTH:
         return _("Move both pieces {count}").format(count=card.count)
     return _("Jump to an opponent")
+
+
+COLOURS = (N_("green"), N_("blue"), N_("purple"), N_("red"), N_("yellow"))
+"""Something Wild!'s card colours, as the rules name them (a guess, a card: "red 6")."""
+CARD = re.compile(r"(green|blue|purple|red|yellow) (\d+)")
+COUNTED = re.compile(r"(\d+) (.+?)s?")
+"""A counted friend as the rules word it (`Face.plural`): "1 Hulk", "3 Spider-Mans"."""
+
+
+def value_words(value: Param) -> Param:
+    """A value a caption or a hint puts in its sentence, in the current language: a word the
+    catalogues know (a symbol, a card, a friend) is translated, counted friends ("3 Hulks and
+    2 Thors") are counted in the language, anything else (a number, a score) stays as it is."""
+    if not isinstance(value, str) or not value:
+        return value
+    if (translated := _(value)) != value:
+        return translated
+    if value.startswith("the ") and (thing := _(value[4:])) != value[4:]:
+        # Translators: "the" before a Labyrinth symbol ("the Daily Bugle"); the sentences around it
+        # ("Walk to {goal}!") are yours too, so "{thing}" alone is fine where an article would be wrong
+        return _("the {thing}").format(thing=thing)
+    if card := CARD.fullmatch(value):
+        # Translators: a Something Wild! card, its colour and number ("red 6")
+        return _("{colour} {number}").format(colour=_(card[1]), number=card[2])
+    parts = value.split(" and ")
+    counted = [COUNTED.fullmatch(part) for part in parts]
+    if not all(m and m[2] in FRIENDS.values() for m in counted):
+        return value
+    return _(" and ").join(
+        # Translators: a number of one of the Yahtzee friends ("3 Hulks"); {friend} is the friend's name
+        ngettext("{count} {friend}", "{count} {friend}s", int(m[1])).format(count=m[1], friend=_(m[2]))
+        for m in counted if m)
+
+
+def sentence(template: str, params: Mapping[str, Param]) -> str:
+    """An English template (a caption, a hint's reason) filled in, both in the current language."""
+    return _(template).format(**{k: value_words(v) for k, v in params.items()})
 
 
 @cache

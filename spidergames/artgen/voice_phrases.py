@@ -140,16 +140,11 @@ def names() -> list[str]:
 
 def phrases() -> list[str]:
     """Longer values, each said from the clips of its words (their words get clips, not they)."""
-    from ..core.hints import said
     from ..games.somethingwild.cards import ALL_CARDS, card_name
-    from ..games.webrace.movement import DIRECTIONS, TRAVEL_DECK
-    from ..games.webrace.rules import Jump, Move, MoveBoth, Pass
+    from ..games.webrace.movement import TRAVEL_DECK
     from ..games.yahtzee.board import Face
 
-    moves: list[object] = [Move(p, d) for p in (0, 1) for d in DIRECTIONS]
-    moves += [MoveBoth(order, (a, b)) for order in ((0, 1), (1, 0)) for a in DIRECTIONS for b in DIRECTIONS]
-    moves += [Jump(p, 0) for p in (0, 1)] + [Pass()]
-    out = [said(m).text[:-1] for m in moves] + [str(card) for card in dict.fromkeys(TRAVEL_DECK)]
+    out = [str(card) for card in dict.fromkeys(TRAVEL_DECK)]
     out += [card_name(c) for c in ALL_CARDS]
     out += [f.plural(n) for f in Face for n in (1, 2)]
     return out

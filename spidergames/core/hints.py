@@ -36,9 +36,3 @@ class Hint(Generic[A]):
 
     action: A
     reason: Reason
-
-
-def said(action: object) -> Reason:
-    """The plain reason: the move in words, for moves that need no more ("Draw a card!")."""
-    words = str(action)
-    return Reason.of("{move}!", move=words[:1].upper() + words[1:])

@@ -9,7 +9,7 @@ from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.overlays import ConfirmScene
 from spidergames.app.scenes.rulebook import RulesScene, parse_rules
 from spidergames.app.scenes.settings_scene import SettingsScene
-from spidergames.app.scenes.setup import SetupScene
+from spidergames.app.scenes.setup import SetupScene, UpButton
 
 
 def button(scene, label: str):
@@ -155,7 +155,7 @@ def test_setup_moves_a_player_up_in_turn_order(app) -> None:
     app.scenes.push(setup)
     app.frame(1 / 60)
     first, second = setup.seats[0].name, setup.seats[1].name
-    click(app, button(setup, "Up").rect.center)
+    click(app, next(b for b in setup.focus.buttons if isinstance(b, UpButton)).rect.center)  # an arrow
     assert [s.name for s in setup.seats[:2]] == [second, first]
     assert setup.config().seats[0].name == second
 
@@ -167,7 +167,7 @@ def test_default_names_follow_person_or_robot(app) -> None:
     app.frame(1 / 60)
     setup.seats[1].name, setup.seats[1].controller = "Robot 1", "hard"
     setup._build()
-    click(app, button(setup, "Robot: hard").rect.center)
+    click(app, button(setup, "Hard").rect.center)  # beside the robot icon
     assert setup.seats[1].controller == "human" and setup.seats[1].name == "Player 2"
     setup.seats[1].name = "Mia"
     click(app, [b for b in setup.focus.buttons if b.label == "Person"][-1].rect.center)

@@ -24,6 +24,7 @@ from ...core.match import Match
 from ...core.protocol import GameConfig, Seat
 from ...core.registry import game_ids, load_game, load_info
 from ..games import scene_class
+from ..i18n import _
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..table import demo as kit
@@ -53,8 +54,8 @@ def demo_players(game_id: str) -> range:
 def demo_config(game_id: str, players: int) -> GameConfig:
     """`players` normal robots in the seat colours, each with the game's next character."""
     info = load_info(game_id)
-    return GameConfig(tuple(Seat(f"Robot {i + 1}", LEVEL, COLOURS[i], info.characters[i % len(info.characters)])
-                            for i in range(players)))
+    return GameConfig(tuple(Seat(_("Robot {n}").format(n=i + 1), LEVEL, COLOURS[i],
+                                 info.characters[i % len(info.characters)]) for i in range(players)))
 
 
 class DemoScene(Scene):
@@ -258,10 +259,10 @@ class DemoScene(Scene):
         if self.results is not None:
             if self.playing:
                 left = max(0, round(self.results_seconds - self.results_time))
-                return f"Well played! The next game starts in {left} seconds."
-            return "Well played! Press Space for the next game."
-        return (f"Watch and learn: computer players show how to play {load_info(self.game_id).label}. "
-                "Space: next move. P: play or pause. Left: back.")
+                return _("Well played! The next game starts in {left} seconds.").format(left=left)
+            return _("Well played! Press Space for the next game.")
+        return _("Watch and learn: computer players show how to play {game}. Space: next move. P: play or pause. "
+                 "Left: back.").format(game=_(load_info(self.game_id).label))
 
     def small_print(self) -> str:
         mode = "playing" if self.playing else "paused"
@@ -281,8 +282,9 @@ class DemoChooser(Scene):
         left = (LOGICAL_SIZE[0] - len(games) * width - (len(games) - 1) * gap) // 2
         for k, game_id in enumerate(games):
             rect = pygame.Rect(left + k * (width + gap), 300, width, 110)
-            self.focus.add(Button(rect, load_info(game_id).label, partial(self._watch, game_id), fill=YELLOW, size=30))
-        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] // 2 - 125, 500, 250, 84), "Back", self._close,
+            self.focus.add(Button(rect, _(load_info(game_id).label), partial(self._watch, game_id), fill=YELLOW,
+                                  size=30))
+        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] // 2 - 125, 500, 250, 84), _("Back"), self._close,
                               icon="ui/back.png", fill=RED, size=32))
         self.focus.focus = 0
 
@@ -302,7 +304,7 @@ class DemoChooser(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 190)
-        text.draw(surface, "Watch and learn", 56, (LOGICAL_SIZE[0] // 2, 120), YELLOW, anchor="midtop", outline=4)
-        text.draw(surface, "Computer players show a whole game. Which one?", 30, (LOGICAL_SIZE[0] // 2, 210), PAPER,
+        text.draw(surface, _("Watch and learn"), 56, (LOGICAL_SIZE[0] // 2, 120), YELLOW, anchor="midtop", outline=4)
+        text.draw(surface, _("Computer players show a whole game. Which one?"), 30, (LOGICAL_SIZE[0] // 2, 210), PAPER,
                   anchor="midtop", outline=2)
         self.focus.draw(surface)

@@ -33,6 +33,7 @@ from ...core.protocol import IllegalAction, Seat
 from .. import assets
 from ..anim import Animator
 from ..games import playable, scene_class
+from ..i18n import _, ngettext
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..table.assist import Assist, Place
@@ -47,7 +48,7 @@ from ..table.sprites import SpriteLayer
 from ..table.targets import TargetLayer
 from ..ui import text
 from ..ui.draw import dim, panel, player_mark, portrait
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, YELLOW, player_rgb
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
 from ..words import say
@@ -280,7 +281,7 @@ class GameScene(Scene, Generic[S, A]):
                 self.app.saves.save(self.match)
         except OSError as exc:
             log.error("could not save the game: %s", exc)
-            self.toast.show("We couldn't save the game on this computer, but you can keep playing.")
+            self.toast.show(_("We couldn't save the game on this computer, but you can keep playing."))
         self.caption.acted(seat)
         self.display.follow(self.match.state)
         self.on_played(action)
@@ -441,9 +442,9 @@ class ResultsScene(Scene):
         self.game = game
         self.t = 0.0
         self.focus = FocusGroup(lambda: app.sound("click"))
-        self.focus.add(Button(pygame.Rect(340, 610, 280, 80), "Play again", self._again,
+        self.focus.add(Button(pygame.Rect(340, 604, 280, 90), _("Play again"), self._again,
                               icon="ui/play.png", fill=GREEN))
-        self.focus.add(Button(pygame.Rect(660, 610, 280, 80), "Menu", game.back_to_menu,
+        self.focus.add(Button(pygame.Rect(660, 604, 280, 90), _("Menu"), game.back_to_menu,
                               icon="ui/home.png", fill=YELLOW))
 
     def _again(self) -> None:
@@ -464,8 +465,8 @@ class ResultsScene(Scene):
         if outcome is None:
             return
         seats = self.game.seats
-        names = " & ".join(seats[w].name for w in outcome.winners)
-        headline = f"{names} win{'s' if len(outcome.winners) == 1 else ''}!"
+        names = _(" & ").join(seats[w].name for w in outcome.winners)
+        headline = ngettext("{names} wins!", "{names} win!", len(outcome.winners)).format(names=names)
         bounce = int(8 * abs(((self.t * 2) % 2) - 1))
         text.draw(surface, headline, 60, (LOGICAL_SIZE[0] // 2, 40 + bounce), YELLOW, anchor="midtop", outline=4)
         why = self.game.captions.verdict(self.game.view, outcome) if self.game.captions is not None else None
@@ -480,22 +481,27 @@ class ResultsScene(Scene):
             seat = seats[i]
             rect = pygame.Rect(left + k * (width + 20), 170, width, 400)
             panel(surface, rect, PAPER if i not in outcome.winners else (255, 240, 170), radius=24)
-            portrait(surface, seat.character, (rect.centerx, rect.top + 100), 150, ring=player_rgb(seat.colour))
+            portrait(surface, seat.character, (rect.centerx, rect.top + 80), 130, ring=player_rgb(seat.colour))
             player_mark(surface, seat.colour, (rect.right - 34, rect.top + 34), 20)
-            text.draw(surface, seat.name, 32, (rect.centerx, rect.top + 200), INK, anchor="midtop")
-            text.draw(surface, str(outcome.scores[i]), 72, (rect.centerx, rect.top + 250), RED, anchor="midtop",
-                      outline=3, outline_colour=INK)
-            if i in outcome.winners:
-                text.draw(surface, "Winner!", 30, (rect.centerx, rect.bottom - 50), GREEN, anchor="midtop")
+            if i in outcome.winners:  # a ribbon over the foot of the portrait
+                won = _("Winner!")
+                badge = text.render(won, text.fit(won, 30, width - 60), INK)
+                ribbon = badge.get_rect().inflate(24, 10)
+                ribbon.center = (rect.centerx, rect.top + 148)
+                panel(surface, ribbon, YELLOW, radius=14, border=3, shadow=False)
+                surface.blit(badge, badge.get_rect(center=ribbon.center))
+            name = text.draw(surface, seat.name, 32, (rect.centerx, rect.top + 176), INK, anchor="midtop")
+            text.draw(surface, str(outcome.scores[i]), 72, (rect.centerx, name.bottom + 4), INK, anchor="midtop")
             if seat.is_human:
-                text.draw(surface, hints_words(self.game.match.hints[i]), 22, (rect.centerx, rect.bottom - 10),
-                          INK, anchor="midbottom")
+                words = hints_words(self.game.match.hints[i])
+                text.draw(surface, words, text.fit(words, 22, width - 20), (rect.centerx, rect.bottom - 10), INK,
+                          anchor="midbottom")
         self.focus.draw(surface)
 
 
 def hints_words(count: int) -> str:
     """How many hints a player asked for, as the results say it."""
-    return "No hints" if count == 0 else f"{count} hint{'s' if count > 1 else ''}"
+    return _("No hints") if count == 0 else ngettext("{n} hint", "{n} hints", count).format(n=count)
 
 
 def start_game_scene(app: App, match: Match) -> GameScene | None:

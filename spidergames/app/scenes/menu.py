@@ -12,6 +12,7 @@ import pygame
 from ...core.registry import game_ids, load_info
 from .. import assets
 from ..games import playable
+from ..i18n import _, ngettext
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import record, text
@@ -34,7 +35,7 @@ def saved_game_words(game_id: str, players: tuple[str, ...]) -> str:
     >>> saved_game_words("labyrinth", ("Ann", "Robot 1"))
     'Labyrinth — Ann, Robot 1'
     """
-    title = load_info(game_id).short_title
+    title = _(load_info(game_id).label)
     return f"{title} — {', '.join(players)}" if players else title
 
 
@@ -111,8 +112,8 @@ class MenuScene(Scene):
                 rect, "", partial(self._open_setup, game_id), fill=PAPER, enabled=ready))
         saved = self.app.saves.game_id() if self.app.saves.exists() else None
         resumable = saved is not None and playable(saved)
-        widths = [440, 230, 230, 230] if resumable else [250, 250, 250]
-        gap2 = 24 if resumable else 30
+        widths = [360, 280, 280, 280] if resumable else [290, 290, 290]  # "Einstellungen" beside its icon
+        gap2 = 16 if resumable else 30
         left = (LOGICAL_SIZE[0] - sum(widths) - (len(widths) - 1) * gap2) // 2
         rects = []
         for width in widths:
@@ -120,14 +121,14 @@ class MenuScene(Scene):
             left += width + gap2
         if resumable and saved is not None:
             words = saved_game_words(saved, self.app.saves.players())
-            self.focus.add(ContinueButton(rects.pop(0), "Continue", self._continue, icon="ui/play.png", fill=GREEN,
+            self.focus.add(ContinueButton(rects.pop(0), _("Continue"), self._continue, icon="ui/play.png", fill=GREEN,
                                           size=32, detail=words))
         for rect, (label, icon, fill, action) in zip(rects, [
-                ("Settings", "ui/settings.png", SKY, self._settings),
-                ("Rules", "ui/rules.png", YELLOW, self._rules),
-                ("Quit", "ui/back.png", RED, self._quit)], strict=True):
+                (_("Settings"), "ui/settings.png", SKY, self._settings),
+                (_("Rules"), "ui/rules.png", YELLOW, self._rules),
+                (_("Quit"), "ui/back.png", RED, self._quit)], strict=True):
             self.focus.add(Button(rect, label, action, icon=icon, fill=fill, size=32))
-        self.focus.add(Button(pygame.Rect(945, 32, 325, 88), "Watch and learn", self._watch,  # the classroom demo
+        self.focus.add(Button(pygame.Rect(945, 32, 325, 88), _("Watch and learn"), self._watch,  # the classroom demo
                               icon="ui/robot.png", fill=SKY, size=28))
         self._frame = None
 
@@ -166,8 +167,8 @@ class MenuScene(Scene):
     def _quit(self) -> None:
         from .overlays import ConfirmScene
 
-        self.app.scenes.push(ConfirmScene(self.app, "Leave spidergames?", "ui/back.png",
-                                          yes="Yes, bye!", no="Keep playing",
+        self.app.scenes.push(ConfirmScene(self.app, _("Leave spidergames?"), "ui/back.png",
+                                          yes=_("Yes, bye!"), no=_("Keep playing"),
                                           on_yes=self._really_quit))
 
     def _really_quit(self) -> None:
@@ -180,7 +181,7 @@ class MenuScene(Scene):
         elif not self.focus.handle(intent) and intent.kind == Kind.PRESS and intent.pos:
             for tile in self.tiles.values():
                 if tile.rect.collidepoint(intent.pos) and not tile.enabled:
-                    self.toast.show("This game is still being built. Try another one!")
+                    self.toast.show(_("This game is still being built. Try another one!"))
 
     @property
     def animating(self) -> bool:
@@ -236,14 +237,17 @@ class MenuScene(Scene):
         art_rect = art.get_rect(midtop=(rect.centerx, rect.top + 14))
         surface.blit(art, art_rect)
         pygame.draw.rect(surface, INK, art_rect, 3, border_radius=6)
-        title = text.draw(surface, info.label, 28, (rect.centerx, art_rect.bottom + 6), INK,
+        label = _(info.label)  # wrapped between words, and smaller if one word is too long for a line
+        size = min(text.fit(word, 28, rect.width - 24, least=22) for word in label.split())
+        title = text.draw(surface, label, size, (rect.centerx, art_rect.bottom + 6), INK,
                           anchor="midtop", wrap=rect.width - 24, centred=True)
-        players = (f"{info.min_players}-{info.max_players} players"
-                   if info.min_players != info.max_players else f"{info.min_players} players")
+        players = (_("{low}-{high} players").format(low=info.min_players, high=info.max_players)
+                   if info.min_players != info.max_players
+                   else ngettext("{n} player", "{n} players", info.min_players).format(n=info.min_players))
         count = text.render(players, 22, INK)
         badge = pygame.Rect(0, 0, max(170, count.get_width() + 28), max(36, count.get_height()))  # round the words
         badge.midbottom = (rect.centerx, rect.bottom - 12)
-        tagline = text.render(info.tagline, 22, (70, 66, 90), wrap=rect.width - 30, centred=True, bold=False)
+        tagline = text.render(_(info.tagline), 22, (70, 66, 90), wrap=rect.width - 30, centred=True, bold=False)
         if title.bottom + 2 + tagline.get_height() <= badge.top - 2:  # large text: the picture says enough
             surface.blit(tagline, tagline.get_rect(midtop=(rect.centerx, title.bottom + 2)))
         panel(surface, badge, YELLOW if tile.enabled else (200, 200, 200), radius=18, border=3, shadow=False)
@@ -252,4 +256,4 @@ class MenuScene(Scene):
             ribbon = pygame.Rect(0, 0, rect.width - 30, 46)
             ribbon.center = art_rect.center
             panel(surface, ribbon, RED, radius=12, border=3)
-            text.draw(surface, "Coming soon!", 28, ribbon.center, PAPER, anchor="center")
+            text.draw(surface, _("Coming soon!"), 28, ribbon.center, PAPER, anchor="center")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import assets
+from ..i18n import _
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
@@ -138,12 +139,12 @@ class PauseScene(Overlay):
         super().__init__(app)
         self.game_id, self.on_menu, self.on_restart = game_id, on_menu, on_restart
         rect = self.card_rect()
-        items = [("Continue", self.close, GREEN, "ui/play.png"),
-                 ("Rules", self._rules, YELLOW, "ui/rules.png"),
-                 ("Settings", self._settings, SKY, "ui/settings.png")]
+        items = [(_("Continue"), self.close, GREEN, "ui/play.png"),
+                 (_("Rules"), self._rules, YELLOW, "ui/rules.png"),
+                 (_("Settings"), self._settings, SKY, "ui/settings.png")]
         if on_restart is not None:
-            items.append(("Start again", self._restart, PAPER, "ui/restart.png"))
-        items.append(("Quit to menu", self._menu, RED, "ui/home.png"))
+            items.append((_("Start again"), self._restart, PAPER, "ui/restart.png"))
+        items.append((_("Quit to menu"), self._menu, RED, "ui/home.png"))
         for i, (label, action, fill, icon) in enumerate(items):
             r = pygame.Rect(0, 0, 400, 72)
             r.midtop = (rect.centerx, rect.top + 92 + i * 84)
@@ -172,15 +173,15 @@ class PauseScene(Overlay):
     def _restart(self) -> None:
         if self.on_restart is None:
             return
-        self.app.scenes.push(ConfirmScene(self.app, "Start this game again from the beginning?", "ui/restart.png",
-                                          yes="Start again", no="Keep playing", on_yes=self.on_restart))
+        self.app.scenes.push(ConfirmScene(self.app, _("Start this game again from the beginning?"), "ui/restart.png",
+                                          yes=_("Start again"), no=_("Keep playing"), on_yes=self.on_restart))
 
     def _menu(self) -> None:
         self.close()
         self.on_menu()
 
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        text.draw(surface, "Paused", 44, (rect.centerx, rect.top + 20), INK, anchor="midtop")
+        text.draw(surface, _("Paused"), 44, (rect.centerx, rect.top + 20), INK, anchor="midtop")
 
 
 class CurtainScene(Scene):
@@ -196,7 +197,8 @@ class CurtainScene(Scene):
         super().__init__(app)
         self.seat, self.on_ready, self.reason, self.controls = seat, on_ready, reason, controls
         self.focus = FocusGroup(lambda: app.sound("click"))
-        self.focus.add(Button(pygame.Rect(CENTER[0] - 230, 516, 460, 90), f"I'm {seat.name}: show me!",
+        self.focus.add(Button(pygame.Rect(CENTER[0] - 230, 516, 460, 90),
+                              _("I'm {name}: show me!").format(name=seat.name),
                               self._ready, fill=YELLOW, icon="ui/play.png"))
         if controls is not None:
             self.corner = self.focus.add(menu_button(CORNER, controls.pause))
@@ -226,11 +228,12 @@ class CurtainScene(Scene):
         pygame.draw.circle(surface, colour, (CENTER[0], 220), 150)
         portrait(surface, self.seat.character, (CENTER[0], 220), 230, ring=PAPER)
         player_mark(surface, self.seat.colour, (CENTER[0] + 130, 330), 36)
-        text.draw(surface, f"Pass to {self.seat.name}", 56, (CENTER[0], 392), PAPER, anchor="midtop",
+        text.draw(surface, _("Pass to {name}").format(name=self.seat.name),
+                  56, (CENTER[0], 392), PAPER, anchor="midtop",
                   outline=3)
         if self.reason:
             text.draw(surface, self.reason, 28, (CENTER[0], 40), PAPER, anchor="midtop")
-        text.draw(surface, "Everyone else: no peeking!", 28, (CENTER[0], 640), YELLOW, anchor="midtop")
+        text.draw(surface, _("Everyone else: no peeking!"), 28, (CENTER[0], 640), YELLOW, anchor="midtop")
         self.focus.draw(surface)
 
 
@@ -265,14 +268,18 @@ class ThinkingScene(Scene):
         self.t += dt
 
     @property
+    def words(self) -> str:
+        return _("{name} is thinking").format(name=self.seat.name)
+
+    @property
     def size(self) -> int:
         """The words' size: the largest that keeps the bubble within `BUBBLE_W`."""
-        return text.fit(f"{self.seat.name} is thinking...", BUBBLE_TEXT, BUBBLE_W - 130, least=text.base_for(text.PLAY))
+        return text.fit(self.words + "...", BUBBLE_TEXT, BUBBLE_W - 130, least=text.base_for(text.PLAY))
 
     def bubble_rect(self) -> pygame.Rect:
         """Where the bubble goes: at `at`, moved to whichever side of the menu button has room, so it
         never hides the button nor leaves the screen."""
-        words = text.render(f"{self.seat.name} is thinking...", self.size, INK)
+        words = text.render(self.words + "...", self.size, INK)
         rect = pygame.Rect(0, 0, min(BUBBLE_W, words.get_width() + 130), max(64, words.get_height() + 16))
         rect.midtop = self.at
         screen = pygame.Rect((0, 0), LOGICAL_SIZE).inflate(-8, -8)
@@ -291,7 +298,7 @@ class ThinkingScene(Scene):
         panel(surface, rect, PAPER, radius=30, border=3)
         portrait(surface, self.seat.character, (rect.left + 36, rect.centery), 48)
         dots = "." * (1 + int(self.t * 3) % 3)
-        text.draw(surface, f"{self.seat.name} is thinking{dots}", self.size, (rect.left + 72, rect.centery), INK,
+        text.draw(surface, self.words + dots, self.size, (rect.left + 72, rect.centery), INK,
                   anchor="midleft")
         angle = self.t * 4
         for i in range(3):

@@ -139,15 +139,16 @@ class RulesScene(Scene):
             ids = [g for g in game_ids() if rules_available(g)]
             width = (LOGICAL_SIZE[0] - 80 - 20 * (len(ids) - 1)) // max(1, len(ids))
             for i, g in enumerate(ids):
-                self.focus.add(Button(pygame.Rect(40 + i * (width + 20), 12, width, TAB_H), load_info(g).label,
+                tab = pygame.Rect(40 + i * (width + 20), 12, width, TAB_H)
+                self.focus.add(Button(tab, _(load_info(g).label),
                                       partial(self._switch, g), fill=YELLOW if g == self.game_id else PAPER,
                                       selected=g == self.game_id, size=24))
         n = len(self._pages())
         self.page = min(self.page, n - 1)
-        self.focus.add(Button(pygame.Rect(40, 630, 220, 76), "Close", self.close, icon="ui/back.png", fill=RED))
-        self.focus.add(Button(pygame.Rect(700, 630, 240, 76), "< Before", lambda: self._turn(-1),
+        self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Close"), self.close, icon="ui/back.png", fill=RED))
+        self.focus.add(Button(pygame.Rect(700, 630, 240, 76), _("< Before"), lambda: self._turn(-1),
                               fill=SKY, enabled=self.page > 0))
-        self.focus.add(Button(pygame.Rect(960, 630, 280, 76), "Next >", lambda: self._turn(1),
+        self.focus.add(Button(pygame.Rect(960, 630, 280, 76), _("Next >"), lambda: self._turn(1),
                               fill=GREEN, enabled=self.page < n - 1))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
 
@@ -206,7 +207,8 @@ class RulesScene(Scene):
             if kind != "p":
                 x += BULLET
             y = text.draw(surface, words, sheet.size, (x, y), INK, bold=False, wrap=body.right - x).bottom + GAP
-        text.draw(surface, f"Page {self.page + 1} of {len(sheets)}", 24, (480, 668), PAPER, anchor="center",
+        text.draw(surface, _("Page {page} of {pages}").format(page=self.page + 1, pages=len(sheets)),
+                  24, (480, 668), PAPER, anchor="center",
                   outline=2)
         self.focus.draw(surface)
 
@@ -222,7 +224,7 @@ class RulesScene(Scene):
         return assets.scaled(name, (int(img.get_width() * scale), int(img.get_height() * scale)))
 
 
-TAB_H = 64
+TAB_H = 88  # room for a long game name on two lines
 TITLE_SIZE = 40
 HEADING_SIZE = 36
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import i18n
-from ..i18n import LANGUAGES, _
+from ..i18n import LANGUAGES, N_, _
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS
@@ -23,7 +23,10 @@ if TYPE_CHECKING:
     from ..application import App
 
 ROW_TOP, ROW_H, LABEL_X, CONTROL_X = 118, 69, 150, 560
-VOICE_LEVELS = {"Off": None, "Quiet": 0.5, "Loud": 1.0}  # the spoken prompts' volume, apart from the effects'
+# the spoken prompts' volume, apart from the effects'
+VOICE_LEVELS = {N_("Off"): None, N_("Quiet"): 0.5, N_("Loud"): 1.0}
+
+SPEEDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}  # ANIMATION_SPEEDS in words
 
 
 class SettingsScene(Scene):
@@ -41,25 +44,25 @@ class SettingsScene(Scene):
         s = self.app.settings
         self.focus.clear()
         self.rows = []
-        self._row("Sound", "ui/sound_on.png", [  # off, or on at a volume (the number plays a test sound)
-            ("Off", partial(self._set, "muted", True), s.muted),
+        self._row(_("Sound"), "ui/sound_on.png", [  # off, or on at a volume (the number plays a test sound)
+            (_("Off"), partial(self._set, "muted", True), s.muted),
             ("-", partial(self._sound, round(max(0.0, s.volume - 0.1), 1)), False),
             (f"{round(s.volume * 10)}", partial(self._sound, s.volume), not s.muted),
             ("+", partial(self._sound, round(min(1.0, s.volume + 0.1), 1)), False)])
         levels = [v for v in VOICE_LEVELS.values() if v is not None]
         shown = min(levels, key=lambda v: abs(v - s.voice_volume)) if s.voice else None  # the nearest level
-        self._row("Voice", "", [(name, partial(self._voice, level), level == shown)
+        self._row(_("Voice"), "", [(_(name), partial(self._voice, level), level == shown)
                                 for name, level in VOICE_LEVELS.items()])
-        self._toggle("Full screen", "fullscreen", action=self._fullscreen)
-        self._row("Animation speed", "", [
-            (name.title(), partial(self._set, "animation", name), s.animation == name)
+        self._toggle(_("Full screen"), "fullscreen", action=self._fullscreen)
+        self._row(_("Animation speed"), "", [
+            (_(SPEEDS[name]), partial(self._set, "animation", name), s.animation == name)
             for name in ANIMATION_SPEEDS])
-        self._toggle("Privacy curtain", "curtain")
-        self._toggle("Large text", "large_text")
+        self._toggle(_("Privacy curtain"), "curtain")
+        self._toggle(_("Large text"), "large_text")
         self._row(_("Language"), "", [(name, partial(self._language, code), i18n.language() == code)
                                       for code, name in LANGUAGES.items()])  # each in its own words
-        self.focus.add(Button(pygame.Rect(110, 626, 220, 76), "Back", self.close, icon="ui/back.png", fill=RED))
-        self.focus.add(Button(pygame.Rect(350, 626, 220, 76), "About", self._about, fill=YELLOW))
+        self.focus.add(Button(pygame.Rect(110, 626, 220, 76), _("Back"), self.close, icon="ui/back.png", fill=RED))
+        self.focus.add(Button(pygame.Rect(350, 626, 220, 76), _("About"), self._about, fill=YELLOW))
         if keep_focus is not None:
             self.focus.focus = keep_focus
 
@@ -80,7 +83,7 @@ class SettingsScene(Scene):
             if want_on != on:
                 (action or (lambda: self._set(key, want_on != invert)))()
 
-        self._row(label, "", [("On", lambda: choose(True), on), ("Off", lambda: choose(False), not on)])
+        self._row(label, "", [(_("On"), lambda: choose(True), on), (_("Off"), lambda: choose(False), not on)])
 
     def _set(self, key: str, value: object) -> None:
         setattr(self.app.settings, key, value)
@@ -98,7 +101,7 @@ class SettingsScene(Scene):
         if level is not None:
             self.app.settings.voice_volume = level
         self._set("voice", level is not None)
-        self.app.speech.say("Well played, everyone!")
+        self.app.speech.say(N_("Well played, everyone!"))
 
     def _language(self, code: str) -> None:
         self._set("language", code)  # saving applies it: every text from now on is in that language
@@ -122,11 +125,12 @@ class SettingsScene(Scene):
             self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, "Settings")
+        backdrop(surface, _("Settings"))
         panel(surface, pygame.Rect(110, 108, 1060, 498), PAPER, radius=28)
         for i, (label, _icon) in enumerate(self.rows):
             y = ROW_TOP + i * ROW_H + 31
-            text.draw(surface, label, 34, (LABEL_X, y), INK, anchor="midleft")
+            size = text.fit(label, 34, CONTROL_X - LABEL_X - 16, least=24)  # long words: smaller, not under buttons
+            text.draw(surface, label, size, (LABEL_X, y), INK, anchor="midleft")
         self.focus.draw(surface)
-        text.draw(surface, "F11 or Alt+Enter also switches full screen", 22, (1170, 664), YELLOW,
-                  anchor="midright", outline=2)
+        text.draw(surface, _("F11 or Alt+Enter also switches full screen"), 22, (1170, 664), YELLOW,
+                  anchor="midright", outline=2, wrap=1170 - 590)  # right of Back and About, two lines if need be

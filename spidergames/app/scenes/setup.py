@@ -13,6 +13,7 @@ import pygame
 from ...core.match import Match
 from ...core.protocol import HUMAN, LEVELS, GameConfig, GameInfo, Seat
 from ...core.registry import load_game, load_info
+from ..i18n import N_, _
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
@@ -36,10 +37,15 @@ if TYPE_CHECKING:
     from ..application import App
 
 CONTROLLERS = (HUMAN, *LEVELS)
-CONTROLLER_LABELS = {HUMAN: "Person", "easy": "Robot: easy", "normal": "Robot: normal", "hard": "Robot: hard"}
-FIRST_PLAYER_HINT = {"youngest": "The youngest player goes first.",
-                     "eldest": "The eldest player goes first.", "anyone": "Anyone may go first."}
+# the button's robot icon says "robot": the words need only say how strong (short enough for every language)
+CONTROLLER_LABELS = {HUMAN: N_("Person"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+FIRST_PLAYER_HINT = {"youngest": N_("The youngest player goes first."),
+                     "eldest": N_("The eldest player goes first."), "anyone": N_("Anyone may go first.")}
+CHOICES = {"on": N_("On"), "off": N_("Off"), "yes": N_("Yes"), "no": N_("No")}  # a variant's choices in words
+PLAYER, ROBOT = N_("Player {n}"), N_("Robot {n}")  # the default names, numbered
 ROW_TOP, ROW_H, NAME_MAX = 96, 112, 12
+COLUMN = pygame.Rect(960, ROW_TOP - 6, 290, 514)  # the right column's panel: first player, variants
+VARIANT_TEXT = 22
 
 
 @dataclass
@@ -52,15 +58,27 @@ class SeatDraft:
     character: str
 
     def freeze(self) -> Seat:
-        return Seat(self.name.strip() or "Player", self.controller, self.colour, self.character)
+        return Seat(self.name.strip() or _("Player"), self.controller, self.colour, self.character)
 
 
 def default_seats(info: GameInfo) -> list[SeatDraft]:
     count = max(2, info.min_players)
-    seats = [SeatDraft("Player 1", HUMAN, COLOUR_NAMES[0], info.character_for(COLOUR_NAMES[0], 0))]
+    seats = [SeatDraft(default_name(False, 1), HUMAN, COLOUR_NAMES[0], info.character_for(COLOUR_NAMES[0], 0))]
     for i in range(1, count):
-        seats.append(SeatDraft(f"Robot {i}", "normal", COLOUR_NAMES[i], info.character_for(COLOUR_NAMES[i], i)))
+        seats.append(SeatDraft(default_name(True, i), "normal", COLOUR_NAMES[i],
+                               info.character_for(COLOUR_NAMES[i], i)))
     return seats
+
+
+def default_name(robot: bool, n: int) -> str:
+    """ "Player 2", "Robot 1" in the current language."""
+    return _(ROBOT if robot else PLAYER).format(n=n)
+
+
+def is_default_name(name: str) -> bool:
+    """True for a numbered default name, in English or in the current language (it may be renamed)."""
+    patterns = (re.escape(t).replace(re.escape("{n}"), r"\d+") for t in (PLAYER, ROBOT, _(PLAYER), _(ROBOT)))
+    return any(re.fullmatch(p, name) for p in patterns)
 
 
 def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
@@ -75,6 +93,20 @@ def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
                      and s.character in info.characters_for(s.colour) for s in seats)
              and len({s.colour for s in seats}) == len(seats))
     return seats if valid else None
+
+
+def _caption_height(words: str, size: int) -> int:
+    """The room a caption of the right column takes, with the gap after it."""
+    return text.render(words, size, INK, wrap=COLUMN.width - 20, centred=True).get_height() + 8
+
+
+class UpButton(Button):
+    """Move a player up the turn order: an arrow, the same in every language."""
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        super().draw(surface, focused)
+        x, y = self.rect.center
+        pygame.draw.polygon(surface, INK, [(x, y - 16), (x + 18, y + 12), (x - 18, y + 12)])
 
 
 class SetupScene(Scene):
@@ -112,42 +144,46 @@ class SetupScene(Scene):
                                   fill=player_rgb(seat.colour)))
             self.focus.add(Button(pygame.Rect(170, y + 8, 92, 92), "", partial(self._next_character, i),
                                   fill=PAPER))
-            self.focus.add(Button(pygame.Rect(280, y + 20, 280, 68), seat.name + ("|" if self.editing == i else ""),
+            self.focus.add(Button(pygame.Rect(280, y + 20, 250, 68), seat.name + ("|" if self.editing == i else ""),
                                   partial(self._edit_name, i), fill=PAPER, selected=self.editing == i))
             robot = seat.controller != HUMAN
-            self.focus.add(Button(pygame.Rect(570, y + 20, 232, 68), CONTROLLER_LABELS[seat.controller],
+            self.focus.add(Button(pygame.Rect(540, y + 20, 270, 68), _(CONTROLLER_LABELS[seat.controller]),
                                   partial(self._next_controller, i), fill=SKY if robot else YELLOW,
                                   icon="ui/robot.png" if robot else "ui/human.png", size=26))
             if i > 0:  # turn order is seat order: move someone up to play earlier
-                self.focus.add(Button(pygame.Rect(810, y + 22, 64, 64), "Up", partial(self._move_up, i), fill=PAPER))
+                self.focus.add(UpButton(pygame.Rect(820, y + 22, 64, 64), "", partial(self._move_up, i), fill=PAPER))
             if len(self.seats) > self.info.min_players:
-                self.focus.add(Button(pygame.Rect(880, y + 22, 64, 64), "X", partial(self._remove, i),
+                self.focus.add(Button(pygame.Rect(892, y + 22, 64, 64), "X", partial(self._remove, i),
                                       fill=RED, ink=PAPER))
         if len(self.seats) < self.info.max_players:
             y = ROW_TOP + len(self.seats) * ROW_H + 14
-            self.focus.add(Button(pygame.Rect(70, y, 330, 70), "+ Add a player", self._add, fill=GREEN))
+            self.focus.add(Button(pygame.Rect(70, y, 330, 70), _("+ Add a player"), self._add, fill=GREEN))
         # the right column flows top to bottom, so large text never runs into a button
         self.captions = []
         y = ROW_TOP + 10
-        y = self._caption(FIRST_PLAYER_HINT.get(self.info.first_player, ""), 22, y)
-        self.focus.add(Button(pygame.Rect(970, y, 270, 72), "Random first", self._random_first,
+        hint = _(FIRST_PLAYER_HINT[self.info.first_player])
+        variants = sum(_caption_height(_(v.label), VARIANT_TEXT) + 66 + 12 for v in self.info.variants)
+        if y + _caption_height(hint, 24) + 90 + 18 + variants <= COLUMN.bottom:  # long words, large text: the
+            y = self._caption(hint, 24, y)  # button says enough without the hint
+        self.focus.add(Button(pygame.Rect(970, y, 270, 90), _("Random first"), self._random_first,
                               icon="ui/random_seat.png", fill=YELLOW, size=26))
-        y += 72 + 18
+        y += 90 + 18
         for variant in self.info.variants:
-            y = self._caption(variant.label, 22, y)
+            y = self._caption(_(variant.label), VARIANT_TEXT, y)
             value = self.variants[variant.key]
-            self.focus.add(Button(pygame.Rect(970, y, 270, 66), value.title(), partial(self._next_variant, variant.key),
+            self.focus.add(Button(pygame.Rect(970, y, 270, 66), _(CHOICES.get(value, value)),
+                                  partial(self._next_variant, variant.key),
                                   fill=GREEN if value != variant.choices[0] else PAPER, size=26))
             y += 66 + 12
-        self.focus.add(Button(pygame.Rect(40, 630, 220, 76), "Back", self._back, icon="ui/back.png", fill=RED))
-        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, 618, 320, 90), "Start!", self._start,
+        self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self._back, icon="ui/back.png", fill=RED))
+        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, 618, 320, 90), _("Start!"), self._start,
                                       icon="ui/play.png", fill=GREEN, size=40))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
 
     def _caption(self, words: str, size: int, top: int) -> int:
         """Place a caption in the right column; returns where the next thing may start."""
         self.captions.append((words, size, top))
-        return top + text.render(words, size, INK, wrap=270, centred=True).get_height() + 8
+        return top + _caption_height(words, size)
 
     # -- edits --------------------------------------------------------------------------------------
     def _next_colour(self, i: int) -> None:
@@ -174,8 +210,8 @@ class SetupScene(Scene):
         was_robot = seat.controller != HUMAN
         seat.controller = CONTROLLERS[(CONTROLLERS.index(seat.controller) + 1) % len(CONTROLLERS)]
         is_robot = seat.controller != HUMAN
-        if was_robot != is_robot and re.fullmatch(r"(Player|Robot) \d+", seat.name):
-            seat.name = f"{'Robot' if is_robot else 'Player'} {i + 1}"  # a default name follows the choice
+        if was_robot != is_robot and is_default_name(seat.name):
+            seat.name = default_name(is_robot, i + 1)  # a default name follows the choice
         self._build()
 
     def _edit_name(self, i: int) -> None:
@@ -186,7 +222,7 @@ class SetupScene(Scene):
         used = {s.colour for s in self.seats}
         colour = next(c for c in COLOUR_NAMES if c not in used)
         n = len(self.seats)
-        self.seats.append(SeatDraft(f"Player {n + 1}", HUMAN, colour, self.info.character_for(colour, n)))
+        self.seats.append(SeatDraft(default_name(False, n + 1), HUMAN, colour, self.info.character_for(colour, n)))
         self._build()
 
     def _move_up(self, i: int) -> None:
@@ -207,7 +243,7 @@ class SetupScene(Scene):
     def _random_first(self) -> None:
         k = random.randrange(len(self.seats))
         self.seats = self.seats[k:] + self.seats[:k]
-        self.toast.show(f"{self.seats[0].name} goes first!")
+        self.toast.show(_("{name} goes first!").format(name=self.seats[0].name))
         self.app.sound("dice_roll")
         self._build()
 
@@ -227,8 +263,9 @@ class SetupScene(Scene):
             self._start_now()
             return
         words = saved_game_words(saved, self.app.saves.players())
-        self.app.scenes.push(ConfirmScene(self.app, f"Start a new game? The saved game will end: {words}.",
-                                          "ui/play.png", yes="New game", no="Go back", on_yes=self._start_now))
+        self.app.scenes.push(ConfirmScene(self.app, _("Start a new game? The saved game will end: {game}.")
+                                              .format(game=words),
+                                          "ui/play.png", yes=_("New game"), no=_("Go back"), on_yes=self._start_now))
 
     def _start_now(self) -> None:
         from .game_base import open_game_scene
@@ -274,10 +311,10 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
-        size = text.fit(self.info.title, 44, 1180)
-        text.draw(surface, self.info.title, size, (LOGICAL_SIZE[0] // 2, 4), PAPER, anchor="midtop", outline=3)
+        size = text.fit(_(self.info.title), 44, 1180)
+        text.draw(surface, _(self.info.title), size, (LOGICAL_SIZE[0] // 2, 4), PAPER, anchor="midtop", outline=3)
         panel(surface, pygame.Rect(50, ROW_TOP - 6, 900, ROW_H * self.info.max_players + 10), PAPER, radius=24)
-        panel(surface, pygame.Rect(960, ROW_TOP - 6, 290, 514), PAPER, radius=24)
+        panel(surface, COLUMN, PAPER, radius=24)
         self.focus.draw(surface)
         for i, seat in enumerate(self.seats):
             y = ROW_TOP + i * ROW_H

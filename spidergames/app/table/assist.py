@@ -21,6 +21,7 @@ from ..ui import text
 from ..ui.draw import panel
 from ..ui.theme import INK, PAPER
 from ..ui.widgets import Button
+from ..words import sentence
 from .decision import Decision
 from .sprites import pulse
 
@@ -113,7 +114,7 @@ class Assist:
             ring = target.rect.inflate(22 + round(10 * beat), 22 + round(10 * beat))
             pygame.draw.rect(surface, INK, ring.inflate(8, 8), 5, border_radius=20)
             pygame.draw.rect(surface, HINT_GLOW, ring, 8, border_radius=18)
-        self._bubble(surface, self.hint.reason.text)
+        self._bubble(surface, sentence(self.hint.reason.template, dict(self.hint.reason.params)))
 
     def _bubble(self, surface: pygame.Surface, words: str) -> None:
         """The reason in a bubble over the caption (it answers "what do I do now?"), or where the scene

@@ -21,9 +21,11 @@ from typing import Any, Protocol
 import pygame
 
 from ...core.protocol import Outcome, Seat
+from ..i18n import N_, _
 from ..ui import text
 from ..ui.draw import panel, portrait
 from ..ui.theme import INK, PAPER, player_rgb
+from ..words import value_words
 from .seats import robot_badge
 from .sprites import picture
 
@@ -56,13 +58,14 @@ class Line:
         return cls(template, tuple(params.items()), tuple(seats), tuple(icons))
 
     def text(self, names: Sequence[str]) -> str:
-        """The English sentence with each seat parameter replaced by that seat's name.
+        """The sentence in the current language (the template and its word values translated, see
+        `words.value_words`) with each seat parameter replaced by that seat's name.
 
         >>> Line.of("{player} scored {count}", seats=["player"], player=1, count=3).text(["Ann", "Ben"])
         'Ben scored 3'
         """
-        values = {k: names[int(v)] if k in self.seats else v for k, v in self.params}
-        return self.template.format(**values)
+        values = {k: names[int(v)] if k in self.seats else value_words(v) for k, v in self.params}
+        return _(self.template).format(**values)
 
     def seat(self) -> int | None:
         """The first seat the sentence is about (its portrait leads the line), if any."""
@@ -75,8 +78,8 @@ class Line:
 def your_turn(seat: int, human: bool) -> Line:
     """Whose turn it is, the same words in every game."""
     if human:
-        return Line.of("Your turn, {player}!", seats=["player"], player=seat)
-    return Line.of("{player} is playing.", seats=["player"], player=seat)
+        return Line.of(N_("Your turn, {player}!"), seats=["player"], player=seat)
+    return Line.of(N_("{player} is playing."), seats=["player"], player=seat)
 
 
 class Captions(Protocol):

@@ -12,6 +12,7 @@ import pygame
 
 from ...core.protocol import Seat
 from .. import assets
+from ..i18n import _
 from ..ui import text
 from ..ui.draw import panel, player_mark, portrait
 from ..ui.theme import INK, PAPER, player_rgb
@@ -82,6 +83,8 @@ def turn_badge(surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> None:
     if not seat.is_human:
         robot_badge(surface, (centre[0] + side // 2 - 4, centre[1] + side // 2 - 6), 26)
     player_mark(surface, seat.colour, (rect.right - 30, rect.centery), 20)
-    label = f"{seat.name}'s turn"
-    shown, size = text.shorten(label, 30, rect.width - rect.height - 60)
+    label, room = _("{name}'s turn").format(name=seat.name), rect.width - rect.height - 60
+    if text.shorten(label, 30, room)[0] != label:  # too long: the name alone (the badge says it is a turn)
+        label = seat.name
+    shown, size = text.shorten(label, 30, room)
     text.draw(surface, shown, size, (rect.left + rect.height + 4, rect.centery), PAPER, anchor="midleft", outline=2)

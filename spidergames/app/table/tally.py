@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...core.protocol import Seat
+from ..i18n import N_, _
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
@@ -50,7 +51,7 @@ class TallyScene(Scene):
     animating = True
 
     def __init__(self, app: App, rows: Sequence[TallyRow], then: Callable[[], None], *,
-                 title: str = "Let's count!") -> None:
+                 title: str = N_("Let's count!")) -> None:
         super().__init__(app)
         self.rows = tuple(rows)
         self.then = then
@@ -95,7 +96,7 @@ class TallyScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
         area = surface.get_rect().inflate(-120, -60)
-        text.draw(surface, self.title, 44, (area.centerx, area.top - 8), YELLOW, anchor="midtop", outline=3)
+        text.draw(surface, _(self.title), 44, (area.centerx, area.top - 8), YELLOW, anchor="midtop", outline=3)
         area.top += 56
         area.height -= 56
         n = max(1, len(self.rows))

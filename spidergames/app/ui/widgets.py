@@ -37,6 +37,16 @@ class Button:
         """Where a click or tap counts (a target may reach further than it is drawn)."""
         return self.rect
 
+    def _label_size(self, icon_side: int) -> tuple[int, int]:
+        """The label's size (as asked, smaller if it must be to fit beside the icon, never below play
+        text) and the width to wrap it at (0: one line; a label too long even so goes on two lines)."""
+        room = self.rect.width - 20 - (icon_side + 10 if icon_side else 0)
+        size = text.fit(self.label, max(self.size, text.PLAY), room, least=text.base_for(text.PLAY))
+        if text.render(self.label, size, self.ink).get_width() <= room or " " not in self.label:
+            return size, 0
+        two = text.render(self.label, size, self.ink, wrap=room, centred=True)
+        return size, (room if two.get_bounding_rect().height <= self.rect.height - 4 else 0)  # the letters fit
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         record.note(surface, "button", self.rect, hit=self.hit, enabled=self.enabled)
         rect = self.rect.move(0, 3) if self.selected else self.rect
@@ -52,19 +62,20 @@ class Button:
         if self.label and side:
             side = min(side, rect.width - 30 - label_w)  # the words come first: a narrow button's icon shrinks
             side = side if side >= MIN_ICON else 0  # ...or goes
+        size, wrap = self._label_size(side) if self.label else (0, 0)
         if self.icon and side:
             icon = assets.scaled(self.icon, (side, side))
             if self.label:
+                label_w = text.render(self.label, size, self.ink, wrap=wrap, centred=True).get_width()
                 left = rect.centerx - (side + 10 + label_w) // 2
                 surface.blit(icon, icon.get_rect(midleft=(left, rect.centery)))
                 x = left + side + 10 + label_w // 2
             else:
                 surface.blit(icon, icon.get_rect(center=rect.center))
         if self.label:
-            size = text.fit(self.label, max(self.size, text.PLAY), rect.width - 20 - (side + 10 if side else 0),
-                            least=text.base_for(text.PLAY))
             ink, outline = readable(self.ink, fill)
-            text.draw(surface, self.label, size, (x, rect.centery), ink, anchor="center", outline=outline)
+            text.draw(surface, self.label, size, (x, rect.centery), ink, anchor="center", outline=outline,
+                      wrap=wrap, centred=True)
 
 
 class FocusGroup:

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from ...core.gameinfo import N_
+
 SIZE = 7
 CELLS = SIZE * SIZE
 N, E, S, W = 1, 2, 4, 8
@@ -28,31 +30,31 @@ Cell = tuple[int, int]
 
 SYMBOLS: tuple[tuple[str, str], ...] = (
     # the 12 printed on the fixed tiles of the board
-    ("daily-bugle", "Daily Bugle"),
-    ("spider-signal", "Spider-Signal"),
-    ("web-shooter", "Web-Shooter"),
-    ("mask", "Spider-Man's Mask"),
-    ("camera", "Peter's Camera"),
-    ("goblin-glider", "Goblin Glider"),
-    ("pumpkin-bomb", "Pumpkin Bomb"),
-    ("doc-ock-arm", "Doc Ock's Arm"),
-    ("lizard-tail", "Lizard's Tail"),
-    ("vulture-wings", "Vulture's Wings"),
-    ("rhino-horn", "Rhino's Horn"),
-    ("electro-bolt", "Electro's Lightning Bolt"),
+    ("daily-bugle", N_("Daily Bugle")),
+    ("spider-signal", N_("Spider-Signal")),
+    ("web-shooter", N_("Web-Shooter")),
+    ("mask", N_("Spider-Man's Mask")),
+    ("camera", N_("Peter's Camera")),
+    ("goblin-glider", N_("Goblin Glider")),
+    ("pumpkin-bomb", N_("Pumpkin Bomb")),
+    ("doc-ock-arm", N_("Doc Ock's Arm")),
+    ("lizard-tail", N_("Lizard's Tail")),
+    ("vulture-wings", N_("Vulture's Wings")),
+    ("rhino-horn", N_("Rhino's Horn")),
+    ("electro-bolt", N_("Electro's Lightning Bolt")),
     # the 12 on loose tiles: 6 curves, then 6 T-junctions
-    ("sandcastle", "Sandman's Sandcastle"),
-    ("mysterio-helmet", "Mysterio's Bubble Helmet"),
-    ("scorpion-tail", "Scorpion's Tail"),
-    ("kraven-spear", "Kraven's Spear"),
-    ("aunt-may-cake", "Aunt May's Cake"),
-    ("backpack", "Peter's Backpack"),
-    ("pizza", "Pizza Slice"),
-    ("taxi", "Yellow Taxi"),
-    ("water-tower", "Rooftop Water Tower"),
-    ("spider", "The Amazing Spider"),
-    ("science-flask", "Science Flask"),
-    ("statue-of-liberty", "Statue of Liberty"),
+    ("sandcastle", N_("Sandman's Sandcastle")),
+    ("mysterio-helmet", N_("Mysterio's Bubble Helmet")),
+    ("scorpion-tail", N_("Scorpion's Tail")),
+    ("kraven-spear", N_("Kraven's Spear")),
+    ("aunt-may-cake", N_("Aunt May's Cake")),
+    ("backpack", N_("Peter's Backpack")),
+    ("pizza", N_("Pizza Slice")),
+    ("taxi", N_("Yellow Taxi")),
+    ("water-tower", N_("Rooftop Water Tower")),
+    ("spider", N_("The Amazing Spider")),
+    ("science-flask", N_("Science Flask")),
+    ("statue-of-liberty", N_("Statue of Liberty")),
 )
 """(id, name to show) for the 24 symbols; the art step draws one picture per id."""
 SYMBOL_IDS = tuple(s for s, _ in SYMBOLS)

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from itertools import groupby
 
+from spidergames.core.gameinfo import N_
 from spidergames.core.hints import Reason
 from spidergames.core.protocol import LEVELS
 
@@ -480,21 +481,21 @@ def hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple
         found = [s for s, loc in zip(aims, moved.locs, strict=False) if hit >> loc & 1] if aims else []
         where = _goal_words(found[0] if found else aims[0] if aims else None, names)
         if hit:
-            return action, Reason.of("Push the tile in here: then you can walk to {goal}!", goal=where)
-        return action, Reason.of("Push the tile in here to get closer to {goal}!", goal=where)
+            return action, Reason.of(N_("Push the tile in here: then you can walk to {goal}!"), goal=where)
+        return action, Reason.of(N_("Push the tile in here to get closer to {goal}!"), goal=where)
     assert isinstance(action, Move)
     cell = maze.index(action.cell)
     symbol = obs.board[cell].symbol
     where = _goal_words(symbol if symbol in aims else aims[0] if aims else None, names)
     if action.cell == obs.players[obs.me].pos:
-        return action, Reason.of("Stay here: no tile you can reach is closer to {goal}.", goal=where)
+        return action, Reason.of(N_("Stay here: no tile you can reach is closer to {goal}."), goal=where)
     if cell in goal.locs:
-        return action, Reason.of("Walk to {goal}!", goal=where)
-    return action, Reason.of("Walk as close as you can to {goal}!", goal=where)
+        return action, Reason.of(N_("Walk to {goal}!"), goal=where)
+    return action, Reason.of(N_("Walk as close as you can to {goal}!"), goal=where)
 
 
 def _goal_words(symbol: str | None, names: dict[str, str]) -> str:
     if symbol is None:
-        return "your home corner"
+        return N_("your home corner")
     name = names[symbol]
     return name if "'s " in name else f"the {name}"  # "Aunt May's Cake", but "the Daily Bugle"

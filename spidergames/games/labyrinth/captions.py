@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from spidergames.app.i18n import N_
 from spidergames.app.table.caption import Line
 from spidergames.core.protocol import Outcome
 
@@ -19,31 +20,31 @@ def happened(event: Event, before: Observation, after: Observation) -> Line | No
     p = event.player
     if isinstance(event, ShiftEvent):
         if event.wrapped:
-            return Line.of("{player} pushed a tile in, and a piece rode round.", seats=["player"], player=p)
-        return Line.of("{player} pushed a tile in.", seats=["player"], player=p)
+            return Line.of(N_("{player} pushed a tile in, and a piece rode round."), seats=["player"], player=p)
+        return Line.of(N_("{player} pushed a tile in."), seats=["player"], player=p)
     assert isinstance(event, MoveEvent)
     if event.won:
-        return Line.of("{player} found every symbol and wins!", seats=["player"], player=p)
+        return Line.of(N_("{player} found every symbol and wins!"), seats=["player"], player=p)
     if event.found is not None:
-        return Line.of("{player} found the {symbol}!", seats=["player"], icons=[symbol_icon(event.found)],
+        return Line.of(N_("{player} found the {symbol}!"), seats=["player"], icons=[symbol_icon(event.found)],
                        player=p, symbol=SYMBOL_NAMES[event.found])
     if len(event.path) == 1:
-        return Line.of("{player} stayed put.", seats=["player"], player=p)
+        return Line.of(N_("{player} stayed put."), seats=["player"], player=p)
     symbol = after.board[maze.index(event.path[-1])].symbol
     if symbol is not None:
-        return Line.of("{player} walked to the {symbol}.", seats=["player"], icons=[symbol_icon(symbol)],
+        return Line.of(N_("{player} walked to the {symbol}."), seats=["player"], icons=[symbol_icon(symbol)],
                        player=p, symbol=SYMBOL_NAMES[symbol])
-    return Line.of("{player} walked {steps} tiles.", seats=["player"], player=p, steps=len(event.path) - 1)
+    return Line.of(N_("{player} walked {steps} tiles."), seats=["player"], player=p, steps=len(event.path) - 1)
 
 
 def to_do(view: Observation, legal: Sequence[Action]) -> Line | None:
     if view.phase is Phase.SHIFT:
-        return Line("Turn the spare tile, then push it in at an arrow.")
+        return Line(N_("Turn the spare tile, then push it in at an arrow."))
     if not any(isinstance(a, Move) and a.cell != view.players[view.current].pos for a in legal):
-        return Line("No tile to walk to: press Stay here.")
+        return Line(N_("No tile to walk to: press Stay here."))
     if not view.targets:
-        return Line("Walk home to win, or press Stay here.")
-    return Line("Walk to a glowing tile, or press Stay here.")
+        return Line(N_("Walk home to win, or press Stay here."))
+    return Line(N_("Walk to a glowing tile, or press Stay here."))
 
 
 def verdict(view: Observation, outcome: Outcome) -> Line | None:

@@ -20,6 +20,7 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.anim import Ease
+from spidergames.app.i18n import _, pgettext
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import GameScene
@@ -95,8 +96,9 @@ class LabyrinthScene(GameScene[State, Action]):
         self.spare_button = self.focus.add(SpareButton(
             pygame.Rect(0, 0, 144, 144).move(spare.centerx - 72, spare.top + 48), "", self._turn_quietly, scene=self))
         self.turn_button = self.focus.add(RotateButton(pygame.Rect(spare.centerx - 85, spare.bottom - 70, 170, 64),
-                                                       "Turn", self._turn_quietly, fill=GREEN))
-        self.stay_button = self.focus.add(Button(self.layout.boxes["stay"], "Stay here", self._stay, fill=YELLOW))
+                                                       pgettext("turn the spare tile round", "Turn"),
+                                                       self._turn_quietly, fill=GREEN))
+        self.stay_button = self.focus.add(Button(self.layout.boxes["stay"], _("Stay here"), self._stay, fill=YELLOW))
 
     @property
     def table(self) -> Observation:

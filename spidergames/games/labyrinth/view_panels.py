@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from spidergames.app import assets
+from spidergames.app.i18n import _
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import focus_ring, panel, portrait
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
@@ -71,7 +72,7 @@ def draw_cards(surface: pygame.Surface, free: pygame.Rect, left: int, player: Pl
     bottom = free.bottom + 8
     if not player.cards_left and return_home:
         surface.blit(assets.scaled("ui/home.png", (30, 30)), (x, bottom - 40))
-        text.draw(surface, "Go home!", text.PLAY, (x + 36, bottom - 25), INK, anchor="midleft")
+        text.draw(surface, _("Go home!"), text.PLAY, (x + 36, bottom - 25), INK, anchor="midleft")
     elif roomy:
         for k, sym in enumerate(player.found[-7:]):
             surface.blit(symbol_image(sym, 32), (left + 14 + k * 36, bottom - 42))
@@ -80,7 +81,7 @@ def draw_cards(surface: pygame.Surface, free: pygame.Rect, left: int, player: Pl
 def draw_step(surface: pygame.Surface, box: pygame.Rect, phase: Phase) -> None:
     """The spare's panel and which of the turn's two steps it is."""
     panel(surface, box, PAPER)
-    step = "1  Push a tile in" if phase is Phase.SHIFT else "2  Walk or stay"
+    step = "1  " + _("Push a tile in") if phase is Phase.SHIFT else "2  " + _("Walk or stay")
     size = text.fit(step, text.PLAY, box.width - 20, least=text.base_for(text.PLAY))
     text.draw(surface, step, size, (box.centerx, box.top + 8), INK, anchor="midtop")
 
@@ -94,9 +95,9 @@ def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, v
         return
     portrait(surface, seat.character, (box.left + 40, box.top + 38), 50, ring=player_rgb(seat.colour))
     targets = view.targets
-    title = "Find one!" if view.younger and len(targets) > 1 else "Find:"
+    title = _("Find one!") if view.younger and len(targets) > 1 else _("Find:")
     if not targets:
-        title = "Go home!" if view.return_home else "All found!"
+        title = _("Go home!") if view.return_home else _("All found!")
     text.draw(surface, title, 32, (box.left + 80, box.top + 38), INK, anchor="midleft")
     inner = pygame.Rect(box.left + 14, box.top + 78, box.width - 28, box.height - 92)
     if not targets:
@@ -105,7 +106,7 @@ def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, v
         return
     if len(targets) == 1:
         _card(surface, targets[0], pygame.Rect(0, 0, 150, 180).move(inner.centerx - 75, inner.top))
-        name = SYMBOL_NAMES[targets[0]]
+        name = _(SYMBOL_NAMES[targets[0]])
         size = text.fit(name, text.PLAY, inner.width, least=text.base_for(text.PLAY))
         text.draw(surface, name, size, (inner.centerx, inner.bottom - 4), INK, anchor="midbottom")
         return

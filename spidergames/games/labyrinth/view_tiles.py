@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from spidergames.app import assets
+from spidergames.app.i18n import _
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import panel, player_mark
 from spidergames.app.ui.theme import DISABLED, INK, PAPER, RED, YELLOW
@@ -197,7 +198,7 @@ class FoundBurst:
             ang = k * math.pi / 5 + self.t
             dist = 120 + 120 * self.t
             star(surface, (cx + dist * math.cos(ang), cy + dist * math.sin(ang)), 16, STAR_COLOURS[k % 3])
-        text.draw(surface, "Found it!", 40, (cx, cy + CARD[1] // 2 + 8), YELLOW, anchor="midtop", outline=3)
+        text.draw(surface, _("Found it!"), 40, (cx, cy + CARD[1] // 2 + 8), YELLOW, anchor="midtop", outline=3)
 
 
 def star(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: tuple[int, int, int]) -> None:

@@ -16,7 +16,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from spidergames.core.hints import Reason, said
+from spidergames.core.gameinfo import N_
+from spidergames.core.hints import Reason
 
 from .cards import (
     ALL_CARDS,
@@ -35,6 +36,7 @@ from .rules import (
     ROW_LIMIT,
     Action,
     Discard,
+    Draw,
     GuessColour,
     GuessNumber,
     Observation,
@@ -363,15 +365,22 @@ def hint(observation: Observation, legal_actions: Sequence[Action], rng: random.
     action = make_bot("normal").choose(observation, legal_actions, rng)
     if isinstance(action, Play):
         if takes_mover(action.card, observation.centre_power) and observation.mover != observation.me:
-            return action, Reason.of("Play your {card}: it takes the Spider-Man mover!", card=card_name(action.card))
+            return action, Reason.of(N_("Play your {card}: it takes the Spider-Man mover!"),
+                                     card=card_name(action.card))
         if _related(action.card, observation.rows[observation.me]):
-            return action, Reason.of("Play your {card}: it goes with your row!", card=card_name(action.card))
+            return action, Reason.of(N_("Play your {card}: it goes with your row!"), card=card_name(action.card))
     if isinstance(action, Score):
-        return action, Reason.of("Score these three and win the Power!")
+        return action, Reason.of(N_("Score these three and win the Power!"))
     if isinstance(action, UsePower):
-        return action, Reason.of("Use the Power \"{power}\": it helps you now!", power=power_title(action.power))
+        return action, Reason.of(N_("Use the Power \"{power}\": it helps you now!"), power=power_title(action.power))
     if isinstance(action, SkipPower):
-        return action, Reason.of("No Power helps you now: carry on.")
+        return action, Reason.of(N_("No Power helps you now: carry on."))
     if isinstance(action, Discard):
-        return action, Reason.of("Discard the {card}: it helps you least.", card=card_name(action.card))
-    return action, said(action)
+        return action, Reason.of(N_("Discard the {card}: it helps you least."), card=card_name(action.card))
+    if isinstance(action, Draw):
+        return action, Reason.of(N_("Draw a card from the deck!"))
+    if isinstance(action, GuessColour):
+        return action, Reason.of(N_("Guess {guess}!"), guess=action.colour.value)
+    if isinstance(action, GuessNumber):
+        return action, Reason.of(N_("Guess {guess}!"), guess=action.number)
+    return action, Reason.of(N_("Pick the glowing choice!"))

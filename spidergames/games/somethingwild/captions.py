@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from spidergames.app.i18n import N_
 from spidergames.app.table.caption import Line
 from spidergames.core.protocol import Outcome
 
@@ -28,45 +29,46 @@ def happened(event: Event, before: Observation, after: Observation) -> Line | No
     p, kind = event.seat, event.kind
     card = event.cards[0] if event.cards else -1
     if kind is EventKind.DRAW:
-        return Line.of("{player} drew a card.", seats=["player"], player=p)
+        return Line.of(N_("{player} drew a card."), seats=["player"], player=p)
     if kind in (EventKind.PLAY, EventKind.FROM_DISCARD):
-        return Line.of("{player} played {card}.", seats=["player"], icons=[card_picture(card)], player=p,
+        return Line.of(N_("{player} played {card}."), seats=["player"], icons=[card_picture(card)], player=p,
                        card=card_name(card))
     if kind is EventKind.MOVER:
-        return Line.of("{player} grabbed the Spider-Man mover!", seats=["player"], player=p)
+        return Line.of(N_("{player} grabbed the Spider-Man mover!"), seats=["player"], player=p)
     if kind is EventKind.USE_POWER and event.power is not None:
-        return Line.of("{player} used {power}.", seats=["player"], icons=[power_picture(event.power)], player=p,
+        return Line.of(N_("{player} used {power}."), seats=["player"], icons=[power_picture(event.power)], player=p,
                        power=power_title(event.power))
     if kind is EventKind.GUESS:
-        template = "{player} guessed {guess}: yes!" if event.matched else "{player} guessed {guess}: no."
+        template = N_("{player} guessed {guess}: yes!") if event.matched else N_("{player} guessed {guess}: no.")
         return Line.of(template, seats=["player"], icons=[card_picture(card)], player=p, guess=event.guess)
     if kind is EventKind.SWAP:
-        return Line.of("{player} swapped cards with {other}.", seats=["player", "other"], player=p, other=event.other)
+        return Line.of(N_("{player} swapped cards with {other}."), seats=["player", "other"],
+                       player=p, other=event.other)
     if kind is EventKind.PASS:
-        return Line("Everyone passed a card on.")
+        return Line(N_("Everyone passed a card on."))
     if kind is EventKind.SCORE and event.power is not None:
-        return Line.of("{player} scored {power}!", seats=["player"], icons=[power_picture(event.power)], player=p,
+        return Line.of(N_("{player} scored {power}!"), seats=["player"], icons=[power_picture(event.power)], player=p,
                        power=power_title(event.power))
     if kind is EventKind.DISCARD:
-        return Line.of("{player} threw away {card}.", seats=["player"], icons=[card_picture(card)], player=p,
+        return Line.of(N_("{player} threw away {card}."), seats=["player"], icons=[card_picture(card)], player=p,
                        card=card_name(card))
     if kind is EventKind.WIN:
-        return Line.of("{player} has three Powers and wins!", seats=["player"], player=p)
+        return Line.of(N_("{player} has three Powers and wins!"), seats=["player"], player=p)
     return None  # a reshuffle, a card chosen in secret, a Power turned up, a new turn: nothing to tell
 
 
 TO_DO = {
-    Phase.DRAW: "Tap the deck to draw a card.",
-    Phase.PLAY: "Play a card into your row.",
-    Phase.POWER: "Use a glowing Power, or press No Power.",
-    Phase.GUESS_COLOUR: "Guess the colour of the top card!",
-    Phase.GUESS_NUMBER: "Guess the number of the top card!",
-    Phase.SWAP_GIVE: "Pick your card to swap.",
-    Phase.SWAP_TAKE: "Pick the card you want.",
-    Phase.TAKE_DISCARD: "Pick a card from the discard pile.",
-    Phase.PASS: "Pick a card to pass on.",
-    Phase.SCORE: "Score three glowing cards!",
-    Phase.DISCARD: "Too many cards: throw one away.",
+    Phase.DRAW: N_("Tap the deck to draw a card."),
+    Phase.PLAY: N_("Play a card into your row."),
+    Phase.POWER: N_("Use a glowing Power, or press No Power."),
+    Phase.GUESS_COLOUR: N_("Guess the colour of the top card!"),
+    Phase.GUESS_NUMBER: N_("Guess the number of the top card!"),
+    Phase.SWAP_GIVE: N_("Pick your card to swap."),
+    Phase.SWAP_TAKE: N_("Pick the card you want."),
+    Phase.TAKE_DISCARD: N_("Pick a card from the discard pile."),
+    Phase.PASS: N_("Pick a card to pass on."),
+    Phase.SCORE: N_("Score three glowing cards!"),
+    Phase.DISCARD: N_("Too many cards: throw one away."),
 }
 
 

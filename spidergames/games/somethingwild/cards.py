@@ -11,6 +11,8 @@ from enum import Enum
 from itertools import combinations
 from types import MappingProxyType
 
+from ...core.gameinfo import N_
+
 
 class Colour(Enum):
     """The five card colours (each also has its own pattern in the scene)."""
@@ -95,23 +97,23 @@ POWERS: tuple[Power, ...] = tuple(Power)
 
 # Colour, title and one-line help for every Power (colours as RULINGS.md settles them).
 POWER_INFO: MappingProxyType[Power, tuple[Colour, str, str]] = MappingProxyType({
-    Power.BLUE_THREE: (Colour.BLUE, "Three blue", "Any three BLUE cards in your row score."),
-    Power.GUESS_NUMBER: (Colour.BLUE, "Guess a number",
-                         "Guess a NUMBER and turn the top card: if it matches, play it!"),
-    Power.TWO_SIX_EIGHT: (Colour.GREEN, "2, 6 and 8", "A 2, a 6 and an 8 in your row score."),
-    Power.PASS_CARDS: (Colour.GREEN, "Pass a card",
-                       "Everyone passes one hand card to the player before them."),
-    Power.RED_ANY_NUMBER: (Colour.RED, "Red is any number",
-                           "Your RED cards count as any number you like."),
-    Power.RED_THREE: (Colour.RED, "Three red", "Any three RED cards in your row score."),
-    Power.GUESS_COLOUR: (Colour.PURPLE, "Guess a colour",
-                         "Guess a COLOUR and turn the top card: if it matches, play it!"),
-    Power.THREES_ANY_NUMBER: (Colour.PURPLE, "3s are any number",
-                              "Your 3s count as any number you like."),
-    Power.SWAP: (Colour.YELLOW, "Swap", "Swap a card in your row for another player's card "
-                                        "of the same colour."),
-    Power.SEVEN_DISCARD: (Colour.YELLOW, "Lucky 7",
-                          "If you have a 7 in your row, play a card from the discard pile."),
+    Power.BLUE_THREE: (Colour.BLUE, N_("Three blue"), N_("Any three BLUE cards in your row score.")),
+    Power.GUESS_NUMBER: (Colour.BLUE, N_("Guess a number"),
+                         N_("Guess a NUMBER and turn the top card: if it matches, play it!")),
+    Power.TWO_SIX_EIGHT: (Colour.GREEN, N_("2, 6 and 8"), N_("A 2, a 6 and an 8 in your row score.")),
+    Power.PASS_CARDS: (Colour.GREEN, N_("Pass a card"),
+                       N_("Everyone passes one hand card to the player before them.")),
+    Power.RED_ANY_NUMBER: (Colour.RED, N_("Red is any number"),
+                           N_("Your RED cards count as any number you like.")),
+    Power.RED_THREE: (Colour.RED, N_("Three red"), N_("Any three RED cards in your row score.")),
+    Power.GUESS_COLOUR: (Colour.PURPLE, N_("Guess a colour"),
+                         N_("Guess a COLOUR and turn the top card: if it matches, play it!")),
+    Power.THREES_ANY_NUMBER: (Colour.PURPLE, N_("3s are any number"),
+                              N_("Your 3s count as any number you like.")),
+    Power.SWAP: (Colour.YELLOW, N_("Swap"),
+                 N_("Swap a card in your row for another player's card of the same colour.")),
+    Power.SEVEN_DISCARD: (Colour.YELLOW, N_("Lucky 7"),
+                          N_("If you have a 7 in your row, play a card from the discard pile.")),
 })
 
 SCORING_POWERS: frozenset[Power] = frozenset({

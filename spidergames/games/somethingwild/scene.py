@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Place
@@ -207,7 +208,7 @@ class SomethingWildScene(GameScene[State, Action]):
                 icon = mover_image((30, 40))
                 surface.blit(icon, icon.get_rect(midbottom=(rect.centerx, rect.top + 6)))
         if hand:
-            label = "Your cards" if view.viewer == seat else f"{self.seats[seat].name}'s cards"
+            label = _("Your cards") if view.viewer == seat else _("{name}'s cards").format(name=self.seats[seat].name)
             text.draw(surface, label, text.PLAY, (self.box["hand"].x + 8, self.box["hand"].y - 2), PAPER,
                       anchor="topleft", outline=2)
 
@@ -256,7 +257,7 @@ class SomethingWildScene(GameScene[State, Action]):
         if isinstance(action, SkipScore) and not self.skip_asked:
             self.skip_asked = True
             self.app.sound("hover")
-            self.toast.show("Really not score now? Tap Not now again to keep your cards.")
+            self.toast.show(_("Really not score now? Tap Not now again to keep your cards."))
             return
         self.submit(action)
 
@@ -361,12 +362,12 @@ class SomethingWildScene(GameScene[State, Action]):
             self.sprites.hop(self.sprites.add(Sprite(power_picture(event.power), *rect.center, *rect.size,
                                                      key=("power", event.power))), LIFT, 0.8)
             self.app.sound("card_flip")
-            return self.banner.show(power_title(event.power), hold=0.9)
+            return self.banner.show(_(power_title(event.power)), hold=0.9)
         if kind is EventKind.GUESS:
             card, reveal = event.cards[0], self.layout.reveal_rect()
             shown = self._fly(card_picture(card), self.box["deck"], reveal, 0.4, key=("card", card), back=BACK,
                               sound="card_flip")
-            self.banner.show("Yes!" if event.matched else "No!", delay=0.4, hold=0.8)
+            self.banner.show(_("Yes!") if event.matched else _("No!"), delay=0.4, hold=0.8)
             end = self.rest_rect(after, card)
             self.anim.after(1.2, partial(self._land_guess, shown, end, event.matched))
             return 1.7
@@ -393,7 +394,7 @@ class SomethingWildScene(GameScene[State, Action]):
             slot_rect = self.layout.scored_rect(seat, len(before.scored[seat]))
             self._fly(power_picture(event.power), self.box["power_pile"], slot_rect, 0.6, delay=0.5, arc=100,
                       key=("power", event.power))
-            return self.banner.show("Scored a Power!", delay=0.5, on_show=partial(self.app.sound, "cheer"))
+            return self.banner.show(_("Scored a Power!"), delay=0.5, on_show=partial(self.app.sound, "cheer"))
         if kind is EventKind.FLIP and event.power is not None:
             pile = self.box["power_pile"]
             flipping = self.sprites.add(Sprite(power_picture(event.power), *pile.center, *pile.size, back=BACK,
@@ -402,7 +403,7 @@ class SomethingWildScene(GameScene[State, Action]):
             self.app.sound("card_flip")
             return 0.5
         if kind is EventKind.WIN:
-            return self.banner.show("Three Powers!", on_show=partial(self.app.sound, "cheer"))
+            return self.banner.show(_("Three Powers!"), on_show=partial(self.app.sound, "cheer"))
         return 0.0
 
     def _land_guess(self, card: Sprite, end: pygame.Rect, matched: bool) -> None:

@@ -10,6 +10,7 @@ from functools import partial
 import pygame
 
 from spidergames.app import assets
+from spidergames.app.i18n import N_, _
 from spidergames.app.table.assist import wrap
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import panel
@@ -22,7 +23,7 @@ from .layout import PICK, Layout
 from .rules import Action, GuessColour, GuessNumber, Phase, SkipPower, SkipScore, TakeFromDiscard
 from .view_cards import card_image, power_image, slot
 
-STEPS = ("Draw", "Play", "Mover", "Power", "Score", "Discard")
+STEPS = (N_("Draw"), N_("Play"), N_("Mover"), N_("Power"), N_("Score"), N_("Discard"))
 STEP_ICONS = ("back.png", "card-red-5.png", "mover.png", "power-swap.png", "shape-red.png", "card-green-2.png")
 MOVER_STEP = 2
 STEP_OF_PHASE = {
@@ -37,9 +38,11 @@ def draw_steps(surface: pygame.Surface, bar: pygame.Rect, current: int) -> None:
     """Draw -> Play -> Mover -> Power -> Score -> Discard as a strip of icons, the current step lit up
     and named at play size (six names at that size do not fit one strip), ending at the bar's right."""
     gap, chip = 16, 64
-    named = 60 + max(text.render(name, text.PLAY, INK).get_width() for name in STEPS)  # the widest, so it never jumps
+    widest = max(text.render(_(step), text.PLAY, INK).get_width() for step in STEPS)
+    named = 60 + widest  # the widest name's room for the current step, so the strip never jumps
     x = bar.right - 4 - named - (len(STEPS) - 1) * (chip + gap)  # at the right: the thinking bubble has the left
-    for i, name in enumerate(STEPS):
+    for i, step in enumerate(STEPS):
+        name = _(step)
         rect = pygame.Rect(x, bar.y + 6, named if i == current else chip, bar.height - 12)
         x = rect.right + gap
         fill = YELLOW if i == current else (GREEN if i < current else (200, 205, 220))
@@ -68,11 +71,11 @@ def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None, bo
     card = pygame.Rect(0, 0, 52, 72)
     card.topright = (box.right - 16, box.y + 14)
     surface.blit(power_image(power, card.size), card)
-    title = power_title(power)
+    title = _(power_title(power))
     shown = text.draw(surface, title, text.fit(title, 32, card.left - box.x - 28, least=text.base_for(text.PLAY)),
                       (box.x + 16, box.y + 8), INK)
     line_h = text.render("Ag", text.PLAY, INK, bold=False).get_height()
-    lines = wrap(power_help(power), text.PLAY, card.left - box.x - 28, bold=False)
+    lines = wrap(_(power_help(power)), text.PLAY, card.left - box.x - 28, bold=False)
     fits = max(1, (bottom - shown.bottom) // line_h)
     if len(lines) > fits:
         lines = [*lines[:fits - 1], lines[fits - 1] + "\u2026"]
@@ -83,7 +86,8 @@ def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None, bo
 def draw_picker(surface: pygame.Surface, cards: list[tuple[int, pygame.Rect]]) -> None:
     """Lucky 7: the discard pile spread out over the rows."""
     panel(surface, PICKER_AREA, (40, 50, 90), radius=18)
-    text.draw(surface, "The discard pile", text.PLAY, (PICKER_AREA.centerx, PICKER_AREA.y + 6), PAPER, anchor="midtop")
+    text.draw(surface, _("The discard pile"), text.PLAY, (PICKER_AREA.centerx, PICKER_AREA.y + 6), PAPER,
+              anchor="midtop")
     for c, rect in cards:
         surface.blit(card_image(c, PICK), rect)
 
@@ -127,11 +131,11 @@ def choice_buttons(area: pygame.Rect, legal: Sequence[Action], choose: Callable[
         if isinstance(a, SkipPower):
             rect = pygame.Rect(0, 0, 200, 76)
             rect.midbottom = area.midbottom
-            buttons.append(Button(rect, "No Power", partial(choose, a), fill=(200, 205, 220)))
+            buttons.append(Button(rect, _("No Power"), partial(choose, a), fill=(200, 205, 220)))
         elif isinstance(a, SkipScore):  # small: scoring is the big button, and skipping asks again
             rect = pygame.Rect(0, 0, 140, 64)
             rect.bottomright = area.bottomright
-            buttons.append(Button(rect, "Not now", partial(choose, a), fill=(200, 205, 220)))
+            buttons.append(Button(rect, _("Not now"), partial(choose, a), fill=(200, 205, 220)))
     return buttons
 
 

@@ -17,7 +17,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from spidergames.core.hints import Reason, said
+from spidergames.core.gameinfo import N_
+from spidergames.core.hints import Reason
 from spidergames.core.protocol import LEVELS
 
 from .board import Board
@@ -214,17 +215,17 @@ def hint(observation: Observation, legal_actions: Sequence[Action], rng: random.
     bot = NormalBot(board)
     action = bot.choose(observation, legal_actions, rng)
     if not isinstance(action, (Move, MoveBoth, Jump)):
-        return action, said(action)
+        return action, Reason.of(N_("No piece can move: press Pass.") if isinstance(action, Pass)
+                                 else N_("Turn over a travel card!"))
     me = observation.me
     pieces, _, captures = bot.after(observation, action)
     if captures:
-        return action, Reason.of("Land on a Spider Web space and catch a villain!")
+        return action, Reason.of(N_("Land on a Spider Web space and catch a villain!"))
     if any(now == HOME and was != HOME for seat, (old, new) in enumerate(zip(observation.pieces, pieces, strict=True))
            if seat != me for was, now in zip(old, new, strict=True)):
-        return action, Reason.of("Send a piece back home!")
+        return action, Reason.of(N_("Send a piece back home!"))
     if board.centre in set(pieces[me]) - set(observation.pieces[me]):
-        return action, Reason.of("Get into the Spider-Man Circle!")
-    words = said(action).text[:-1]
+        return action, Reason.of(N_("Get into the Spider-Man Circle!"))
     if sum(map(bot.depth, pieces[me])) > sum(map(bot.depth, observation.pieces[me])):
-        return action, Reason.of("{move}: closer to the Spider-Man Circle!", move=words)
-    return action, Reason.of("{move}: it keeps your pieces safe!", move=words)
+        return action, Reason.of(N_("Make the glowing move: it takes you closer to the Spider-Man Circle!"))
+    return action, Reason.of(N_("Make the glowing move: it keeps your pieces safe!"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from spidergames.app.i18n import N_
 from spidergames.app.table.caption import Line
 from spidergames.core.protocol import Outcome
 
@@ -16,10 +17,10 @@ def happened(event: Event, before: Observation, after: Observation) -> Line | No
     p = event.seat
     if event.kind is EventKind.DRAW:
         assert event.card is not None
-        return Line.of("{player} turned over {card}.", seats=["player"], icons=[card_image(event.card)],
+        return Line.of(N_("{player} turned over {card}."), seats=["player"], icons=[card_image(event.card)],
                        player=p, card=str(event.card))
     if event.kind is EventKind.PASS:
-        return Line.of("{player} had no piece that could move, so passed.", seats=["player"], player=p)
+        return Line.of(N_("{player} had no piece that could move, so passed."), seats=["player"], player=p)
     lines = [_step(step, after.viewer) for step in event.steps]
     return max(lines, key=lambda pair: pair[0])[1] if lines else None
 
@@ -30,24 +31,25 @@ def _step(step: Step, viewer: int | None) -> tuple[int, Line]:
     if step.sent_home is not None:
         victim = step.sent_home[0]
         if victim == viewer:
-            return 3, Line.of("{player} sent your piece home!", seats=["player"], player=p)
-        return 3, Line.of("{player} sent {other}'s piece home!", seats=["player", "other"], player=p, other=victim)
+            return 3, Line.of(N_("{player} sent your piece home!"), seats=["player"], player=p)
+        return 3, Line.of(N_("{player} sent {other}'s piece home!"), seats=["player", "other"], player=p, other=victim)
     if step.race_points is not None:
         icon = f"webrace/race-{step.race_points}.png"
-        return 2, Line.of("{player} reached the centre!", seats=["player"], icons=[icon], player=p)
+        return 2, Line.of(N_("{player} reached the centre!"), seats=["player"], icons=[icon], player=p)
     if step.captured is not None:
-        return 2, Line.of("{player} caught a villain!", seats=["player"], icons=["webrace/villain-back.png"], player=p)
+        return 2, Line.of(N_("{player} caught a villain!"), seats=["player"],
+                          icons=["webrace/villain-back.png"], player=p)
     if step.jump:
-        return 1, Line.of("{player} jumped.", seats=["player"], player=p)
-    return 0, Line.of("{player} moved {steps} spaces.", seats=["player"], player=p, steps=len(step.route))
+        return 1, Line.of(N_("{player} jumped."), seats=["player"], player=p)
+    return 0, Line.of(N_("{player} moved {steps} spaces."), seats=["player"], player=p, steps=len(step.route))
 
 
 def to_do(view: Observation, legal: Sequence[Action]) -> Line | None:
     if any(isinstance(a, Draw) for a in legal):
-        return Line("Draw a travel card.")
+        return Line(N_("Draw a travel card."))
     if legal and all(isinstance(a, Pass) for a in legal):
-        return Line("No piece can move that far: press Pass.")
-    return Line("Tap a glowing space to move there.")
+        return Line(N_("No piece can move that far: press Pass."))
+    return Line(N_("Tap a glowing space to move there."))
 
 
 def verdict(view: Observation, outcome: Outcome) -> Line | None:
@@ -58,6 +60,6 @@ def verdict(view: Observation, outcome: Outcome) -> Line | None:
         return None
     scores = " vs ".join(str(best) for _ in tied)
     if len(outcome.winners) > 1:
-        return Line.of("{scores} with as many villains: a shared win!", scores=scores)
-    return Line.of("{scores}: {player} caught more villains!", seats=["player"], scores=scores,
+        return Line.of(N_("{scores} with as many villains: a shared win!"), scores=scores)
+    return Line.of(N_("{scores}: {player} caught more villains!"), seats=["player"], scores=scores,
                    player=outcome.winners[0])

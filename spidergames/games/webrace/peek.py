@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from spidergames.app import assets
+from spidergames.app.i18n import _
 from spidergames.app.scenes.overlays import Overlay
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import dim, panel, portrait
@@ -28,7 +29,7 @@ class PeekScene(Overlay):
         super().__init__(app)
         self.game, self.seat = game, seat
         area = game.layout.area("peek")
-        done = Button(pygame.Rect(area.centerx - 130, area.bottom - 96, 260, 76), "Done", self.close,
+        done = Button(pygame.Rect(area.centerx - 130, area.bottom - 96, 260, 76), _("Done"), self.close,
                       icon="ui/play.png", fill=GREEN)
         self.focus.add(done)
         self.focus.focus = 0
@@ -43,7 +44,7 @@ class PeekScene(Overlay):
         total = sum(v.points for v in villains)
         text.draw(surface, f"{seat.name}: {total}", 40, (area.left + 120, area.top + 60), INK, anchor="midleft")
         if not villains:
-            text.draw(surface, "No villains yet!", 36, area.center, INK, anchor="center")
+            text.draw(surface, _("No villains yet!"), 36, area.center, INK, anchor="center")
         step = min(130, (area.width - 40) // max(1, len(villains)))
         for k, villain in enumerate(villains):
             img = assets.scaled(villain_image(villain), (120, 168))

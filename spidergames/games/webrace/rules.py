@@ -26,6 +26,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import TypeVar
 
+from spidergames.core.gameinfo import N_
 from spidergames.core.protocol import (
     GAME_OVER,
     TERMINAL,
@@ -61,18 +62,18 @@ ORDINAL = ("first", "second")
 
 
 class Villain(Enum):
-    DOCTOR_DOOM = "Doctor Doom"
-    GREEN_GOBLIN = "Green Goblin"
-    DOCTOR_OCTOPUS = "Doctor Octopus"
-    KINGPIN = "Kingpin"
-    VULTURE = "Vulture"
-    ELECTRO = "Electro"
-    MYSTERIO = "Mysterio"
-    SANDMAN = "Sandman"
-    LIZARD = "Lizard"
-    KRAVEN = "Kraven"
-    MOLE_MAN = "Mole Man"
-    RHINO = "Rhino"
+    DOCTOR_DOOM = N_("Doctor Doom")
+    GREEN_GOBLIN = N_("Green Goblin")
+    DOCTOR_OCTOPUS = N_("Doctor Octopus")
+    KINGPIN = N_("Kingpin")
+    VULTURE = N_("Vulture")
+    ELECTRO = N_("Electro")
+    MYSTERIO = N_("Mysterio")
+    SANDMAN = N_("Sandman")
+    LIZARD = N_("Lizard")
+    KRAVEN = N_("Kraven")
+    MOLE_MAN = N_("Mole Man")
+    RHINO = N_("Rhino")
 
     @property
     def points(self) -> int:

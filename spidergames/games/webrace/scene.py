@@ -16,6 +16,7 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.anim import Ease
+from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.scenes.overlays import CurtainScene
@@ -93,9 +94,9 @@ class WebRaceScene(GameScene[State, Action]):
         self.bot_show: tuple[Target, ...] = ()  # ...then its landing and route
         self._landing_cache: tuple[Any, tuple[Target, ...]] = (None, ())
         draw, pass_, peek = self.layout.buttons()
-        self.draw_button = self.focus.add(Button(draw, "Draw", self._draw, icon=CARD_BACK, fill=YELLOW))
-        self.pass_button = self.focus.add(Button(pass_, "Pass", self._pass, icon="ui/play.png", fill=SKY))
-        self.peek_button = self.focus.add(Button(peek, "Peek", self._peek, icon=VILLAIN_BACK, fill=GREEN))
+        self.draw_button = self.focus.add(Button(draw, _("Draw"), self._draw, icon=CARD_BACK, fill=YELLOW))
+        self.pass_button = self.focus.add(Button(pass_, _("Pass"), self._pass, icon="ui/play.png", fill=SKY))
+        self.peek_button = self.focus.add(Button(peek, _("Peek"), self._peek, icon=VILLAIN_BACK, fill=GREEN))
 
     @property
     def table(self) -> Observation:
@@ -207,7 +208,8 @@ class WebRaceScene(GameScene[State, Action]):
         show = lambda: self.app.scenes.push(PeekScene(self.app, self, seat))  # noqa: E731
         if sum(1 for s in self.seats if s.is_human) > 1 and not self.app.autoplay:
             self.app.scenes.push(CurtainScene(self.app, self.seats[seat], show,
-                                              reason=f"Only {self.seats[seat].name} looks at these villains!"))
+                                              reason=_("Only {name} looks at these villains!")
+                                                       .format(name=self.seats[seat].name)))
         else:
             show()
 
@@ -233,7 +235,7 @@ class WebRaceScene(GameScene[State, Action]):
             self.first = None  # change the first half of a "move both"
             return
         if shown and self.layout.board_rect().collidepoint(pos):
-            self.refuse("Click a glowing space!")
+            self.refuse(_("Click a glowing space!"))
 
     def on_played(self, action: Action) -> None:
         if self.focus.focused is self.draw_button:
@@ -256,7 +258,7 @@ class WebRaceScene(GameScene[State, Action]):
             return
         self._card_to_discard(event.card)
         if event.kind is EventKind.PASS:
-            self.toast.show("No piece can move. Next player!")
+            self.toast.show(_("No piece can move. Next player!"))
             return
         delay = 0.15
         captured = list(before.villain_counts)
@@ -309,7 +311,7 @@ class WebRaceScene(GameScene[State, Action]):
             captured[seat] += 1
         if step.race_points is not None:
             faces = [f"portraits/{self.seats[seat].character}.png", "portraits/spider-man.png"]
-            self.banner.show("Safe in the centre!", faces, delay=delay, hold=1.2)
+            self.banner.show(_("Safe in the centre!"), faces, delay=delay, hold=1.2)
             delay = self._fly_card(race_image(step.race_points), self.rects["race"].center, seat,
                                    ("race", seat, raced[seat]), delay, "cheer")
             raced[seat] += 1

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
 
+from spidergames.core.gameinfo import N_
 from spidergames.core.hints import Reason
 from spidergames.core.protocol import LEVELS
 
@@ -244,18 +245,19 @@ def hint(observation: Observation, legal: Sequence[Action], rng: random.Random) 
     action = NormalBot().choose(observation, legal, rng)
     state = observation.state
     if isinstance(action, RollOff):
-        return action, Reason.of("Roll all five: the most Spider-Mans wins!")
+        return action, Reason.of(N_("Roll all five: the most Spider-Mans wins!"))
     if isinstance(action, Roll):
         if not action.keep:
-            return action, Reason.of("Roll all five dice!" if not state.dice else "Nothing to keep: roll them all!")
+            return action, Reason.of(N_("Roll all five dice!")
+                                     if not state.dice else N_("Nothing to keep: roll them all!"))
         faces = Counter(action.faces)
         kept = " and ".join(f.plural(faces[f]) for f in sorted(faces))
-        return action, Reason.of("Keep the {dice} and roll again!", dice=kept)
+        return action, Reason.of(N_("Keep the {dice} and roll again!"), dice=kept)
     if isinstance(action, SpiderManYahtzee):
-        return action, Reason.of("Five Spider-Mans: put {friend} on 5!", friend=action.friend.title)
+        return action, Reason.of(N_("Five Spider-Mans: put {friend} on 5!"), friend=action.friend.title)
     if isinstance(action, ScoreZero):
-        return action, Reason.of("Nothing scores: give up {friend}, it's worth least.", friend=action.friend.title)
+        return action, Reason.of(N_("Nothing scores: give up {friend}, it's worth least."), friend=action.friend.title)
     assert isinstance(action, Score)
     count = count_of(state.dice, action.friend)
     column = landing_column(state.board, action.friend, count)
-    return action, Reason.of("Score {friend} on {column}!", friend=action.friend.title, column=column)
+    return action, Reason.of(N_("Score {friend} on {column}!"), friend=action.friend.title, column=column)

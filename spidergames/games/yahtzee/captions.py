@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from spidergames.app.i18n import N_
 from spidergames.app.table.caption import Line
 from spidergames.core.protocol import Outcome
 
@@ -32,17 +33,18 @@ def happened(event: Event, before: Observation, after: Observation) -> Line | No
     p = event.player
     if event.kind is EventKind.ROLL:
         rolled = [event.dice[i] for i in range(DICE) if i not in event.kept]
-        template = "{player} rolled again:" if event.kept else "{player} rolled:"
+        template = N_("{player} rolled again:") if event.kept else N_("{player} rolled:")
         return Line.of(template, seats=["player"], icons=[die(f) for f in rolled], player=p)
     if event.kind is EventKind.ROLLOFF:
-        return Line.of("{player} rolled {count} Spider-Mans.", seats=["player"], icons=[die(Face.SPIDER_MAN)],
+        return Line.of(N_("{player} rolled {count} Spider-Mans."), seats=["player"], icons=[die(Face.SPIDER_MAN)],
                        player=p, count=event.count)
     assert event.friend is not None
     if event.kind is EventKind.ZERO:
-        return Line.of("{player} scored zero: {friend} goes in the Picture Column.", seats=["player"],
+        return Line.of(N_("{player} scored zero: {friend} goes in the Picture Column."), seats=["player"],
                        icons=[die(event.friend)], player=p, friend=event.friend.title)
-    team = " and made a Team!" if event.team else "."
-    return Line.of("{player} scored {friends} on {column}" + team, seats=["player"],
+    template = N_("{player} scored {friends} on {column} and made a Team!") if event.team else N_(
+        "{player} scored {friends} on {column}.")
+    return Line.of(template, seats=["player"],
                    icons=[die(event.friend)], player=p, friends=event.friend.plural(event.count),
                    column=event.column)
 
@@ -50,22 +52,22 @@ def happened(event: Event, before: Observation, after: Observation) -> Line | No
 def to_do(view: Observation, legal: Sequence[Action]) -> Line | None:
     table = view.state
     if any(isinstance(a, RollOff) for a in legal):
-        return Line("It's a tie! Roll: most Spider-Mans wins.")
+        return Line(N_("It's a tie! Roll: most Spider-Mans wins."))
     if not table.dice:
-        return Line("Roll the dice.")
+        return Line(N_("Roll the dice."))
     if any(isinstance(a, SpiderManYahtzee) for a in legal):
-        return Line("Five Spider-Mans! Put any friend on 5.")
+        return Line(N_("Five Spider-Mans! Put any friend on 5."))
     if any(isinstance(a, ScoreZero) for a in legal):
-        return Line("Nothing new to score: put a token on 0.")
+        return Line(N_("Nothing new to score: put a token on 0."))
     can_roll = any(isinstance(a, Roll) for a in legal)
     can_score = any(isinstance(a, Score) for a in legal)
     if can_score and can_roll:
-        return Line("Score a glowing friend, or keep dice and roll again.")
+        return Line(N_("Score a glowing friend, or keep dice and roll again."))
     if can_roll:
-        return Line("Nothing to score yet: keep dice and roll again.")
+        return Line(N_("Nothing to score yet: keep dice and roll again."))
     if table.rolls_used >= MAX_ROLLS:
-        return Line("That was your last roll: score a glowing friend.")
-    return Line("Score a glowing friend.")
+        return Line(N_("That was your last roll: score a glowing friend."))
+    return Line(N_("Score a glowing friend."))
 
 
 def verdict(view: Observation, outcome: Outcome) -> Line | None:
@@ -79,5 +81,5 @@ def verdict(view: Observation, outcome: Outcome) -> Line | None:
     if len(tied) < 2:
         return None
     scores = " vs ".join(str(best) for _ in tied)
-    return Line.of("{scores}: {player} wins the roll-off!", seats=["player"], scores=scores,
+    return Line.of(N_("{scores}: {player} wins the roll-off!"), seats=["player"], scores=scores,
                    player=outcome.winners[0])

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from spidergames.app import assets
+from spidergames.app.i18n import _
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.table import tiled
 from spidergames.app.ui import record, text
@@ -87,7 +88,7 @@ class Layout:
         panel(bg, self.area("dice_tray").inflate(8, 8), (30, 120, 80), radius=26)
         kept = self.area("kept_row")
         panel(bg, kept, (250, 236, 200), radius=26)
-        label = text.render("Keep", text.PLAY, INK)
+        label = text.render(_("Keep"), text.PLAY, INK)
         tab = label.get_rect(midleft=(kept.left + 40, kept.top)).inflate(30, -6)  # clear of Roll and the caption
         panel(bg, tab, YELLOW, radius=14, border=3, shadow=False)
         bg.blit(label, label.get_rect(center=tab.center))

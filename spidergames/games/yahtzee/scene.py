@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from spidergames.app import assets
+from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import BOT_THINK_SECONDS, GameScene
 from spidergames.app.table.assist import Place
@@ -84,9 +85,9 @@ class YahtzeeScene(GameScene[State, Action]):
         self.dice.settle(table.dice)
         if table.phase is not Phase.PLAY:
             self.count.finished(table)
-        self.roll_button = self.focus.add(Button(self.layout.area("roll_button"), "Roll!", self._roll,
+        self.roll_button = self.focus.add(Button(self.layout.area("roll_button"), _("Roll!"), self._roll,
                                                  icon="yahtzee/die-spider-man.png", fill=YELLOW, size=44))
-        self.confirm_button = self.focus.add(Button(self.layout.area("confirm"), "Score!", self._confirm,
+        self.confirm_button = self.focus.add(Button(self.layout.area("confirm"), _("Score!"), self._confirm,
                                                     fill=GREEN, size=40))
 
     @property
@@ -131,9 +132,9 @@ class YahtzeeScene(GameScene[State, Action]):
 
     def _confirm_label(self) -> str:
         if self.pending is None:
-            return "Score!"
+            return _("Score!")
         column = self._landing(self.pending)
-        return f"Score {column}!" if column else "Score 0"
+        return _("Score {column}!").format(column=column) if column else _("Score 0")
 
     # -- what a tap means --------------------------------------------------------------------------
     def _roll(self) -> None:
@@ -150,7 +151,7 @@ class YahtzeeScene(GameScene[State, Action]):
         if not self.is_human_turn():
             return
         if self.table.rolls_used >= MAX_ROLLS:
-            self.refuse("That was your third roll: now it's time to score!")
+            self.refuse(_("That was your third roll: now it's time to score!"))
             return
         self.app.sound("slide")
         self.dice.toggle(index)
@@ -202,11 +203,11 @@ class YahtzeeScene(GameScene[State, Action]):
         table = self.table
         if button is self.confirm_button:
             if not table.dice:
-                return "Roll the dice first!"
-            return "Tap a glowing friend first, then Score!"
+                return _("Roll the dice first!")
+            return _("Tap a glowing friend first, then Score!")
         if table.rolls_used >= MAX_ROLLS:
-            return "That was your third roll: now it's time to score!"
-        return "All five dice are kept: tap a die to roll it again, or score!"
+            return _("That was your third roll: now it's time to score!")
+        return _("All five dice are kept: tap a die to roll it again, or score!")
 
     def on_played(self, action: Action) -> None:
         self.pending = None
@@ -236,7 +237,7 @@ class YahtzeeScene(GameScene[State, Action]):
         if before.state.phase is Phase.PLAY and after.state.phase is not Phase.PLAY:
             done = self.count.schedule(self.anim, after.state, FLY_SECONDS + 1.5)
             if after.state.phase is Phase.ROLLOFF:
-                self.banner.show("Tie! Most Spider-Mans wins", [die_picture(Face.SPIDER_MAN)] * 3, delay=done)
+                self.banner.show(_("Tie! Most Spider-Mans wins"), [die_picture(Face.SPIDER_MAN)] * 3, delay=done)
 
     def _tumble(self, faces: tuple[Face, ...], rolled: list[int], *, from_button: bool, then: Any = None) -> None:
         self.app.sound("dice_roll")
@@ -267,11 +268,11 @@ class YahtzeeScene(GameScene[State, Action]):
         delay = FLY_SECONDS
         cheer = lambda: self.app.sound("cheer")  # noqa: E731
         if event.kind is EventKind.SPIDER_YAHTZEE or event.count >= DICE:
-            title = "Spider-Man Yahtzee!" if event.kind is EventKind.SPIDER_YAHTZEE else "Yahtzee!"
+            title = _("Spider-Man Yahtzee!") if event.kind is EventKind.SPIDER_YAHTZEE else _("Yahtzee!")
             delay = self.banner.show(title, [die_picture(f) for f in event.dice], delay=delay, on_show=cheer)
         if event.team:
             team = [die_picture(f) for f in (Face.SPIDER_MAN, *FRIENDS)]
-            delay = self.banner.show("Team!", team, delay=delay, on_show=cheer)
+            delay = self.banner.show(_("Team!"), team, delay=delay, on_show=cheer)
             if event.team_token != -1:
                 self._fly_team_token(p, len(after.teams[p]) - 1, delay)
                 delay += FLY_SECONDS
@@ -311,7 +312,8 @@ class YahtzeeScene(GameScene[State, Action]):
             score = outcome.scores[0]
             before = self.best.get()
             self.best.offer(score)
-            words = f"New best: {score}!" if before is None or score > before else f"Your best is still {before}"
+            words = (_("New best: {score}!").format(score=score) if before is None or score > before
+                     else _("Your best is still {score}").format(score=before))
             self.banner.show(words, [die_picture(Face.SPIDER_MAN)])
             self.anim.wait(1.6, then=super().finale)
             return
@@ -447,8 +449,9 @@ class YahtzeeScene(GameScene[State, Action]):
                     text.draw(surface, f"x{count}", text.PLAY, (rect.right - 34, rect.bottom - 22), INK,
                               anchor="midleft")
         if self.best.get() is not None and len(self.seats) == 1:
-            text.draw(surface, f"Best: {self.best.get()}", text.PLAY, (self.layout.card(len(self.seats), 0).left - 14,
-                      self.layout.card(len(self.seats), 0).centery), YELLOW, anchor="midright", outline=2)
+            card = self.layout.card(len(self.seats), 0)
+            text.draw(surface, _("Best: {score}").format(score=self.best.get()), text.PLAY,
+                      (card.left - 14, card.centery), YELLOW, anchor="midright", outline=2)
 
     def _draw_team_tokens(self, surface: pygame.Surface, player: int, card: pygame.Rect) -> None:
         for k, value in enumerate(self.table.teams[player]):
