@@ -33,7 +33,6 @@ from spidergames.app.speech import (
 )
 from spidergames.app.table.caption import Line
 from spidergames.artgen import voice, voice_phrases
-from spidergames.core.hints import said
 from spidergames.core.protocol import HUMAN, Seat
 from tests.voicecheck import unsaid_template
 
@@ -197,7 +196,7 @@ def test_every_phrase_value_and_seat_fallback_has_a_clip(mixer: None, language: 
     assert not extra, f"clips nobody asks for: {extra}"
     for text in wanted:
         sound = pygame.mixer.Sound(str(folder / f"{clip_id(text)}.opus"))
-        assert 0.1 < sound.get_length() < 4.5, text
+        assert 0.1 < sound.get_length() < 6.0, text  # a real clip, not silence nor a runaway (German runs long)
 
 
 def test_the_phrase_list_is_read_from_the_code() -> None:
@@ -234,16 +233,7 @@ def sample_values() -> dict[str, list[str]]:
         "power": [power_title(p) for p in Power], "guess": [c.value for c in Colour] + numbers[1:10],
         "friend": [f.title for f in Face], "friends": [f.plural(n) for f in Face for n in range(1, 6)],
         "dice": ["3 Hulks and 2 Thors", "1 Spider-Man"],
-        "move": [said(m).text[:-1] for m in webrace_moves()],
     }
-
-
-def webrace_moves() -> list[object]:
-    from spidergames.games.webrace.movement import DIRECTIONS
-    from spidergames.games.webrace.rules import Jump, Move, MoveBoth, Pass
-
-    return ([Move(p, d) for p in (0, 1) for d in DIRECTIONS] + [Jump(1, 17), Pass()]
-            + [MoveBoth((1, 0), (a, b)) for a in DIRECTIONS for b in DIRECTIONS])
 
 
 SEAT_PLACEHOLDERS = ("player", "other")
