@@ -237,16 +237,21 @@ class MenuScene(Scene):
         art_rect = art.get_rect(midtop=(rect.centerx, rect.top + 14))
         surface.blit(art, art_rect)
         pygame.draw.rect(surface, INK, art_rect, 3, border_radius=6)
-        label = _(info.label)  # wrapped between words, and smaller if one word is too long for a line
-        size = min(text.fit(word, 28, rect.width - 24, least=22) for word in label.split())
-        title = text.draw(surface, label, size, (rect.centerx, art_rect.bottom + 6), INK,
-                          anchor="midtop", wrap=rect.width - 24, centred=True)
         players = (_("{low}-{high} players").format(low=info.min_players, high=info.max_players)
                    if info.min_players != info.max_players
                    else ngettext("{n} player", "{n} players", info.min_players).format(n=info.min_players))
-        count = text.render(players, 22, INK)
-        badge = pygame.Rect(0, 0, max(170, count.get_width() + 28), max(36, count.get_height()))  # round the words
+        least = text.base_for(28) if text.large_text() else 22  # the reading floor: 22 px, 28 with Large text
+        count = text.render(players, text.fit(players, 22, rect.width - 44, least=least), INK)
+        badge = pygame.Rect(0, 0, min(rect.width - 16, max(170, count.get_width() + 28)),
+                            max(36, count.get_height()))  # round the words
         badge.midbottom = (rect.centerx, rect.bottom - 12)
+        label = _(info.label)  # wrapped between words, smaller if a word or the lines do not fit above the badge
+        size = min(text.fit(word, 28, rect.width - 24, least=22) for word in label.split())
+        room = badge.top - 4 - (art_rect.bottom + 6)
+        while size > 22 and text.render(label, size, INK, wrap=rect.width - 24, centred=True).get_height() > room:
+            size -= 2
+        title = text.draw(surface, label, size, (rect.centerx, art_rect.bottom + 6), INK,
+                          anchor="midtop", wrap=rect.width - 24, centred=True)
         tagline = text.render(_(info.tagline), 22, (70, 66, 90), wrap=rect.width - 30, centred=True, bold=False)
         if title.bottom + 2 + tagline.get_height() <= badge.top - 2:  # large text: the picture says enough
             surface.blit(tagline, tagline.get_rect(midtop=(rect.centerx, title.bottom + 2)))
