@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 import pygame
@@ -17,6 +18,15 @@ from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import load_game
 
 DT = 1 / 60
+
+
+def into_the_game(app: App, seconds: float = 20.0) -> None:
+    """Frames until the game scene is up: the fade stays dark while the scene is built on a helper
+    thread, and a cold first build takes real time however few frames have passed."""
+    deadline = time.monotonic() + seconds
+    while not isinstance(app.scenes.top, GameScene) and time.monotonic() < deadline:
+        app.frame(DT)
+        time.sleep(0.005)
 
 
 def ink_in(surface: pygame.Surface, rect: pygame.Rect) -> int:
@@ -78,6 +88,7 @@ def test_a_new_game_over_a_saved_one_asks_first(app: App) -> None:
     start = next(b for b in setup.focus.buttons if b.label == "Start!")
     click(app, start.rect.center)
     click(app, app.scenes.top.focus.buttons[1].rect.center, frames=40)  # "New game"
+    into_the_game(app)
     assert isinstance(app.scenes.top, GameScene) and app.scenes.top.game_id == "yahtzee"
     replaced = app.saves.load()
     assert replaced is not None and replaced.game.info.id == "yahtzee"
@@ -87,4 +98,5 @@ def test_without_a_save_start_starts_at_once(app: App) -> None:
     start_yahtzee_setup(app)
     for _ in range(40):
         app.frame(DT)
+    into_the_game(app)
     assert isinstance(app.scenes.top, GameScene)
