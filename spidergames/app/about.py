@@ -61,3 +61,13 @@ def open_folder(path: Path) -> bool:
 
 def log_path_text() -> str:
     return str(log_file())
+
+
+def copy_log_path() -> str:
+    """Copy the log's path for a grown-up to paste in a message; the words to show for how it went."""
+    return _("Copied.") if copy_text(log_path_text()) else _("No clipboard here: copy it by hand.")
+
+
+def open_log_folder() -> str:
+    """Open the folder holding the log; the words to show for how it went."""
+    return _("Opening the folder...") if open_folder(log_file()) else _("Could not open it here.")

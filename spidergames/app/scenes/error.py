@@ -44,12 +44,10 @@ class ErrorScene(Scene):
         self.status = ""
 
     def _copy(self) -> None:
-        copied = about.copy_text(about.log_path_text())
-        self.status = _("Copied.") if copied else _("No clipboard here: copy it by hand.")
+        self.status = about.copy_log_path()
 
     def _open(self) -> None:
-        opened = about.open_folder(about.log_file())
-        self.status = _("Opening the folder...") if opened else _("Could not open it here.")
+        self.status = about.open_log_folder()
 
     def _menu(self) -> None:
         from .menu import MenuScene
