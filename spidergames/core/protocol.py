@@ -66,6 +66,13 @@ TRY_GLOWING = Message("try_glowing")
 """The refusals every game shares: the game has ended; nothing more specific to say."""
 
 
+def seat_of(viewer: int | None) -> int:
+    """The seat a view belongs to (an observation's `me`): a robot always sees as a seat."""
+    if viewer is None:
+        raise ValueError("nobody's view belongs to no seat")
+    return viewer
+
+
 class IllegalAction(ValueError):
     """An action the rules refuse; `message` says why (its key is the `str()`, for logs and tests)."""
 

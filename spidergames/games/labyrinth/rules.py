@@ -22,6 +22,7 @@ from spidergames.core.protocol import (
     Message,
     Outcome,
     replace,
+    seat_of,
 )
 
 from . import board as maze
@@ -193,9 +194,7 @@ class Observation:
     @property
     def me(self) -> int:
         """The seat this view belongs to: a robot always sees as a seat (nobody's view has none)."""
-        if self.viewer is None:
-            raise ValueError("nobody's view belongs to no seat")
-        return self.viewer
+        return seat_of(self.viewer)
 
 
 # -- pure helpers the scene and the bots share ---------------------------------------------------

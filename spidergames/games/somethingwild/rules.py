@@ -21,6 +21,7 @@ from spidergames.core.protocol import (
     Message,
     Outcome,
     replace,
+    seat_of,
 )
 
 from .cards import (
@@ -156,9 +157,7 @@ class Observation:
     @property
     def me(self) -> int:
         """The seat this view belongs to: a robot always sees as a seat (nobody's view has none)."""
-        if self.viewer is None:
-            raise ValueError("nobody's view belongs to no seat")
-        return self.viewer
+        return seat_of(self.viewer)
 
     @property
     def current_player(self) -> int:

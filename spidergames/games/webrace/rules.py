@@ -35,6 +35,7 @@ from spidergames.core.protocol import (
     Message,
     Outcome,
     replace,
+    seat_of,
 )
 
 from .board import COLOURS, Board, default_board
@@ -205,9 +206,7 @@ class Observation:
     @property
     def me(self) -> int:
         """The seat this view belongs to: a robot always sees as a seat (nobody's view has none)."""
-        if self.viewer is None:
-            raise ValueError("nobody's view belongs to no seat")
-        return self.viewer
+        return seat_of(self.viewer)
 
     @property
     def current_player(self) -> int:
