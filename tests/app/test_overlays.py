@@ -4,6 +4,7 @@ fade, confirm, error and the tally (they were never drawn by any test before).""
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 import pytest
@@ -70,8 +71,12 @@ def test_the_results_screen_draws_for_every_game(app: App, large: object, game_i
     assert app.scenes.top is results
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)  # "Play again" starts a fresh game of the same kind
+    deadline = time.monotonic() + 20  # the new game is built on a helper thread while the fade is dark
     for _ in range(30):
         app.frame(1 / 30)
+    while time.monotonic() < deadline and all(s is scene for s in app.scenes.stack if isinstance(s, GameScene)):
+        app.frame(1 / 30)
+        time.sleep(0.005)
     top = next(s for s in reversed(app.scenes.stack) if isinstance(s, GameScene))
     assert top is not scene and not top.match.history
 
