@@ -3,7 +3,8 @@
 "Watch and learn" on the menu, or `spidergames --demo GAME [--players N] [--seed S]`. The game is
 played by normal robots through the game's real scene, which the demo steers (`GameScene.director`):
 the scene asks `may_go_on()` before each move, and never saves. Under it, the kit's rule panel
-(`table/demo.py`) shows the rule the move follows, with an arrow at what it is about.
+(`table/demo.py`) shows the rule the move follows, with an arrow at what it is about. The table is
+drawn a little smaller, above the panel, so that the whole board stays in sight of the class.
 
 The teacher needs one key or a clicker: Space or Right (Page Down) = next move, and the demo then
 waits after every move; P = play on its own or pause; Left (Page Up) = one move back (the match is
@@ -31,8 +32,9 @@ from ..table import demo as kit
 from ..table.display import events_of
 from ..ui import text
 from ..ui.draw import dim
-from ..ui.theme import GREEN, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
 from ..ui.widgets import Button, FocusGroup
+from .backdrop import backdrop
 from .game_base import GameScene, ResultsScene
 from .overlays import FadeScene
 
@@ -75,7 +77,12 @@ class DemoScene(Scene):
             self.focus.add(kit.Control(pygame.Rect(0, 0, kit.BUTTON, kit.BUTTON), lambda: "menu", self.to_menu, RED)),
         ]
         self.games = 1  # games started (the attract loop counts on)
-        self.panel = kit.panel_rect(None)
+        self.panel = pygame.Rect(kit.MARGIN, LOGICAL_SIZE[1] - kit.PANEL_H - kit.MARGIN,
+                                 LOGICAL_SIZE[0] - 2 * kit.MARGIN, kit.PANEL_H)
+        for button, rect in zip(self.controls, kit.control_rects(self.panel, len(self.controls)), strict=True):
+            button.rect = rect
+        self.table = table_rect(self.panel)
+        self._table = pygame.Surface(LOGICAL_SIZE)  # the game draws here, then shrinks onto the screen
         self.target: pygame.Rect | None = None  # what the rule on the panel is about
         self._start(Match(load_game(game_id), self.config, seed), notes=[], bot_states={})
 
@@ -91,6 +98,7 @@ class DemoScene(Scene):
         self.game: GameScene = cls(self.app, match)
         self.game.director = self
         self.game.enter()
+        self.game.focus.buttons.remove(self.game.menu_button)  # the panel has the teacher's own menu button
         self.notes = notes  # notes[i]: the rule move i followed
         self.bot_states = bot_states  # the robots' dice before move i, so a replay picks the same moves
         self.limit = len(match.history)  # stepping: moves may start while fewer than this were played
@@ -98,7 +106,7 @@ class DemoScene(Scene):
         self.results: ResultsScene | None = None
         self.results_time = 0.0
         self._state = match.state  # the position the last note was worked out for
-        self._place_panel()
+        self._aim()
 
     @property
     def read_seconds(self) -> float:
@@ -195,15 +203,13 @@ class DemoScene(Scene):
             self.results_time += dt
             if self.playing and self.results_time >= self.results_seconds:
                 self.new_game()
-        self._place_panel()
+        self._aim()
 
-    def _place_panel(self) -> None:
-        """The panel goes where it leaves the rule's target in sight; its buttons go with it."""
+    def _aim(self) -> None:
+        """The arrow's target: where the rule's thing is drawn, on the shrunken table."""
         note = self.note
-        self.target = self.game.locate(note.where) if note is not None else None
-        self.panel = kit.panel_rect(self.target)
-        for button, rect in zip(self.controls, kit.control_rects(self.panel, len(self.controls)), strict=True):
-            button.rect = rect
+        where = self.game.locate(note.where) if note is not None else None
+        self.target = on_table(where, self.table) if where is not None else None
 
     @property
     def note(self) -> kit.Note | None:
@@ -242,9 +248,12 @@ class DemoScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.game.draw(surface)
+        backdrop(surface)
+        self.game.draw(self._table)
         if self.results is not None:
-            self.results.draw(surface)
+            self.results.draw(self._table)
+        surface.blit(pygame.transform.smoothscale(self._table, self.table.size), self.table)
+        pygame.draw.rect(surface, INK, self.table.inflate(6, 6), 3)
         at, target = self.panel, self.target
         words = kit.draw_panel(surface, at, self.words(self.note), self.small_print(),
                                self.controls[0].rect.left - at.left - 16)
@@ -265,8 +274,26 @@ class DemoScene(Scene):
                  "Left: back.").format(game=_(load_info(self.game_id).label))
 
     def small_print(self) -> str:
-        mode = "playing" if self.playing else "paused"
-        return f"{load_info(self.game_id).label} · move {len(self.match.history)} · seed {self.match.seed} · {mode}"
+        """For the teacher: which game, move and seed (to show the same game again), playing or not."""
+        mode = _("playing") if self.playing else _("paused")
+        return _("{game} · move {move} · seed {seed} · {mode}").format(
+            game=_(load_info(self.game_id).label), move=len(self.match.history), seed=self.match.seed, mode=mode)
+
+
+def table_rect(panel_at: pygame.Rect) -> pygame.Rect:
+    """The game table shrunk (same shape) into the room above the rule panel, centred."""
+    w, h = LOGICAL_SIZE
+    height = panel_at.top - 2 * kit.MARGIN
+    rect = pygame.Rect(0, 0, round(w * height / h), height)
+    rect.midtop = (w // 2, kit.MARGIN)
+    return rect
+
+
+def on_table(rect: pygame.Rect, table: pygame.Rect) -> pygame.Rect:
+    """`rect` on the full-size table, where it shows on the shrunken one."""
+    k = table.width / LOGICAL_SIZE[0]
+    return pygame.Rect(table.left + round(rect.left * k), table.top + round(rect.top * k),
+                       max(1, round(rect.width * k)), max(1, round(rect.height * k)))
 
 
 class DemoChooser(Scene):

@@ -20,7 +20,7 @@ import pygame
 
 from ..ui import text
 from ..ui.draw import panel
-from ..ui.theme import INK, LOGICAL_SIZE, PAPER, YELLOW
+from ..ui.theme import INK, PAPER, YELLOW
 from ..ui.widgets import Button
 from .caption import Line, Param
 
@@ -71,15 +71,6 @@ class Director(Protocol):
     def game_over(self) -> None:
         """The game and any count at its end are over: show the results."""
         ...
-
-
-def panel_rect(target: pygame.Rect | None) -> pygame.Rect:
-    """The panel runs along the bottom of the screen, or along the top when the target is down there."""
-    w, h = LOGICAL_SIZE
-    rect = pygame.Rect(MARGIN, h - PANEL_H - MARGIN, w - 2 * MARGIN, PANEL_H)
-    if target is not None and target.bottom > rect.top - HEAD:
-        rect.top = MARGIN
-    return rect
 
 
 def control_rects(panel_at: pygame.Rect, count: int) -> list[pygame.Rect]:
