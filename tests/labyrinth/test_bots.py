@@ -196,3 +196,18 @@ def test_hard_never_stands_still_when_a_step_brings_it_closer() -> None:
             assert not any(two_turns(c) for c in cells), (seed, push)
             assert all(steps(c) >= steps(me.pos) for c in cells), (seed, push)
     assert stayed >= 1
+
+
+def test_help_says_turn_the_tile_when_its_push_needs_a_turn() -> None:
+    """The Turn button glows first when the hinted push turns the tile: the reason says so, and
+    never when the tile goes in as it is."""
+    from spidergames.games.labyrinth.bots import hint
+
+    seen: set[bool] = set()
+    for seed in range(30):
+        state = start(seed=seed)
+        action, reason = hint(GAME.observation(state, 0), GAME.legal_actions(state), random.Random(seed))
+        assert isinstance(action, Shift)
+        assert reason.template.startswith("Turn the tile") == (action.rotation != 0), (action, reason.template)
+        seen.add(action.rotation != 0)
+    assert seen == {True, False}, "both kinds of push were hinted"

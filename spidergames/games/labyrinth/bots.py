@@ -480,6 +480,11 @@ def hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple
         hit = after.reach(SHIFTED[action.arrow][me]) & _mask(moved.locs)
         found = [s for s, loc in zip(aims, moved.locs, strict=False) if hit >> loc & 1] if aims else []
         where = _goal_words(found[0] if found else aims[0] if aims else None, names)
+        if action.rotation:  # the Turn button glows first: the words say so
+            if hit:
+                return action, Reason.of(N_("Turn the tile and push it in here: then you can walk to {goal}!"),
+                                         goal=where)
+            return action, Reason.of(N_("Turn the tile and push it in here to get closer to {goal}!"), goal=where)
         if hit:
             return action, Reason.of(N_("Push the tile in here: then you can walk to {goal}!"), goal=where)
         return action, Reason.of(N_("Push the tile in here to get closer to {goal}!"), goal=where)
