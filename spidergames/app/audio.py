@@ -6,12 +6,14 @@ import logging
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
+from typing import Generic, TypeVar
 
 import pygame
 
-from .assets import MissingAsset, asset_path
+from .assets import asset_path
 
 log = logging.getLogger(__name__)
 
@@ -44,12 +46,43 @@ def c_stderr_to_log() -> Iterator[None]:
                 log.info("sound start-up said:\n%s", noise)
 
 
+K = TypeVar("K", bound=Hashable)
+
+
+class Sounds(Generic[K]):
+    """Sounds loaded on first use and kept while they are used: at most `size` (the least recently
+    asked for go first), so a long session does not hold every clip it ever played. One that cannot
+    be loaded is None, warned about once and not tried again while it is remembered."""
+
+    def __init__(self, load: Callable[[K], pygame.mixer.Sound], size: int = 64) -> None:
+        self.load = load
+        self.size = size
+        self._sounds: OrderedDict[K, pygame.mixer.Sound | None] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._sounds)
+
+    def get(self, key: K) -> pygame.mixer.Sound | None:
+        if key in self._sounds:
+            self._sounds.move_to_end(key)
+            return self._sounds[key]
+        try:
+            sound: pygame.mixer.Sound | None = self.load(key)
+        except (pygame.error, OSError) as exc:  # OSError: a MissingAsset too
+            log.warning("sound %s unavailable: %s", key, exc)
+            sound = None
+        self._sounds[key] = sound
+        if len(self._sounds) > self.size:
+            self._sounds.popitem(last=False)
+        return sound
+
+
 class Audio:
     """Plays named effects from assets/sounds/; silent (never crashing) without a mixer."""
 
     def __init__(self) -> None:
         self.volume = 1.0
-        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._sounds: Sounds[str] = Sounds(lambda name: pygame.mixer.Sound(str(asset_path(f"sounds/{name}.wav"))))
         try:
             with c_stderr_to_log():
                 pygame.mixer.init(22050, -16, 1, 512)
@@ -61,13 +94,7 @@ class Audio:
     def play(self, name: str) -> None:
         if not self.enabled or self.volume <= 0:
             return
-        if name not in self._sounds:
-            try:
-                self._sounds[name] = pygame.mixer.Sound(str(asset_path(f"sounds/{name}.wav")))
-            except (MissingAsset, pygame.error) as exc:
-                log.warning("sound %s unavailable: %s", name, exc)
-                self._sounds[name] = None
-        sound = self._sounds[name]
+        sound = self._sounds.get(name)
         if sound is not None:
             sound.set_volume(self.volume)
             sound.play()
