@@ -78,18 +78,33 @@ class Sounds(Generic[K]):
 
 
 class Audio:
-    """Plays named effects from assets/sounds/; silent (never crashing) without a mixer."""
+    """Plays named effects from assets/sounds/; silent (never crashing) without a mixer.
+
+    The sound device is opened by `start`: the app calls it just after its first frame, so the
+    window does not wait for the device; the first sound played starts it too if that comes sooner.
+    """
 
     def __init__(self) -> None:
         self.volume = 1.0
         self._sounds: Sounds[str] = Sounds(lambda name: pygame.mixer.Sound(str(asset_path(f"sounds/{name}.wav"))))
-        try:
-            with c_stderr_to_log():
-                pygame.mixer.init(22050, -16, 1, 512)
-            self.enabled = True
-        except pygame.error as exc:
-            log.info("no sound device, playing silently: %s", exc)
-            self.enabled = False
+        self._enabled: bool | None = None  # None: not started yet
+
+    @property
+    def enabled(self) -> bool:
+        return self.start()
+
+    def start(self) -> bool:
+        """Open the sound device once (main thread only); False if there is none."""
+        if self._enabled is None:
+            try:
+                with c_stderr_to_log():  # no ALSA noise on the terminal when there is no sound card
+                    pygame.init()  # what the app's display and fonts did not start: the mixer above all
+                    pygame.mixer.init(22050, -16, 1, 512)  # only if pygame.init() found no mixer
+                self._enabled = True
+            except pygame.error as exc:
+                log.info("no sound device, playing silently: %s", exc)
+                self._enabled = False
+        return self._enabled
 
     def play(self, name: str) -> None:
         if not self.enabled or self.volume <= 0:
