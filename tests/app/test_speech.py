@@ -311,30 +311,6 @@ def test_the_app_owns_a_speech_service_the_s_key_reaches(app) -> None:
     assert len(engine.said) == 2 and engine.said[0] == engine.said[1]
 
 
-def test_the_first_frame_waits_for_no_sound_device_and_the_next_has_one(app) -> None:
-    from spidergames.app.scenes.menu import MenuScene
-
-    app.run(MenuScene(app), max_frames=1)  # the start-up benchmark's run: the window's first picture
-    assert not pygame.mixer.get_init() and app._speech is None
-    app.run(MenuScene(app), max_frames=2)
-    assert pygame.mixer.get_init() and app._speech is not None and app.audio.enabled
-
-
-def test_a_prompt_in_the_very_first_frame_is_spoken(app) -> None:
-    from spidergames.app.scene import Scene
-
-    class Greeting(Scene):  # says something at once, as a classroom demo started from the command line does
-        def update(self, dt: float) -> None:
-            if self.app.speech.last is None:
-                self.app.speech.engine = MixerEngine("en", NoSystemVoice())
-                self.app.speech.say("Roll the dice.")
-
-    app.run(Greeting(app), max_frames=1)
-    assert app.speech.wait()
-    channel = app.speech.engine.channel()
-    assert channel is not None and channel.get_busy()
-
-
 def test_the_voice_row_turns_it_off_and_sets_its_own_volume(app) -> None:
     from spidergames.app.scenes.settings_scene import SettingsScene
     from tests.driving import click
