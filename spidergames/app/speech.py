@@ -38,7 +38,7 @@ import pygame
 
 from ..core.protocol import Seat
 from . import i18n
-from .assets import MissingAsset, asset_path
+from .assets import asset_path
 from .audio import Sounds
 
 if TYPE_CHECKING:
@@ -160,7 +160,7 @@ class ClipBook:
         try:
             self._zip: zipfile.ZipFile | None = zipfile.ZipFile(asset_path(clip_archive(language)))
             self._names = frozenset(self._zip.namelist())
-        except (MissingAsset, OSError, zipfile.BadZipFile) as exc:
+        except (OSError, zipfile.BadZipFile) as exc:  # OSError: a MissingAsset too
             log.info("no voice clips for %s: %s", language, exc)
             self._zip, self._names = None, frozenset()
 
