@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from spidergames.app.paths import assets_dir
-from spidergames.app.speech import Speech, Utterance, clip_id, cut, plan
+from spidergames.app.speech import ClipBook, Speech, Utterance, cut, plan
 from spidergames.app.table.caption import Line
 from spidergames.core.protocol import Seat
 
 
 def has_clip(language: str = "en"):
-    folder = assets_dir() / "voice" / language
-    return lambda text: (folder / f"{clip_id(text)}.opus").is_file()
+    return ClipBook(language).__contains__
 
 
 def unsaid(utterance: Utterance, language: str = "en") -> list[str]:

@@ -13,20 +13,23 @@ import os
 import time
 import traceback
 import warnings
+from typing import TYPE_CHECKING
 
 import pygame
 
 from .. import __version__
 from . import assets, i18n, storage
-from .audio import Audio, c_stderr_to_log
+from .audio import Audio
 from .input import Kind, translate
 from .paths import user_dir
 from .saves import SaveSlot
 from .scene import Scene, SceneManager
 from .settings import SettingsStore
-from .speech import Speech
 from .ui import draw, text
 from .ui.theme import LOGICAL_SIZE
+
+if TYPE_CHECKING:
+    from .speech import Speech
 
 log = logging.getLogger(__name__)
 
@@ -63,12 +66,16 @@ def prepare_sdl() -> None:
 
 
 class App:
-    """Owns the display, settings, sound, the save slot and the scene stack."""
+    """Owns the display, settings, sound, the save slot and the scene stack.
+
+    Only what the first menu frame needs comes before it (the display and fonts); the sound device
+    and the spoken captions are started just after it (`run`), or at their first use if sooner.
+    """
 
     def __init__(self, *, fullscreen: bool | None = None) -> None:
         prepare_sdl()
-        with c_stderr_to_log():  # no ALSA noise on the terminal when there is no sound card
-            pygame.init()
+        pygame.display.init()
+        pygame.font.init()
         assets.forget()
         text.forget()
         draw.forget()
@@ -80,8 +87,8 @@ class App:
             self.settings.fullscreen = fullscreen
         self.saves = SaveSlot(folder)
         self.screen = self._open_window()
-        self.audio = Audio()
-        self.speech = Speech(self.settings)  # spoken captions; reads the voice settings itself
+        self.audio = Audio()  # the sound device opens after the first frame (`Audio.start`)
+        self._speech: Speech | None = None
         self.apply_settings()
         self.scenes = SceneManager()
         self.clock = pygame.time.Clock()
@@ -172,6 +179,22 @@ class App:
         self.store.save()
 
     # -- sound --------------------------------------------------------------------------------------
+    @property
+    def speech(self) -> Speech:
+        """Spoken captions; they read the voice settings themselves."""
+        return self.start_sound()
+
+    def start_sound(self) -> Speech:
+        """Open the sound device and make the spoken captions, once, on the main thread (the speech
+        worker only plays on the device): `run` does it just after the first frame, which needs
+        neither; a scene saying something sooner (a demo's first note) starts them then."""
+        if self._speech is None:
+            from .speech import Speech
+
+            self.audio.start()
+            self._speech = Speech(self.settings)
+        return self._speech
+
     def sound(self, name: str) -> None:
         if not self.autoplay:
             self.audio.play(name)
@@ -239,10 +262,13 @@ class App:
             pygame.display.flip()
             if max_frames is not None and frames >= max_frames:
                 break  # the first frame is on screen: no waiting for the next one
+            if frames == 1:
+                self.start_sound()  # now the window shows
             dt = min(self.clock.tick(rate) / 1000.0, 0.1)  # wait between frames, not before
             self.since_input += dt
         if max_frames is None:
-            self.speech.close()
+            if self._speech is not None:
+                self._speech.close()
             pygame.quit()
 
     def asleep(self) -> bool:

@@ -2,7 +2,7 @@
 
 A caption is a template with placeholders ("Your turn, {name}! Roll the dice.") and its values.
 The fixed words between the placeholders were spoken ahead of time into small Ogg clips
-(`assets/voice/<language>/<clip_id>.opus`, made by `spidergames.artgen.voice`); a typed seat name
+(`<clip_id>.opus` in `assets/voice/<language>.zip`, made by `spidergames.artgen.voice`); a typed seat name
 is spoken by the computer's own voice where it has one, otherwise by that seat's colour and
 character ("red Spider-Man", a clip too); other values (numbers, a symbol's name) use their clip,
 else the computer's voice.
@@ -16,6 +16,7 @@ sound device, no system voice) is left out and logged once: speech never raises.
 from __future__ import annotations
 
 import hashlib
+import io
 import logging
 import os
 import queue
@@ -27,6 +28,7 @@ import sys
 import tempfile
 import threading
 import unicodedata
+import zipfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,7 +38,8 @@ import pygame
 
 from ..core.protocol import Seat
 from . import i18n
-from .assets import MissingAsset, asset_path
+from .assets import asset_path
+from .audio import Sounds
 
 if TYPE_CHECKING:
     from .settings import Settings
@@ -57,6 +60,8 @@ GAP = 0.06
 """Seconds of silence between the parts of one utterance."""
 SYSTEM_VOICE_TIMEOUT = 10.0
 """Seconds a system voice may take to say one name before it counts as broken."""
+CLIPS_KEPT = 64
+"""Clips kept loaded (the most recently said): a prompt has a handful, a session says hundreds."""
 
 
 # -- text: pure functions, shared with the clip generator -----------------------------------------
@@ -129,6 +134,50 @@ def cut(text: str, has: Callable[[str], bool]) -> list[str] | None:
         else:
             return None
     return runs or None
+
+
+def clip_archive(language: str) -> str:
+    """Where `language`'s clips are, under assets/ (the generator writes it, `ClipBook` reads it)."""
+    return f"voice/{language}.zip"
+
+
+def clip_member(text: str) -> str:
+    """The name of the clip saying `text` inside its language's archive."""
+    return f"{clip_id(text)}.opus"
+
+
+class ClipBook:
+    """One language's made-ahead clips, read from its archive on demand.
+
+    One stored (uncompressed) zip per language rather than a folder of a thousand small files: the
+    one-file build unpacks every data file it carries at each start, which took seconds for the
+    clips alone, and a zip is read in place the same way from a checkout, a wheel and a bundle.
+    A language without an archive (or with a damaged one) simply has no clips.
+    """
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        try:
+            self._zip: zipfile.ZipFile | None = zipfile.ZipFile(asset_path(clip_archive(language)))
+            self._names = frozenset(self._zip.namelist())
+        except (OSError, zipfile.BadZipFile) as exc:  # OSError: a MissingAsset too
+            log.info("no voice clips for %s: %s", language, exc)
+            self._zip, self._names = None, frozenset()
+
+    def __contains__(self, text: str) -> bool:
+        return clip_member(text) in self._names
+
+    def read(self, text: str) -> bytes:
+        """The Ogg bytes of the clip saying `text`; OSError if there is none or it cannot be read."""
+        if self._zip is None or text not in self:
+            raise FileNotFoundError(f"no {self.language} clip for {text!r}")
+        try:
+            return self._zip.read(clip_member(text))
+        except (zipfile.BadZipFile, ValueError) as exc:  # a damaged member (its CRC does not match)
+            raise OSError(f"damaged {self.language} clip for {text!r}: {exc}") from exc
+
+    def sound(self, text: str) -> pygame.mixer.Sound:
+        return pygame.mixer.Sound(io.BytesIO(self.read(text)))
 
 
 @dataclass(frozen=True)
@@ -284,7 +333,8 @@ class MixerEngine:
     def __init__(self, language: str | None = None, system: SystemVoice | None = None) -> None:
         self.fixed_language = language
         self.system = system if system is not None else SystemVoice()
-        self._clips: dict[tuple[str, str], pygame.mixer.Sound | None] = {}
+        self._books: dict[str, ClipBook] = {}
+        self._clips: Sounds[tuple[str, str]] = Sounds(lambda key: self.book(key[0]).sound(key[1]), CLIPS_KEPT)
         self._missing: set[tuple[str, str]] = set()  # logged once each
         self._channel: pygame.mixer.Channel | None = None
         self._no_mixer_logged = False
@@ -328,7 +378,8 @@ class MixerEngine:
 
     def clips(self, text: str) -> pygame.mixer.Sound | None:
         """`text` said by its own clip, or by the clips of its words in turn, or None."""
-        runs = cut(text, lambda words: self.clip(words) is not None)
+        book = self.book(self.language)
+        runs = cut(text, book.__contains__)
         if runs is None:
             if (self.language, text) not in self._missing:
                 log.info("no voice clip for %r in %s", text, self.language)
@@ -337,15 +388,15 @@ class MixerEngine:
         sounds = [self.clip(words) for words in runs]
         return sounds[0] if len(sounds) == 1 else join([s for s in sounds if s is not None], GAP)
 
+    def book(self, language: str) -> ClipBook:
+        if language not in self._books:
+            self._books[language] = ClipBook(language)
+        return self._books[language]
+
     def clip(self, text: str) -> pygame.mixer.Sound | None:
         """The made-ahead clip saying exactly `text` in the current language, or None."""
-        key = (self.language, clip_id(text))
-        if key not in self._clips:
-            try:
-                self._clips[key] = pygame.mixer.Sound(str(asset_path(f"voice/{key[0]}/{key[1]}.opus")))
-            except (MissingAsset, pygame.error):
-                self._clips[key] = None
-        return self._clips[key]
+        language = self.language
+        return self._clips.get((language, normalise(text))) if text in self.book(language) else None
 
 
 def join(sounds: list[pygame.mixer.Sound], gap: float) -> pygame.mixer.Sound:

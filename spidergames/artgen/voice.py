@@ -4,9 +4,11 @@ Writes one small Ogg Opus clip (mono, 20 kbit/s, silence trimmed) for every
 fixed fragment of every caption template and Help reason in the code (``voice_phrases.templates``,
 read from the source), for every fixed value a placeholder can take and each word of those
 (numbers, symbols, villains, Powers, friends, cards, moves: ``voice_phrases.values``) and for every
-seat fallback ("red Spider-Man": each colour with each character the setup offers), into
-``assets/voice/<lang>/<clip_id>.opus``. The app finds a clip by the id of its words
-(``app.speech.clip_id``), so no index is needed; clips nobody asks for any more are deleted.
+seat fallback ("red Spider-Man": each colour with each character the setup offers), as
+``<clip_id>.opus`` in one stored (uncompressed) zip per language, ``assets/voice/<lang>.zip``
+(``app.speech.ClipBook`` says why one archive). The app finds a clip by the id of its words
+(``app.speech.clip_id``), so no index is needed; clips nobody asks for any more are left out.
+The archive is the same bytes on every run (members sorted, fixed dates): rerunning rewrites nothing.
 
 English, and every language with a catalogue (``data/locale/<lang>/LC_MESSAGES/spidergames.mo``):
 there a template is spoken in its translation, and only templates and values that have one get
@@ -54,11 +56,12 @@ import shutil
 import subprocess
 import sys
 import wave
+import zipfile
 from pathlib import Path
 
 from ..app.i18n import DOMAIN
 from ..app.paths import locale_dir
-from ..app.speech import CHARACTER_NAMES, clip_id, fragments, normalise, seat_phrase
+from ..app.speech import CHARACTER_NAMES, clip_archive, clip_member, fragments, normalise, seat_phrase
 from ..app.ui.theme import COLOUR_NAMES
 from ..core.registry import game_ids, load_info
 from . import voice_phrases
@@ -150,29 +153,39 @@ def encode(wav: bytes) -> bytes:
 
 
 def generate(out: Path = ASSETS, only: list[str] | None = None) -> list[Path]:
-    """Write the clips for each language (or `only` these) under out/voice/<language>/; returns
-    the files written."""
+    """Write the clip archive of each language (or `only` these) to out/voice/<language>.zip;
+    returns the archives."""
     missing = missing_tools()
     if missing:
         print(f"voice: skipped, {' and '.join(missing)} not installed (apt install espeak-ng opus-tools)")
         return []
-    return [path for language in only or languages() for path in generate_one(out, language)]
+    return [generate_one(out, language) for language in only or languages()]
 
 
-def generate_one(out: Path, language: str) -> list[Path]:
-    folder = out / "voice" / language
-    folder.mkdir(parents=True, exist_ok=True)
-    wanted = texts(language)
-    paths = []
-    for text in wanted:
-        path = folder / f"{clip_id(text)}.opus"
-        data = speak(text, language)
-        if not path.is_file() or path.read_bytes() != data:
-            path.write_bytes(data)
-        paths.append(path)
-    for stale in {*folder.glob("*.opus"), *folder.glob("*.ogg")} - set(paths):  # .ogg: the old Vorbis clips
-        stale.unlink()
-    return paths
+def generate_one(out: Path, language: str) -> Path:
+    path = out / clip_archive(language)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = archive({clip_member(text): speak(text, language) for text in texts(language)})
+    if not path.is_file() or path.read_bytes() != data:
+        path.write_bytes(data)
+    old = path.parent / language  # the loose clips of before (one file each)
+    if old.is_dir():
+        shutil.rmtree(old)
+    return path
+
+
+def archive(members: dict[str, bytes]) -> bytes:
+    """A stored zip of `members`, the same bytes for the same members on every run and system:
+    sorted, dated 1980-01-01, no compression (Opus is compressed already; stored, a clip is read
+    straight out of the file)."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as zf:
+        for name in sorted(members):
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.create_system = 3  # "made on Unix" wherever it runs (Python writes 0 on Windows)
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, members[name])
+    return out.getvalue()
 
 
 def main(argv: list[str]) -> int:
@@ -181,11 +194,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--lang", action="append", choices=sorted(VOICES),
                         help="only this language (repeatable); default: English and every catalogue")
     args = parser.parse_args(argv)
-    paths = generate(args.out, args.lang)
-    for language in sorted({p.parent.name for p in paths}):
-        mine = [p for p in paths if p.parent.name == language]
-        size = sum(p.stat().st_size for p in mine)
-        print(f"voice: {len(mine)} clips, {size / 1024:.0f} KiB in {args.out / 'voice' / language}")
+    for path in generate(args.out, args.lang):
+        with zipfile.ZipFile(path) as zf:
+            count = len(zf.namelist())
+        print(f"voice: {count} clips, {path.stat().st_size / 1024:.0f} KiB in {path}")
     return 0
 
 

@@ -7,6 +7,7 @@ import gettext
 import io
 import logging
 import threading
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,17 +16,21 @@ import pygame
 import pytest
 
 from spidergames.app import i18n
+from spidergames.app import speech as speech_module
 from spidergames.app.input import Kind, translate
 from spidergames.app.paths import assets_dir
 from spidergames.app.settings import Settings
 from spidergames.app.speech import (
     GAP,
+    ClipBook,
     MixerEngine,
     Part,
     Speech,
     SystemVoice,
     Utterance,
+    clip_archive,
     clip_id,
+    clip_member,
     fragments,
     pieces,
     plan,
@@ -170,6 +175,17 @@ def test_a_missing_language_is_silent_and_logged_once(mixer: None, caplog) -> No
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
+def test_a_damaged_clip_or_archive_is_silent(mixer: None, tmp_path: Path, monkeypatch) -> None:
+    (tmp_path / "voice").mkdir()
+    (tmp_path / "voice" / "en.zip").write_bytes(voice.archive({clip_member("Thor"): b"not an Ogg file"}))
+    (tmp_path / "voice" / "de.zip").write_bytes(b"not a zip")
+    monkeypatch.setattr(speech_module, "asset_path", lambda name: tmp_path / name)
+    engine = MixerEngine("en", NoSystemVoice())
+    assert "Thor" in ClipBook("en") and engine.clip("Thor") is None and engine.clip("Hulk") is None
+    assert engine.part_sound(Part(clip="Thor", system="Thor")) is None
+    assert "Thor" not in ClipBook("de") and MixerEngine("de", NoSystemVoice()).clip("Thor") is None
+
+
 def test_no_sound_device_is_silent(caplog) -> None:
     pygame.mixer.quit()
     caplog.set_level(logging.INFO, "spidergames.app.speech")
@@ -182,9 +198,9 @@ def test_no_sound_device_is_silent(caplog) -> None:
 # -- the clips -------------------------------------------------------------------------------------
 @pytest.mark.parametrize("language", voice.languages())
 def test_every_phrase_value_and_seat_fallback_has_a_clip(mixer: None, language: str) -> None:
-    folder = assets_dir() / "voice" / language
+    book = ClipBook(language)
     wanted = voice.texts(language)
-    missing = [t for t in wanted if not (folder / f"{clip_id(t)}.opus").is_file()]
+    missing = [t for t in wanted if t not in book]
     assert not missing, f"run python -m spidergames.artgen.voice; no {language} clip for {missing}"
     seats = voice.seat_phrases(language)
     if language == "en":
@@ -192,10 +208,11 @@ def test_every_phrase_value_and_seat_fallback_has_a_clip(mixer: None, language: 
     else:
         assert "Ghost-Spider" in seats and len(seats) == 14
     assert set(seats) <= set(wanted) and set(voice_phrases.numbers()) <= set(wanted)
-    extra = {p.stem for p in folder.glob("*.opus")} - {clip_id(t) for t in wanted}
+    with zipfile.ZipFile(assets_dir() / clip_archive(language)) as archive:
+        extra = set(archive.namelist()) - {clip_member(t) for t in wanted}
     assert not extra, f"clips nobody asks for: {extra}"
     for text in wanted:
-        sound = pygame.mixer.Sound(str(folder / f"{clip_id(text)}.opus"))
+        sound = book.sound(text)
         assert 0.1 < sound.get_length() < 6.0, text  # a real clip, not silence nor a runaway (German runs long)
 
 
@@ -390,11 +407,10 @@ def test_a_caption_is_said_in_the_current_language(german: None) -> None:
 
 
 def test_the_current_languages_clips_then_its_system_voice_then_silence(mixer: None, german: None) -> None:
-    folder = assets_dir() / "voice"
     system = RecordingVoice()
     engine = MixerEngine(system=system)  # follows the app's language
     def clip(language: str) -> bytes:
-        return pygame.mixer.Sound(str(folder / language / f"{clip_id('7')}.opus")).get_raw()
+        return ClipBook(language).sound("7").get_raw()
 
     seven = engine.part_sound(Part(clip="7", system="7"))
     assert seven is not None and seven.get_raw() == clip("de") != clip("en")

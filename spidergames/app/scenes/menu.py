@@ -190,7 +190,7 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         if self._report_due:
             self._report_damage()
-        if self._tidy_due:
+        if self._tidy_due and dt > 0:  # not in the app's first frame (dt 0): nothing to free yet
             self._tidy_due = False
             self._tidy()
         self.toast.update(dt)
