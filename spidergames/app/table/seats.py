@@ -30,10 +30,11 @@ def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30
 
 def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active: bool,
                score: int | None = None, name_size: int = text.PLAY, name_width: int | None = None,
-               column: int | None = None) -> pygame.Rect:
+               column: int | None = None, face: int = 64) -> pygame.Rect:
     """Draw one seat's panel; returns the free area under the name for the game's own things.
 
     `name_width` keeps the name to that many px (a game drawing things on the panel's right).
+    `face` caps the portrait's side (a game keeping a row of things under the portrait).
     With `column`, portrait and name stand one above the other in a column that wide at the
     panel's left (the rest of the panel is the game's, e.g. the seat's row of cards); the free
     area is then the rest of that column, under the name.
@@ -53,7 +54,7 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
         shown = text.render(str(score), 40, INK)
         score_w = shown.get_width() + 12
         surface.blit(shown, shown.get_rect(topright=(card.right - 10, card.top + 4)))
-    side = max(24, min(card.height - 22, 64))
+    side = max(24, min(card.height - 22, face))
     least = min(name_size, text.base_for(text.PLAY))
     while side > 36 and text.shorten(seat.name, least, card.width - side - 38 - score_w)[0] != seat.name:
         side -= 2  # a narrow card: a smaller portrait before a cut name
