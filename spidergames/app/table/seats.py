@@ -18,6 +18,7 @@ from ..ui.draw import panel, player_mark, portrait
 from ..ui.theme import INK, PAPER, player_rgb
 
 ACTIVE_FILL = (255, 244, 200)
+BADGE_TEXT = 30
 
 
 def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30) -> None:
@@ -67,25 +68,29 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     return pygame.Rect(left, drawn.bottom + 2, card.right - left - 8, card.bottom - drawn.bottom - 8)
 
 
-def _face(surface: pygame.Surface, seat: Seat, centre: tuple[int, int], side: int) -> None:
-    """Portrait in the seat's colour ring, its shape, and a robot badge on a computer seat."""
-    portrait(surface, seat.character, centre, side, ring=player_rgb(seat.colour))
+def _face(surface: pygame.Surface, seat: Seat, centre: tuple[int, int], side: int,
+          ring: tuple[int, int, int] | None = None) -> None:
+    """Portrait in a ring (the seat's colour unless `ring` says), its shape at the bottom right, and
+    a robot badge at the top left on a computer seat."""
+    portrait(surface, seat.character, centre, side, ring=player_rgb(seat.colour) if ring is None else ring)
     player_mark(surface, seat.colour, (centre[0] + side // 2 - 2, centre[1] + side // 2 - 2), max(9, side // 5))
     if not seat.is_human:
         robot_badge(surface, (centre[0] - side // 2 + 2, centre[1] - side // 2 + 4), max(22, side // 2))
 
 
 def turn_badge(surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> None:
-    """Whose turn it is: portrait, name, colour and shape, robot badge, in the seat's colour."""
+    """Whose turn it is: portrait (its shape and robot badge on it), name, in the seat's colour.
+
+    "Ann's turn" where it fits, else the name alone (the badge says it is a turn), whole down to play
+    size; only a name wider than the whole badge at play size (twelve capital Ws) is cut, with an
+    ellipsis.
+    """
     panel(surface, rect, player_rgb(seat.colour), radius=20)
     side = rect.height - 16
-    centre = (rect.left + rect.height // 2, rect.centery)
-    portrait(surface, seat.character, centre, side, ring=PAPER)
-    if not seat.is_human:
-        robot_badge(surface, (centre[0] + side // 2 - 4, centre[1] + side // 2 - 6), 26)
-    player_mark(surface, seat.colour, (rect.right - 30, rect.centery), 20)
-    label, room = _("{name}'s turn").format(name=seat.name), rect.width - rect.height - 60
-    if text.shorten(label, 30, room)[0] != label:  # too long: the name alone (the badge says it is a turn)
+    _face(surface, seat, (rect.left + 8 + side // 2, rect.centery), side, ring=PAPER)
+    left = rect.left + side + 20
+    label, room = _("{name}'s turn").format(name=seat.name), rect.right - 12 - left
+    if text.shorten(label, BADGE_TEXT, room)[0] != label:
         label = seat.name
-    shown, size = text.shorten(label, 30, room)
-    text.draw(surface, shown, size, (rect.left + rect.height + 4, rect.centery), PAPER, anchor="midleft", outline=2)
+    shown, size = text.shorten(label, BADGE_TEXT, room, least=text.base_for(text.PLAY))
+    text.draw(surface, shown, size, (left, rect.centery), PAPER, anchor="midleft", outline=2)
