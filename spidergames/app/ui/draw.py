@@ -14,10 +14,15 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PA
     """A rounded, outlined card with a soft drop shadow."""
     record.note(surface, "panel", rect, fill=fill)
     if shadow:
-        surface.blit(_shadow(rect.size, radius), rect.move(5, 7))
+        drop_shadow(surface, rect, radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surface, INK, rect, border, border_radius=radius)
+
+
+def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """The soft shadow a panel at `rect` casts (drawn apart from a panel kept as a sticker: it is see-through)."""
+    surface.blit(_shadow(rect.size, radius), rect.move(5, 7))
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, *, round: bool = False) -> None:
