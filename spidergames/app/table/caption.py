@@ -21,11 +21,13 @@ from typing import Any, Protocol
 import pygame
 
 from ...core.protocol import Outcome, Seat
+from .. import i18n
 from ..i18n import N_, _
 from ..ui import text
-from ..ui.draw import panel, portrait
+from ..ui.draw import drop_shadow, panel, portrait
 from ..ui.theme import INK, PAPER, player_rgb
 from ..words import value_words
+from .layers import Sticker
 from .seats import robot_badge
 from .sprites import picture
 
@@ -101,6 +103,7 @@ class CaptionBar:
     def __init__(self) -> None:
         self.happened: list[Line] = []
         self._actor: int | None = None
+        self._sticker = Sticker()
 
     def acted(self, seat: int) -> None:
         """`seat` just played: a new player's move replaces the last player's lines."""
@@ -133,7 +136,13 @@ class CaptionBar:
         rows = self.lines(now)
         if not rows:
             return
-        panel(surface, rect, PAPER, radius=16, border=3)
+        drop_shadow(surface, rect, 16)
+        looks = (tuple(map(tuple, rows)), tuple(seats), i18n.language())  # painted again only when they change
+        self._sticker.draw(surface, rect, looks, lambda target, at: self._paint(target, at, rows, seats))
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, rows: list[list[Line]],
+               seats: Sequence[Seat]) -> None:
+        panel(surface, rect, PAPER, radius=16, border=3, shadow=False)
         inner = rect.inflate(-20, -12)
         names = [s.name for s in seats]
         size, told = SIZE, len(self.happened)
