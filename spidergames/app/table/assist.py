@@ -4,8 +4,10 @@ On a person's turn the Help button (a bulb) asks the normal computer player what
 off the frame loop, and the table glows the next step of that move (a scene knows which of its
 targets or buttons that is: `GameScene.hint_target`) with a one-line reason beside the buttons.
 Hints are counted per seat in the match (saved, shown on the results). Oops is there only while
-the rules allow a take-back (`Match.can_undo`); pressing it rewinds the match, saves it and
-reopens the scene on the earlier position.
+the rules allow the seat the screen shows on turn to take back their own decision (`Match.undo_point`
+with `by`): from the moment it is played until the turn has passed to another person on screen, and
+again when the robots have played after it. Pressing it rewinds the match, saves it and reopens the
+scene on the earlier position.
 """
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ class Assist:
         if len(match.history) != self._moves:  # a move was played or taken back: the hint is old
             self.hint, self._asking = None, None
         self._show(self.help, ready and self.hint is None and self._asking is None)
-        self._show(self.oops, ready and match.can_undo)
+        self._show(self.oops, self.owner() is not None)
         if self._asking is not None and self._asking.ready:
             self.hint, self._asking = self._asking.result(), None
             match.count_hint(match.current_player)
@@ -91,10 +93,21 @@ class Assist:
         self._moves = len(scene.match.history)
         self._asking = Decision(scene.match.hint, inline=scene.app.autoplay)
 
+    def owner(self) -> int | None:
+        """The seat that may press Oops now: the person the screen shows on turn (while their move
+        lands, before the turn passes on), if the decision Oops would take back is theirs."""
+        scene = self.scene
+        seat = scene.display.turn
+        if (seat != scene.viewer() or not scene.seats[seat].is_human or scene.robot_busy
+                or scene.match.undo_point(by=seat) is None):
+            return None
+        return seat
+
     def take_back(self) -> None:
         """Oops: rewind the person's last decision (and the robots' moves after it), if allowed."""
         scene = self.scene
-        if not scene.ready() or not scene.match.undo():
+        seat = self.owner()
+        if seat is None or not scene.match.undo(by=seat):
             return
         scene.app.saves.save(scene.match)
         scene.app.sound("slide")
