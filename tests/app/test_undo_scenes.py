@@ -68,9 +68,12 @@ def shows_oops(scene: GameScene[Any, Any]) -> bool:
     return scene.assist.oops in scene.focus.buttons
 
 
-def press_oops(app: App, scene: GameScene[Any, Any]) -> GameScene[Any, Any]:
-    """A real mouse press on Oops; the scene reopens on the earlier position."""
-    click(app, scene.assist.oops.rect.center)
+def press_oops(app: App, scene: GameScene[Any, Any], by_key: bool = False) -> GameScene[Any, Any]:
+    """A real mouse press on Oops (or Backspace); the scene reopens on the earlier position."""
+    if by_key:
+        key(app, pygame.K_BACKSPACE)
+    else:
+        click(app, scene.assist.oops.rect.center)
     assert app.scenes.top is not scene, "Oops did not reopen the scene"
     return settle(app)
 
@@ -90,15 +93,19 @@ def play_quiet(app: App, scene: GameScene[Any, Any], tries: int = 40) -> tuple[A
     raise AssertionError("no quiet move came")
 
 
+@pytest.mark.parametrize("by_key", [False, True], ids=["mouse", "backspace"])
 @pytest.mark.parametrize("game_id", game_ids())
-def test_oops_by_mouse_takes_back_a_move_while_it_lands(app: App, game_id: str) -> None:
+def test_oops_takes_back_a_move_while_it_lands(app: App, game_id: str, by_key: bool) -> None:
     """Against a robot: Oops shows as soon as the person's quiet move is played, and a click on it
-    brings back the position before it, on screen as well as in the match."""
+    (or Backspace) brings back the position before it, on screen as well as in the match."""
     scene = table(app, game_id, humans=1, seed=3)
     assert not shows_oops(scene)  # nothing to take back yet
+    moves = len(scene.match.history)
+    key(app, pygame.K_BACKSPACE)
+    assert app.scenes.top is scene and len(scene.match.history) == moves  # Backspace without Oops: nothing
     before, seat = play_quiet(app, scene)
     assert shows_oops(scene)
-    scene = press_oops(app, scene)
+    scene = press_oops(app, scene, by_key)
     assert scene.match.state == before and scene.match.current_player == seat
     assert scene.view == scene.match.game.observation(before, seat)
     assert shows_oops(scene) == (scene.match.undo_point(by=seat) is not None)
@@ -139,6 +146,7 @@ def test_the_next_child_cannot_take_back_a_friends_move(app: App, game_id: str) 
         assert not shows_oops(scene)
         moves, state = len(match.history), match.state
         click(app, scene.assist.oops.rect.center)
-        assert len(match.history) == moves and match.state == state
+        key(app, pygame.K_BACKSPACE)
+        assert len(match.history) == moves and match.state == state and app.scenes.top is scene
         return
     raise AssertionError("the turn never passed to the friend after a quiet move")

@@ -304,6 +304,12 @@ class GameScene(Scene, Generic[S, A]):
         if intent.kind == Kind.HELP:
             self.open_rules()
             return
+        if intent.kind == Kind.HINT:  # H: Help, when it may be pressed
+            self.assist.ask(keyboard=True)
+            return
+        if intent.kind == Kind.ERASE:  # Backspace: Oops, when it may be pressed
+            self.assist.take_back()
+            return
         if (intent.kind == Kind.PRESS and intent.pos is not None
                 and self.focus.at(intent.pos) in (self.menu_button, self.assist.oops)):
             self.focus.handle(intent)  # the menu button and Oops work at any moment, even mid-animation
