@@ -167,7 +167,8 @@ def test_rules_that_hide_a_reveal_are_caught(game_id: str, monkeypatch: pytest.M
 
 
 def test_undo_point_stops_at_a_reveal_and_at_a_person() -> None:
-    """The pure function: back over the robots to the person's last decision, never past a reveal."""
+    """The pure function: back over the robots to the person's last decision, never past a reveal, and
+    never to another person's decision."""
 
     class Toy(Game[int, str]):
         def new_game(self, config: Any, rng: Any) -> int:
@@ -201,3 +202,9 @@ def test_undo_point_stops_at_a_reveal_and_at_a_person() -> None:
     assert undo_point(game, seats, steps[:3]) == 2
     assert undo_point(game, seats, [Step(0, "roll", 1)]) is None
     assert undo_point(game, seats, []) is None
+    assert undo_point(game, seats, steps, by=0) == 2  # Ann's own decision, with the robot's move after it
+    people = (Seat("Ann"), Seat("Ben"))  # two children at one screen
+    assert undo_point(game, people, steps[:3], by=0) == 2
+    assert undo_point(game, people, steps[:3], by=1) is None  # Ann's move is not Ben's to take back
+    assert undo_point(game, people, steps, by=0) is None  # nor Ben's Ann's
+    assert undo_point(game, people, steps) == 3  # (nobody in particular asking: the last decision)

@@ -22,11 +22,12 @@ class Kind(enum.Enum):
     ACTIVATE = "activate"  # Enter / Space on the focused thing
     BACK = "back"  # Esc: go back or open the pause menu
     ROTATE = "rotate"  # R
-    HELP = "help"  # F1 or H: this game's rules
+    HELP = "help"  # F1: this game's rules
+    HINT = "hint"  # H: the Help bulb in a game ("What can I do?")
     SAY_AGAIN = "say_again"  # S: say the last spoken prompt again
     PLAY = "play"  # P: play or pause (the classroom demo)
     TEXT = "text"  # a typed character (names on the setup screen)
-    ERASE = "erase"  # Backspace
+    ERASE = "erase"  # Backspace: erase a letter, or Oops in a game
     FULLSCREEN = "fullscreen"  # F11 or Alt+Enter
     QUIT = "quit"  # the window's close button
 
@@ -79,7 +80,7 @@ def translate(event: pygame.event.Event, logical: tuple[int, int], typing: bool 
     if not typing and key == pygame.K_r:
         return Intent(Kind.ROTATE)
     if not typing and key == pygame.K_h:
-        return Intent(Kind.HELP)
+        return Intent(Kind.HINT)
     if not typing and key == pygame.K_s:
         return Intent(Kind.SAY_AGAIN)
     if not typing and key == pygame.K_p:

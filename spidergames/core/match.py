@@ -95,18 +95,20 @@ class Match(Generic[S, A]):
         return self.state
 
     # -- take-back ------------------------------------------------------------------------------
-    def undo_point(self) -> int | None:
-        """Where in `trail` Oops would rewind to (see `core.undo.undo_point`), or None."""
-        return undo_point(self.game, self.config.seats, [m.step for m in self.trail])
+    def undo_point(self, by: int | None = None) -> int | None:
+        """Where in `trail` Oops would rewind to (see `core.undo.undo_point`; `by`: only the
+        decision of that seat), or None."""
+        return undo_point(self.game, self.config.seats, [m.step for m in self.trail], by)
 
     @property
     def can_undo(self) -> bool:
         return self.undo_point() is not None
 
-    def undo(self) -> bool:
-        """Take back a person's last decision and the computer's moves after it: the state, the
-        history and both RNGs go back to just before it. False if nothing may be undone."""
-        at = self.undo_point()
+    def undo(self, by: int | None = None) -> bool:
+        """Take back a person's last decision (`by`: only if it is that seat's) and the computer's
+        moves after it: the state, the history and both RNGs go back to just before it. False if
+        nothing may be undone."""
+        at = self.undo_point(by)
         if at is None:
             return False
         mark = self.trail[at]

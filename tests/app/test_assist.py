@@ -6,6 +6,7 @@ import json
 import time
 from typing import Any
 
+import pygame
 import pytest
 
 from spidergames.app.application import App
@@ -29,8 +30,13 @@ def table(app: App, game_id: str, humans: int = 1, players: int = 2, seed: int =
 
 
 def ask(app: App, scene: GameScene[Any, Any]) -> None:
-    """Press Help and wait for the answer (worked out beside the frame loop)."""
+    """Press Help and wait for the answer."""
     scene.assist.help.on_click()
+    wait_hint(app, scene)
+
+
+def wait_hint(app: App, scene: GameScene[Any, Any]) -> None:
+    """Frames until the hint asked for is worked out (beside the frame loop)."""
     for _ in range(400):
         app.frame(DT)
         if scene.assist.hint is not None:
@@ -150,3 +156,37 @@ def test_help_and_oops_are_on_show_and_a_real_click_asks(app: App, game_id: str)
             return
         time.sleep(0.005)
     raise AssertionError("a click on Help brought no hint")
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_h_asks_for_help_and_enter_plays_the_hinted_move(app: App, game_id: str) -> None:
+    """Help pressed with H: the keyboard focus follows the glow (from step to step of a move made in
+    several), so pressing Enter until the move is played plays exactly the hinted move."""
+    from driving import key
+
+    scene = table(app, game_id)
+    moves = len(scene.match.history)
+    key(app, pygame.K_h)
+    wait_hint(app, scene)
+    hint = scene.assist.hint
+    assert hint is not None
+    for _ in range(8):  # a move in several steps: turn the tile, keep the dice, then play
+        app.frame(DT)
+        glowing = scene.assist.glowing()
+        assert glowing is not None and scene.focus.focused is glowing
+        key(app, pygame.K_RETURN)
+        if len(scene.match.history) > moves:
+            break
+    assert scene.match.history[moves] == hint.action
+
+
+def test_a_click_on_help_leaves_the_focus_hidden(app: App) -> None:
+    """A child using the mouse gets the glow but no keyboard focus ring on top of it."""
+    from driving import click
+
+    scene = table(app, "labyrinth")
+    assert scene.focus.focused is None
+    click(app, scene.assist.help.rect.center)
+    wait_hint(app, scene)
+    app.frame(DT)
+    assert scene.assist.hint is not None and scene.focus.focused is None

@@ -35,6 +35,9 @@ def test_keys() -> None:
     assert key(pygame.K_F11) == Kind.FULLSCREEN
     assert key(pygame.K_ESCAPE) == Kind.BACK
     assert key(pygame.K_r) == Kind.ROTATE
+    assert key(pygame.K_F1) == Kind.HELP  # the rules
+    assert key(pygame.K_h) == Kind.HINT  # the Help bulb
+    assert key(pygame.K_BACKSPACE) == Kind.ERASE  # Oops in a game
 
 
 def test_typing_mode_turns_letters_into_text_not_shortcuts() -> None:

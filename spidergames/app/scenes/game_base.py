@@ -131,8 +131,12 @@ class GameScene(Scene, Generic[S, A]):
         return self.match.current_player
 
     def is_human_turn(self) -> bool:
-        return (not self.match.is_over and self.seats[self.current].is_human and self._bot_action is None
-                and self._decision is None)
+        return not self.match.is_over and self.seats[self.current].is_human and not self.robot_busy
+
+    @property
+    def robot_busy(self) -> bool:
+        """A robot is making up its mind or showing its move."""
+        return self._bot_action is not None or self._decision is not None
 
     def viewer(self) -> int | None:
         """Whose secret information may be drawn now (None: nobody's, e.g. a curtain is due)."""
@@ -300,8 +304,15 @@ class GameScene(Scene, Generic[S, A]):
         if intent.kind == Kind.HELP:
             self.open_rules()
             return
-        if intent.kind == Kind.PRESS and intent.pos is not None and self.focus.at(intent.pos) is self.menu_button:
-            self.focus.handle(intent)  # the menu button works at any moment, even mid-animation
+        if intent.kind == Kind.HINT:  # H: Help, when it may be pressed
+            self.assist.ask(keyboard=True)
+            return
+        if intent.kind == Kind.ERASE:  # Backspace: Oops, when it may be pressed
+            self.assist.take_back()
+            return
+        if (intent.kind == Kind.PRESS and intent.pos is not None
+                and self.focus.at(intent.pos) in (self.menu_button, self.assist.oops)):
+            self.focus.handle(intent)  # the menu button and Oops work at any moment, even mid-animation
             return
         at, pos = self.caption_at, intent.pos
         if intent.kind == Kind.PRESS and at is not None and pos is not None and at.collidepoint(pos):

@@ -3,9 +3,13 @@
 On a person's turn the Help button (a bulb) asks the normal computer player what it would do,
 off the frame loop, and the table glows the next step of that move (a scene knows which of its
 targets or buttons that is: `GameScene.hint_target`) with a one-line reason beside the buttons.
+Pressed with the keyboard (H, or Tab to it and Enter), the keyboard focus goes to what glows, so
+Enter plays the hinted step; Backspace presses Oops.
 Hints are counted per seat in the match (saved, shown on the results). Oops is there only while
-the rules allow a take-back (`Match.can_undo`); pressing it rewinds the match, saves it and
-reopens the scene on the earlier position.
+the rules allow the seat the screen shows on turn to take back their own decision (`Match.undo_point`
+with `by`): from the moment it is played until the turn has passed to another person on screen, and
+again when the robots have played after it. Pressing it rewinds the match, saves it and reopens the
+scene on the earlier position.
 """
 
 from __future__ import annotations
@@ -56,22 +60,33 @@ class Assist:
         self.hint: Hint[Any] | None = None
         self._moves = -1  # the history length the hint (or the question) belongs to
         self._asking: Decision[Hint[Any]] | None = None
+        self._by_keyboard = False  # Help was pressed with the keyboard: its focus follows the glow
+        self._led: Button | None = None  # the glowing thing the focus was last moved to
 
     # -- every frame ------------------------------------------------------------------------------
     def update(self) -> None:
         """Show each button only when it may be pressed; collect a hint once it is worked out."""
         scene, match = self.scene, self.scene.match
-        ready = scene.ready()
         if len(match.history) != self._moves:  # a move was played or taken back: the hint is old
             self.hint, self._asking = None, None
-        self._show(self.help, ready and self.hint is None and self._asking is None)
-        self._show(self.oops, ready and match.can_undo)
         if self._asking is not None and self._asking.ready:
             self.hint, self._asking = self._asking.result(), None
             match.count_hint(match.current_player)
             scene.app.saves.save(match)
             if not scene.app.autoplay:  # the reason is said as well as shown, for children who cannot read
                 scene.app.speech.say(self.hint.reason.template, dict(self.hint.reason.params))
+        self._show(self.help, scene.ready() and self.hint is None and self._asking is None)
+        self._show(self.oops, self.owner() is not None)
+        if self._by_keyboard:
+            self._lead_focus()
+
+    def _lead_focus(self) -> None:
+        """Move the keyboard focus onto what glows, each time the glow moves (turn the tile, then
+        push), so Enter plays the hinted step; in between, Tab and the arrows still go anywhere."""
+        target, layer = self.glowing(), self.scene.focus
+        if target is not None and target is not self._led and target in layer.buttons:
+            layer.focus_on(target)
+            self._led = target
 
     def _show(self, button: Button, wanted: bool) -> None:
         layer = self.scene.focus
@@ -83,18 +98,31 @@ class Assist:
             layer.focus = -1 if layer.focus == at else layer.focus - (layer.focus > at)
 
     # -- the buttons ------------------------------------------------------------------------------
-    def ask(self) -> None:
-        """Help: work out the normal robot's move for the seat on turn (beside the frame loop)."""
+    def ask(self, keyboard: bool = False) -> None:
+        """Help: work out the normal robot's move for the seat on turn (beside the frame loop).
+        `keyboard`: pressed with a key (H); a click counts as the keyboard's when its focus is on show."""
         scene = self.scene
         if not scene.ready() or self._asking is not None or self.hint is not None:
             return
         self._moves = len(scene.match.history)
+        self._by_keyboard, self._led = keyboard or scene.focus.focused is not None, None
         self._asking = Decision(scene.match.hint, inline=scene.app.autoplay)
+
+    def owner(self) -> int | None:
+        """The seat that may press Oops now: the person the screen shows on turn (while their move
+        lands, before the turn passes on), if the decision Oops would take back is theirs."""
+        scene = self.scene
+        seat = scene.display.turn
+        if (seat != scene.viewer() or not scene.seats[seat].is_human or scene.robot_busy
+                or scene.match.undo_point(by=seat) is None):
+            return None
+        return seat
 
     def take_back(self) -> None:
         """Oops: rewind the person's last decision (and the robots' moves after it), if allowed."""
         scene = self.scene
-        if not scene.ready() or not scene.match.undo():
+        seat = self.owner()
+        if seat is None or not scene.match.undo(by=seat):
             return
         scene.app.saves.save(scene.match)
         scene.app.sound("slide")
