@@ -299,7 +299,7 @@ class ThinkingScene(Scene):
         portrait(surface, self.seat.character, (rect.left + 36, rect.centery), 48)
         dots = "." * (1 + int(self.t * 3) % 3)
         text.draw(surface, self.words + dots, self.size, (rect.left + 72, rect.centery), INK,
-                  anchor="midleft")
+                  anchor="midleft", shrink="thinking")
         angle = self.t * 4
         for i in range(3):
             a = angle + i * math.tau / 3

@@ -51,7 +51,8 @@ class RotateButton(Button):
         self.label = label
         rotate_icon(surface, (self.rect.left + 40, self.rect.centery), 16)
         size = text.fit(label, self.size, self.rect.right - 80 - self.rect.left, least=text.base_for(text.PLAY))
-        text.draw(surface, label, size, (self.rect.left + 70, self.rect.centery), self.ink, anchor="midleft")
+        text.draw(surface, label, size, (self.rect.left + 70, self.rect.centery), self.ink, anchor="midleft",
+                  shrink="button")
 
 
 def draw_cards(surface: pygame.Surface, free: pygame.Rect, left: int, player: PlayerView, return_home: bool, *,
@@ -83,7 +84,7 @@ def draw_step(surface: pygame.Surface, box: pygame.Rect, phase: Phase) -> None:
     panel(surface, box, PAPER)
     step = "1  " + _("Push a tile in") if phase is Phase.SHIFT else "2  " + _("Walk or stay")
     size = text.fit(step, text.PLAY, box.width - 20, least=text.base_for(text.PLAY))
-    text.draw(surface, step, size, (box.centerx, box.top + 8), INK, anchor="midtop")
+    text.draw(surface, step, size, (box.centerx, box.top + 8), INK, anchor="midtop", shrink="panel title")
 
 
 def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, view: Observation) -> None:
@@ -108,7 +109,7 @@ def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, v
         _card(surface, targets[0], pygame.Rect(0, 0, 150, 180).move(inner.centerx - 75, inner.top))
         name = _(SYMBOL_NAMES[targets[0]])
         size = text.fit(name, text.PLAY, inner.width, least=text.base_for(text.PLAY))
-        text.draw(surface, name, size, (inner.centerx, inner.bottom - 4), INK, anchor="midbottom")
+        text.draw(surface, name, size, (inner.centerx, inner.bottom - 4), INK, anchor="midbottom", shrink="panel title")
         return
     cols = 4 if len(targets) > 6 else 3
     w = inner.width // cols
