@@ -21,11 +21,11 @@ from typing import Any, Protocol
 import pygame
 
 from ...core.protocol import Outcome, Seat
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..ui import text
 from ..ui.draw import panel, portrait
 from ..ui.theme import INK, PAPER, player_rgb
-from ..words import value_words
+from ..words import Plural, value_words
 from .seats import robot_badge
 from .sprites import picture
 
@@ -46,18 +46,33 @@ class Line:
     """One sentence: an English template with {placeholders}, its parameters, and pictures.
 
     `seats` names the parameters that are seat numbers: they are shown as the seat's name (and
-    its portrait); a translation or a voice sees only the template and the parameters.
+    its portrait); a translation or a voice sees only the template and the parameters. A counted
+    sentence ("moved 1 space", "moved 3 spaces") keeps its `plural` template too, and `count` names
+    the parameter whose number picks the form (each language has its own rule: `ngettext`).
     """
 
     template: str
     params: tuple[tuple[str, Param], ...] = ()
     seats: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()  # asset names drawn after the words (a die, a symbol, a card)
+    plural: str = ""
+    count: str = ""
 
     @classmethod
-    def of(cls, template: str, *, seats: Sequence[str] = (), icons: Sequence[str] = (), **params: Param) -> Line:
-        """`Line.of("{player} scored {count} {friend}", seats=["player"], player=0, count=3, friend="Hulks")`."""
+    def of(cls, template: str | Plural, *, seats: Sequence[str] = (), icons: Sequence[str] = (),
+           **params: Param) -> Line:
+        """`Line.of("{player} scored {count} {friend}", seats=["player"], player=0, count=3, friend="Hulks")`;
+        a counted sentence is marked with `N_plural(singular, plural, count)`."""
+        if isinstance(template, Plural):
+            return cls(template.singular, tuple(params.items()), tuple(seats), tuple(icons), template.plural,
+                       template.count)
         return cls(template, tuple(params.items()), tuple(seats), tuple(icons))
+
+    def wording(self) -> str:
+        """The template in the current language, in the form its count asks for."""
+        if self.plural:
+            return ngettext(self.template, self.plural, int(dict(self.params)[self.count]))
+        return _(self.template)
 
     def text(self, names: Sequence[str]) -> str:
         """The sentence in the current language (the template and its word values translated, see
@@ -67,7 +82,7 @@ class Line:
         'Ben scored 3'
         """
         values = {k: names[int(v)] if k in self.seats else value_words(v) for k, v in self.params}
-        return _(self.template).format(**values)
+        return self.wording().format(**values)
 
     def seat(self) -> int | None:
         """The first seat the sentence is about (its portrait leads the line), if any."""
