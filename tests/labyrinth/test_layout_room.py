@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from driving import use_settings
-from layout import PLAY_TEXT, problems
+from layout import PLAY_TEXT, draw_frame, new_recorder, problems
 
 from spidergames.app.application import App
 from spidergames.app.table.caption import CaptionBar, Line
@@ -20,9 +20,10 @@ TAP_GAP = 16  # px between two things a child taps
 
 
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
-def test_the_winners_caption_fits_whole(app: App, large: bool) -> None:
+@pytest.mark.parametrize("bots", (0, 2), ids=("2 seats", "4 seats"))
+def test_the_winners_caption_fits_whole(app: App, large: bool, bots: int) -> None:
     use_settings(app, large_text=large)
-    scene = start(app, make_match(humans=2, bots=2))
+    scene = start(app, make_match(humans=2, bots=bots))
     bar = CaptionBar()
     bar.acted(0)
     bar.tell(Line.of("{player} found every symbol and wins!", seats=["player"], player=0))
@@ -51,3 +52,13 @@ def test_arrows_keep_clear_of_panels_and_buttons(app: App) -> None:
     assert not scene.assist.help.rect.inflate(TAP_GAP, TAP_GAP).colliderect(scene.assist.oops.rect)
     screen = app.screen.get_rect()
     assert all(screen.contains(rect) for rect in (*panels.values(), *buttons.values()))
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+def test_four_seats_and_the_caption_fit(app: App, large: bool) -> None:
+    """Four seat panels (a name at Large size and the counts under it) and the caption below them."""
+    use_settings(app, large_text=large)
+    app.autoplay = True  # no curtain between the two children
+    start(app, make_match(humans=2, bots=2))
+    found = problems(draw_frame(app, new_recorder()), least=PLAY_TEXT)
+    assert not found, "\n".join(found)

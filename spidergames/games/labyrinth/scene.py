@@ -85,9 +85,12 @@ class LabyrinthScene(GameScene[State, Action]):
     hidden_information = True
     captions = captions_module
     caption_at = pygame.Rect(10, 566, 356, 152)  # under the seat panels and the left arrows: three lines of words
+    FOUR_SEATS_CAPTION = pygame.Rect(10, 596, 356, 116)  # four seat panels keep room for Large names and counts
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
+        if len(self.seats) == 4:
+            self.caption_at = self.FOUR_SEATS_CAPTION
         self.layout: Layout = load_layout()
         self.rotation = 0  # how far the spare is turned before it goes in
         self.bot_arrow: int | None = None  # a computer pointing at an arrow...

@@ -105,11 +105,15 @@ def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, v
         home = assets.scaled("ui/home.png", (120, 120))
         surface.blit(home, home.get_rect(center=inner.center))
         return
-    if len(targets) == 1:
-        _card(surface, targets[0], pygame.Rect(0, 0, 150, 180).move(inner.centerx - 75, inner.top))
+    if len(targets) == 1:  # the card, and its name under it (on two lines if it must: the card gives way)
         name = _(SYMBOL_NAMES[targets[0]])
         size = text.fit(name, text.PLAY, inner.width, least=text.base_for(text.PLAY))
-        text.draw(surface, name, size, (inner.centerx, inner.bottom - 4), INK, anchor="midbottom", shrink="panel title")
+        words = text.render(name, size, INK, wrap=inner.width, centred=True, shrink="panel title")
+        high = min(180, inner.height - words.get_height() - 4)
+        card = pygame.Rect(0, 0, high * 5 // 6, high)
+        card.midtop = (inner.centerx, inner.top)
+        _card(surface, targets[0], card)
+        surface.blit(words, words.get_rect(midbottom=(inner.centerx, inner.bottom - 4)))
         return
     cols = 4 if len(targets) > 6 else 3
     w = inner.width // cols
