@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from spidergames.app.ui.record import Mark, Recorder
+from spidergames.app.ui.text import LARGE
 from spidergames.app.ui.theme import CONTRAST, contrast
 
 MIN_HIT = 64
@@ -62,6 +63,16 @@ def problems(recorder: Recorder, *, least: int, check_contrast: bool = True) -> 
         if m.kind == "button" and m.hit is not None and (m.hit.width < MIN_HIT or m.hit.height < MIN_HIT):
             found.append(f"a button at {tuple(m.rect)} can be hit only in {m.hit.width}x{m.hit.height}")
     return found
+
+
+def below_large(recorder: Recorder) -> list[str]:
+    """Play texts on top drawn smaller than Large text's 1.4x of play size without a reason named in
+    `text.SHRINK_TO_FIT` (call with Large text on): Large text is a layout of its own, not a wish."""
+    floor = round(PLAY_TEXT * LARGE)
+    return [f"{m.words.words[:40]!r} is {m.words.size} px with Large text (at least {floor}, or a reason in "
+            "SHRINK_TO_FIT)" for m in on_top(recorder.marks)
+            if m.kind == "text" and m.words is not None and m.ink is not None and m.ink.width
+            and m.words.size < floor and m.words.shrink is None]
 
 
 def hidden(marks: list[Mark], upto: int, text: Mark) -> bool:

@@ -17,7 +17,7 @@ from functools import cache
 import pygame
 import pytest
 from driving import fast_forward, frame_times, new_match, random_config, use_settings
-from layout import PLAY_TEXT, draw_frame, new_recorder, on_top, problems
+from layout import PLAY_TEXT, below_large, draw_frame, new_recorder, on_top, problems
 from pseudo import CODE as PSEUDO
 from pseudo import speaking_pseudo
 
@@ -37,6 +37,8 @@ from spidergames.core.match import Match
 from spidergames.core.registry import game_ids
 
 RULES_TEXT = {False: 22, True: 28}  # the least rules text, normal and Large
+SHELL = (SettingsScene, RulesScene)
+"""Pages outside play that a child's taps may open mid-game (through the menu button)."""
 WINDOWS = ((1024, 768), (1280, 720), (1366, 768), (1920, 1080), (3840, 2160))
 
 
@@ -82,7 +84,9 @@ def play_and_check(app: App, game_id: str, large: bool, seed: int, *, frames: in
                    every: int = 15) -> list[str]:
     """A seeded game with a child and robots, a few moves in, played on at 60 fps for `frames` frames by
     the robots and a child pressing keys; every `every` frames, and whenever the child is waiting,
-    the frame is checked (play text at least PLAY_TEXT px)."""
+    the frame is checked (play text at least PLAY_TEXT px; with Large text, 1.4 times that unless
+    a reason in SHRINK_TO_FIT lets it shrink). A page of the shell the child's taps opened (settings,
+    rules) is held to the shell's own floor, as the shell tests hold it."""
     from driving import child_press, game_scene
 
     menu(app, large)
@@ -102,7 +106,12 @@ def play_and_check(app: App, game_id: str, large: bool, seed: int, *, frames: in
         top = app.scenes.top
         if n % every == 0 and top is not None and not top.animating:
             where = type(top).__name__
-            for problem in problems(draw_frame(app, recorder), least=PLAY_TEXT):
+            drawn = draw_frame(app, recorder)
+            if isinstance(top, SHELL):  # a random tap reached the menu and a page of the shell
+                judged = problems(drawn, least=RULES_TEXT[large])
+            else:
+                judged = problems(drawn, least=PLAY_TEXT) + (below_large(drawn) if large else [])
+            for problem in judged:
                 found.setdefault(f"{where}: {problem}", n)
         if match.is_over and app.scenes.top is not scene:
             break
@@ -318,6 +327,20 @@ def test_the_check_catches_a_broken_layout(app: App) -> None:
     clean.fill((20, 20, 40))
     text.draw(clean, "Fine", 30, (100, 100), PAPER)
     assert problems(clean, least=PLAY_TEXT) == []
+
+
+def test_the_check_catches_text_that_shrank_without_a_reason(app: App) -> None:
+    """With Large text, a play text under 1.4x play size is refused unless it names its reason."""
+    use_settings(app, large_text=True)
+    recorder = record.Recorder(LOGICAL_SIZE)
+    recorder.fill(INK)
+    text.draw(recorder, "Grows", text.PLAY, (100, 100), PAPER)
+    text.draw(recorder, "Shrank", text.base_for(text.PLAY), (100, 200), PAPER)
+    text.draw(recorder, "Shrank for a reason", text.base_for(text.PLAY), (100, 300), PAPER, shrink="name")
+    found = below_large(recorder)
+    assert len(found) == 1 and "'Shrank' is 28 px" in found[0], found
+    with pytest.raises(KeyError):
+        text.render("A reason nobody wrote down", 20, shrink="no such reason")
 
 
 def test_composed_pictures_reach_the_check(app: App) -> None:

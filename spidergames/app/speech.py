@@ -197,12 +197,13 @@ Utterance = tuple[Part, ...]
 
 
 def plan(template: str, params: Mapping[str, object], seats: Mapping[str, Seat], language: str = "en",
-         translate: Callable[[str], str] = str) -> Utterance:
+         translate: Callable[[str], str] = str, *, worded: str | None = None) -> Utterance:
     """The parts that say `template` with `params` in `language`; `seats` gives the placeholders that
     are seats (the match's own `Seat`s: the typed name, or else the seat's colour and character).
-    `translate` puts the English template and word values into `language` (`i18n._`)."""
+    `translate` puts the English template and word values into `language` (`i18n._`); `worded` is
+    the template already in `language` (a counted sentence's form, which `translate` cannot pick)."""
     parts: list[Part] = []
-    for words, field in pieces(translate(template)):
+    for words, field in pieces(translate(template) if worded is None else worded):
         if field is None:
             parts.append(Part(clip=words, system=words))
         elif field in seats:
@@ -263,7 +264,7 @@ class Speech:
         for line in lines:
             params = dict(line.params)
             parts += plan(line.template, params, {k: seats[int(params[k])] for k in line.seats if k in params},
-                          i18n.language(), i18n._)
+                          i18n.language(), i18n._, worded=line.wording())
         self.last = tuple(parts)
         self._send(self.last)
 

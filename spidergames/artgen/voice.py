@@ -103,6 +103,18 @@ def translated(texts: list[str], language: str) -> list[str]:
     return [words(t) for t in texts if language == "en" or words(t) != t]
 
 
+PLURAL_PROBE = range(12)
+"""Counts that reach every plural form of our languages (English, Spanish, French, German: 0, 1, many)."""
+
+
+def wordings(template: voice_phrases.Template, language: str) -> list[str]:
+    """`template` in `language` (each form of a counted one); nothing where it is not translated."""
+    words = catalogue(language)
+    forms = ([words.ngettext(template.text, template.plural, n) for n in PLURAL_PROBE] if template.plural
+             else [words.gettext(template.text)])
+    return [f for f in dict.fromkeys(forms) if language == "en" or f not in (template.text, template.plural)]
+
+
 def texts(language: str = "en") -> list[str]:
     """Everything that gets a clip in `language`, once each, in a stable order.
 
@@ -110,7 +122,7 @@ def texts(language: str = "en") -> list[str]:
     (word by word, a value's words would not follow that language's grammar: the computer's voice
     says such values there, and the clips stay small).
     """
-    templates = translated([t.text for t in voice_phrases.templates()], language)
+    templates = [words for t in voice_phrases.templates() for words in wordings(t, language)]
     found = [f for t in templates for f in fragments(t)] + voice_phrases.numbers() + seat_phrases(language)
     if language == "en":
         found += voice_phrases.values()

@@ -3,7 +3,8 @@
 `templates()` finds every caption template and every Help reason by reading the source
 (`games/*/captions.py`, `games/*/bots.py`, `app/table/caption.py`, `core/hints.py`): the first
 argument of each `Line(...)`, `Line.of(...)` and `Reason.of(...)`. The argument may be a string, a
-`+` or an `if ... else ...` of strings, `N_("...")`/`_("...")`, or a local name (or a module-level
+`+` or an `if ... else ...` of strings, `N_("...")`/`_("...")`, a counted `N_plural("...", "...",
+"count")` (a template with its plural), or a local name (or a module-level
 dict looked up with `.get`/`[]`) set to any of those; anything else (an f-string, a call) cannot be
 known ahead and is an error, so a new caption cannot slip past the voice unseen.
 
@@ -34,6 +35,7 @@ CONNECTIVES = ("and", "vs", "the", "your home corner")
 class Template:
     text: str
     where: str  # "games/yahtzee/captions.py:36", for messages
+    plural: str = ""  # a counted sentence's plural ("moved {steps} spaces"): each language's forms are said
 
 
 class Unknowable(Exception):
@@ -63,12 +65,25 @@ def scan(source: str, name: str) -> Iterator[Template]:
         for node in (n for stmt in body for n in ast.walk(stmt)):
             if isinstance(node, ast.Call) and _maker(node) and node.args:
                 where = f"{name}:{node.lineno}"
+                counted = _plural(node.args[0])
+                if counted is not None:
+                    yield Template(*counted[:1], where, counted[1])
+                    continue
                 try:
                     texts = _strings(node.args[0], local)
                 except Unknowable as exc:
                     raise Unknowable(f"{where}: cannot tell what this caption says ahead of time ({exc}); "
                                      "write the template as a string") from None
                 yield from (Template(t, where) for t in texts)
+
+
+def _plural(node: ast.expr) -> tuple[str, str] | None:
+    """`N_plural("singular", "plural", "count")`: its two templates."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "N_plural" \
+            and len(node.args) >= 2 and all(isinstance(a, ast.Constant) and isinstance(a.value, str)
+                                            for a in node.args[:2]):
+        return str(node.args[0].value), str(node.args[1].value)  # type: ignore[attr-defined]
+    return None
 
 
 def _maker(call: ast.Call) -> bool:

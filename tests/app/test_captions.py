@@ -195,3 +195,44 @@ def test_webrace_caption_tells_a_piece_sent_home_as_yours_to_its_owner() -> None
 
     line = webrace_captions.happened(event, View(), View())  # type: ignore[arg-type]
     assert line is not None and line.text(["Ann", "Ben"]) == "Ben sent your piece home!"
+
+
+COUNTED = {  # the number 1, then 3, in each language's words
+    "en": ("Ann moved 1 space.", "Ann moved 3 spaces.", "Ann walked 1 tile.", "Ann walked 3 tiles."),
+    "es": ("Ann avanzó 1 casilla.", "Ann avanzó 3 casillas.", "Ann avanzó 1 loseta.", "Ann avanzó 3 losetas."),
+    "fr": ("Ann a avancé de 1 case.", "Ann a avancé de 3 cases.", "Ann a avancé de 1 plaque.",
+           "Ann a avancé de 3 plaques."),
+    "de": ("Ann ist 1 Feld gezogen.", "Ann ist 3 Felder gezogen.", "Ann ist 1 Feld gelaufen.",
+           "Ann ist 3 Felder gelaufen."),
+}
+
+
+@pytest.mark.parametrize("code", COUNTED)
+def test_counted_captions_say_one_space_and_three_spaces(code: str) -> None:
+    """A count in a caption takes the language's plural form ("moved 1 space", never "1 spaces"), on
+    screen and in the voice."""
+    from spidergames.app import i18n
+    from spidergames.app.speech import fragments, plan
+    from spidergames.games.labyrinth.captions import happened as walked
+    from spidergames.games.labyrinth.rules import MoveEvent
+    from spidergames.games.webrace.captions import _step
+    from spidergames.games.webrace.movement import Step
+
+    class Tile:
+        symbol = None
+
+    class Board:
+        board = [Tile()] * 49
+
+    i18n.install(code)
+    try:
+        lines = [_step(Step(seat=0, piece=0, start=0, route=tuple(range(1, steps + 1))), None)[1] for steps in (1, 3)]
+        lines += [walked(MoveEvent(player=0, path=tuple((0, k) for k in range(steps + 1)), found=None, won=False),
+                         Board(), Board()) for steps in (1, 3)]
+        assert tuple(line.text(["Ann"]) for line in lines if line is not None) == COUNTED[code]
+        for line in lines:
+            assert line is not None
+            parts = plan(line.template, dict(line.params), {}, code, i18n._, worded=line.wording())
+            assert [p.clip for p in parts if not p.clip.isdigit()] == fragments(line.wording())
+    finally:
+        i18n.install(i18n.ENGLISH)

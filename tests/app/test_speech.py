@@ -234,6 +234,17 @@ def test_a_caption_the_scan_cannot_read_ahead_is_an_error() -> None:
     assert [t.text for t in voice_phrases.scan(marked, "y.py")] == ["Hop."]
 
 
+def test_a_counted_caption_is_said_in_each_of_its_forms() -> None:
+    source = ('def happened(e):\n    return Line.of(N_plural("{player} hopped {steps} time.", '
+              '"{player} hopped {steps} times.", "steps"), seats=["player"])\n')
+    [template] = voice_phrases.scan(source, "z.py")
+    assert (template.text, template.plural) == ("{player} hopped {steps} time.", "{player} hopped {steps} times.")
+    moved = voice_phrases.Template("{player} moved {steps} space.", "x.py:1", "{player} moved {steps} spaces.")
+    assert set(voice.wordings(moved, "en")) == {"{player} moved {steps} space.", "{player} moved {steps} spaces."}
+    assert set(voice.wordings(moved, "fr")) == {"{player} a avancé de {steps} case.",
+                                                "{player} a avancé de {steps} cases."}
+
+
 def sample_values() -> dict[str, list[str]]:
     """Every value a placeholder of the captions and reasons can hold, as the code makes them."""
     from spidergames.games.labyrinth.board import SYMBOLS

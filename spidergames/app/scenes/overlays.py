@@ -314,7 +314,8 @@ class ThinkingScene(Scene):
         """The bubble, its portrait and its words (a sticker: painted again when the dots change)."""
         panel(surface, rect, PAPER, radius=30, border=3, shadow=False)
         portrait(surface, self.seat.character, (rect.left + 36, rect.centery), 48)
-        text.draw(surface, words, self.size, (rect.left + 72, rect.centery), INK, anchor="midleft")
+        text.draw(surface, words, self.size, (rect.left + 72, rect.centery), INK, anchor="midleft",
+                  shrink="thinking")
 
 
 VEIL = (8, 10, 30)  # the colour a fade passes through

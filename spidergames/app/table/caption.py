@@ -22,11 +22,11 @@ import pygame
 
 from ...core.protocol import Outcome, Seat
 from .. import i18n
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..ui import text
 from ..ui.draw import drop_shadow, panel, portrait
 from ..ui.theme import INK, PAPER, player_rgb
-from ..words import value_words
+from ..words import Plural, value_words
 from .layers import Sticker
 from .seats import robot_badge
 from .sprites import picture
@@ -39,6 +39,8 @@ MAX_HAPPENED = 2
 SIZE = 30
 GAP = 4
 MIN_WORDS = 140  # px of words beside the icons; less, and the icons go under the words
+NO_ICONS, WORDS_ONLY = 1, 2
+"""How plain a row is drawn when even alone it does not fit (0: portrait, words and icons)."""
 
 
 @dataclass(frozen=True)
@@ -46,18 +48,33 @@ class Line:
     """One sentence: an English template with {placeholders}, its parameters, and pictures.
 
     `seats` names the parameters that are seat numbers: they are shown as the seat's name (and
-    its portrait); a translation or a voice sees only the template and the parameters.
+    its portrait); a translation or a voice sees only the template and the parameters. A counted
+    sentence ("moved 1 space", "moved 3 spaces") keeps its `plural` template too, and `count` names
+    the parameter whose number picks the form (each language has its own rule: `ngettext`).
     """
 
     template: str
     params: tuple[tuple[str, Param], ...] = ()
     seats: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()  # asset names drawn after the words (a die, a symbol, a card)
+    plural: str = ""
+    count: str = ""
 
     @classmethod
-    def of(cls, template: str, *, seats: Sequence[str] = (), icons: Sequence[str] = (), **params: Param) -> Line:
-        """`Line.of("{player} scored {count} {friend}", seats=["player"], player=0, count=3, friend="Hulks")`."""
+    def of(cls, template: str | Plural, *, seats: Sequence[str] = (), icons: Sequence[str] = (),
+           **params: Param) -> Line:
+        """`Line.of("{player} scored {count} {friend}", seats=["player"], player=0, count=3, friend="Hulks")`;
+        a counted sentence is marked with `N_plural(singular, plural, count)`."""
+        if isinstance(template, Plural):
+            return cls(template.singular, tuple(params.items()), tuple(seats), tuple(icons), template.plural,
+                       template.count)
         return cls(template, tuple(params.items()), tuple(seats), tuple(icons))
+
+    def wording(self) -> str:
+        """The template in the current language, in the form its count asks for."""
+        if self.plural:
+            return ngettext(self.template, self.plural, int(dict(self.params)[self.count]))
+        return _(self.template)
 
     def text(self, names: Sequence[str]) -> str:
         """The sentence in the current language (the template and its word values translated, see
@@ -67,7 +84,7 @@ class Line:
         'Ben scored 3'
         """
         values = {k: names[int(v)] if k in self.seats else value_words(v) for k, v in self.params}
-        return _(self.template).format(**values)
+        return self.wording().format(**values)
 
     def seat(self) -> int | None:
         """The first seat the sentence is about (its portrait leads the line), if any."""
@@ -131,8 +148,10 @@ class CaptionBar:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, now: Sequence[Line], seats: Sequence[Seat]) -> None:
         """A paper panel in `rect`: row by row, the subject's portrait, the words (wrapped if need be)
-        and the icons, at the largest size at which every row fits, never below play size: then rows
-        give way (see `_give_way`), but the latest line of what happened stays."""
+        and the icons, at the largest size at which every row fits, never below play size (in the text
+        size in use): then rows give way (see `_give_way`), but the latest line of what happened stays.
+        That line alone, if still too long for the box, shrinks further with Large text (to 28 px
+        drawn), then drops its icons, then its portrait: its words are never cut."""
         rows = self.lines(now)
         if not rows:
             return
@@ -145,18 +164,23 @@ class CaptionBar:
         panel(surface, rect, PAPER, radius=16, border=3, shadow=False)
         inner = rect.inflate(-20, -12)
         names = [s.name for s in seats]
-        size, told = SIZE, len(self.happened)
-        while True:  # shrink to fit; at the smallest size, a row gives way and the size starts again
-            laid = [_lay_out(row, names, size, inner.width) for row in rows]
+        size, told, least, plain = SIZE, len(self.happened), text.PLAY, 0
+        while True:  # shrink to fit; at play size a row gives way and the size starts again
+            laid = [_lay_out(row, names, size, inner.width, plain) for row in rows]
             if sum(h for h, _, _ in laid) + GAP * (len(rows) - 1) <= inner.height:
                 break
-            if text.scaled_size(size - 2) >= text.PLAY:
+            if size - 2 >= least:
                 size -= 2
                 continue
             fewer = _give_way(rows, told)
-            if fewer is None:
+            if fewer is not None:
+                (rows, told), size = fewer, SIZE
+            elif least > text.base_for(text.PLAY):  # one sentence too long at Large size: smaller, never cut
+                least = text.base_for(text.PLAY)
+            elif plain < WORDS_ONLY:
+                plain += 1
+            else:
                 break
-            (rows, told), size = fewer, SIZE
         y = inner.top + max(0, (inner.height - sum(h for h, _, _ in laid) - GAP * (len(rows) - 1)) // 2)
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-6, -6).clip(clip))
@@ -164,7 +188,7 @@ class CaptionBar:
         for row, (height, words, below) in zip(rows, laid, strict=True):
             who = row[0].seat()
             box = pygame.Rect(inner.left, y, inner.width, height)
-            _draw_row(surface, box, row, seats if who != last else (), words, size, below)
+            _draw_row(surface, box, row, seats if who != last else (), words, size, below, plain)
             last, y = who, y + height + GAP
         surface.set_clip(clip)
 
@@ -190,29 +214,31 @@ def _sides(size: int) -> tuple[int, int]:
     return round(size * 1.7), round(size * 1.4)
 
 
-def _lay_out(row: Sequence[Line], names: Sequence[str], size: int,
-             width: int) -> tuple[int, pygame.Surface, bool]:
+def _lay_out(row: Sequence[Line], names: Sequence[str], size: int, width: int,
+             plain: int) -> tuple[int, pygame.Surface, bool]:
     """A row's height, its words (wrapped to the room beside the portrait and the icons), and
-    whether the icons go under the words (too many to fit beside them)."""
+    whether the icons go under the words (too many to fit beside them). `plain`: see WORDS_ONLY."""
     face, icon = _sides(size)
-    icons = sum(len(line.icons) for line in row)
-    room = width - (face + 8 if row[0].seat() is not None else 0) - 6
+    icons = sum(len(line.icons) for line in row) if plain < NO_ICONS else 0
+    has_face = row[0].seat() is not None and plain < WORDS_ONLY
+    room = width - (face + 8 if has_face else 0) - 6
     below = room - icons * (icon + 4) < MIN_WORDS
     if not below:
         room -= icons * (icon + 4)
-    words = text.render(" ".join(line.text(names) for line in row), size, INK, wrap=room)
+    words = text.render(" ".join(line.text(names) for line in row), size, INK, wrap=room,
+                        shrink="caption" if size < text.PLAY else None)
     beside = icon if icons and not below else 0
-    height = max(words.get_height() + (icon + 2 if below and icons else 0), beside,
-                 face if row[0].seat() is not None else 0)
+    height = max(words.get_height() + (icon + 2 if below and icons else 0), beside, face if has_face else 0)
     return height, words, below
 
 
 def _draw_row(surface: pygame.Surface, box: pygame.Rect, row: Sequence[Line], seats: Sequence[Seat],
-              words: pygame.Surface, size: int, below: bool) -> None:
-    """Portrait (unless the row above shows the same seat: `seats` is then empty), words, icons."""
+              words: pygame.Surface, size: int, below: bool, plain: int) -> None:
+    """Portrait (unless the row above shows the same seat: `seats` is then empty), words, icons
+    (as many of them as `plain` leaves)."""
     face, icon = _sides(size)
     x = box.left
-    who = row[0].seat()
+    who = row[0].seat() if plain < WORDS_ONLY else None
     if who is not None:
         if 0 <= who < len(seats):
             seat = seats[who]
@@ -221,7 +247,7 @@ def _draw_row(surface: pygame.Surface, box: pygame.Rect, row: Sequence[Line], se
             if not seat.is_human:
                 robot_badge(surface, (centre[0] - face // 2 + 4, centre[1] - face // 2 + 6), max(18, face // 2))
         x += face + 8
-    names = [name for line in row for name in line.icons]
+    names = [name for line in row for name in line.icons] if plain < NO_ICONS else []
     if below and names:
         top = box.centery - (words.get_height() + icon + 2) // 2
         surface.blit(words, (x, top))

@@ -50,7 +50,7 @@ class Note(Line):
         >>> Note.about("{player} keeps {n} dice", None, seats=["player"], player=1, n=2).text(["Ann", "Ben"])
         'Ben keeps 2 dice'
         """
-        return cls(template, tuple(params.items()), tuple(seats), (), where)
+        return cls(template, tuple(params.items()), tuple(seats), (), where=where)
 
 
 class Teach(Protocol):

@@ -48,7 +48,7 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
         side = max(24, min(card.height * 3 // 10, column - 24, 64))  # room under it: the name, a row of things
         _face(surface, seat, (card.left + 12 + side // 2, card.top + 10 + side // 2), side)
         name, size = text.shorten(seat.name, name_size, column - 18, least=min(name_size, text.base_for(text.PLAY)))
-        drawn = text.draw(surface, name, size, (card.left + 10, card.top + 14 + side), INK)
+        drawn = text.draw(surface, name, size, (card.left + 10, card.top + 14 + side), INK, shrink="name")
         return pygame.Rect(card.left + 8, drawn.bottom + 2, column - 12, card.bottom - drawn.bottom - 8)
     score_w = 0
     if score is not None:
@@ -64,7 +64,7 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     room = card.right - left - score_w - 8
     name, size = text.shorten(seat.name, name_size, room if name_width is None else min(room, name_width),
                               least=least)
-    drawn = text.draw(surface, name, size, (left, card.top + 6), INK)
+    drawn = text.draw(surface, name, size, (left, card.top + 6), INK, shrink="name")
     return pygame.Rect(left, drawn.bottom + 2, card.right - left - 8, card.bottom - drawn.bottom - 8)
 
 
@@ -93,4 +93,4 @@ def turn_badge(surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> None:
     if text.shorten(label, BADGE_TEXT, room)[0] != label:
         label = seat.name
     shown, size = text.shorten(label, BADGE_TEXT, room, least=text.base_for(text.PLAY))
-    text.draw(surface, shown, size, (left, rect.centery), PAPER, anchor="midleft", outline=2)
+    text.draw(surface, shown, size, (left, rect.centery), PAPER, anchor="midleft", outline=2, shrink="name")

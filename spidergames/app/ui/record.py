@@ -27,6 +27,7 @@ class Words:
     size: int  # in logical px, after the Large text layout
     colour: Colour
     outline: Colour | None  # the dark edge drawn round the letters, if any
+    shrink: str | None = None  # why it may be smaller than Large text's size (a key of text.SHRINK_TO_FIT)
 
 
 _WORDS: weakref.WeakKeyDictionary[pygame.Surface, Words] = weakref.WeakKeyDictionary()

@@ -20,6 +20,24 @@ PLAY = 28
 """The least size of anything a child reads during play (names, scores, hints, buttons), at 720p."""
 _large = {"on": False}
 
+SHRINK_TO_FIT: dict[str, str] = {
+    "name": "A seat panel and the turn badge are sized for the table, not for the longest name a child "
+            "may type (12 letters): Yahtzee's four panels share one row beside the turn badge, Something "
+            "Wild's name sits in a column over the seat's Powers, the web race's four panels share two "
+            "rows. A long name shrinks, never below play size, before it is cut.",
+    "button": "A button's label shrinks to stay on its button: buttons are sized for the table (at least "
+              "64 px), and a long word (German, French) with Large text would run off it.",
+    "caption": "The caption box is the table's free space: at Large size the oldest lines, then what to do, "
+               "give way first; only a single sentence too long for the box at Large size shrinks, so "
+               "what just happened is never cut.",
+    "thinking": "The thinking bubble may not grow over the board or the seat panels: a long name "
+                "shrinks the words, never below play size.",
+    "panel title": "A title in a fixed panel of the table (a Power's name, the Labyrinth's step and symbol "
+                   "names) shrinks to its panel's width, never below play size.",
+}
+"""Why a play label may be drawn smaller than Large text's 1.4x: each text drawn smaller names its
+reason here (`render(..., shrink=...)`), and the layout check refuses any other (tests/layout.py)."""
+
 
 def set_large_text(on: bool) -> None:
     _large["on"] = on
@@ -42,7 +60,7 @@ def scaled_size(size: int) -> int:
 
 @assets.scene_cache(512)  # a game's words die with it (its captions alone are hundreds)
 def _render(text: str, size: int, colour: Colour, bold: bool, outline: int,
-            outline_colour: Colour, wrap: int, centred: bool) -> pygame.Surface:
+            outline_colour: Colour, wrap: int, centred: bool, shrink: str | None) -> pygame.Surface:
     font = assets.font(size, bold)
     font.align = pygame.FONT_CENTER if centred else pygame.FONT_LEFT
     surf = font.render(text, True, colour, wraplength=wrap)
@@ -53,22 +71,27 @@ def _render(text: str, size: int, colour: Colour, bold: bool, outline: int,
         edge.blit(surf, (outline, outline))
         surf = edge
     font.align = pygame.FONT_LEFT
-    record.remember(surf, record.Words(text, size, colour, outline_colour if outline else None))
+    record.remember(surf, record.Words(text, size, colour, outline_colour if outline else None, shrink))
     return surf
 
 
 def render(text: str, size: int, colour: Colour = PAPER, *, bold: bool = True, outline: int = 0,
-           outline_colour: Colour = INK, wrap: int = 0, centred: bool = False) -> pygame.Surface:
-    """A text surface (cached). `wrap` > 0 wraps at that many pixels; `centred` centres lines."""
-    return _render(text, scaled_size(size), colour, bold, outline, outline_colour, wrap, centred)
+           outline_colour: Colour = INK, wrap: int = 0, centred: bool = False,
+           shrink: str | None = None) -> pygame.Surface:
+    """A text surface (cached). `wrap` > 0 wraps at that many pixels; `centred` centres lines.
+    `shrink` names the reason (a key of `SHRINK_TO_FIT`) this text may be smaller than Large text's."""
+    if shrink is not None and shrink not in SHRINK_TO_FIT:
+        raise KeyError(f"no reason {shrink!r} in SHRINK_TO_FIT")
+    return _render(text, scaled_size(size), colour, bold, outline, outline_colour, wrap, centred, shrink)
 
 
 def draw(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int], colour: Colour = PAPER,
          *, anchor: str = "topleft", bold: bool = True, outline: int = 0,
-         outline_colour: Colour = INK, wrap: int = 0, centred: bool = False) -> pygame.Rect:
+         outline_colour: Colour = INK, wrap: int = 0, centred: bool = False,
+         shrink: str | None = None) -> pygame.Rect:
     """Draw text anchored at `pos` ("center", "midtop", ...) and return where it went."""
     surf = render(text, size, colour, bold=bold, outline=outline, outline_colour=outline_colour, wrap=wrap,
-                  centred=centred)
+                  centred=centred, shrink=shrink)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
     return rect

@@ -91,7 +91,7 @@ class Button:
         if self.label:
             ink, outline = readable(self.ink, fill)
             text.draw(surface, self.label, size, (x, rect.centery), ink, anchor="center", outline=outline,
-                      wrap=wrap, centred=True)
+                      wrap=wrap, centred=True, shrink="button")
 
 
 class FocusGroup:

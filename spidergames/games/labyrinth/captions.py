@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from spidergames.app.i18n import N_
 from spidergames.app.table.caption import Line
+from spidergames.app.words import N_plural
 from spidergames.core.protocol import Outcome
 
 from . import board as maze
@@ -34,7 +35,8 @@ def happened(event: Event, before: Observation, after: Observation) -> Line | No
     if symbol is not None:
         return Line.of(N_("{player} walked to the {symbol}."), seats=["player"], icons=[symbol_icon(symbol)],
                        player=p, symbol=SYMBOL_NAMES[symbol])
-    return Line.of(N_("{player} walked {steps} tiles."), seats=["player"], player=p, steps=len(event.path) - 1)
+    return Line.of(N_plural("{player} walked {steps} tile.", "{player} walked {steps} tiles.", "steps"),
+                   seats=["player"], player=p, steps=len(event.path) - 1)
 
 
 def to_do(view: Observation, legal: Sequence[Action]) -> Line | None:

@@ -76,16 +76,21 @@ BOT_PAUSE = 0.55  # between a computer's steps, so a child can follow them
 
 class LabyrinthScene(GameScene[State, Action]):
     thinking_at = (190, 14)  # the bubble covers the turn badge, not the board
-    menu_at = (858, 0)  # over the board's top-right corner, past the top arrows: the turn badge keeps the column
-    assist_at = Place((358, 0), (528, 0), (14, 92, 294))  # between the top arrows; reason over the players
+    # Help, Oops and the menu button between and beside the top arrows, each 16 px or more clear of an
+    # arrow's 64 px hit area; the turn badge keeps the left column
+    menu_at = (898, 0)
+    assist_at = Place((386, 0), (564, 0), (14, 92, 294))  # the reason over the players
     teach = teach_module
 
     hidden_information = True
     captions = captions_module
-    caption_at = pygame.Rect(10, 596, 300, 116)  # under the seat panels
+    caption_at = pygame.Rect(10, 566, 356, 152)  # under the seat panels and the left arrows: three lines of words
+    FOUR_SEATS_CAPTION = pygame.Rect(10, 596, 356, 116)  # four seat panels keep room for Large names and counts
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
+        if len(self.seats) == 4:
+            self.caption_at = self.FOUR_SEATS_CAPTION
         self.layout: Layout = load_layout()
         self.rotation = 0  # how far the spare is turned before it goes in
         self.bot_arrow: int | None = None  # a computer pointing at an arrow...
@@ -339,7 +344,7 @@ class LabyrinthScene(GameScene[State, Action]):
             draw_arrow(surface, rect, ARROWS[a].side, state=self.arrow_look(a), lit=lit)
         boxes = self.layout.boxes
         self.draw_turn_badge(surface, boxes["turn"])
-        self._draw_players(surface, boxes["players"], view)
+        self._draw_players(surface, view)
         draw_step(surface, boxes["spare"], view.phase)
         draw_targets(surface, boxes["target"], None if view.viewer is None else self.seats[view.viewer], view)
 
@@ -425,14 +430,17 @@ class LabyrinthScene(GameScene[State, Action]):
             pygame.draw.circle(surface, YELLOW, c, 7)
 
     # -- side panels ----------------------------------------------------------------------------
-    def _draw_players(self, surface: pygame.Surface, area: pygame.Rect, view: Observation) -> None:
-        n = len(view.players)
+    def seat_rects(self) -> list[pygame.Rect]:
+        """The seat panels, one above the other in the "players" box down to the caption."""
+        area, n = self.layout.boxes["players"], len(self.seats)
         height = min(150, (self.caption_at.top - 10 - area.top - (n - 1) * 10) // n)
-        for seat, player in enumerate(view.players):
-            rect = pygame.Rect(area.left, area.top + seat * (height + 10), area.width, height)
+        return [pygame.Rect(area.left, area.top + seat * (height + 10), area.width, height) for seat in range(n)]
+
+    def _draw_players(self, surface: pygame.Surface, view: Observation) -> None:
+        for seat, (player, rect) in enumerate(zip(view.players, self.seat_rects(), strict=True)):
             free = seat_panel(surface, rect, self.seats[seat],
                               active=not self.display.over and seat == self.display.turn)
-            draw_cards(surface, free, rect.left, player, view.return_home, roomy=height >= 120)
+            draw_cards(surface, free, rect.left, player, view.return_home, roomy=rect.height >= 120)
 
 
 SCENE = LabyrinthScene

@@ -51,7 +51,8 @@ class RotateButton(Button):
         self.label = label
         rotate_icon(surface, (self.rect.left + 40, self.rect.centery), 16)
         size = text.fit(label, self.size, self.rect.right - 80 - self.rect.left, least=text.base_for(text.PLAY))
-        text.draw(surface, label, size, (self.rect.left + 70, self.rect.centery), self.ink, anchor="midleft")
+        text.draw(surface, label, size, (self.rect.left + 70, self.rect.centery), self.ink, anchor="midleft",
+                  shrink="button")
 
 
 def draw_cards(surface: pygame.Surface, free: pygame.Rect, left: int, player: PlayerView, return_home: bool, *,
@@ -83,7 +84,7 @@ def draw_step(surface: pygame.Surface, box: pygame.Rect, phase: Phase) -> None:
     panel(surface, box, PAPER)
     step = "1  " + _("Push a tile in") if phase is Phase.SHIFT else "2  " + _("Walk or stay")
     size = text.fit(step, text.PLAY, box.width - 20, least=text.base_for(text.PLAY))
-    text.draw(surface, step, size, (box.centerx, box.top + 8), INK, anchor="midtop")
+    text.draw(surface, step, size, (box.centerx, box.top + 8), INK, anchor="midtop", shrink="panel title")
 
 
 def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, view: Observation) -> None:
@@ -104,11 +105,15 @@ def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, v
         home = assets.scaled("ui/home.png", (120, 120))
         surface.blit(home, home.get_rect(center=inner.center))
         return
-    if len(targets) == 1:
-        _card(surface, targets[0], pygame.Rect(0, 0, 150, 180).move(inner.centerx - 75, inner.top))
+    if len(targets) == 1:  # the card, and its name under it (on two lines if it must: the card gives way)
         name = _(SYMBOL_NAMES[targets[0]])
         size = text.fit(name, text.PLAY, inner.width, least=text.base_for(text.PLAY))
-        text.draw(surface, name, size, (inner.centerx, inner.bottom - 4), INK, anchor="midbottom")
+        words = text.render(name, size, INK, wrap=inner.width, centred=True, shrink="panel title")
+        high = min(180, inner.height - words.get_height() - 4)
+        card = pygame.Rect(0, 0, high * 5 // 6, high)
+        card.midtop = (inner.centerx, inner.top)
+        _card(surface, targets[0], card)
+        surface.blit(words, words.get_rect(midbottom=(inner.centerx, inner.bottom - 4)))
         return
     cols = 4 if len(targets) > 6 else 3
     w = inner.width // cols

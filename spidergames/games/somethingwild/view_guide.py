@@ -84,7 +84,7 @@ def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None, bo
     surface.blit(power_image(power, card.size), card)
     title = _(power_title(power))
     shown = text.draw(surface, title, text.fit(title, 32, card.left - box.x - 28, least=text.base_for(text.PLAY)),
-                      (box.x + 16, box.y + 8), INK)
+                      (box.x + 16, box.y + 8), INK, shrink="panel title")
     line_h = text.render("Ag", text.PLAY, INK, bold=False).get_height()
     lines = wrap(_(power_help(power)), text.PLAY, card.left - box.x - 28, bold=False)
     fits = max(1, (bottom - shown.bottom) // line_h)

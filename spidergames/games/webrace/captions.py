@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from spidergames.app.i18n import N_
 from spidergames.app.table.caption import Line
+from spidergames.app.words import N_plural
 from spidergames.core.protocol import Outcome
 
 from .movement import Step
@@ -41,7 +42,8 @@ def _step(step: Step, viewer: int | None) -> tuple[int, Line]:
                           icons=["webrace/villain-back.png"], player=p)
     if step.jump:
         return 1, Line.of(N_("{player} jumped."), seats=["player"], player=p)
-    return 0, Line.of(N_("{player} moved {steps} spaces."), seats=["player"], player=p, steps=len(step.route))
+    return 0, Line.of(N_plural("{player} moved {steps} space.", "{player} moved {steps} spaces.", "steps"),
+                      seats=["player"], player=p, steps=len(step.route))
 
 
 def to_do(view: Observation, legal: Sequence[Action]) -> Line | None:

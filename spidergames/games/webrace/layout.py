@@ -26,7 +26,7 @@ PIECE_R = 16
 BADGE_R = 13
 GAP = 8
 BUTTON_RING = 12  # px round a button its glow or focus ring takes
-THINGS_ROW = 54  # a narrow panel's row under the name: pieces, villains, race cards (and margins)
+THINGS_ROW = 44  # a narrow panel's row under the name: pieces, villains, race cards (and a margin)
 Point = tuple[float, float]
 
 

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from spidergames.app.i18n import N_
 from spidergames.app.table.caption import Line
+from spidergames.app.words import N_plural
 from spidergames.core.protocol import Outcome
 
 from .board import DICE, Face
@@ -36,8 +37,8 @@ def happened(event: Event, before: Observation, after: Observation) -> Line | No
         template = N_("{player} rolled again:") if event.kept else N_("{player} rolled:")
         return Line.of(template, seats=["player"], icons=[die(f) for f in rolled], player=p)
     if event.kind is EventKind.ROLLOFF:
-        return Line.of(N_("{player} rolled {count} Spider-Mans."), seats=["player"], icons=[die(Face.SPIDER_MAN)],
-                       player=p, count=event.count)
+        return Line.of(N_plural("{player} rolled {count} Spider-Man.", "{player} rolled {count} Spider-Mans.", "count"),
+                       seats=["player"], icons=[die(Face.SPIDER_MAN)], player=p, count=event.count)
     assert event.friend is not None
     if event.kind is EventKind.ZERO:
         return Line.of(N_("{player} scored zero: {friend} goes in the Picture Column."), seats=["player"],
