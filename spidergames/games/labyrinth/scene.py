@@ -25,6 +25,7 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Place
+from spidergames.app.table.layers import Layer
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.ui import record
@@ -97,6 +98,7 @@ class LabyrinthScene(GameScene[State, Action]):
         self.bot_goal: Cell | None = None  # ...or at the tile it will walk to
         self.burst: FoundBurst | None = None
         self.background = self._draw_static()
+        self.panels = Layer()  # the background and the side panels: a push or a preview leaves them
         spare = self.layout.boxes["spare"]
         self.spare_button = self.focus.add(SpareButton(
             pygame.Rect(0, 0, 144, 144).move(spare.centerx - 72, spare.top + 48), "", self._turn_quietly, scene=self))
@@ -335,13 +337,26 @@ class LabyrinthScene(GameScene[State, Action]):
         if self.burst is not None:
             self.burst.draw(surface)
 
+    def exit(self) -> None:
+        self.panels.forget()
+        super().exit()
+
     def _draw_still(self, view: Observation, arrow: int | None, surface: pygame.Surface) -> None:
-        """The tiles, a previewed line, the arrow sockets and the side panels: what a move or a preview changes."""
-        surface.blit(self.background, (0, 0))
+        """The tiles, a previewed line, the arrow sockets and the side panels: what a move or a preview changes.
+
+        The panels (beside the board, never under it) have a still picture of their own: most changes
+        (a push, a preview, a piece lifted) compose again only the board over it.
+        """
+        self.panels.draw(surface, (view.players, view.return_home, view.phase, view.viewer, view.targets,
+                                   view.younger, self.display.turn, self.display.over),
+                         partial(self._draw_panels, view))
         self._draw_tiles(surface, view, arrow)
         for a, rect in enumerate(self.layout.arrows):
             lit = a == self.bot_arrow or a == arrow
             draw_arrow(surface, rect, ARROWS[a].side, state=self.arrow_look(a), lit=lit)
+
+    def _draw_panels(self, view: Observation, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
         boxes = self.layout.boxes
         self.draw_turn_badge(surface, boxes["turn"])
         self._draw_players(surface, view)

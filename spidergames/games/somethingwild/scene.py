@@ -67,7 +67,7 @@ from .view_guide import (
     render_background,
     steps_left,
 )
-from .view_table import DISCARD_PILE, LIFT, MOVER_KEY, draw_piles, draw_row
+from .view_table import DISCARD_PILE, LIFT, MOVER_KEY, draw_piles, draw_row, row_moves
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
@@ -174,17 +174,20 @@ class SomethingWildScene(GameScene[State, Action]):
         view = self.table
         step = self.step_flash if self.step_flash is not None else STEP_OF_PHASE[view.phase]
         spotlight = self._spotlight(view)
-        self.still.draw(surface, (view, step, spotlight, self.sprites.hidden, self.display.turn, self.display.over),
-                        partial(self._draw_still, view, step, spotlight))
-        for seat in range(len(self.layout.seats)):
+        moving = tuple(seat for seat in range(len(self.layout.seats)) if row_moves(view, seat, self.selected))
+        self.still.draw(surface, (view, step, spotlight, self.sprites.hidden, self.display.turn, self.display.over,
+                                  moving), partial(self._draw_still, view, step, spotlight, moving))
+        for seat in moving:
             draw_row(surface, self.layout, view, seat, self.sprites.hides, self.selected, self.clock)
         if view.phase is Phase.TAKE_DISCARD and self.ready():
             draw_picker(surface, self.layout.picker_rects(view.discard))
         if self.bubble is not None:
             draw_bubble(surface, self.box["discard"].move(60, -150), self.bubble)
 
-    def _draw_still(self, view: Observation, step: int, spotlight: Power | None, surface: pygame.Surface) -> None:
-        """The seats' panels, the piles, the fanned hand and the guide: what only a move changes."""
+    def _draw_still(self, view: Observation, step: int, spotlight: Power | None, moving: tuple[int, ...],
+                    surface: pygame.Surface) -> None:
+        """The seats' panels, the piles, the fanned hand, the guide and the rows that do not move: what
+        only a move changes."""
         surface.blit(self.background, (0, 0))
         badge = self.box["turn_badge"]  # it reaches the strip of steps: a name is shown whole
         right = steps_left(self.box["step_bar"]) - 16
@@ -198,6 +201,9 @@ class SomethingWildScene(GameScene[State, Action]):
         choosing = view.phase in (Phase.POWER, Phase.GUESS_COLOUR, Phase.GUESS_NUMBER, Phase.SCORE)
         draw_info(surface, self.box["info"], spotlight,
                   self.layout.choice_area().top - 4 if choosing else self.box["info"].bottom - 8)
+        for seat in range(len(self.layout.seats)):
+            if seat not in moving:
+                draw_row(surface, self.layout, view, seat, self.sprites.hides, [], self.clock)
 
     def _draw_hand(self, surface: pygame.Surface, view: Observation) -> None:
         seat = self.shown_seat(view)

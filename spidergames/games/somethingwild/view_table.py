@@ -37,8 +37,7 @@ def draw_row(surface: pygame.Surface, layout: Layout, view: Observation, seat: i
         count_badge(surface, view.hand_sizes[seat], (rect.right + 2, rect.centery + 6), 13)
     if view.mover == seat and not hides(MOVER_KEY):
         surface.blit(mover_image(layout.seat_mover_rect(seat).size), layout.seat_mover_rect(seat))
-    in_use = view.power_used if seat == view.turn else None
-    glowing = {c for trio in scoring_triples(view.rows[seat], in_use) for c in trio}
+    glowing = _glowing(view, seat)
     for i, c in enumerate(view.rows[seat]):
         if hides(("card", c)):
             continue
@@ -48,6 +47,18 @@ def draw_row(surface: pygame.Surface, layout: Layout, view: Observation, seat: i
         surface.blit(card_image(c, layout.row_size), rect)
         if c in selected:
             pygame.draw.rect(surface, (40, 120, 255), rect.inflate(6, 6), 5, border_radius=12)
+
+
+def row_moves(view: Observation, seat: int, selected: list[int]) -> bool:
+    """Whether a seat's row changes from frame to frame (cards that score pulse, picked ones are raised):
+    a still row is drawn once, on the table's still picture."""
+    return bool(_glowing(view, seat)) or any(c in selected for c in view.rows[seat])
+
+
+def _glowing(view: Observation, seat: int) -> set[int]:
+    """The cards of a seat's row that make a triple that scores (they glow)."""
+    in_use = view.power_used if seat == view.turn else None
+    return {c for trio in scoring_triples(view.rows[seat], in_use) for c in trio}
 
 
 def draw_piles(surface: pygame.Surface, layout: Layout, view: Observation, hides: Hides) -> None:
