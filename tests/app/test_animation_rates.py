@@ -232,3 +232,34 @@ def test_the_fade_darkens_swaps_and_clears_on_time(app: App, fps: int) -> None:
     assert light[darkest] < 30 and light[-1] == 255
     non_decreasing([-v for v in light[: darkest + 1]], "the fade out")
     non_decreasing([float(v) for v in light[darkest:]], "the fade in")
+
+
+@pytest.mark.parametrize("fps", FPS_RATES)
+def test_the_help_glow_breathes_around_its_target_every_frame(app: App, fps: int,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a real game scene: once Help answers, every drawn frame rings the glowing target, the ring
+    breathing between its sizes at the same pace whatever the rate."""
+    from spidergames.app.table import assist
+    from tests.app.test_assist import ask, table
+
+    scene = table(app, "labyrinth")
+    ask(app, scene)
+    target = scene.assist.glowing()
+    assert target is not None
+    rings: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def spy(surface: pygame.Surface, colour: object, rect: pygame.Rect, width: int = 0, **kw: object) -> pygame.Rect:
+        if colour == assist.HINT_GLOW and width == 8:
+            rings.append(pygame.Rect(rect))
+        return real(surface, colour, rect, width, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    grown: list[int] = []
+    for _ in range(fps):  # one second of frames
+        rings.clear()
+        app.frame(1 / fps)
+        assert len(rings) == 1 and rings[0].center == target.rect.center, "the glow is missing or elsewhere"
+        grown.append(rings[0].width - target.rect.width)
+    assert min(grown) >= 22 and max(grown) <= 32
+    assert max(grown) - min(grown) >= 8  # it breathes (a full beat is 0.84 s)
