@@ -19,7 +19,7 @@ import pygame
 
 from .. import __version__
 from . import assets, i18n, storage
-from .audio import Audio
+from .audio import MIXER, Audio
 from .input import Kind, translate
 from .paths import user_dir
 from .saves import SaveSlot
@@ -74,8 +74,10 @@ class App:
 
     def __init__(self, *, fullscreen: bool | None = None) -> None:
         prepare_sdl()
+        pygame.mixer.pre_init(*MIXER)  # what `pygame.init()` opens the sound device with (`Audio.start`)
         pygame.display.init()
         pygame.font.init()
+        assets.give_back_memory()  # the first call keeps glibc to one heap, before any helper thread
         assets.forget()
         text.forget()
         draw.forget()

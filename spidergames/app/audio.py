@@ -17,6 +17,11 @@ from .assets import asset_path
 
 log = logging.getLogger(__name__)
 
+MIXER = (22050, -16, 1, 512)
+"""The sound device: 22 kHz mono, 16 bit, a short buffer. Every effect is made at that rate, and
+each loaded sound is kept in the device's format: at CD quality (pygame's default) every effect
+and every voice clip would hold four times the memory, for nothing a child could hear."""
+
 
 @contextmanager
 def c_stderr_to_log() -> Iterator[None]:
@@ -99,7 +104,7 @@ class Audio:
             try:
                 with c_stderr_to_log():  # no ALSA noise on the terminal when there is no sound card
                     pygame.init()  # what the app's display and fonts did not start: the mixer above all
-                    pygame.mixer.init(22050, -16, 1, 512)  # only if pygame.init() found no mixer
+                    pygame.mixer.init(*MIXER)  # only if pygame.init() found no mixer
                 self._enabled = True
             except pygame.error as exc:
                 log.info("no sound device, playing silently: %s", exc)

@@ -32,7 +32,6 @@ from spidergames.games.somethingwild.cards import (
     has_mover_symbol,
     number_of,
     power_colour,
-    power_title,
 )
 
 from . import portraits
@@ -184,7 +183,8 @@ def mover_symbol(c: Canvas, center: Point, r: float) -> None:
 
 
 def portrait_or_emblem(c: Canvas, card: int, center: Point, r: float) -> None:
-    """The character's shared portrait, or an emblem of the colour shape with initials."""
+    """The character's shared portrait, or an emblem: the colour shape with a figure's outline (a
+    mark, not initials, which would be English)."""
     colour = colour_of(card)
     name = character_of(card)
     slug = PORTRAIT_OF.get(name)
@@ -195,8 +195,9 @@ def portrait_or_emblem(c: Canvas, card: int, center: Point, r: float) -> None:
         return
     c.circle(center, r, mix(RGB[colour], WHITE, 0.55))
     shape(c, SHAPE[colour], center, r * 0.72, RGB[colour], 3)
-    initials = "".join(w[0] for w in name.replace("-", " ").split() if w[0].isalpha())[:2]
-    c.text(initials, center, r * 0.62, WHITE, outline=2.5)
+    x, y = center
+    c.ellipse((x, y + r * 0.42), r * 0.42, r * 0.26, WHITE, 2.5)  # shoulders
+    c.circle((x, y - r * 0.08), r * 0.24, WHITE, 2.5)  # head
 
 
 def draw_card(card: int) -> pygame.Surface:
@@ -284,19 +285,24 @@ def power_picture(c: Canvas, p: Power, cx: float, cy: float) -> None:
         arrow(c, (cx + 31, cy - 10), (cx + 31, cy - 46), INK, 4)
 
 
+def bolt(c: Canvas, center: Point, r: float) -> None:
+    """A lightning bolt: the Power sign on a Power card's band."""
+    x, y = center
+    c.polygon([(x + 0.3 * r, y - r), (x - 0.6 * r, y + 0.15 * r), (x - 0.05 * r, y + 0.15 * r),
+               (x - 0.3 * r, y + r), (x + 0.6 * r, y - 0.15 * r), (x + 0.05 * r, y - 0.15 * r)],
+              (255, 230, 90))
+
+
 def draw_power(p: Power) -> pygame.Surface:
     colour = power_colour(p)
     c = Canvas(W, H, 3)
     frame(c, colour)
     c.rect(BAND + 4, BAND + 4, W - 2 * BAND - 8, 26, INK, radius=8)
-    c.text("POWER", (W / 2, BAND + 17), 17, (255, 230, 90))
+    bolt(c, (W / 2, BAND + 17), 12)
     c.circle((W / 2, 104), 52, mix(RGB[colour], WHITE, 0.7), 3)
     power_picture(c, p, W / 2, 104)
-    title = power_title(p)
-    size = 17.0
-    while c.text_width(title, size) > W - 2 * BAND - 8 and size > 10:
-        size -= 1
-    c.text(title, (W / 2, H - BAND - 22), size, INK)
+    for k in (-1, 0, 1):  # the Power's name is the app's to write, in the player's language (view_guide)
+        c.polygon(star_points((W / 2 + 24 * k, H - BAND - 22), 9, 4), (255, 230, 90), 2)
     shape(c, SHAPE[colour], (BAND + 12, H - BAND - 44), 7, RGB[colour], 2)
     shape(c, SHAPE[colour], (W - BAND - 12, H - BAND - 44), 7, RGB[colour], 2)
     return c.finish()

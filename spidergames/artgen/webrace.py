@@ -227,7 +227,6 @@ def jump_card() -> pygame.Surface:
     _pawn(c, (26, 122), 17, SPIDER_RED)
     _pawn(c, (w - 26, 122), 17, SPIDER_BLUE)
     c.polygon(star_points((w - 26, 96), 14, 6), GOLD, outline=2)
-    c.text("JUMP", (w / 2, 150), 18, SPIDER_RED, outline=2)
     return c.finish()
 
 

@@ -50,7 +50,8 @@ def _portrait(slug: str, size: int) -> pygame.Surface:
 
 # -- dice -------------------------------------------------------------------------------------------
 def draw_die(slug: str) -> pygame.Surface:
-    """A chunky rounded die: the character's portrait; Spider-Man's red die says WILD."""
+    """A chunky rounded die: the character's portrait; Spider-Man's red die has a gold band of stars
+    (wild: it counts as any friend), a sign rather than a word so it reads the same in every language."""
     c = Canvas(DIE, DIE)
     c.rect(8, 10, 114, 114, (0, 0, 0, 80), radius=22)  # shadow
     wild = slug == "spider-man"
@@ -59,7 +60,8 @@ def draw_die(slug: str) -> pygame.Surface:
     c.paste(draw_portrait(slug, final=False), (62, 52 if wild else 62), (side, side))
     if wild:
         c.rect(16, 88, 92, 28, GOLD, outline=4, radius=10)
-        c.text("WILD", (62, 102), 21, INK)
+        for x in (38, 62, 86):
+            c.polygon(star_points((x, 102), 10, 4.5), WHITE, 2.5)
     return c.finish()
 
 
@@ -205,7 +207,8 @@ def picture(name: str) -> pygame.Surface:
             _put(c, dice["spider-man"], (40 + i * 62, 64), 58)
         _arrow(c, (170, 110), (170, 150))
         _put(c, number_header_tile(5), (130, 196), 64)
-        c.text("any", (228, 196), 32, INK)
+        for i, s in enumerate(FRIENDS):  # any friend: all five, small, beside the column
+            _put(c, dice[s], (196 + (i % 3) * 44, 178 + (i // 3) * 40), 38)
     elif name == "zero":  # nothing new on the third roll -> Picture Column
         for i, s in enumerate(("captain-america", "captain-america", "thor", "thor", "thor")):
             _put(c, dice[s], (40 + i * 62, 60), 56)

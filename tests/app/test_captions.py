@@ -9,12 +9,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
-from driving import click, key
+import pytest
+from driving import click, key, use_settings
 
 from spidergames.app.application import App
 from spidergames.app.scenes.setup import default_seats
-from spidergames.app.table.caption import CaptionBar, Line
-from spidergames.app.ui.theme import FOCUS, INK, YELLOW
+from spidergames.app.table.caption import CaptionBar, Line, your_turn
+from spidergames.app.ui.record import Recorder
+from spidergames.app.ui.theme import FOCUS, INK, LOGICAL_SIZE, YELLOW
 from spidergames.app.ui.widgets import Button
 from spidergames.core.protocol import HUMAN, Outcome, Seat
 from spidergames.core.registry import load_info
@@ -59,6 +61,31 @@ def test_the_last_players_lines_stay_until_another_player_moves() -> None:
     assert len(bar.happened) == 2
     bar.acted(0)
     assert bar.happened == []
+
+
+def caption_words(bar: CaptionBar, height: int, large: bool = False) -> str:
+    """Every word a caption `height` px tall draws, the child Ann to play after Robot's two steps."""
+    seats = (Seat("Ann", HUMAN, "red", "mr-fantastic"), Seat("Robot", "easy", "blue", "invisible-woman"))
+    recorder = Recorder(LOGICAL_SIZE)
+    bar.draw(recorder, pygame.Rect(100, 100, 484, height), [your_turn(0, True), Line("Draw a travel card.")], seats)
+    return " | ".join(m.words.words for m in recorder.marks if m.kind == "text" and m.words is not None)
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+def test_a_short_caption_keeps_what_just_happened_over_what_to_do(app: App, large: bool) -> None:
+    use_settings(app, large_text=large)
+    bar = CaptionBar()
+    bar.acted(1)
+    bar.tell(Line.of("{player} turned over a card.", seats=["player"], player=1))
+    bar.tell(Line.of("{player} sent your piece home!", seats=["player"], player=1))
+    roomy = caption_words(bar, 400)
+    assert all(words in roomy for words in ("Robot turned over", "Robot sent your piece home!", "Your turn, Ann!",
+                                            "Draw a travel card."))
+    one_row = caption_words(bar, 80)  # room for one row only: the latest thing that happened
+    assert "Robot sent your piece home!" in one_row, one_row
+    assert "turned over" not in one_row and "Draw a travel card" not in one_row and "Your turn" not in one_row
+    two_rows = caption_words(bar, 150 if large else 110)
+    assert "Robot sent your piece home!" in two_rows and "turned over" not in two_rows, two_rows
 
 
 def test_yahtzee_says_who_rolled_and_what_to_do_and_draws_it(app: App) -> None:

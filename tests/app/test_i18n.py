@@ -3,9 +3,12 @@ the language follows the computer until one is chosen, and the choice is saved."
 
 from __future__ import annotations
 
+import importlib
 import re
 import string
+from functools import cache
 from pathlib import Path
+from typing import cast
 
 import pytest
 from babel.messages.catalog import Catalog
@@ -14,10 +17,14 @@ from pseudo import GROWTH, pseudo, speaking_pseudo
 import spidergames
 from spidergames.app import i18n, words
 from spidergames.app.i18n import _
+from spidergames.app.scenes.demo import demo_config
 from spidergames.app.scenes.rulebook import load_rules, parse_rules
 from spidergames.app.settings import Settings, SettingsStore
+from spidergames.app.table.demo import Note, Teach
+from spidergames.app.table.display import events_of
+from spidergames.core.match import Match
 from spidergames.core.protocol import Message
-from spidergames.core.registry import entry, game_ids, load_info
+from spidergames.core.registry import entry, game_ids, load_game, load_info
 from spidergames.games.webrace.movement import CardKind, TravelCard
 from spidergames.games.yahtzee.board import Face
 from tools import catalogues
@@ -244,3 +251,43 @@ def test_the_rulebook_shows_the_page_in_the_language() -> None:
     assert load_rules("labyrinth")[0] != english and "Labyrinth" in load_rules("labyrinth")[0]
     i18n.install("en")
     assert load_rules("labyrinth")[0] == english
+
+
+# -- the classroom demo's rule notes -----------------------------------------------------------------
+DEMO_SEEDS = (1, 2, 3)
+
+
+@cache
+def demo_notes(game_id: str) -> list[Note]:
+    """Every rule note the demo shows for a few whole games (seeds, 2 and the most players), worked
+    out as the demo does: the player who moved sees the events, between the two positions."""
+    teach = cast(Teach, importlib.import_module(f"spidergames.games.{game_id}.teach"))
+    notes: list[Note] = []
+    for players in sorted({2, load_info(game_id).max_players}):
+        for seed in DEMO_SEEDS:
+            match = Match(load_game(game_id), demo_config(game_id, players), seed)
+            while not match.is_over:
+                before, seat = match.state, match.current_player
+                match.play(match.bot_choice())
+                seen = match.game.observation(match.state, seat)
+                notes.append(teach.note(events_of(seen), match.game.observation(before, seat), seen))
+    return list(dict.fromkeys(notes))
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_demo_note_is_said_in_the_language(game_id: str, code: str) -> None:
+    """The rule, and every word put into it (a symbol, a friend, a Power), is the catalogue's: no
+    English left on the projector, nor in the spoken rule (which translates the same template)."""
+    notes = demo_notes(game_id)
+    assert len({n.template for n in notes}) >= 5, "the demo games show several rules"
+    same = {m.id for m in catalogues.read(catalogues.po_path(code)) if m.id and m.string == m.id}  # "Thor"
+    i18n.install(code)
+    for note in notes:
+        assert _(note.template) != note.template, f"{code}: the demo note {note.template!r} is not translated"
+        for name, value in note.params:
+            if name not in note.seats and isinstance(value, str) and not value.isdigit():
+                assert words.value_words(value) != value or value in same, \
+                    f"{code}: {{{name}}} = {value!r} in {note.template!r}"
+        english = note.text(["Robot 1", "Robot 2", "Robot 3", "Robot 4"])
+        assert "{" not in english and "}" not in english, english

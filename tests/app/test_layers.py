@@ -1,9 +1,11 @@
-"""The still layer: composed once, composed again when its key changes, and never a stale picture.
+"""The still layer and the stickers: painted once, painted again when their key changes, and never a
+stale picture.
 
 The last test is the one that guards every game: whole stretches of real play (robots, and a scripted
 child pressing keys and clicking for a human seat), and after every frame the same scenes drawn again
-with the layer forgotten. If a scene left something its still picture depends on out of the key, the
-two pictures differ on the frame where it changed.
+with the layer forgotten, and once more with every layer and sticker painted straight onto the screen.
+If a scene left something its still picture depends on out of the key, or a sticker's picture is not
+an exact copy of its painting, the pictures differ on the frame where it happens.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from driving import child_press, game_scene, random_config, use_settings
 
 from spidergames.app.scenes.game_base import start_game_scene
 from spidergames.app.scenes.menu import MenuScene
-from spidergames.app.table.layers import Layer
+from spidergames.app.table.layers import Layer, Sticker
 from spidergames.app.ui import text
 from spidergames.core.match import Match
 from spidergames.core.registry import game_ids, load_game
@@ -68,6 +70,39 @@ def test_the_text_size_setting_and_forget_compose_again(app) -> None:
     assert paint.calls == 3
 
 
+class Face:
+    """A sticker's paint function: a filled square inside a see-through margin, painted calls counted."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.colour = (30, 30, 200)
+
+    def __call__(self, surface: pygame.Surface, at: pygame.Rect) -> None:
+        self.calls += 1
+        pygame.draw.rect(surface, self.colour, at.inflate(-8, -8))
+
+
+def test_a_sticker_is_painted_once_and_leaves_what_it_does_not_paint(app) -> None:
+    sticker, face, screen = Sticker(), Face(), pygame.display.get_surface()
+    area = pygame.Rect(20, 10, 40, 30)
+    for _ in range(3):
+        screen.fill((200, 200, 0))
+        sticker.draw(screen, area, ("label", False), face)
+        assert screen.get_at((40, 25))[:3] == (30, 30, 200)  # painted, in place
+        assert screen.get_at((21, 11))[:3] == (200, 200, 0)  # the margin shows what is under it
+    face.colour = (0, 150, 0)
+    sticker.draw(screen, area.move(100, 0), ("label", False), face)
+    assert face.calls == 1 and screen.get_at((140, 25))[:3] == (30, 30, 200), "moved, not painted again"
+    sticker.draw(screen, area, ("label", True), face)
+    assert face.calls == 2 and screen.get_at((40, 25))[:3] == (0, 150, 0)
+
+
+def straight(mp: pytest.MonkeyPatch) -> None:
+    """Every layer and sticker paints straight onto the screen: nothing kept from an earlier frame."""
+    mp.setattr(Layer, "draw", lambda self, surface, key, compose: compose(surface))
+    mp.setattr(Sticker, "draw", lambda self, surface, area, key, paint: paint(surface, area))
+
+
 def shown(surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
@@ -107,5 +142,9 @@ def test_what_the_layers_draw_is_what_a_full_redraw_draws(app, game_id: str) -> 
         scene.still.forget()
         app.scenes.draw(app.screen)
         assert shown(app.screen) == layered, f"{game_id}: frame {frames} differs from a full redraw"
+        with pytest.MonkeyPatch.context() as mp:
+            straight(mp)
+            app.scenes.draw(app.screen)
+        assert shown(app.screen) == layered, f"{game_id}: frame {frames} differs from drawing straight on screen"
     assert len(match.history) >= 3
     assert composed < frames / 3, f"the still layer was composed on {composed} of {frames} frames"

@@ -17,8 +17,9 @@ from .. import assets
 from ..i18n import _
 from ..input import Intent, Kind
 from ..scene import Scene
+from ..table.layers import Sticker
 from ..ui import text
-from ..ui.draw import dim, panel, player_mark, portrait
+from ..ui.draw import dim, drop_shadow, panel, player_mark, portrait
 from ..ui.theme import (
     GREEN,
     INK,
@@ -258,6 +259,7 @@ class ThinkingScene(Scene):
         if controls.button is not None:
             self.focus.add(controls.button)
         self.t = 0.0
+        self._sticker = Sticker()
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == Kind.BACK:
@@ -298,16 +300,21 @@ class ThinkingScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.bubble_rect()
-        panel(surface, rect, PAPER, radius=30, border=3)
-        portrait(surface, self.seat.character, (rect.left + 36, rect.centery), 48)
-        dots = "." * (1 + int(self.t * 3) % 3)
-        text.draw(surface, self.words + dots, self.size, (rect.left + 72, rect.centery), INK,
-                  anchor="midleft")
+        words = self.words + "." * (1 + int(self.t * 3) % 3)
+        drop_shadow(surface, rect, 30)
+        self._sticker.draw(surface, rect, (words, self.size, self.seat.character),
+                           lambda target, at: self._paint(target, at, words))
         angle = self.t * 4
         for i in range(3):
             a = angle + i * math.tau / 3
             pygame.draw.circle(surface, RED, (rect.right - 34 + 12 * math.cos(a), rect.centery + 12 * math.sin(a)), 5)
         self.focus.draw(surface)  # the menu button stays on top, with its focus ring
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
+        """The bubble, its portrait and its words (a sticker: painted again when the dots change)."""
+        panel(surface, rect, PAPER, radius=30, border=3, shadow=False)
+        portrait(surface, self.seat.character, (rect.left + 36, rect.centery), 48)
+        text.draw(surface, words, self.size, (rect.left + 72, rect.centery), INK, anchor="midleft")
 
 
 VEIL = (8, 10, 30)  # the colour a fade passes through

@@ -21,11 +21,13 @@ from typing import Any, Protocol
 import pygame
 
 from ...core.protocol import Outcome, Seat
+from .. import i18n
 from ..i18n import N_, _
 from ..ui import text
-from ..ui.draw import panel, portrait
+from ..ui.draw import drop_shadow, panel, portrait
 from ..ui.theme import INK, PAPER, player_rgb
 from ..words import value_words
+from .layers import Sticker
 from .seats import robot_badge
 from .sprites import picture
 
@@ -101,6 +103,7 @@ class CaptionBar:
     def __init__(self) -> None:
         self.happened: list[Line] = []
         self._actor: int | None = None
+        self._sticker = Sticker()
 
     def acted(self, seat: int) -> None:
         """`seat` just played: a new player's move replaces the last player's lines."""
@@ -128,27 +131,32 @@ class CaptionBar:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, now: Sequence[Line], seats: Sequence[Seat]) -> None:
         """A paper panel in `rect`: row by row, the subject's portrait, the words (wrapped if need be)
-        and the icons, at the largest size at which every row fits, never below play size: then the
-        oldest lines give way, and last the trailing sentences of what to do (Help says them too)."""
+        and the icons, at the largest size at which every row fits, never below play size: then rows
+        give way (see `_give_way`), but the latest line of what happened stays."""
         rows = self.lines(now)
         if not rows:
             return
-        panel(surface, rect, PAPER, radius=16, border=3)
+        drop_shadow(surface, rect, 16)
+        looks = (tuple(map(tuple, rows)), tuple(seats), i18n.language())  # painted again only when they change
+        self._sticker.draw(surface, rect, looks, lambda target, at: self._paint(target, at, rows, seats))
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, rows: list[list[Line]],
+               seats: Sequence[Seat]) -> None:
+        panel(surface, rect, PAPER, radius=16, border=3, shadow=False)
         inner = rect.inflate(-20, -12)
         names = [s.name for s in seats]
-        size = SIZE
-        while True:  # shrink to fit; at the smallest size, the oldest lines give way
+        size, told = SIZE, len(self.happened)
+        while True:  # shrink to fit; at the smallest size, a row gives way and the size starts again
             laid = [_lay_out(row, names, size, inner.width) for row in rows]
             if sum(h for h, _, _ in laid) + GAP * (len(rows) - 1) <= inner.height:
                 break
             if text.scaled_size(size - 2) >= text.PLAY:
                 size -= 2
-            elif len(rows) > 1:
-                rows, size = rows[1:], SIZE
-            elif len(rows[0]) > 1:
-                rows, size = [rows[0][:-1]], SIZE
-            else:
+                continue
+            fewer = _give_way(rows, told)
+            if fewer is None:
                 break
+            (rows, told), size = fewer, SIZE
         y = inner.top + max(0, (inner.height - sum(h for h, _, _ in laid) - GAP * (len(rows) - 1)) // 2)
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-6, -6).clip(clip))
@@ -159,6 +167,22 @@ class CaptionBar:
             _draw_row(surface, box, row, seats if who != last else (), words, size, below)
             last, y = who, y + height + GAP
         surface.set_clip(clip)
+
+
+def _give_way(rows: list[list[Line]], told: int) -> tuple[list[list[Line]], int] | None:
+    """`rows` (the first `told` of them what happened, then what to do now) less the one that matters
+    least, and how many of them are now what happened; None when only the latest line of what
+    happened is left (or only whose turn it is): older lines of what happened
+    go first, then the trailing sentences of what to do (Help says them too), then whose turn it is.
+    What the robot or the other child just did is the one thing a child cannot find anywhere else.
+    """
+    if told > 1:
+        return rows[1:], told - 1
+    if len(rows) > told and len(rows[-1]) > 1:
+        return [*rows[:-1], rows[-1][:-1]], told
+    if len(rows) > 1:
+        return rows[:-1], told
+    return None
 
 
 def _sides(size: int) -> tuple[int, int]:

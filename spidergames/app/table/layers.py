@@ -9,6 +9,12 @@ composed again only when its key changes: the key names everything the still par
 `==`, which for a tuple checks identity first, so a frozen observation in a key costs nothing while
 it stays the same object. The text size is part of every key (Settings may change it mid-game).
 
+A `Sticker` is the same idea for a small thing drawn over the moving ones (a button, the caption, the
+thinking bubble): its picture is painted once and blitted, painted again only when its key changes.
+Its pixels are copied exactly, so the frame is the same as when it is painted straight on the screen:
+the picture has the screen's format, everything on it is opaque (a see-through shadow under it is
+drawn on the screen first), and the pixels it leaves unpainted are a colour key, not alpha.
+
 A layout test draws the frame onto a `Recorder`, which sees only what is blitted onto it, and the
 picture would reach it as one blit: there the still part is composed straight onto the recorder.
 """
@@ -22,6 +28,7 @@ import pygame
 from ..ui import record, text
 
 _NOTHING = object()  # the key of a layer never composed
+UNPAINTED = (1, 254, 3)  # a sticker's colour key: a colour no opaque drawing of the app makes
 
 
 class Layer:
@@ -54,3 +61,31 @@ class Layer:
         """Drop the picture (the scene was left): the next draw composes it again."""
         self.picture = None
         self._key = _NOTHING
+
+
+class Sticker:
+    """One small still picture, over the moving things: drawn once, blitted each frame."""
+
+    def __init__(self) -> None:
+        self.picture: pygame.Surface | None = None
+        self._key: object = _NOTHING
+        self.paintings = 0  # how often it was painted (tests watch it)
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, key: Hashable,
+             paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
+        """Blit the picture of `area` onto `surface`, painting it first with `paint` if `key` changed.
+
+        `paint(target, at)` draws only opaque pixels, within `at`: where `area` lies on `target`.
+        """
+        if record.recording(surface) or surface.get_flags() & pygame.SRCALPHA:  # a colour key copies no alpha
+            paint(surface, area)
+            return
+        full_key = (key, area.size, text.large_text())
+        if self.picture is None or full_key != self._key:
+            self.picture = pygame.Surface(area.size, 0, surface)
+            self.picture.fill(UNPAINTED)
+            paint(self.picture, self.picture.get_rect())
+            self.picture.set_colorkey(UNPAINTED, pygame.RLEACCEL)
+            self._key = full_key
+            self.paintings += 1
+        surface.blit(self.picture, area)

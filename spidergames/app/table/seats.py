@@ -18,6 +18,7 @@ from ..ui.draw import panel, player_mark, portrait
 from ..ui.theme import INK, PAPER, player_rgb
 
 ACTIVE_FILL = (255, 244, 200)
+BADGE_TEXT = 30
 
 
 def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30) -> None:
@@ -30,10 +31,11 @@ def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30
 
 def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active: bool,
                score: int | None = None, name_size: int = text.PLAY, name_width: int | None = None,
-               column: int | None = None) -> pygame.Rect:
+               column: int | None = None, face: int = 64) -> pygame.Rect:
     """Draw one seat's panel; returns the free area under the name for the game's own things.
 
     `name_width` keeps the name to that many px (a game drawing things on the panel's right).
+    `face` caps the portrait's side (a game keeping a row of things under the portrait).
     With `column`, portrait and name stand one above the other in a column that wide at the
     panel's left (the rest of the panel is the game's, e.g. the seat's row of cards); the free
     area is then the rest of that column, under the name.
@@ -53,7 +55,7 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
         shown = text.render(str(score), 40, INK)
         score_w = shown.get_width() + 12
         surface.blit(shown, shown.get_rect(topright=(card.right - 10, card.top + 4)))
-    side = max(24, min(card.height - 22, 64))
+    side = max(24, min(card.height - 22, face))
     least = min(name_size, text.base_for(text.PLAY))
     while side > 36 and text.shorten(seat.name, least, card.width - side - 38 - score_w)[0] != seat.name:
         side -= 2  # a narrow card: a smaller portrait before a cut name
@@ -66,25 +68,29 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     return pygame.Rect(left, drawn.bottom + 2, card.right - left - 8, card.bottom - drawn.bottom - 8)
 
 
-def _face(surface: pygame.Surface, seat: Seat, centre: tuple[int, int], side: int) -> None:
-    """Portrait in the seat's colour ring, its shape, and a robot badge on a computer seat."""
-    portrait(surface, seat.character, centre, side, ring=player_rgb(seat.colour))
+def _face(surface: pygame.Surface, seat: Seat, centre: tuple[int, int], side: int,
+          ring: tuple[int, int, int] | None = None) -> None:
+    """Portrait in a ring (the seat's colour unless `ring` says), its shape at the bottom right, and
+    a robot badge at the top left on a computer seat."""
+    portrait(surface, seat.character, centre, side, ring=player_rgb(seat.colour) if ring is None else ring)
     player_mark(surface, seat.colour, (centre[0] + side // 2 - 2, centre[1] + side // 2 - 2), max(9, side // 5))
     if not seat.is_human:
         robot_badge(surface, (centre[0] - side // 2 + 2, centre[1] - side // 2 + 4), max(22, side // 2))
 
 
 def turn_badge(surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> None:
-    """Whose turn it is: portrait, name, colour and shape, robot badge, in the seat's colour."""
+    """Whose turn it is: portrait (its shape and robot badge on it), name, in the seat's colour.
+
+    "Ann's turn" where it fits, else the name alone (the badge says it is a turn), whole down to play
+    size; only a name wider than the whole badge at play size (twelve capital Ws) is cut, with an
+    ellipsis.
+    """
     panel(surface, rect, player_rgb(seat.colour), radius=20)
     side = rect.height - 16
-    centre = (rect.left + rect.height // 2, rect.centery)
-    portrait(surface, seat.character, centre, side, ring=PAPER)
-    if not seat.is_human:
-        robot_badge(surface, (centre[0] + side // 2 - 4, centre[1] + side // 2 - 6), 26)
-    player_mark(surface, seat.colour, (rect.right - 30, rect.centery), 20)
-    label, room = _("{name}'s turn").format(name=seat.name), rect.width - rect.height - 60
-    if text.shorten(label, 30, room)[0] != label:  # too long: the name alone (the badge says it is a turn)
+    _face(surface, seat, (rect.left + 8 + side // 2, rect.centery), side, ring=PAPER)
+    left = rect.left + side + 20
+    label, room = _("{name}'s turn").format(name=seat.name), rect.right - 12 - left
+    if text.shorten(label, BADGE_TEXT, room)[0] != label:
         label = seat.name
-    shown, size = text.shorten(label, 30, room)
-    text.draw(surface, shown, size, (rect.left + rect.height + 4, rect.centery), PAPER, anchor="midleft", outline=2)
+    shown, size = text.shorten(label, BADGE_TEXT, room, least=text.base_for(text.PLAY))
+    text.draw(surface, shown, size, (left, rect.centery), PAPER, anchor="midleft", outline=2)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from .. import assets
@@ -16,10 +14,15 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PA
     """A rounded, outlined card with a soft drop shadow."""
     record.note(surface, "panel", rect, fill=fill)
     if shadow:
-        surface.blit(_shadow(rect.size, radius), rect.move(5, 7))
+        drop_shadow(surface, rect, radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surface, INK, rect, border, border_radius=radius)
+
+
+def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """The soft shadow a panel at `rect` casts (drawn apart from a panel kept as a sticker: it is see-through)."""
+    surface.blit(_shadow(rect.size, radius), rect.move(5, 7))
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, *, round: bool = False) -> None:
@@ -88,7 +91,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(_veil(surface.get_size(), alpha), (0, 0))
 
 
-@lru_cache(maxsize=8)
+@assets.scene_cache(4)  # a whole screen each (3.7 MB): a game uses two or three, dropped when it is left
 def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((10, 10, 30, alpha))
@@ -98,4 +101,4 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
 def forget() -> None:
     """Drop cached surfaces (after pygame was quit and started again)."""
     _shadow.cache_clear()  # type: ignore[attr-defined]  # a scene_cache is an lru_cache
-    _veil.cache_clear()
+    _veil.cache_clear()  # type: ignore[attr-defined]

@@ -9,12 +9,15 @@ import pygame
 
 from .. import assets
 from ..input import Intent, Kind
+from ..table.layers import Sticker
 from . import record, text
-from .draw import focus_ring, panel
+from .draw import drop_shadow, focus_ring, panel
 from .theme import DISABLED, INK, YELLOW, readable
 
 MIN_ICON = 24
 """A button's icon is not drawn smaller than this: a narrower button shows its words alone."""
+RING_REACH = 16
+"""How far outside a button its focus ring reaches (px)."""
 
 
 @dataclass
@@ -31,6 +34,7 @@ class Button:
     selected: bool = False  # drawn pressed-in (for choices)
     size: int = 30
     hovered: bool = field(default=False, repr=False)
+    _sticker: Sticker = field(default_factory=Sticker, init=False, repr=False, compare=False)
 
     @property
     def hit(self) -> pygame.Rect:
@@ -48,12 +52,24 @@ class Button:
         return size, (room if two.get_bounding_rect().height <= self.rect.height - 4 else 0)  # the letters fit
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        """The button as a sticker (painted again only when its looks change) over its soft shadow."""
         record.note(surface, "button", self.rect, hit=self.hit, enabled=self.enabled)
-        rect = self.rect.move(0, 3) if self.selected else self.rect
+        face = self.rect.move(0, 3) if self.selected else self.rect
         fill = self.fill if self.enabled else DISABLED
         if self.hovered and self.enabled:
             fill = (min(255, fill[0] + 25), min(255, fill[1] + 25), min(255, fill[2] + 25))
-        panel(surface, rect, fill, radius=min(22, rect.height // 3), shadow=not self.selected)
+        radius = min(22, face.height // 3)
+        if not self.selected:
+            drop_shadow(surface, face, radius)
+        area = face.inflate(2 * RING_REACH, 2 * RING_REACH)
+        looks = (self.label, self.icon, fill, self.ink, self.size, focused)
+        self._sticker.draw(surface, area, looks, lambda target, at: self._paint(
+            target, face.move(at.x - area.x, at.y - area.y), fill, radius, focused))
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int], radius: int,
+               focused: bool) -> None:
+        """The button's face at `rect`: the panel, the focus ring, the icon and the words."""
+        panel(surface, rect, fill, radius=radius, shadow=False)
         if focused:
             focus_ring(surface, rect)
         x = rect.centerx

@@ -76,7 +76,7 @@ BOT_PAUSE = 0.55  # between a computer's steps, so a child can follow them
 
 class LabyrinthScene(GameScene[State, Action]):
     thinking_at = (190, 14)  # the bubble covers the turn badge, not the board
-    menu_at = (10, 12)  # the menu button at the turn badge's left end (the badge makes room)
+    menu_at = (858, 0)  # over the board's top-right corner, past the top arrows: the turn badge keeps the column
     assist_at = Place((358, 0), (528, 0), (14, 92, 294))  # between the top arrows; reason over the players
     teach = teach_module
 

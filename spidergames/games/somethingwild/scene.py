@@ -65,6 +65,7 @@ from .view_guide import (
     draw_steps,
     guess_picture,
     render_background,
+    steps_left,
 )
 from .view_table import DISCARD_PILE, LIFT, MOVER_KEY, draw_piles, draw_row
 
@@ -185,7 +186,9 @@ class SomethingWildScene(GameScene[State, Action]):
     def _draw_still(self, view: Observation, step: int, spotlight: Power | None, surface: pygame.Surface) -> None:
         """The seats' panels, the piles, the fanned hand and the guide: what only a move changes."""
         surface.blit(self.background, (0, 0))
-        self.draw_turn_badge(surface, self.box["turn_badge"])
+        badge = self.box["turn_badge"]  # it reaches the strip of steps: a name is shown whole
+        right = steps_left(self.box["step_bar"]) - 16
+        self.draw_turn_badge(surface, pygame.Rect(badge.left, badge.top, right - badge.left, badge.height))
         draw_steps(surface, self.box["step_bar"], step)
         for seat in range(len(self.layout.seats)):
             active = not self.display.over and seat == self.display.turn

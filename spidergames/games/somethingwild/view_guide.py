@@ -33,17 +33,28 @@ STEP_OF_PHASE = {
 PICKER_AREA = pygame.Rect(16, 86, 1248, 304)
 
 
+STEP_GAP, STEP_CHIP = 16, 64
+
+
+def _named_width() -> int:
+    """The current step's chip: room for the widest step name, so the strip never jumps."""
+    return 60 + max(text.render(_(step), text.PLAY, INK).get_width() for step in STEPS)
+
+
+def steps_left(bar: pygame.Rect) -> int:
+    """Where the strip of steps starts: it ends at the bar's right (the turn badge has the rest)."""
+    return bar.right - 4 - _named_width() - (len(STEPS) - 1) * (STEP_CHIP + STEP_GAP)
+
+
 def draw_steps(surface: pygame.Surface, bar: pygame.Rect, current: int) -> None:
     """Draw -> Play -> Mover -> Power -> Score -> Discard as a strip of icons, the current step lit up
     and named at play size (six names at that size do not fit one strip), ending at the bar's right."""
-    gap, chip = 16, 64
-    widest = max(text.render(_(step), text.PLAY, INK).get_width() for step in STEPS)
-    named = 60 + widest  # the widest name's room for the current step, so the strip never jumps
-    x = bar.right - 4 - named - (len(STEPS) - 1) * (chip + gap)  # at the right: the thinking bubble has the left
+    named = _named_width()
+    x = steps_left(bar)
     for i, step in enumerate(STEPS):
         name = _(step)
-        rect = pygame.Rect(x, bar.y + 6, named if i == current else chip, bar.height - 12)
-        x = rect.right + gap
+        rect = pygame.Rect(x, bar.y + 6, named if i == current else STEP_CHIP, bar.height - 12)
+        x = rect.right + STEP_GAP
         fill = YELLOW if i == current else (GREEN if i < current else (200, 205, 220))
         if i == current:
             rect = rect.inflate(8, 10)

@@ -12,7 +12,9 @@ import math
 
 import pygame
 
+from spidergames.app import assets
 from spidergames.app.table import tiled
+from spidergames.app.ui import text
 from spidergames.app.ui.theme import NIGHT
 
 from .board import MAP_NAME, Board
@@ -22,6 +24,9 @@ AREAS = ("turn", "deck", "card", "discard", "race", "players", "buttons", "peek"
 SPACE_RADIUS = (17, 19, 22, 52)  # outer, middle, inner, centre: as drawn by artgen.webrace
 PIECE_R = 16
 BADGE_R = 13
+GAP = 8
+BUTTON_RING = 12  # px round a button its glow or focus ring takes
+THINGS_ROW = 54  # a narrow panel's row under the name: pieces, villains, race cards (and margins)
 Point = tuple[float, float]
 
 
@@ -76,10 +81,25 @@ class Layout:
         return (x + (r + 16) * math.cos(a), y + (r + 16) * math.sin(a))
 
     # -- the side table ----------------------------------------------------------------------------
+    def narrow(self) -> bool:
+        """Three or four seats sit two by two: four full-width panels would leave no room for the caption."""
+        return self.players > 2
+
     def panel_rect(self, seat: int) -> pygame.Rect:
         area = self.areas["players"]
-        h = min(96, (area.height - (self.players - 1) * 8) // self.players)
-        return pygame.Rect(area.left, area.top + seat * (h + 8), area.width, h)
+        if not self.narrow():
+            h = min(96, (area.height - (self.players - 1) * GAP) // self.players)
+            return pygame.Rect(area.left, area.top + seat * (h + GAP), area.width, h)
+        w = (area.width - GAP) // 2
+        h = 6 + assets.font(text.scaled_size(text.PLAY), True).get_height() + THINGS_ROW  # the name, then its things
+        return pygame.Rect(area.left + seat % 2 * (w + GAP), area.top + seat // 2 * (h + GAP), w, h)
+
+    def caption_rect(self) -> pygame.Rect:
+        """The free table between the last row of panels and the buttons (clear of the ring a glowing
+        or focused button wears): the "what just happened" caption."""
+        last = self.panel_rect(self.players - 1)
+        return pygame.Rect(self.areas["players"].left, last.bottom + GAP, self.areas["players"].width,
+                           self.areas["buttons"].top - BUTTON_RING - last.bottom - GAP)
 
     def buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Draw, Pass and Peek, side by side in the "buttons" area."""

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
 STEP_SECONDS = 0.22  # one hop along the web
 CARD_SIZE = (72, 100)  # a villain or race card flying to a player
 ARROWS = (Kind.LEFT, Kind.RIGHT, Kind.UP, Kind.DOWN)
-MIN_CAPTION_H = 64
+NARROW_FACE = 44  # a narrow seat panel's portrait: its row of things goes under it
 
 __all__ = ["PeekScene", "WebRaceScene"]
 
@@ -82,9 +82,7 @@ class WebRaceScene(GameScene[State, Action]):
         self.board = self.game.board
         self.layout = Layout(self.board, len(self.seats))
         self.rects = self.layout.areas
-        last = self.layout.panel_rect(len(self.seats) - 1)
-        room = pygame.Rect(last.left, last.bottom + 8, last.width, self.rects["buttons"].top - last.bottom - 16)
-        self.caption_at = room if room.height >= MIN_CAPTION_H else None  # no room left with 3 or 4 players
+        self.caption_at = self.layout.caption_rect()
         self.background = record.Recorder(LOGICAL_SIZE)  # its labels reach the layout check
         self.layout.render_board(self.background)
         self.pieces = [piece_picture(seat.colour) for seat in self.seats]
@@ -428,7 +426,7 @@ class WebRaceScene(GameScene[State, Action]):
         for seat, who in enumerate(self.seats):
             rect = self.layout.panel_rect(seat)
             free = seat_panel(surface, rect, who, active=not self.display.over and seat == self.display.turn,
-                              name_width=180)
+                              name_width=180, face=NARROW_FACE if self.layout.narrow() else 64)
             where = ["home" if w == HOME else "centre" if w == self.board.centre else "web" for w in table.pieces[seat]]
             villains = sum(not self.sprites.hides(("villain", seat, k)) for k in range(table.villain_counts[seat]))
             race_cards = [p for k, p in enumerate(table.race[seat]) if not self.sprites.hides(("race", seat, k))]

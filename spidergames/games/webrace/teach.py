@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from spidergames.app.i18n import N_
 from spidergames.app.table.demo import Note
 
 from .movement import HOME, CardKind, Step
@@ -49,23 +50,25 @@ def note(events: Sequence[Event], before: Observation, after: Observation) -> No
         return _draw(event)
     if event.kind is EventKind.MOVE and event.steps:
         return _move(event)
-    return Note.about("You must move if any piece can move. If no piece can move, {player} passes.",
-                   SeatPanel(event.seat), seats=["player"], player=event.seat)
+    return Note.about(N_("You must move if any piece can move. If no piece can move, {player} passes."),
+                      SeatPanel(event.seat), seats=["player"], player=event.seat)
 
 
 def _draw(event: Event) -> Note:
     card = event.card
     if event.reshuffled:
-        return Note.about("When the travel cards run out, the used cards are shuffled into a new pile.", Deck())
+        return Note.about(N_("When the travel cards run out, the used cards are shuffled into a new pile."), Deck())
     assert card is not None
     if card.kind is CardKind.BOTH:
-        return Note.about("Move both pieces: each of your pieces moves {count} spaces. You choose which goes first.",
-                       DrawnCard(), count=card.count)
+        return Note.about(N_("Move both pieces: each of your pieces moves {count} spaces. You choose which goes "
+                             "first."), DrawnCard(), count=card.count)
     if card.kind is CardKind.JUMP:
-        return Note.about("Jump to an opponent: put one of your pieces on another player's piece. That piece goes "
-                       "home.", DrawnCard())
-    return Note.about("Turn over the top travel card. Move {count}: move one of your pieces {count} "
-                   "space{s}.", DrawnCard(), count=card.count, s="" if card.count == 1 else "s")
+        return Note.about(N_("Jump to an opponent: put one of your pieces on another player's piece. That piece goes "
+                             "home."), DrawnCard())
+    move = N_("Turn over the top travel card. Move {count}: move one of your pieces {count} space.") \
+        if card.count == 1 else N_("Turn over the top travel card. Move {count}: move one of your pieces {count} "
+                                   "spaces.")
+    return Note.about(move, DrawnCard(), count=card.count)
 
 
 def _move(event: Event) -> Note:
@@ -73,31 +76,31 @@ def _move(event: Event) -> Note:
     board = GAME.board
     centre = WebSpace(board.centre)
     if event.game_over:
-        return Note.about("The game ends as soon as one player has both pieces in the Spider-Man Circle. Add up "
-                       "villain points and race points: the highest score wins!", centre)
+        return Note.about(N_("The game ends as soon as one player has both pieces in the Spider-Man Circle. Add up "
+                             "villain points and race points: the highest score wins!"), centre)
     ranked: list[tuple[int, Note]] = [(9, _step(step)) for step in event.steps]
     for step in event.steps:
         if step.race_points is not None:
-            ranked.append((0, Note.about("The first piece to reach the Spider-Man Circle takes the 5 points card. "
-                                      "The next piece takes 4 points, then 3, 2 and 1.", centre)))
+            ranked.append((0, Note.about(N_("The first piece to reach the Spider-Man Circle takes the 5 points card. "
+                                            "The next piece takes 4 points, then 3, 2 and 1."), centre)))
         if step.captured is not None:
-            ranked.append((1, Note.about("Land on a spider web space by exact count and you capture the top "
-                                      "villain card. Keep it secret!", WebSpace(step.captured))))
+            ranked.append((1, Note.about(N_("Land on a spider web space by exact count and you capture the top "
+                                            "villain card. Keep it secret!"), WebSpace(step.captured))))
         if step.sent_home is not None and not step.jump:
-            ranked.append((2, Note.about("If you land exactly on a piece, that piece goes back to its home. Even "
-                                      "your own second piece!", WebSpace(step.end))))
+            ranked.append((2, Note.about(N_("If you land exactly on a piece, that piece goes back to its home. Even "
+                                            "your own second piece!"), WebSpace(step.end))))
         if len(step.route) > 1 and board.spaces[step.route[-2]].arrow_to == step.end:
-            ranked.append((3, Note.about("Land on a red arrowhead by exact count, and your piece slides one circle "
-                                      "in at once!", WebSpace(step.route[-2]))))
+            ranked.append((3, Note.about(N_("Land on a red arrowhead by exact count, and your piece slides one circle "
+                                            "in at once!"), WebSpace(step.route[-2]))))
     return min(ranked, key=lambda pair: pair[0])[1]
 
 
 def _step(step: Step) -> Note:
     """The plain rule of one piece's move."""
     if step.jump:
-        return Note.about("Jump to an opponent: the piece jumped on goes home.", WebSpace(step.end))
+        return Note.about(N_("Jump to an opponent: the piece jumped on goes home."), WebSpace(step.end))
     if step.start == HOME:
-        return Note.about("Out of home, the first space you step on is your corner's entry space.",
-                       WebSpace(step.route[0]))
-    return Note.about("Go either way around your circle, but move the whole count in one direction.",
-                   WebSpace(step.end))
+        return Note.about(N_("Out of home, the first space you step on is your corner's entry space."),
+                          WebSpace(step.route[0]))
+    return Note.about(N_("Go either way around your circle, but move the whole count in one direction."),
+                      WebSpace(step.end))

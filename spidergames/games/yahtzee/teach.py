@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from spidergames.app.i18n import N_
 from spidergames.app.table.demo import Note
 
 from .board import COLUMNS, DICE, Face
@@ -49,23 +50,23 @@ def note(events: Sequence[Event], before: Observation, after: Observation) -> No
     if event.kind is EventKind.ROLL:
         return _roll(event, after)
     if event.kind is EventKind.ROLLOFF:
-        return Note.about("Tied! The tied players each roll all five dice. The most Spider-Mans wins.", Die(2))
+        return Note.about(N_("Tied! The tied players each roll all five dice. The most Spider-Mans wins."), Die(2))
     return _score(event)
 
 
 def _roll(event: Event, after: Observation) -> Note:
     p = event.player
     if after.state.rolls_used >= MAX_ROLLS:
-        return Note.about("That was {player}'s third roll. After your third roll you must score.", Die(2),
-                       seats=["player"], player=p)
+        return Note.about(N_("That was {player}'s third roll. After your third roll you must score."), Die(2),
+                          seats=["player"], player=p)
     if event.kept:
-        return Note.about("Keep the dice you like, and roll the others again. You can roll up to three times.",
-                       KeptRow(), seats=["player"], player=p)
+        return Note.about(N_("Keep the dice you like, and roll the others again. You can roll up to three times."),
+                          KeptRow(), seats=["player"], player=p)
     wild = [i for i, d in enumerate(event.dice) if d is Face.SPIDER_MAN]
     if wild:
-        return Note.about("Spider-Man is wild: it counts as any friend.", Die(wild[0]))
-    return Note.about("Roll all five dice. Then score now, or keep the dice you like and roll the others again.",
-                   Die(2))
+        return Note.about(N_("Spider-Man is wild: it counts as any friend."), Die(wild[0]))
+    return Note.about(N_("Roll all five dice. Then score now, or keep the dice you like and roll the others again."),
+                      Die(2))
 
 
 def _score(event: Event) -> Note:
@@ -73,26 +74,26 @@ def _score(event: Event) -> Note:
     p, friend, count, column = event.player, event.friend, event.count, event.column
     space = Space(friend.row, column)
     if event.kind is EventKind.ZERO:
-        return Note.about("Zero: every friend {player} rolled is already on the board, so a token goes in the "
-                       "Picture Column. It scores zero.", space, seats=["player"], player=p)
+        return Note.about(N_("Zero: every friend {player} rolled is already on the board, so a token goes in the "
+                             "Picture Column. It scores zero."), space, seats=["player"], player=p)
     if event.kind is EventKind.SPIDER_YAHTZEE:
-        return Note.about("Spider-Man Yahtzee! Five Spider-Mans: put ANY friend you have not scored yet in "
-                       "column 5.", space)
+        return Note.about(N_("Spider-Man Yahtzee! Five Spider-Mans: put ANY friend you have not scored yet in "
+                             "column 5."), space)
     if count >= DICE:
-        return Note.about("Yahtzee! Five of the same friend go in column 5.", space)
+        return Note.about(N_("Yahtzee! Five of the same friend go in column 5."), space)
     if event.team:
-        return Note.about("Team! No friend shows twice on the dice (Spider-Mans fill the gaps), so {player} takes "
-                       "a team token. It is worth 1 to 5 points at the end.", TeamPile(), seats=["player"],
-                       player=p)
+        return Note.about(N_("Team! No friend shows twice on the dice (Spider-Mans fill the gaps), so {player} takes "
+                             "a team token. It is worth 1 to 5 points at the end."), TeamPile(), seats=["player"],
+                          player=p)
     if column < min(count, COLUMNS):
-        return Note.about("Only one token fits in each space. Space {count} is taken, so the token slides to the "
-                       "next open space to the LEFT.", space, count=count)
+        return Note.about(N_("Only one token fits in each space. Space {count} is taken, so the token slides to the "
+                             "next open space to the LEFT."), space, count=count)
     wilds = sum(1 for d in event.dice if d is Face.SPIDER_MAN)
     if wilds:
         rolled = Face.SPIDER_MAN.plural(wilds)
         if count > wilds:
             rolled = f"{friend.plural(count - wilds)} and {rolled}"
-        return Note.about("Spider-Man is wild: it counts as any friend. {rolled} score {matched}.", space,
-                       rolled=rolled, matched=friend.plural(count))
-    return Note.about("Your token goes in the column for how many you matched: {matched} go in column {count}.",
-                   space, matched=friend.plural(count), count=count)
+        return Note.about(N_("Spider-Man is wild: it counts as any friend. {rolled} score {matched}."), space,
+                          rolled=rolled, matched=friend.plural(count))
+    return Note.about(N_("Your token goes in the column for how many you matched: {matched} go in column {count}."),
+                      space, matched=friend.plural(count), count=count)
