@@ -263,3 +263,42 @@ def test_the_help_glow_breathes_around_its_target_every_frame(app: App, fps: int
         grown.append(rings[0].width - target.rect.width)
     assert min(grown) >= 22 and max(grown) <= 32
     assert max(grown) - min(grown) >= 8  # it breathes (a full beat is 0.84 s)
+
+
+
+HAND_OFFS = 5  # frames a demo move may lose between its steps (the rule read, the robot's choice
+# collected, its steps shown, the move played): each waits for the next frame
+
+
+def test_the_demo_keeps_its_pace_at_every_rate(app: App) -> None:
+    """The classroom demo playing on its own (at Fast, to keep this short): from the still table to
+    the robot's move, the rule's reading time and the robot's thinking beat take the same time at
+    every rate, give or take the frames its hand-offs take; every drawn frame's arrow points at
+    something on the screen."""
+    from spidergames.app.scenes import demo as demo_scene
+    from spidergames.app.scenes.game_base import BOT_THINK_SECONDS
+    from tests.app.test_demo import start_demo
+
+    app.autoplay = False
+    app.settings.animation = "fast"
+    app.apply_settings()
+    screen = app.screen.get_rect()
+    gaps: dict[int, float] = {}
+    for fps in FPS_RATES:
+        app.scenes.stack.clear()
+        demo = start_demo(app, "labyrinth", seed=2)
+        clock, still = 0.0, None
+        while not demo.match.history and clock < 10:
+            clock += 1 / fps
+            app.frame(1 / fps)
+            if still is None and not demo.game.animating:
+                still = clock
+            if demo.target is not None:
+                assert screen.colliderect(demo.target), "the arrow points off the screen"
+        assert still is not None and demo.match.history, "the demo never played"
+        gaps[fps] = clock - still
+    least = (demo_scene.READ_SECONDS + BOT_THINK_SECONDS) / app.settings.speed
+    quickest = min(gaps.values())
+    for fps, gap in gaps.items():
+        assert gap >= least - EPS, f"the rule was up {gap:.3f} s, less than {least} s ({fps} fps)"
+        assert gap - quickest <= HAND_OFFS / fps + EPS, f"{fps} fps: {gap:.3f} s against {quickest:.3f} s"
