@@ -232,3 +232,73 @@ def test_the_fade_darkens_swaps_and_clears_on_time(app: App, fps: int) -> None:
     assert light[darkest] < 30 and light[-1] == 255
     non_decreasing([-v for v in light[: darkest + 1]], "the fade out")
     non_decreasing([float(v) for v in light[darkest:]], "the fade in")
+
+
+@pytest.mark.parametrize("fps", FPS_RATES)
+def test_the_help_glow_breathes_around_its_target_every_frame(app: App, fps: int,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a real game scene: once Help answers, every drawn frame rings the glowing target, the ring
+    breathing between its sizes at the same pace whatever the rate."""
+    from spidergames.app.table import assist
+    from tests.app.test_assist import ask, table
+
+    scene = table(app, "labyrinth")
+    ask(app, scene)
+    target = scene.assist.glowing()
+    assert target is not None
+    rings: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def spy(surface: pygame.Surface, colour: object, rect: pygame.Rect, width: int = 0, **kw: object) -> pygame.Rect:
+        if colour == assist.HINT_GLOW and width == 8:
+            rings.append(pygame.Rect(rect))
+        return real(surface, colour, rect, width, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    grown: list[int] = []
+    for _ in range(fps):  # one second of frames
+        rings.clear()
+        app.frame(1 / fps)
+        assert len(rings) == 1 and rings[0].center == target.rect.center, "the glow is missing or elsewhere"
+        grown.append(rings[0].width - target.rect.width)
+    assert min(grown) >= 22 and max(grown) <= 32
+    assert max(grown) - min(grown) >= 8  # it breathes (a full beat is 0.84 s)
+
+
+
+HAND_OFFS = 5  # frames a demo move may lose between its steps (the rule read, the robot's choice
+# collected, its steps shown, the move played): each waits for the next frame
+
+
+def test_the_demo_keeps_its_pace_at_every_rate(app: App) -> None:
+    """The classroom demo playing on its own (at Fast, to keep this short): from the still table to
+    the robot's move, the rule's reading time and the robot's thinking beat take the same time at
+    every rate, give or take the frames its hand-offs take; every drawn frame's arrow points at
+    something on the screen."""
+    from spidergames.app.scenes import demo as demo_scene
+    from spidergames.app.scenes.game_base import BOT_THINK_SECONDS
+    from tests.app.test_demo import start_demo
+
+    app.autoplay = False
+    app.settings.animation = "fast"
+    app.apply_settings()
+    screen = app.screen.get_rect()
+    gaps: dict[int, float] = {}
+    for fps in FPS_RATES:
+        app.scenes.stack.clear()
+        demo = start_demo(app, "labyrinth", seed=2)
+        clock, still = 0.0, None
+        while not demo.match.history and clock < 10:
+            clock += 1 / fps
+            app.frame(1 / fps)
+            if still is None and not demo.game.animating:
+                still = clock
+            if demo.target is not None:
+                assert screen.colliderect(demo.target), "the arrow points off the screen"
+        assert still is not None and demo.match.history, "the demo never played"
+        gaps[fps] = clock - still
+    least = (demo_scene.READ_SECONDS + BOT_THINK_SECONDS) / app.settings.speed
+    quickest = min(gaps.values())
+    for fps, gap in gaps.items():
+        assert gap >= least - EPS, f"the rule was up {gap:.3f} s, less than {least} s ({fps} fps)"
+        assert gap - quickest <= HAND_OFFS / fps + EPS, f"{fps} fps: {gap:.3f} s against {quickest:.3f} s"

@@ -150,12 +150,7 @@ def test_help_and_oops_are_on_show_and_a_real_click_asks(app: App, game_id: str)
     for button in (scene.assist.help, scene.assist.oops):
         assert caption is None or not caption.colliderect(button.rect), (button.rect, caption)
     click(app, scene.assist.help.rect.center)
-    for _ in range(400):
-        app.frame(DT)
-        if scene.assist.hint is not None:
-            return
-        time.sleep(0.005)
-    raise AssertionError("a click on Help brought no hint")
+    wait_hint(app, scene)  # a click on Help brings a hint
 
 
 @pytest.mark.parametrize("game_id", game_ids())

@@ -153,7 +153,7 @@ class PauseScene(Overlay):
         self.focus.focus = 0
 
     def card_rect(self) -> pygame.Rect:
-        return pygame.Rect(0, 0, 520, 580).move(CENTER[0] - 260, CENTER[1] - 290)
+        return pygame.Rect(0, 0, 648, 650).move(CENTER[0] - 324, CENTER[1] - 325)  # room for two lines of keys
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == Kind.HELP:
@@ -183,9 +183,9 @@ class PauseScene(Overlay):
 
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         text.draw(surface, _("Paused"), 44, (rect.centerx, rect.top + 20), INK, anchor="midtop")
-        keys = _("Keys: H help, Backspace oops, F1 rules, Esc carry on")  # the game's own keys, for grown-ups
-        text.draw(surface, keys, text.fit(keys, 20, rect.width - 40, bold=False), (rect.centerx, rect.bottom - 14), INK,
-                  anchor="midbottom", bold=False)
+        keys = _("Keys: H help, Backspace oops, F1 rules")  # the game's own keys, for grown-ups
+        text.draw(surface, keys, text.PLAY, (rect.centerx, rect.top + 512), INK, anchor="midtop", bold=False,
+                  wrap=rect.width - 48, centred=True)
 
 
 class CurtainScene(Scene):

@@ -149,8 +149,8 @@ class Assist:
         chose when it has no caption, so it never hides whose turn it is or a player's panel."""
         caption = self.scene.caption_at
         x, y, width = (caption.x, caption.y, caption.width) if caption is not None else self.place.bubble
-        lines = wrap(words, TEXT, width - 74)
-        height = max(64, 18 + len(lines) * (text.render("Ag", TEXT, INK).get_height() + 2))
+        lines = text.render(words, TEXT, INK, wrap=width - 74)
+        height = max(64, lines.get_height() + 18)
         if caption is not None:
             height = max(height, caption.height)
         box = pygame.Rect(x, y, width, height)
@@ -159,18 +159,4 @@ class Assist:
         pygame.draw.rect(surface, HINT_GLOW, box, 4, border_radius=18)
         bulb = assets.scaled("ui/bulb.png", (48, 48))
         surface.blit(bulb, bulb.get_rect(midleft=(box.left + 10, box.centery)))
-        line_h = (height - 18) // len(lines)
-        for k, line in enumerate(lines):
-            text.draw(surface, line, TEXT, (box.left + 64, box.top + 9 + k * line_h + line_h // 2), INK,
-                      anchor="midleft")
-
-
-def wrap(words: str, size: int, width: int, *, bold: bool = True) -> list[str]:
-    """`words` broken into lines no wider than `width` (a word too long stays on its own line)."""
-    lines: list[str] = []
-    for word in words.split():
-        if lines and text.render(f"{lines[-1]} {word}", size, INK, bold=bold).get_width() <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines or [""]
+        surface.blit(lines, lines.get_rect(midleft=(box.left + 64, box.centery)))

@@ -141,3 +141,15 @@ def forget() -> None:
     """Drop cached renders (after pygame was quit and started again)."""
     _render.cache_clear()  # type: ignore[attr-defined]  # a scene_cache is an lru_cache
     has_glyph.cache_clear()
+
+
+def wrap_words(words: str, size: int, width: int, *, bold: bool = True) -> list[str]:
+    """`words` broken into lines no wider than `width` (a word too long stays on its own line), for
+    text laid out line by line (cut short with an ellipsis, say); `render(wrap=...)` draws a block."""
+    lines: list[str] = []
+    for word in words.split():
+        if lines and render(f"{lines[-1]} {word}", size, INK, bold=bold).get_width() <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]

@@ -11,7 +11,6 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.i18n import N_, _
-from spidergames.app.table.assist import wrap
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import panel
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW
@@ -86,7 +85,7 @@ def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None, bo
     shown = text.draw(surface, title, text.fit(title, 32, card.left - box.x - 28, least=text.base_for(text.PLAY)),
                       (box.x + 16, box.y + 8), INK, shrink="panel title")
     line_h = text.render("Ag", text.PLAY, INK, bold=False).get_height()
-    lines = wrap(_(power_help(power)), text.PLAY, card.left - box.x - 28, bold=False)
+    lines = text.wrap_words(_(power_help(power)), text.PLAY, card.left - box.x - 28, bold=False)
     fits = max(1, (bottom - shown.bottom) // line_h)
     if len(lines) > fits:
         lines = [*lines[:fits - 1], lines[fits - 1] + "\u2026"]
