@@ -173,12 +173,14 @@ class GameScene(Scene, Generic[S, A]):
         self._menu_last()
 
     def _menu_last(self) -> None:
-        """Keep the menu button last in keyboard order, after the table's own buttons and targets."""
+        """Keep Help, Oops and the menu button last in keyboard order, after the table's own buttons
+        and targets: Tab walks this turn's choices first (Shift+Tab from the first glowing tile is
+        the Labyrinth's "Stay here", not Oops)."""
         buttons = self.focus.buttons
-        if buttons and buttons[-1] is not self.menu_button and self.menu_button in buttons:
+        last = [b for b in (self.assist.help, self.assist.oops, self.menu_button) if b in buttons]
+        if last and buttons[-len(last):] != last:
             focused = self.focus.focused
-            buttons.remove(self.menu_button)
-            buttons.append(self.menu_button)
+            buttons[:] = [b for b in buttons if b not in last] + last
             self.focus.focus = buttons.index(focused) if focused is not None else -1
 
     def say(self, lines: list[Line]) -> None:
