@@ -70,7 +70,8 @@ class YahtzeeScene(GameScene[State, Action]):
     captions = captions_module
     caption_at = CAPTION
     menu_at = (24, 21)  # the menu button at the turn badge's left end (the badge makes room)
-    assist_at = Place((500, 28), (580, 28), (28, 14, 452))  # beside the turn badge; the reason over it
+    # Help and Oops beside Score! (three or four seat cards fill the top row); the reason over the turn badge
+    assist_at = Place((222, 626), (298, 626), (28, 14, 452))
     teach = teach_module
 
     def __init__(self, app: App, match: Match) -> None:
