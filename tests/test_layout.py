@@ -10,8 +10,10 @@ scenes again: the picture a child sees at 1024x768 is the 1280x720 canvas scaled
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from functools import cache
 
 import pygame
@@ -31,9 +33,11 @@ from spidergames.app.scenes.settings_scene import SettingsScene
 from spidergames.app.scenes.setup import SetupScene
 from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import panel
+from spidergames.app.ui.record import Recorder
 from spidergames.app.ui.theme import INK, LOGICAL_SIZE, PAPER
 from spidergames.app.ui.widgets import Button
 from spidergames.core.match import Match
+from spidergames.core.protocol import GameConfig
 from spidergames.core.registry import game_ids
 
 RULES_TEXT = {False: 22, True: 28}  # the least rules text, normal and Large
@@ -362,3 +366,61 @@ def test_composed_pictures_reach_the_check(app: App) -> None:
     [mark] = [m for m in recorder.marks if m.kind == "text"]
     assert mark.words is not None and mark.words.words == "small"
     assert mark.ink is not None and mark.ink.left >= 305 and mark.ink.top >= 205
+
+
+# -- the game screens in every language -------------------------------------------------------------
+DEFAULT_NAMES = ("Player {n}", "Robot {n}")
+"""The names the setup gives seats (numbered), which a child playing in a language sees translated."""
+
+
+def named_as_setup_names(config: GameConfig) -> GameConfig:
+    """The seats with the default names the setup gives in the language spoken ("Jugador 1",
+    "Joueur 2"), instead of the tests' English ones."""
+    seats = [replace(s, name=i18n._(DEFAULT_NAMES[0] if s.is_human else DEFAULT_NAMES[1]).format(
+        n=s.name.split()[-1])) for s in config.seats]
+    return replace(config, seats=tuple(seats))
+
+
+def play_in(app: App, game_id: str, large: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[list[str], set[str]]:
+    """`play_and_check` in the language spoken, the seats named as the setup names them there; also
+    returns which default names were shown cut short, in English ("Jugado…": "Player 1" to "Player 4")."""
+    english = {i18n._(t).format(n=n): t.format(n=n) for t in DEFAULT_NAMES for n in range(1, 5)}
+    cut: set[str] = set()
+    config, check, module = random_config, problems, sys.modules[__name__]  # play_and_check's, each wrapped
+
+    def judge(recorder: Recorder, **kw: int) -> list[str]:
+        for m in on_top(recorder.marks):
+            shown = m.words.words if m.kind == "text" and m.words else ""
+            if shown.endswith("\u2026"):
+                cut.update(own for name, own in english.items() if name.startswith(shown[:-1]) and name != shown[:-1])
+        return check(recorder, **kw)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(module, "random_config", lambda *a, **kw: named_as_setup_names(config(*a, **kw)))
+        patch.setattr(module, "problems", judge)
+        return play_and_check(app, game_id, large, seed=3), cut
+
+
+CUT_IN_ENGLISH: dict[tuple[str, bool], set[str]] = {}
+"""Default names the English game itself cuts short (a narrow turn badge cuts "Robot 2" anywhere)."""
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+@pytest.mark.parametrize("code", SPOKEN)
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_screen_fits_in_every_language(app: App, game_id: str, code: str, large: bool,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same seeded stretch of play as in English, in the pseudo-language and each real language:
+    longer words on the caption, the seat panels, the buttons and the guides still fit. In a real
+    language the seats have the setup's default names in it, and none is cut short where English
+    shows it whole (the pseudo-language's names are only long, as a typed name may be)."""
+    if (game_id, large) not in CUT_IN_ENGLISH:
+        CUT_IN_ENGLISH[(game_id, large)] = play_in(app, game_id, large, monkeypatch)[1]
+    with speaking(app, code):
+        if code == PSEUDO:
+            found = play_and_check(app, game_id, large, seed=3)
+        else:
+            found, cut = play_in(app, game_id, large, monkeypatch)
+            found += [f"{own!r} is cut short in {code}, not in English"
+                      for own in sorted(cut - CUT_IN_ENGLISH[(game_id, large)])]
+    assert not found, "\n".join(found[:40])

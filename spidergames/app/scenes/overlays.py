@@ -18,7 +18,7 @@ from ..i18n import _
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..table.layers import Sticker
-from ..ui import text
+from ..ui import record, text
 from ..ui.draw import dim, drop_shadow, panel, player_mark, portrait
 from ..ui.theme import (
     GREEN,
@@ -44,7 +44,10 @@ CORNER = pygame.Rect(12, 12, MENU_SIDE, MENU_SIDE)
 BUBBLE_TEXT = 28
 """The thinking bubble's words: play text..."""
 BUBBLE_W = 460
-"""...in a bubble no wider than a turn badge (it covers one), shrinking down to play size to fit."""
+"""...in a bubble no wider than a turn badge (it covers one), shrinking down to play size to fit, then
+taking a second line (a long name, or a language with longer words)."""
+BUBBLE_PAD = 130
+"""The bubble's width beside its words: the portrait on the left, the spinner on the right."""
 
 
 def menu_button(rect: pygame.Rect, on_click: Callable[[], object], icon: str = "ui/pause.png") -> Button:
@@ -278,14 +281,17 @@ class ThinkingScene(Scene):
 
     @property
     def size(self) -> int:
-        """The words' size: the largest that keeps the bubble within `BUBBLE_W`."""
-        return text.fit(self.words + "...", BUBBLE_TEXT, BUBBLE_W - 130, least=text.base_for(text.PLAY))
+        """The words' size: the largest that keeps the bubble within `BUBBLE_W` (else they wrap)."""
+        return text.fit(self.words + "...", BUBBLE_TEXT, BUBBLE_W - BUBBLE_PAD, least=text.base_for(text.PLAY))
+
+    def render(self, dots: str) -> pygame.Surface:
+        return text.render(self.words + dots, self.size, INK, wrap=BUBBLE_W - BUBBLE_PAD, shrink="thinking")
 
     def bubble_rect(self) -> pygame.Rect:
         """Where the bubble goes: at `at`, moved to whichever side of the menu button has room, so it
         never hides the button nor leaves the screen."""
-        words = text.render(self.words + "...", self.size, INK)
-        rect = pygame.Rect(0, 0, min(BUBBLE_W, words.get_width() + 130), max(64, words.get_height() + 16))
+        words = self.render("...")
+        rect = pygame.Rect(0, 0, min(BUBBLE_W, words.get_width() + BUBBLE_PAD), max(64, words.get_height() + 16))
         rect.midtop = self.at
         screen = pygame.Rect((0, 0), LOGICAL_SIZE).inflate(-8, -8)
         rect.clamp_ip(screen)
@@ -300,22 +306,23 @@ class ThinkingScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.bubble_rect()
-        words = self.words + "." * (1 + int(self.t * 3) % 3)
+        dots = "." * (1 + int(self.t * 3) % 3)
+        record.note(surface, "cover", rect)  # over the badge, or on two lines a seat's name, for a moment
         drop_shadow(surface, rect, 30)
-        self._sticker.draw(surface, rect, (words, self.size, self.seat.character),
-                           lambda target, at: self._paint(target, at, words))
+        self._sticker.draw(surface, rect, (self.words, dots, self.size, self.seat.character),
+                           lambda target, at: self._paint(target, at, dots))
         angle = self.t * 4
         for i in range(3):
             a = angle + i * math.tau / 3
             pygame.draw.circle(surface, RED, (rect.right - 34 + 12 * math.cos(a), rect.centery + 12 * math.sin(a)), 5)
         self.focus.draw(surface)  # the menu button stays on top, with its focus ring
 
-    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, dots: str) -> None:
         """The bubble, its portrait and its words (a sticker: painted again when the dots change)."""
         panel(surface, rect, PAPER, radius=30, border=3, shadow=False)
         portrait(surface, self.seat.character, (rect.left + 36, rect.centery), 48)
-        text.draw(surface, words, self.size, (rect.left + 72, rect.centery), INK, anchor="midleft",
-                  shrink="thinking")
+        words = self.render(dots)
+        surface.blit(words, words.get_rect(midleft=(rect.left + 72, rect.centery)))
 
 
 VEIL = (8, 10, 30)  # the colour a fade passes through

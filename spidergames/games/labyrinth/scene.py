@@ -48,7 +48,7 @@ from .rules import (
     State,
     path_to,
 )
-from .view_panels import RotateButton, SpareButton, draw_cards, draw_step, draw_targets
+from .view_panels import RotateButton, SpareButton, draw_cards, draw_step, draw_targets, steps_bottom
 from .view_tiles import (
     PIECE_SIZE,
     FoundBurst,
@@ -100,9 +100,12 @@ class LabyrinthScene(GameScene[State, Action]):
         self.background = self._draw_static()
         self.panels = Layer()  # the background and the side panels: a push or a preview leaves them
         spare = self.layout.boxes["spare"]
+        turn = pygame.Rect(spare.centerx - 120, spare.bottom - 70, 240, 64)
+        top = max(spare.top + 48, steps_bottom(spare) + 4)  # under the step's words, on two lines if need be
+        side = min(144, turn.top - top - 2)
         self.spare_button = self.focus.add(SpareButton(
-            pygame.Rect(0, 0, 144, 144).move(spare.centerx - 72, spare.top + 48), "", self._turn_quietly, scene=self))
-        self.turn_button = self.focus.add(RotateButton(pygame.Rect(spare.centerx - 85, spare.bottom - 70, 170, 64),
+            pygame.Rect(spare.centerx - side // 2, top, side, side), "", self._turn_quietly, scene=self))
+        self.turn_button = self.focus.add(RotateButton(turn,
                                                        pgettext("turn the spare tile round", "Turn"),
                                                        self._turn_quietly, fill=GREEN))
         self.stay_button = self.focus.add(Button(self.layout.boxes["stay"], _("Stay here"), self._stay, fill=YELLOW))

@@ -79,12 +79,40 @@ def draw_cards(surface: pygame.Surface, free: pygame.Rect, left: int, player: Pl
             surface.blit(symbol_image(sym, 32), (left + 14 + k * 36, bottom - 42))
 
 
+def step_words(phase: Phase) -> str:
+    return "1  " + _("Push a tile in") if phase is Phase.SHIFT else "2  " + _("Walk or stay")
+
+
+def step_room(box: pygame.Rect) -> pygame.Rect:
+    """Where the step's words go in the spare's panel."""
+    return pygame.Rect(box.left + 10, box.top + 8, box.width - 20, 0)
+
+
+def steps_bottom(box: pygame.Rect) -> int:
+    """Where the taller of the two steps' words ends (a language's longer words take two lines):
+    the spare tile goes under it."""
+    room = step_room(box)
+    return room.top + max(fit_words(step_words(p), room.width).get_height() for p in (Phase.SHIFT, Phase.MOVE))
+
+
 def draw_step(surface: pygame.Surface, box: pygame.Rect, phase: Phase) -> None:
     """The spare's panel and which of the turn's two steps it is."""
     panel(surface, box, PAPER)
-    step = "1  " + _("Push a tile in") if phase is Phase.SHIFT else "2  " + _("Walk or stay")
-    size = text.fit(step, text.PLAY, box.width - 20, least=text.base_for(text.PLAY))
-    text.draw(surface, step, size, (box.centerx, box.top + 8), INK, anchor="midtop", shrink="panel title")
+    fitted(surface, step_words(phase), step_room(box))
+
+
+def fit_words(words: str, width: int) -> pygame.Surface:
+    """`words` at play size, shrinking to the least play size, then wrapping (centred) to `width`."""
+    size = text.fit(words, text.PLAY, width, least=text.base_for(text.PLAY))
+    return text.render(words, size, INK, wrap=width, centred=True, shrink="panel title")
+
+
+def fitted(surface: pygame.Surface, words: str, room: pygame.Rect, *, below: bool = False) -> pygame.Rect:
+    """`words` (`fit_words`) at the top of `room`, or at its bottom if `below`; returns where they went."""
+    shown = fit_words(words, room.width)
+    at = shown.get_rect(midbottom=room.midbottom) if below else shown.get_rect(midtop=room.midtop)
+    surface.blit(shown, at)
+    return at
 
 
 def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, view: Observation) -> None:
@@ -105,15 +133,11 @@ def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, v
         home = assets.scaled("ui/home.png", (120, 120))
         surface.blit(home, home.get_rect(center=inner.center))
         return
-    if len(targets) == 1:  # the card, and its name under it (on two lines if it must: the card gives way)
-        name = _(SYMBOL_NAMES[targets[0]])
-        size = text.fit(name, text.PLAY, inner.width, least=text.base_for(text.PLAY))
-        words = text.render(name, size, INK, wrap=inner.width, centred=True, shrink="panel title")
-        high = min(180, inner.height - words.get_height() - 4)
-        card = pygame.Rect(0, 0, high * 5 // 6, high)
-        card.midtop = (inner.centerx, inner.top)
-        _card(surface, targets[0], card)
-        surface.blit(words, words.get_rect(midbottom=(inner.centerx, inner.bottom - 4)))
+    if len(targets) == 1:  # the name under the card; a name on two lines makes the card smaller
+        named = fitted(surface, _(SYMBOL_NAMES[targets[0]]), inner.inflate(0, -8), below=True)
+        height = min(180, named.top - inner.top - 6)
+        _card(surface, targets[0], pygame.Rect(0, 0, height * 5 // 6, height).move(
+            inner.centerx - height * 5 // 12, inner.top))
         return
     cols = 4 if len(targets) > 6 else 3
     w = inner.width // cols

@@ -15,7 +15,7 @@ from spidergames.app.table import tiled
 
 MAP_NAME = "somethingwild.tmx"
 ANCHORS = ("turn_badge", "step_bar", "deck", "discard", "power_pile", "mover", "hand", "info")
-PANEL_W = 150  # seat panel (portrait, name, Powers) left of each row
+PANEL_W = 160  # seat panel (portrait, name, Powers) left of each row: "Jugador 1" fits whole
 MAX_ROW = 7  # five, plus a played card and one from a Power, before discarding
 HAND_CARD = (104, 146)
 MINI = (28, 40)
