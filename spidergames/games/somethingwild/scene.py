@@ -80,9 +80,10 @@ class SomethingWildScene(GameScene[State, Action]):
 
     thinking_at = (190, 12)  # the bubble covers the turn badge, not the board
     menu_at = (10, 4)  # the menu button at the turn badge's left end (the badge makes room)
-    # Help over Oops in a column at the caption's right end (the caption is drawn over anything under
-    # it, and a tap on it only says it again); the reason over the caption's lower half
-    assist_at = Place((754, 404), (754, 480), (486, 482, 258))
+    # Help over Oops at the hand's right end, so the caption has the whole room between the mover and
+    # the guide (a French or German "used the Power ..." needs it at play size); the reason over the
+    # caption's lower half
+    assist_at = Place((738, 566), (738, 642), (488, 482, 330))
     teach = teach_module
     hidden_information = True
     captions = captions_module
@@ -91,10 +92,9 @@ class SomethingWildScene(GameScene[State, Action]):
         super().__init__(app, match)
         self.layout = Layout(match.config.players)
         self.box = self.layout.box
-        mover = self.box["mover"]  # the caption: beside the piles, left of the info panel
-        pile = self.box["power_pile"]
-        help_left = self.assist_at.help[0]  # the caption stops short of the Help and Oops column
-        self.caption_at = pygame.Rect(mover.right + 12, pile.top, help_left - mover.right - 20, pile.height)
+        mover = self.box["mover"]  # the caption: beside the piles, up to the info panel
+        pile, info = self.box["power_pile"], self.box["info"]
+        self.caption_at = pygame.Rect(mover.right + 12, pile.top, info.left - mover.right - 24, pile.height)
         self.background = render_background(self.layout)
         self.selected: list[int] = []  # cards tapped towards a score (a choice in progress)
         self.spotlight: Power | None = None  # the Power a computer points at, or the one in use
