@@ -40,6 +40,8 @@ from ..core.protocol import Seat
 from . import i18n
 from .assets import asset_path
 from .audio import Sounds
+from .i18n import N_
+from .words import value_words
 
 if TYPE_CHECKING:
     from .settings import Settings
@@ -48,13 +50,14 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 CHARACTER_NAMES = {
-    "spider-man": "Spider-Man", "lizard": "Lizard", "miles-morales": "Miles Morales",
-    "ghost-spider": "Ghost-Spider", "spider-woman": "Spider-Woman", "mr-fantastic": "Mister Fantastic",
-    "invisible-woman": "Invisible Woman", "human-torch": "Human Torch", "the-thing": "The Thing",
-    "captain-america": "Captain America", "hulk": "Hulk", "storm": "Storm", "wolverine": "Wolverine",
-    "thor": "Thor",
+    "spider-man": N_("Spider-Man"), "lizard": N_("Lizard"), "miles-morales": N_("Miles Morales"),
+    "ghost-spider": N_("Ghost-Spider"), "spider-woman": N_("Spider-Woman"), "mr-fantastic": N_("Mister Fantastic"),
+    "invisible-woman": N_("Invisible Woman"), "human-torch": N_("Human Torch"), "the-thing": N_("The Thing"),
+    "captain-america": N_("Captain America"), "hulk": N_("Hulk"), "storm": N_("Storm"),
+    "wolverine": N_("Wolverine"), "thor": N_("Thor"),
 }
-"""How each character the setup offers is said (the games' `info.characters`)."""
+"""How each character the setup offers is said (the games' `info.characters`), as each country's
+comics name them (translated by the catalogues: "Die Fackel", "la Chose")."""
 
 GAP = 0.06
 """Seconds of silence between the parts of one utterance."""
@@ -100,10 +103,10 @@ def fragments(template: str) -> list[str]:
     return [words for words, field in pieces(template) if field is None]
 
 
-def seat_phrase(colour: str, character: str, language: str = "en") -> str:
+def seat_phrase(colour: str, character: str, language: str = "en", translate: Callable[[str], str] = str) -> str:
     """What a seat is called when its typed name cannot be spoken: "red Spider-Man" (in other
-    languages only the character: a colour word would have to agree with it)."""
-    name = CHARACTER_NAMES.get(character, character.replace('-', ' ').title())
+    languages only the character, named by `translate`: a colour word would have to agree with it)."""
+    name = translate(CHARACTER_NAMES.get(character, character.replace('-', ' ').title()))
     return f"{colour} {name}" if language == "en" else name
 
 
@@ -200,7 +203,7 @@ def plan(template: str, params: Mapping[str, object], seats: Mapping[str, Seat],
          translate: Callable[[str], str] = str, *, worded: str | None = None) -> Utterance:
     """The parts that say `template` with `params` in `language`; `seats` gives the placeholders that
     are seats (the match's own `Seat`s: the typed name, or else the seat's colour and character).
-    `translate` puts the English template and word values into `language` (`i18n._`); `worded` is
+    `translate` puts the English template and word values into `language` (`spoken`); `worded` is
     the template already in `language` (a counted sentence's form, which `translate` cannot pick)."""
     parts: list[Part] = []
     for words, field in pieces(translate(template) if worded is None else worded):
@@ -208,7 +211,7 @@ def plan(template: str, params: Mapping[str, object], seats: Mapping[str, Seat],
             parts.append(Part(clip=words, system=words))
         elif field in seats:
             seat = seats[field]
-            parts.append(Part(clip=seat_phrase(seat.colour, seat.character, language),
+            parts.append(Part(clip=seat_phrase(seat.colour, seat.character, language, translate),
                               system=normalise(seat.name), system_first=True))
         elif field in params:
             value = params[field]
@@ -217,6 +220,12 @@ def plan(template: str, params: Mapping[str, object], seats: Mapping[str, Seat],
         else:
             log.warning("spoken prompt %r has no value for {%s}", template, field)
     return tuple(parts)
+
+
+def spoken(text: str) -> str:
+    """A template or a value in the current language, as the screen shows it: counted friends
+    ("3 Hulks and 2 Thors") and cards ("red 6") too (`words.value_words`), not only whole names."""
+    return str(value_words(text))
 
 
 # -- the service the app owns ---------------------------------------------------------------------
@@ -255,7 +264,7 @@ class Speech:
     def say(self, template: str, params: Mapping[str, object] | None = None,
             seats: Mapping[str, Seat] | None = None) -> None:
         """Speak a caption (cutting off the one still playing); returns at once."""
-        self.last = plan(template, params or {}, seats or {}, i18n.language(), i18n._)
+        self.last = plan(template, params or {}, seats or {}, i18n.language(), spoken)
         self._send(self.last)
 
     def say_lines(self, lines: Sequence[Line], seats: Sequence[Seat]) -> None:
@@ -264,7 +273,7 @@ class Speech:
         for line in lines:
             params = dict(line.params)
             parts += plan(line.template, params, {k: seats[int(params[k])] for k in line.seats if k in params},
-                          i18n.language(), i18n._, worded=line.wording())
+                          i18n.language(), spoken, worded=line.wording())
         self.last = tuple(parts)
         self._send(self.last)
 

@@ -94,7 +94,8 @@ def seat_phrases(language: str = "en") -> list[str]:
     missing = [c for c in characters if c not in CHARACTER_NAMES]
     if missing:
         raise SystemExit(f"voice: app/speech.py CHARACTER_NAMES does not say how to speak {missing}")
-    return list(dict.fromkeys(seat_phrase(colour, c, language) for colour in COLOUR_NAMES for c in characters))
+    words = catalogue(language).gettext
+    return list(dict.fromkeys(seat_phrase(colour, c, language, words) for colour in COLOUR_NAMES for c in characters))
 
 
 def translated(texts: list[str], language: str) -> list[str]:

@@ -451,3 +451,36 @@ def test_the_generator_speaks_each_catalogues_translation(monkeypatch) -> None:
     german = voice.texts("de")
     assert {"Würfle!", "du bist dran!", "Hulki", "7", "Ghost-Spider"} <= set(german)
     assert "Roll the dice." not in german and "Doctor Doom" not in german  # untranslated: not spoken from clips
+
+
+@pytest.mark.parametrize("language", [code for code in voice.languages() if code != "en"])
+def test_every_translated_caption_is_cut_into_pieces_that_have_clips(mixer: None, language: str) -> None:
+    """In each language the app cuts a translated caption (its own ", : ! ?", French " !", « »...)
+    at the same places as the clip generator did: every fixed piece of every template and Help
+    reason, and every seat's character, is one made-ahead clip."""
+    book = ClipBook(language)
+    i18n.install(language)
+    try:
+        for template in voice_phrases.templates():
+            fields = {f for _, f in pieces(template.text) if f is not None}
+            seats = {f: Seat("Ann", HUMAN, "red", "human-torch") for f in fields & {"player", "other"}}
+            parts = plan(template.text, {f: 7 for f in fields - set(seats)}, seats, language, speech_module.spoken)
+            missing = [p.clip for p in parts if p.clip not in book]
+            assert not missing, f"{language}: {template.where} {i18n._(template.text)!r}: no clip for {missing}"
+    finally:
+        i18n.install("en")
+
+
+def test_values_and_characters_are_said_in_the_language() -> None:
+    """Counted friends and cards are said as the screen shows them, and a seat without a speakable
+    name by its character's name in that language (the demo's rule notes use the same path)."""
+    i18n.install("es")
+    try:
+        torch = Seat("Ann", HUMAN, "red", "human-torch")
+        values = {"friends": "3 Hulks and 2 Thors", "card": "red 6"}
+        parts = plan("{player} scored {friends} and guessed {card}.", values, {"player": torch}, "es",
+                     speech_module.spoken)
+        assert [p.clip for p in parts if p.clip in ("3 Hulk y 2 Thor", "6 rojo", "Antorcha Humana")] == [
+            "Antorcha Humana", "3 Hulk y 2 Thor", "6 rojo"]
+    finally:
+        i18n.install("en")
