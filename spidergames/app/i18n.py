@@ -33,8 +33,8 @@ LANGUAGES: Mapping[str, str] = {"en": "English", "es": "Español", "fr": "Franç
 LANGUAGE_ENV = "SPIDERGAMES_LANGUAGE"
 """Stands in for the computer's language (tests pin it to English; a smoke run can ask for German)."""
 
-__all__ = ["LANGUAGES", "N_", "_", "choose", "install", "language", "localised", "ngettext", "pgettext",
-           "system_language", "terminal_language", "use"]
+__all__ = ["LANGUAGES", "N_", "_", "choose", "in_every_language", "install", "language", "localised", "ngettext",
+           "pgettext", "system_language", "terminal_language", "use"]
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = ENGLISH
@@ -58,6 +58,21 @@ def pgettext(context: str, message: str) -> str:
 def language() -> str:
     """The code of the language being spoken now ("en", "de", ...)."""
     return _language
+
+
+def in_every_language(message: str) -> set[str]:
+    """`message` in each of the app's languages: a name typed or remembered in one language can be
+    recognised after the family switches to another (a default "Spieler 1" becomes "Joueur 1")."""
+    return {message} | {_catalogue(code).gettext(message) for code in LANGUAGES if code != ENGLISH}
+
+
+@cache
+def _catalogue(code: str) -> gettext.NullTranslations:
+    try:
+        with (locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as fh:
+            return gettext.GNUTranslations(fh)
+    except (OSError, ValueError, struct.error):
+        return gettext.NullTranslations()
 
 
 def install(code: str) -> None:

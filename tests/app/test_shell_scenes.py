@@ -174,6 +174,25 @@ def test_default_names_follow_person_or_robot(app) -> None:
     assert setup.seats[1].controller == "easy" and setup.seats[1].name == "Mia"
 
 
+def test_remembered_default_names_follow_the_language(app) -> None:
+    """Seats remembered in German come back in French after the family switches language: a default
+    name is the app's words, not the child's (a typed name stays as typed)."""
+    from spidergames.app import i18n
+
+    start_menu(app)
+    app.store.remember_setup("yahtzee", {"seats": [
+        {"name": "Spieler 1", "controller": "human", "colour": "red", "character": "spider-man"},
+        {"name": "Robo 2", "controller": "hard", "colour": "blue", "character": "captain-america"},
+        {"name": "Mia", "controller": "human", "colour": "green", "character": "hulk"}], "variants": {}})
+    try:
+        i18n.install("fr")
+        names = [s.name for s in SetupScene(app, "yahtzee").seats]
+        assert names == ["Joueur 1", i18n._("Robot {n}").format(n=2), "Mia"]
+    finally:
+        i18n.install("en")
+    assert [s.name for s in SetupScene(app, "yahtzee").seats] == ["Player 1", "Robot 2", "Mia"]
+
+
 def test_the_app_sleeps_when_nothing_moves_and_wakes_on_input(app) -> None:
     start_menu(app)
     app.since_input = 5.0

@@ -13,6 +13,7 @@ import pygame
 from ...core.match import Match
 from ...core.protocol import HUMAN, LEVELS, GameConfig, GameInfo, Seat
 from ...core.registry import load_game, load_info
+from .. import i18n
 from ..i18n import N_, _
 from ..input import Intent, Kind
 from ..scene import Scene
@@ -76,9 +77,17 @@ def default_name(robot: bool, n: int) -> str:
 
 
 def is_default_name(name: str) -> bool:
-    """True for a numbered default name, in English or in the current language (it may be renamed)."""
-    patterns = (re.escape(t).replace(re.escape("{n}"), r"\d+") for t in (PLAYER, ROBOT, _(PLAYER), _(ROBOT)))
-    return any(re.fullmatch(p, name) for p in patterns)
+    """True for a numbered default name, in any of the app's languages (it may be renamed)."""
+    return _default_number(name) is not None
+
+
+def _default_number(name: str) -> int | None:
+    """The number in a default name ("Player 2", "Robo 3", "Jugador 1"), else None."""
+    for template in (*i18n.in_every_language(PLAYER), *i18n.in_every_language(ROBOT)):
+        found = re.fullmatch(re.escape(template).replace(re.escape("{n}"), r"(\d+)"), name)
+        if found:
+            return int(found.group(1))
+    return None
 
 
 def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
@@ -92,7 +101,13 @@ def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
              and all(s.controller in CONTROLLERS and s.colour in COLOUR_NAMES
                      and s.character in info.characters_for(s.colour) for s in seats)
              and len({s.colour for s in seats}) == len(seats))
-    return seats if valid else None
+    if not valid:
+        return None
+    for seat in seats:  # a default name remembered in another language is said in this one
+        number = _default_number(seat.name)
+        if number is not None:
+            seat.name = default_name(seat.controller != HUMAN, number)
+    return seats
 
 
 def _caption_height(words: str, size: int) -> int:
