@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import random
+import time
 
 import pytest
 
@@ -19,6 +20,7 @@ from spidergames.core.match import Match
 from spidergames.core.registry import game_ids, load_game
 
 FRAMES = 150  # a few robot turns each: every picture of the table is loaded and scaled by then
+BUILD_SECONDS = 60  # how long the scene may take to be built (off the frame loop) on a loaded machine
 
 
 def holding() -> dict[str, int]:
@@ -30,11 +32,13 @@ def play(app: App, game_id: str) -> GameScene:
     """A robot game opened as the setup screen does (built on a helper thread during the fade)."""
     match = Match(load_game(game_id), robot_config(game_id), random.Random(game_id).randrange(2**31))
     assert open_game_scene(app, match)
-    scene = None
+    scene, built_by = None, time.monotonic() + BUILD_SECONDS
+    while scene is None and time.monotonic() < built_by:  # the helper thread takes longer on a busy machine
+        app.frame(1 / 60)
+        scene = next((s for s in app.scenes.stack if isinstance(s, GameScene)), None)
+    assert scene is not None, f"{game_id}: no game scene after {BUILD_SECONDS} s"
     for _ in range(FRAMES):
         app.frame(1 / 60)
-        scene = next((s for s in app.scenes.stack if isinstance(s, GameScene)), scene)
-    assert scene is not None, f"{game_id}: no game scene after {FRAMES} frames"
     return scene
 
 
