@@ -69,10 +69,15 @@ def in_every_language(message: str) -> set[str]:
 @cache
 def _catalogue(code: str) -> gettext.NullTranslations:
     try:
-        with (locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as fh:
-            return gettext.GNUTranslations(fh)
+        return _read(code)
     except (OSError, ValueError, struct.error):
         return gettext.NullTranslations()
+
+
+def _read(code: str) -> gettext.GNUTranslations:
+    """The compiled catalogue of `code` (raises if it is missing or damaged)."""
+    with (locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as fh:
+        return gettext.GNUTranslations(fh)
 
 
 def install(code: str) -> None:
@@ -84,8 +89,7 @@ def install(code: str) -> None:
         use(gettext.NullTranslations(), ENGLISH)
         return
     try:
-        with (locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as fh:
-            use(gettext.GNUTranslations(fh), code)
+        use(_read(code), code)
     except (OSError, ValueError, struct.error) as exc:  # a damaged or missing catalogue must not stop a game
         log.warning("cannot read the %s catalogue (%s); speaking English", code, exc)
         use(gettext.NullTranslations(), ENGLISH)
