@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from spidergames.app.speech import ClipBook, Speech, Utterance, cut, plan
+from spidergames.app.speech import ClipBook, Speech, Utterance, cut, plan, spoken
 from spidergames.app.table.caption import Line
 from spidergames.core.protocol import Seat
 
@@ -20,9 +20,12 @@ def unsaid(utterance: Utterance, language: str = "en") -> list[str]:
     return [part.clip or part.system for part in utterance if not (part.clip and cut(part.clip, has))]
 
 
-def unsaid_line(line: Line, seats: Sequence[Seat]) -> list[str]:
+def unsaid_line(line: Line, seats: Sequence[Seat], language: str = "en") -> list[str]:
+    """What of `line` no clip of `language` says (install that language first: the line is worded in it)."""
     params = dict(line.params)
-    return unsaid(plan(line.template, params, {k: seats[int(params[k])] for k in line.seats if k in params}))
+    translate = spoken if language != "en" else str
+    return unsaid(plan(line.template, params, {k: seats[int(params[k])] for k in line.seats if k in params},
+                       language, translate, worded=line.wording() if language != "en" else None), language)
 
 
 def unsaid_template(template: str, params: Mapping[str, object], seats: Mapping[str, Seat]) -> list[str]:

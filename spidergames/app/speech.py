@@ -86,13 +86,38 @@ def fixed_text(literal: str) -> str:
     return text if any(c.isalnum() for c in text) else ""
 
 
+SENTENCE_END = re.compile(r"(?<=[.!?:;])\s+")
+CLAUSE_END = re.compile(r"(?<=,)\s+")
+LONGEST_RUN = 12
+"""Words one clip says at most, where a comma allows a cut (12 words are about 5 s at the clips' pace)."""
+
+
+def runs(words: str) -> list[str]:
+    """Fixed words as the clips that say them: one a sentence, a long sentence cut after its commas.
+
+    A demo note runs to three sentences; as one clip it would last 8 s and be said whole or not at
+    all. Cut like this, each clip stays a few seconds and a sentence said in two notes is one clip.
+
+    >>> runs("Tied! The tied players each roll all five dice.")
+    ['Tied!', 'The tied players each roll all five dice.']
+    """
+    out: list[str] = []
+    for sentence in SENTENCE_END.split(fixed_text(words)):
+        chunk: list[str] = []
+        for clause in CLAUSE_END.split(sentence):
+            if chunk and len(" ".join([*chunk, clause]).split()) > LONGEST_RUN:
+                out.append(" ".join(chunk))
+                chunk = []
+            chunk.append(clause)
+        out.append(" ".join(chunk))
+    return [run for run in map(fixed_text, out) if run]
+
+
 def pieces(template: str) -> list[tuple[str, str | None]]:
-    """(fixed words, placeholder name or None) in order; empty words are left out."""
+    """(fixed words, placeholder name or None) in order; the words cut into `runs`, empty ones left out."""
     out: list[tuple[str, str | None]] = []
     for literal, field, _spec, _conversion in string.Formatter().parse(template):
-        words = fixed_text(literal)
-        if words:
-            out.append((words, None))
+        out += [(words, None) for words in runs(literal)]
         if field is not None:
             out.append(("", field))
     return out
@@ -215,8 +240,8 @@ def plan(template: str, params: Mapping[str, object], seats: Mapping[str, Seat],
                               system=normalise(seat.name), system_first=True))
         elif field in params:
             value = params[field]
-            value = normalise(translate(value) if isinstance(value, str) and value else str(value))
-            parts.append(Part(clip=value, system=value))
+            value = translate(value) if isinstance(value, str) and value else str(value)
+            parts += [Part(clip=words, system=words) for words in runs(value) or [normalise(value)]]
         else:
             log.warning("spoken prompt %r has no value for {%s}", template, field)
     return tuple(parts)

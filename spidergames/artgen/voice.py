@@ -1,8 +1,9 @@
 """Spoken prompts made ahead of time: ``python -m spidergames.artgen.voice [OUT] [--lang LANG ...]``.
 
-Writes one small Ogg Opus clip (mono, 20 kbit/s, silence trimmed) for every
-fixed fragment of every caption template and Help reason in the code (``voice_phrases.templates``,
-read from the source), for every fixed value a placeholder can take and each word of those
+Writes one small Ogg Opus clip (mono, 20 kbit/s, silence trimmed) for every fixed fragment of every
+caption template, Help reason and demo note in the code (``voice_phrases.templates``, read from the
+source; long ones cut into sentences, ``app.speech.runs``), for every sentence a note may hold
+(``voice_phrases.sentences``), for every fixed value a placeholder can take and each word of those
 (numbers, symbols, villains, Powers, friends, cards, moves: ``voice_phrases.values``) and for every
 seat fallback ("red Spider-Man": each colour with each character the setup offers), as
 ``<clip_id>.opus`` in one stored (uncompressed) zip per language, ``assets/voice/<lang>.zip``
@@ -59,9 +60,19 @@ import wave
 import zipfile
 from pathlib import Path
 
+from ..app import i18n
 from ..app.i18n import DOMAIN
 from ..app.paths import locale_dir
-from ..app.speech import CHARACTER_NAMES, clip_archive, clip_member, fragments, normalise, seat_phrase
+from ..app.speech import (
+    CHARACTER_NAMES,
+    clip_archive,
+    clip_member,
+    fragments,
+    normalise,
+    runs,
+    seat_phrase,
+    spoken,
+)
 from ..app.ui.theme import COLOUR_NAMES
 from ..core.registry import game_ids, load_info
 from . import voice_phrases
@@ -119,17 +130,28 @@ def wordings(template: voice_phrases.Template, language: str) -> list[str]:
 def texts(language: str = "en") -> list[str]:
     """Everything that gets a clip in `language`, once each, in a stable order.
 
-    English has a clip for every word of every value too; a translation has only its whole names
-    (word by word, a value's words would not follow that language's grammar: the computer's voice
-    says such values there, and the clips stay small).
+    English has a clip for every word of every value too; a translation has its values whole, as
+    the app words them there (`said_values`: word by word, a value's words would not follow that
+    language's grammar, and the clips stay small).
     """
     templates = [words for t in voice_phrases.templates() for words in wordings(t, language)]
     found = [f for t in templates for f in fragments(t)] + voice_phrases.numbers() + seat_phrases(language)
-    if language == "en":
-        found += voice_phrases.values()
-    else:
-        found += translated(voice_phrases.names() + list(voice_phrases.CONNECTIVES), language)
+    found += [words for s in translated(voice_phrases.sentences(), language) for words in runs(s)]
+    found += voice_phrases.values() if language == "en" else said_values(language)
     return list(dict.fromkeys(normalise(t) for t in found))
+
+
+def said_values(language: str) -> list[str]:
+    """The values a placeholder may hold, as the app says them in `language` (`app.speech.spoken`,
+    with its catalogue installed): names ("Antorcha Humana", "Daily Bugle", kept as they are where
+    the edition keeps them), counted friends ("3 × Storm"), and the word between two ("und")."""
+    before = i18n.language()
+    i18n.use(catalogue(language), language)
+    try:
+        said = [spoken(v) for v in [*voice_phrases.names(), *voice_phrases.counted(), "your home corner"]]
+        return [*said, i18n._(" and ").strip()]
+    finally:
+        i18n.install(before)
 
 
 def missing_tools() -> list[str]:

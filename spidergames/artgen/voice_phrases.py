@@ -1,12 +1,16 @@
 """What the voice must be able to say, read from the code itself (no list kept by hand).
 
-`templates()` finds every caption template and every Help reason by reading the source
-(`games/*/captions.py`, `games/*/bots.py`, `app/table/caption.py`, `core/hints.py`): the first
-argument of each `Line(...)`, `Line.of(...)` and `Reason.of(...)`. The argument may be a string, a
+`templates()` finds every caption template, every Help reason and every rule note of the classroom
+demo by reading the source (`games/*/captions.py`, `games/*/bots.py`, `games/*/teach.py`,
+`app/table/caption.py`, `core/hints.py`): the first argument of each `Line(...)`, `Line.of(...)`,
+`Reason.of(...)` and `Note.about(...)`. The argument may be a string, a
 `+` or an `if ... else ...` of strings, `N_("...")`/`_("...")`, a counted `N_plural("...", "...",
 "count")` (a template with its plural), or a local name (or a module-level
 dict looked up with `.get`/`[]`) set to any of those; anything else (an f-string, a call) cannot be
 known ahead and is an error, so a new caption cannot slip past the voice unseen.
+
+`sentences()` lists the whole sentences a demo note puts in its template (why three cards score,
+what a guess did, a Power's help), said sentence by sentence like a template's fixed words.
 
 `values()` lists the words a placeholder can hold that are fixed (symbols, villains, Powers,
 friends, cards, the web race's moves, numbers): each gets a clip, and so does each single word in
@@ -22,9 +26,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent
-SOURCES = ("games/*/captions.py", "games/*/bots.py", "app/table/caption.py", "core/hints.py")
-MAKERS = {("Line", None), ("Line", "of"), ("Reason", "of")}
-"""The calls whose first argument is a spoken template: `Line(...)`, `Line.of(...)`, `Reason.of(...)`."""
+TEACH = "games/*/teach.py"
+SOURCES = ("games/*/captions.py", "games/*/bots.py", TEACH, "app/table/caption.py", "core/hints.py")
+MAKERS = {("Line", None), ("Line", "of"), ("Reason", "of"), ("Note", "about")}
+"""The calls whose first argument is a spoken template: `Line(...)`, `Line.of(...)`, `Reason.of(...)`,
+`Note.about(...)`."""
 MARKERS = {"N_", "_"}
 """gettext markers a template may be wrapped in."""
 CONNECTIVES = ("and", "vs", "the", "your home corner")
@@ -153,16 +159,40 @@ def names() -> list[str]:
     return words
 
 
+def sentences() -> list[str]:
+    """Sentences a demo note's placeholder may hold: every marked string of a teach module that is
+    not a template (`N_("No match: it goes on the discard pile.")`) and every Power's help."""
+    from ..games.somethingwild.cards import POWER_INFO
+
+    found = [s for path in sorted(PACKAGE.glob(TEACH)) for s in _marked(path.read_text(encoding="utf-8"))]
+    templates = {t.text for path in sorted(PACKAGE.glob(TEACH))
+                 for t in scan(path.read_text(encoding="utf-8"), path.name)}
+    found += [help_text for _, _, help_text in POWER_INFO.values()]
+    return [s for s in dict.fromkeys(found) if s not in templates]
+
+
+def _marked(source: str) -> list[str]:
+    """Every string in `source` marked for translation with `N_("...")`."""
+    return [node.args[0].value for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "N_"
+            and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)]
+
+
+def counted() -> list[str]:
+    """Every count of each Yahtzee friend the dice can show ("1 Hulk" ... "5 Spider-Mans")."""
+    from ..games.yahtzee.board import DICE, Face
+
+    return [f.plural(n) for f in Face for n in range(1, DICE + 1)]
+
+
 def phrases() -> list[str]:
     """Longer values, each said from the clips of its words (their words get clips, not they)."""
     from ..games.somethingwild.cards import ALL_CARDS, card_name
     from ..games.webrace.movement import TRAVEL_DECK
-    from ..games.yahtzee.board import Face
 
     out = [str(card) for card in dict.fromkeys(TRAVEL_DECK)]
     out += [card_name(c) for c in ALL_CARDS]
-    out += [f.plural(n) for f in Face for n in (1, 2)]
-    return out
+    return out + counted()
 
 
 def words(texts: list[str]) -> list[str]:

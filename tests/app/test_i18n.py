@@ -23,10 +23,11 @@ from spidergames.app.settings import Settings, SettingsStore
 from spidergames.app.table.demo import Note, Teach
 from spidergames.app.table.display import events_of
 from spidergames.core.match import Match
-from spidergames.core.protocol import Message
+from spidergames.core.protocol import HUMAN, Message, Seat
 from spidergames.core.registry import entry, game_ids, load_game, load_info
 from spidergames.games.webrace.movement import CardKind, TravelCard
 from spidergames.games.yahtzee.board import Face
+from tests.voicecheck import unsaid_line
 from tools import catalogues
 
 PACKAGE = Path(spidergames.__file__).parent
@@ -291,3 +292,16 @@ def test_every_demo_note_is_said_in_the_language(game_id: str, code: str) -> Non
                     f"{code}: {{{name}}} = {value!r} in {note.template!r}"
         english = note.text(["Robot 1", "Robot 2", "Robot 3", "Robot 4"])
         assert "{" not in english and "}" not in english, english
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("code", [i18n.ENGLISH, *TRANSLATED])
+def test_every_demo_note_is_said_from_clips(game_id: str, code: str) -> None:
+    """A classroom computer without a voice of its own still reads every rule aloud, in the
+    language: each note (and each sentence and value put into it) is said from made-ahead clips."""
+    colours = ("red", "blue", "green", "yellow")
+    seats = [Seat(f"Robot {n}", HUMAN, colour, "spider-man") for n, colour in enumerate(colours, 1)]
+    i18n.install(code)
+    for note in demo_notes(game_id):
+        missing = unsaid_line(note, seats, code)
+        assert not missing, f"{code}: no clip for {missing} in {_(note.template)!r} (run spidergames.artgen.voice)"
