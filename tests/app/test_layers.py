@@ -18,6 +18,7 @@ from driving import child_press, game_scene, random_config, use_settings
 
 from spidergames.app.scenes.game_base import start_game_scene
 from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.table import layers
 from spidergames.app.table.layers import Layer, Sticker
 from spidergames.app.ui import text
 from spidergames.core.match import Match
@@ -101,6 +102,7 @@ def straight(mp: pytest.MonkeyPatch) -> None:
     """Every layer and sticker paints straight onto the screen: nothing kept from an earlier frame."""
     mp.setattr(Layer, "draw", lambda self, surface, key, compose: compose(surface))
     mp.setattr(Sticker, "draw", lambda self, surface, area, key, paint: paint(surface, area))
+    mp.setattr(layers, "painted_straight", lambda surface: True)  # the seat panels too
 
 
 def shown(surface: pygame.Surface) -> bytes:

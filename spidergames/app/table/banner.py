@@ -13,13 +13,15 @@ import pygame
 
 from .. import sizes
 from ..anim import Animator, Ease
-from ..ui import text
+from ..ui import record, text
 from ..ui.draw import panel
 from ..ui.theme import PAPER, YELLOW
 from .sprites import Picture, picture
 
 GROW_SECONDS = 0.5
 HOLD_SECONDS = 1.3
+CARD = (560, 250)
+SHADOW_ROOM = 8  # the card's picture reaches this far round it, for its drop shadow
 
 
 class Celebration:
@@ -30,6 +32,8 @@ class Celebration:
         self.title = ""
         self.pictures: tuple[Picture, ...] = ()
         self.scale = 0.0
+        self._looked: tuple[object, pygame.Surface, pygame.Surface] | None = None
+        self._scaled: dict[tuple[object, int], pygame.Surface] = {}
 
     @property
     def showing(self) -> bool:
@@ -41,6 +45,7 @@ class Celebration:
 
         def appear() -> None:
             self.title, self.pictures, self.scale = title, tuple(pictures), 0.0
+            self._scaled.clear()
             if on_show:
                 on_show()
             self.anim.animate(self, GROW_SECONDS, ease=Ease.BACK, scale=1.0)
@@ -56,18 +61,61 @@ class Celebration:
     def draw(self, surface: pygame.Surface, centre: tuple[int, int], clock: float) -> None:
         if not self.title or self.scale <= 0:
             return
-        card = pygame.Rect(0, 0, sizes.px(560 * self.scale), sizes.px(250 * self.scale))
+        card = pygame.Rect(0, 0, *CARD)
+        if record.recording(surface):  # the layout check sees the card, its words and pictures as they stand
+            card.center = centre
+            self._paint(surface, card, clock)
+            return
+        face, resting = self._looks()
+        if self.scale != 1.0:  # growing: the whole banner at rest, scaled (words rendered once, not per frame)
+            size = sizes.size(face.get_width() * self.scale, face.get_height() * self.scale)
+            if size[0] < 40:
+                return
+            grown = pygame.transform.smoothscale(resting, size)
+            surface.blit(grown, grown.get_rect(center=centre))
+            return
         card.center = centre
-        if card.width < 40:
-            return
+        surface.blit(face, card.move(-SHADOW_ROOM, -SHADOW_ROOM))
+        for spot, image in self._spots(card, clock):
+            surface.blit(image, spot)
+
+    def _looks(self) -> tuple[pygame.Surface, pygame.Surface]:
+        """The card with its shadow and words, and the same with its pictures at rest: made once a
+        banner (a new title, other pictures or the text size make them again)."""
+        key = (self.title, self.pictures, text.large_text())
+        if self._looked is None or self._looked[0] != key:
+            card = pygame.Rect((SHADOW_ROOM, SHADOW_ROOM), CARD)
+            face = pygame.Surface(card.inflate(2 * SHADOW_ROOM, 2 * SHADOW_ROOM).size, pygame.SRCALPHA)
+            self._paint(face, card, None)
+            resting = face.copy()
+            for spot, image in self._spots(card, None):
+                resting.blit(image, spot)
+            self._looked = (key, face, resting)
+        return self._looked[1], self._looked[2]
+
+    def _paint(self, surface: pygame.Surface, card: pygame.Rect, clock: float | None) -> None:
+        """The card at `card` and its title; its pictures too when `clock` says where they hop."""
         panel(surface, card, YELLOW, radius=28)
-        size = text.fit(self.title, sizes.px(52 * self.scale), card.width - 30)
+        size = text.fit(self.title, 52, card.width - 30)
         text.draw(surface, self.title, size, (card.centerx, card.top + 16), PAPER, anchor="midtop", outline=3)
-        if not self.pictures:
-            return
+        if clock is not None:
+            for spot, image in self._spots(card, clock):
+                surface.blit(image, spot)
+
+    def _spots(self, card: pygame.Rect, clock: float | None) -> list[tuple[tuple[int, int], pygame.Surface]]:
+        """Where each picture stands on `card` (hopping with `clock`, at rest without), at its size."""
         n = len(self.pictures)
-        side = sizes.px(min(84, (card.width - 40) / n - 6) * min(1.0, self.scale))
+        if not n:
+            return []
+        side = sizes.px(min(84, (card.width - 40) / n - 6))
         left = card.centerx - (n * (side + 6)) // 2
-        for k, image in enumerate(self.pictures):
-            hop = int(10 * abs(math.sin(clock * 8 + k)))
-            surface.blit(picture(image, (side, side)), (left + k * (side + 6), card.bottom - side - 22 - hop))
+        return [((left + k * (side + 6), card.bottom - side - 22 - (int(10 * abs(math.sin(clock * 8 + k)))
+                                                                   if clock is not None else 0)),
+                 self._picture(image, side)) for k, image in enumerate(self.pictures)]
+
+    def _picture(self, image: Picture, side: int) -> pygame.Surface:
+        """`image` at `side`, scaled once a banner (a die's own picture is not an asset the cache keeps)."""
+        key = (id(image) if not isinstance(image, str) else image, side)
+        if key not in self._scaled:
+            self._scaled[key] = picture(image, (side, side))
+        return self._scaled[key]

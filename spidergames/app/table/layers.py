@@ -77,15 +77,29 @@ class Sticker:
 
         `paint(target, at)` draws only opaque pixels, within `at`: where `area` lies on `target`.
         """
-        if record.recording(surface) or surface.get_flags() & pygame.SRCALPHA:  # a colour key copies no alpha
+        if painted_straight(surface):
             paint(surface, area)
             return
         full_key = (key, area.size, text.large_text())
         if self.picture is None or full_key != self._key:
-            self.picture = pygame.Surface(area.size, 0, surface)
-            self.picture.fill(UNPAINTED)
-            paint(self.picture, self.picture.get_rect())
-            self.picture.set_colorkey(UNPAINTED, pygame.RLEACCEL)
+            self.picture = sticker_picture(area.size, surface, lambda target: paint(target, target.get_rect()))
             self._key = full_key
             self.paintings += 1
         surface.blit(self.picture, area)
+
+
+def painted_straight(surface: pygame.Surface) -> bool:
+    """Whether a sticker's painting goes straight onto `surface`: a layout check's recorder (it sees
+    each text and panel only so), or a see-through surface (a colour key copies no alpha)."""
+    return record.recording(surface) or bool(surface.get_flags() & pygame.SRCALPHA)
+
+
+def sticker_picture(size: tuple[int, int], like: pygame.Surface,
+                    paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+    """A picture of `size` in `like`'s format, painted by `paint` with opaque pixels only: the rest
+    is a colour key, so blitting it copies exactly what was painted (see `Sticker`)."""
+    picture = pygame.Surface(size, 0, like)
+    picture.fill(UNPAINTED)
+    paint(picture)
+    picture.set_colorkey(UNPAINTED, pygame.RLEACCEL)
+    return picture

@@ -14,11 +14,14 @@ from ...core.protocol import Seat
 from .. import assets
 from ..i18n import _
 from ..ui import text
-from ..ui.draw import panel, player_mark, portrait
+from ..ui.draw import drop_shadow, panel, player_mark, portrait
 from ..ui.theme import INK, PAPER, player_rgb
+from . import layers
 
 ACTIVE_FILL = (255, 244, 200)
 BADGE_TEXT = 30
+RADIUS = 16  # the panel's corners
+RING = 6  # room around a panel on its picture (the active seat's ring reaches 3 px out)
 
 
 def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30) -> None:
@@ -41,7 +44,40 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     area is then the rest of that column, under the name.
     """
     card = rect.move(0, -4) if active else rect
-    panel(surface, card, ACTIVE_FILL if active else PAPER, radius=16, border=3)
+    args = (seat, active, score, name_size, name_width, column, face)
+    drop_shadow(surface, card, RADIUS)  # see-through: on the table, under the panel's picture
+    if layers.painted_straight(surface):
+        return _paint_panel(surface, card, *args)
+    fmt = (surface.get_bitsize(), surface.get_masks())
+    picture, free = _panel_picture(card.size, fmt, text.large_text(), *args)
+    at = card.inflate(2 * RING, 2 * RING)
+    surface.blit(picture, at)
+    return free.move(at.topleft)
+
+
+@assets.scene_cache(32)  # a few seats, each active or not, with its score: about 150 kB each
+def _panel_picture(size: tuple[int, int], fmt: tuple[int, tuple[int, ...]], large: bool, seat: Seat,
+                   active: bool, score: int | None, name_size: int, name_width: int | None, column: int | None,
+                   face: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """A seat panel painted once (its text measured and rendered, its portrait ringed) and blitted
+    each time the still picture is composed; with the free area, where it lies on that picture.
+    `fmt` is the screen's pixel format (bits, masks); `large`, the text size, is in the key only:
+    a panel for another text size is another picture."""
+    card = pygame.Rect((RING, RING), size)
+    free = pygame.Rect(0, 0, 0, 0)
+
+    def paint(target: pygame.Surface) -> None:
+        nonlocal free
+        free = _paint_panel(target, card, seat, active, score, name_size, name_width, column, face)
+
+    like = pygame.Surface((1, 1), 0, fmt[0], fmt[1])
+    return layers.sticker_picture(card.inflate(2 * RING, 2 * RING).size, like, paint), free
+
+
+def _paint_panel(surface: pygame.Surface, card: pygame.Rect, seat: Seat, active: bool, score: int | None,
+                 name_size: int, name_width: int | None, column: int | None, face: int) -> pygame.Rect:
+    """The panel's opaque face at `card` (its shadow is the caller's); returns the free area."""
+    panel(surface, card, ACTIVE_FILL if active else PAPER, radius=RADIUS, border=3, shadow=False)
     if active:
         pygame.draw.rect(surface, player_rgb(seat.colour), card.inflate(6, 6), 6, border_radius=20)
     if column is not None:
