@@ -8,10 +8,12 @@ villains) goes in the free area the panel returns.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...core.protocol import Seat
-from .. import assets
+from .. import assets, i18n
 from ..i18n import _
 from ..ui import text
 from ..ui.draw import drop_shadow, panel, player_mark, portrait
@@ -20,8 +22,8 @@ from . import layers
 
 ACTIVE_FILL = (255, 244, 200)
 BADGE_TEXT = 30
-RADIUS = 16  # the panel's corners
-RING = 6  # room around a panel on its picture (the active seat's ring reaches 3 px out)
+PANEL_RADIUS, BADGE_RADIUS = 16, 20  # their corners
+RING = 16  # room round a card on its picture: the active ring, a robot badge or a shape may stick out
 
 
 def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30) -> None:
@@ -44,40 +46,48 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     area is then the rest of that column, under the name.
     """
     card = rect.move(0, -4) if active else rect
-    args = (seat, active, score, name_size, name_width, column, face)
-    drop_shadow(surface, card, RADIUS)  # see-through: on the table, under the panel's picture
+    free = _drawn(surface, card, PANEL_RADIUS, _paint_panel, (seat, active, score, name_size, name_width, column, face))
+    assert free is not None
+    return free
+
+
+Painter = Callable[..., pygame.Rect | None]
+
+
+def _drawn(surface: pygame.Surface, card: pygame.Rect, radius: int, painter: Painter,
+           args: tuple[object, ...]) -> pygame.Rect | None:
+    """`painter(surface, card, *args)` over the card's soft shadow: straight onto a layout check's
+    recorder, else from a picture painted once (text measured and rendered, portrait ringed) and
+    blitted each time the still picture is composed. Returns what the painter returns (a panel's
+    free area), where it lies on `surface`."""
+    drop_shadow(surface, card, radius)  # see-through: on the table, under the picture
     if layers.painted_straight(surface):
-        return _paint_panel(surface, card, *args)
+        return painter(surface, card, *args)
     fmt = (surface.get_bitsize(), surface.get_masks())
-    picture, free = _panel_picture(card.size, fmt, text.large_text(), *args)
+    picture, found = _picture(card.size, fmt, (text.large_text(), i18n.language()), painter, args)
     at = card.inflate(2 * RING, 2 * RING)
     surface.blit(picture, at)
-    return free.move(at.topleft)
+    return None if found is None else found.move(at.topleft)
 
 
-@assets.scene_cache(32)  # a few seats, each active or not, with its score: about 150 kB each
-def _panel_picture(size: tuple[int, int], fmt: tuple[int, tuple[int, ...]], large: bool, seat: Seat,
-                   active: bool, score: int | None, name_size: int, name_width: int | None, column: int | None,
-                   face: int) -> tuple[pygame.Surface, pygame.Rect]:
-    """A seat panel painted once (its text measured and rendered, its portrait ringed) and blitted
-    each time the still picture is composed; with the free area, where it lies on that picture.
-    `fmt` is the screen's pixel format (bits, masks); `large`, the text size, is in the key only:
-    a panel for another text size is another picture."""
+@assets.scene_cache(48)  # a few seats, each active or not, with its score, and their turn badges: ~150 kB each
+def _picture(size: tuple[int, int], fmt: tuple[int, tuple[int, ...]], words: tuple[bool, str], painter: Painter,
+             args: tuple[object, ...]) -> tuple[pygame.Surface, pygame.Rect | None]:
+    """The picture `painter` paints of a card of `size` (with room round it), and what it returned.
+    `fmt` is the screen's pixel format (bits, masks); `words` (text size, language) is in the key
+    only: with other words it is another picture."""
     card = pygame.Rect((RING, RING), size)
-    free = pygame.Rect(0, 0, 0, 0)
-
-    def paint(target: pygame.Surface) -> None:
-        nonlocal free
-        free = _paint_panel(target, card, seat, active, score, name_size, name_width, column, face)
-
+    found: list[pygame.Rect | None] = []
     like = pygame.Surface((1, 1), 0, fmt[0], fmt[1])
-    return layers.sticker_picture(card.inflate(2 * RING, 2 * RING).size, like, paint), free
+    picture = layers.sticker_picture(card.inflate(2 * RING, 2 * RING).size, like,
+                                     lambda target: found.append(painter(target, card, *args)))
+    return picture, found[0]
 
 
 def _paint_panel(surface: pygame.Surface, card: pygame.Rect, seat: Seat, active: bool, score: int | None,
                  name_size: int, name_width: int | None, column: int | None, face: int) -> pygame.Rect:
     """The panel's opaque face at `card` (its shadow is the caller's); returns the free area."""
-    panel(surface, card, ACTIVE_FILL if active else PAPER, radius=RADIUS, border=3, shadow=False)
+    panel(surface, card, ACTIVE_FILL if active else PAPER, radius=PANEL_RADIUS, border=3, shadow=False)
     if active:
         pygame.draw.rect(surface, player_rgb(seat.colour), card.inflate(6, 6), 6, border_radius=20)
     if column is not None:
@@ -105,13 +115,19 @@ def _paint_panel(surface: pygame.Surface, card: pygame.Rect, seat: Seat, active:
 
 
 def _face(surface: pygame.Surface, seat: Seat, centre: tuple[int, int], side: int,
-          ring: tuple[int, int, int] | None = None) -> None:
-    """Portrait in a ring (the seat's colour unless `ring` says), its shape at the bottom right, and
-    a robot badge at the top left on a computer seat."""
+          ring: tuple[int, int, int] | None = None, *, mark: bool = True) -> None:
+    """Portrait in a ring (the seat's colour unless `ring` says), its shape at the bottom right
+    (unless `mark` is False: the caller draws it), and a robot badge at the top left on a computer seat."""
     portrait(surface, seat.character, centre, side, ring=player_rgb(seat.colour) if ring is None else ring)
-    player_mark(surface, seat.colour, (centre[0] + side // 2 - 2, centre[1] + side // 2 - 2), max(9, side // 5))
+    if mark:
+        _mark(surface, seat, centre, side)
     if not seat.is_human:
         robot_badge(surface, (centre[0] - side // 2 + 2, centre[1] - side // 2 + 4), max(22, side // 2))
+
+
+def _mark(surface: pygame.Surface, seat: Seat, centre: tuple[int, int], side: int) -> None:
+    """The seat's shape at the portrait's bottom right."""
+    player_mark(surface, seat.colour, (centre[0] + side // 2 - 2, centre[1] + side // 2 - 2), max(9, side // 5))
 
 
 def turn_badge(surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> None:
@@ -121,9 +137,15 @@ def turn_badge(surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> None:
     size; only a name wider than the whole badge at play size (twelve capital Ws) is cut, with an
     ellipsis.
     """
-    panel(surface, rect, player_rgb(seat.colour), radius=20)
+    _drawn(surface, rect, BADGE_RADIUS, _paint_badge, (seat,))
+    side = rect.height - 16  # the shape reaches over the badge's edge, soft at its rim: not on the opaque picture
+    _mark(surface, seat, (rect.left + 8 + side // 2, rect.centery), side)
+
+
+def _paint_badge(surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> None:
+    panel(surface, rect, player_rgb(seat.colour), radius=BADGE_RADIUS, shadow=False)
     side = rect.height - 16
-    _face(surface, seat, (rect.left + 8 + side // 2, rect.centery), side, ring=PAPER)
+    _face(surface, seat, (rect.left + 8 + side // 2, rect.centery), side, ring=PAPER, mark=False)
     left = rect.left + side + 20
     label, room = _("{name}'s turn").format(name=seat.name), rect.right - 12 - left
     if text.shorten(label, BADGE_TEXT, room)[0] != label:

@@ -45,14 +45,15 @@ class SpareButton(Button):
 class RotateButton(Button):
     """"Turn" with a round arrow beside it (the base button's icons are image files)."""
 
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int], radius: int,
+               focused: bool) -> None:
+        """The face, the arrow and the word, on the button's sticker (painted when its looks change)."""
         label, self.label = self.label, ""
-        super().draw(surface, focused)
+        super()._paint(surface, rect, fill, radius, focused)
         self.label = label
-        rotate_icon(surface, (self.rect.left + 40, self.rect.centery), 16)
-        size = text.fit(label, self.size, self.rect.right - 80 - self.rect.left, least=text.base_for(text.PLAY))
-        text.draw(surface, label, size, (self.rect.left + 70, self.rect.centery), self.ink, anchor="midleft",
-                  shrink="button")
+        rotate_icon(surface, (rect.left + 40, rect.centery), 16)
+        size = text.fit(label, self.size, rect.right - 80 - rect.left, least=text.base_for(text.PLAY))
+        text.draw(surface, label, size, (rect.left + 70, rect.centery), self.ink, anchor="midleft", shrink="button")
 
 
 def draw_cards(surface: pygame.Surface, free: pygame.Rect, left: int, player: PlayerView, return_home: bool, *,

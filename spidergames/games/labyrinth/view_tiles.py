@@ -136,15 +136,17 @@ def draw_arrow(surface: pygame.Surface, rect: pygame.Rect, side: str, *, state: 
 def rotate_icon(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
     """A round arrow turning clockwise (the "turn the tile" button needs no words)."""
     sweep = [math.radians(200 + 260 * i / 20) for i in range(21)]  # screen angles, clockwise
-    points = [(center[0] + r * math.cos(t), center[1] + r * math.sin(t)) for t in sweep]
-    for colour, width in ((INK, 10), (PAPER, 5)):
-        pygame.draw.lines(surface, colour, False, points, width)
     t = sweep[-1]
-    at = points[-1]
+    end = (r * math.cos(t), r * math.sin(t))
     d = (-math.sin(t), math.cos(t))  # onwards, clockwise
     n = (-d[1], d[0])
-    head = [(at[0] + d[0] * 12, at[1] + d[1] * 12), (at[0] + n[0] * 10, at[1] + n[1] * 10),
-            (at[0] - n[0] * 10, at[1] - n[1] * 10)]
+    # whole-pixel offsets from the centre: the icon is the same pixels wherever it is drawn (a button's
+    # sticker paints it near (0, 0), the screen far from it; float sums would round apart)
+    points = [(center[0] + round(r * math.cos(a)), center[1] + round(r * math.sin(a))) for a in sweep]
+    for colour, width in ((INK, 10), (PAPER, 5)):
+        pygame.draw.lines(surface, colour, False, points, width)
+    head = [(center[0] + round(end[0] + dx), center[1] + round(end[1] + dy))
+            for dx, dy in ((d[0] * 12, d[1] * 12), (n[0] * 10, n[1] * 10), (-n[0] * 10, -n[1] * 10))]
     pygame.draw.polygon(surface, PAPER, head)
     pygame.draw.polygon(surface, INK, head, 3)
 
