@@ -100,7 +100,8 @@ class LabyrinthScene(GameScene[State, Action]):
         self.background = self._draw_static()
         self.panels = Layer()  # the background and the side panels: a push or a preview leaves them
         spare = self.layout.boxes["spare"]
-        turn = pygame.Rect(spare.centerx - 120, spare.bottom - 70, 240, 64)
+        width = min(240, spare.width - 12)  # inside its panel, the panel's border showing
+        turn = pygame.Rect(spare.centerx - width // 2, spare.bottom - 70, width, 64)
         top = max(spare.top + 48, steps_bottom(spare) + 4)  # under the step's words, on two lines if need be
         side = min(144, turn.top - top - 2)
         self.spare_button = self.focus.add(SpareButton(
