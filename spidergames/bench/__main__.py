@@ -1,9 +1,10 @@
 """`python -m spidergames.bench [--quick] [--only NAME]`: every figure beside its goal.
 
 The shell's own figures (start to first menu frame against a bare pygame-ce window measured in the
-same run, and the menu's frame CPU time at 1920x1080 output) come first; then what a family feels at
-the table (each game's frame cost while pieces move against a full-redraw floor, memory after each
-game against the menu's, idle CPU in a real window); then each game's bench.
+same run, and the menu's frame CPU time at 1920x1080 output against the full-redraw floor) come
+first; then what a family feels at the table (each game's frame cost while pieces move against a
+full-redraw floor, memory after each game against the menu's, idle CPU in a real window); then each
+game's bench.
 Missed goals are printed as MISS; the run still exits 0 (CI must not fail on noise).
 """
 
