@@ -32,8 +32,7 @@ class Celebration:
         self.title = ""
         self.pictures: tuple[Picture, ...] = ()
         self.scale = 0.0
-        self._looked: tuple[object, pygame.Surface, pygame.Surface] | None = None
-        self._scaled: dict[tuple[object, int], pygame.Surface] = {}
+        self._looked: tuple[object, pygame.Surface, pygame.Surface, list[pygame.Surface]] | None = None
 
     @property
     def showing(self) -> bool:
@@ -45,7 +44,6 @@ class Celebration:
 
         def appear() -> None:
             self.title, self.pictures, self.scale = title, tuple(pictures), 0.0
-            self._scaled.clear()
             if on_show:
                 on_show()
             self.anim.animate(self, GROW_SECONDS, ease=Ease.BACK, scale=1.0)
@@ -66,7 +64,7 @@ class Celebration:
             card.center = centre
             self._paint(surface, card, clock)
             return
-        face, resting = self._looks()
+        face, resting, pictures = self._looks()
         if self.scale != 1.0:  # growing: the whole banner at rest, scaled (words rendered once, not per frame)
             size = sizes.size(face.get_width() * self.scale, face.get_height() * self.scale)
             if size[0] < 40:
@@ -76,22 +74,23 @@ class Celebration:
             return
         card.center = centre
         surface.blit(face, card.move(-SHADOW_ROOM, -SHADOW_ROOM))
-        for spot, image in self._spots(card, clock):
+        for spot, image in zip(self._spots(card, clock), pictures, strict=True):
             surface.blit(image, spot)
 
-    def _looks(self) -> tuple[pygame.Surface, pygame.Surface]:
-        """The card with its shadow and words, and the same with its pictures at rest: made once a
-        banner (a new title, other pictures or the text size make them again)."""
+    def _looks(self) -> tuple[pygame.Surface, pygame.Surface, list[pygame.Surface]]:
+        """The card with its shadow and words, the same with its pictures at rest, and the pictures
+        at their size: made once a banner (a new title, other pictures or the text size make them again)."""
         key = (self.title, self.pictures, text.large_text())
         if self._looked is None or self._looked[0] != key:
             card = pygame.Rect((SHADOW_ROOM, SHADOW_ROOM), CARD)
             face = pygame.Surface(card.inflate(2 * SHADOW_ROOM, 2 * SHADOW_ROOM).size, pygame.SRCALPHA)
             self._paint(face, card, None)
             resting = face.copy()
-            for spot, image in self._spots(card, None):
+            pictures = self._pictures()
+            for spot, image in zip(self._spots(card, None), pictures, strict=True):
                 resting.blit(image, spot)
-            self._looked = (key, face, resting)
-        return self._looked[1], self._looked[2]
+            self._looked = (key, face, resting, pictures)
+        return self._looked[1], self._looked[2], self._looked[3]
 
     def _paint(self, surface: pygame.Surface, card: pygame.Rect, clock: float | None) -> None:
         """The card at `card` and its title; its pictures too when `clock` says where they hop."""
@@ -99,23 +98,21 @@ class Celebration:
         size = text.fit(self.title, 52, card.width - 30)
         text.draw(surface, self.title, size, (card.centerx, card.top + 16), PAPER, anchor="midtop", outline=3)
         if clock is not None:
-            for spot, image in self._spots(card, clock):
+            for spot, image in zip(self._spots(card, clock), self._pictures(), strict=True):
                 surface.blit(image, spot)
 
-    def _spots(self, card: pygame.Rect, clock: float | None) -> list[tuple[tuple[int, int], pygame.Surface]]:
-        """Where each picture stands on `card` (hopping with `clock`, at rest without), at its size."""
-        n = len(self.pictures)
-        if not n:
-            return []
-        side = sizes.px(min(84, (card.width - 40) / n - 6))
-        left = card.centerx - (n * (side + 6)) // 2
-        return [((left + k * (side + 6), card.bottom - side - 22 - (int(10 * abs(math.sin(clock * 8 + k)))
-                                                                   if clock is not None else 0)),
-                 self._picture(image, side)) for k, image in enumerate(self.pictures)]
+    def _side(self) -> int:
+        """The pictures' side: they share the card's width, 84 px at most."""
+        return sizes.px(min(84, (CARD[0] - 40) / max(1, len(self.pictures)) - 6))
 
-    def _picture(self, image: Picture, side: int) -> pygame.Surface:
-        """`image` at `side`, scaled once a banner (a die's own picture is not an asset the cache keeps)."""
-        key = (id(image) if not isinstance(image, str) else image, side)
-        if key not in self._scaled:
-            self._scaled[key] = picture(image, (side, side))
-        return self._scaled[key]
+    def _pictures(self) -> list[pygame.Surface]:
+        side = self._side()
+        return [picture(image, (side, side)) for image in self.pictures]
+
+    def _spots(self, card: pygame.Rect, clock: float | None) -> list[tuple[int, int]]:
+        """Where each picture stands on `card`: hopping with `clock`, at rest without."""
+        side = self._side()
+        left = card.centerx - (len(self.pictures) * (side + 6)) // 2
+        return [(left + k * (side + 6), card.bottom - side - 22 - (int(10 * abs(math.sin(clock * 8 + k)))
+                                                                   if clock is not None else 0))
+                for k in range(len(self.pictures))]
