@@ -98,6 +98,28 @@ def test_a_sticker_is_painted_once_and_leaves_what_it_does_not_paint(app) -> Non
     assert face.calls == 2 and screen.get_at((40, 25))[:3] == (0, 150, 0)
 
 
+PAINTED: list[str] = []
+
+
+def _labelled_card(surface: pygame.Surface, at: pygame.Rect, colour: tuple[int, int, int], label: str) -> pygame.Rect:
+    """A card painter for `layers.card`: counts its paintings, returns a free area inside the card."""
+    PAINTED.append(label)
+    pygame.draw.rect(surface, colour, at)
+    return pygame.Rect(at.left + 4, at.top + 4, 10, 10)
+
+
+def test_a_card_is_painted_once_per_look_and_its_free_area_is_where_it_is_drawn(app) -> None:
+    screen, PAINTED[:] = pygame.display.get_surface(), []
+    for x in (20, 200, 20):
+        screen.fill((200, 200, 0))
+        free = layers.card(screen, pygame.Rect(x, 30, 60, 40), 8, _labelled_card, ((30, 30, 200), "a"))
+        assert free == pygame.Rect(x + 4, 34, 10, 10)
+        assert screen.get_at((x + 30, 50))[:3] == (30, 30, 200) and screen.get_at((x - 10, 20))[:3] == (200, 200, 0)
+    layers.card(screen, pygame.Rect(20, 30, 60, 40), 8, _labelled_card, ((0, 150, 0), "b"))
+    assert PAINTED == ["a", "b"], "one painting per look, wherever the card goes"
+    assert screen.get_at((50, 50))[:3] == (0, 150, 0)
+
+
 def straight(mp: pytest.MonkeyPatch) -> None:
     """Every layer and sticker paints straight onto the screen: nothing kept from an earlier frame."""
     mp.setattr(Layer, "draw", lambda self, surface, key, compose: compose(surface))

@@ -15,6 +15,10 @@ Its pixels are copied exactly, so the frame is the same as when it is painted st
 the picture has the screen's format, everything on it is opaque (a see-through shadow under it is
 drawn on the screen first), and the pixels it leaves unpainted are a colour key, not alpha.
 
+A `card` is a sticker for the still picture itself, kept by its looks rather than by its place: a
+seat's panel or the turn badge, painted once per look (name, score, whose turn) and blitted each time
+the still picture is composed; the pictures are a scene cache, freed with the game.
+
 A layout test draws the frame onto a `Recorder`, which sees only what is blitted onto it, and the
 picture would reach it as one blit: there the still part is composed straight onto the recorder.
 """
@@ -25,7 +29,9 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+from .. import assets, i18n
 from ..ui import record, text
+from ..ui.draw import drop_shadow
 
 _NOTHING = object()  # the key of a layer never composed
 UNPAINTED = (1, 254, 3)  # a sticker's colour key: a colour no opaque drawing of the app makes
@@ -103,3 +109,42 @@ def sticker_picture(size: tuple[int, int], like: pygame.Surface,
     paint(picture)
     picture.set_colorkey(UNPAINTED, pygame.RLEACCEL)
     return picture
+
+
+CARD_ROOM = 16
+"""Room round a card on its picture: an active seat's ring, a robot badge or a shape may stick out."""
+Painter = Callable[..., pygame.Rect | None]
+
+
+def card(surface: pygame.Surface, at: pygame.Rect, radius: int, painter: Painter,
+         args: tuple[object, ...]) -> pygame.Rect | None:
+    """A still card (a seat's panel, the turn badge): `painter(surface, at, *args)` over the card's
+    soft shadow, from a picture painted once per look (text measured and rendered, portrait ringed)
+    and blitted each time the still picture is composed; straight onto a recorder. Returns what the
+    painter returns (a panel's free area), where it lies on `surface`.
+
+    `painter` paints opaque pixels only (a soft-edged part reaching out of the card is the caller's,
+    drawn after) and must be a module-level function: it and `args` are the picture's key.
+    """
+    drop_shadow(surface, at, radius)  # see-through: on the table, under the picture
+    if painted_straight(surface):
+        return painter(surface, at, *args)
+    fmt = (surface.get_bitsize(), surface.get_masks())
+    picture, found = _card_picture(at.size, fmt, (text.large_text(), i18n.language()), painter, args)
+    where = at.inflate(2 * CARD_ROOM, 2 * CARD_ROOM)
+    surface.blit(picture, where)
+    return None if found is None else found.move(where.topleft)
+
+
+@assets.scene_cache(48)  # a few seats, each active or not, with its score, and their turn badges: ~150 kB each
+def _card_picture(size: tuple[int, int], fmt: tuple[int, tuple[int, ...]], words: tuple[bool, str],
+                  painter: Painter, args: tuple[object, ...]) -> tuple[pygame.Surface, pygame.Rect | None]:
+    """The picture `painter` paints of a card of `size` (with room round it), and what it returned.
+    `fmt` is the screen's pixel format (bits, masks); `words` (text size, language) is in the key
+    only: with other words it is another picture."""
+    at = pygame.Rect((CARD_ROOM, CARD_ROOM), size)
+    found: list[pygame.Rect | None] = []
+    like = pygame.Surface((1, 1), 0, fmt[0], fmt[1])
+    picture = sticker_picture(at.inflate(2 * CARD_ROOM, 2 * CARD_ROOM).size, like,
+                              lambda target: found.append(painter(target, at, *args)))
+    return picture, found[0]

@@ -8,22 +8,19 @@ villains) goes in the free area the panel returns.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from ...core.protocol import Seat
-from .. import assets, i18n
+from .. import assets
 from ..i18n import _
 from ..ui import text
-from ..ui.draw import drop_shadow, panel, player_mark, portrait
+from ..ui.draw import panel, player_mark, portrait
 from ..ui.theme import INK, PAPER, player_rgb
 from . import layers
 
 ACTIVE_FILL = (255, 244, 200)
 BADGE_TEXT = 30
 PANEL_RADIUS, BADGE_RADIUS = 16, 20  # their corners
-RING = 16  # room round a card on its picture: the active ring, a robot badge or a shape may stick out
 
 
 def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30) -> None:
@@ -46,42 +43,10 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     area is then the rest of that column, under the name.
     """
     card = rect.move(0, -4) if active else rect
-    free = _drawn(surface, card, PANEL_RADIUS, _paint_panel, (seat, active, score, name_size, name_width, column, face))
+    free = layers.card(surface, card, PANEL_RADIUS, _paint_panel,
+                       (seat, active, score, name_size, name_width, column, face))
     assert free is not None
     return free
-
-
-Painter = Callable[..., pygame.Rect | None]
-
-
-def _drawn(surface: pygame.Surface, card: pygame.Rect, radius: int, painter: Painter,
-           args: tuple[object, ...]) -> pygame.Rect | None:
-    """`painter(surface, card, *args)` over the card's soft shadow: straight onto a layout check's
-    recorder, else from a picture painted once (text measured and rendered, portrait ringed) and
-    blitted each time the still picture is composed. Returns what the painter returns (a panel's
-    free area), where it lies on `surface`."""
-    drop_shadow(surface, card, radius)  # see-through: on the table, under the picture
-    if layers.painted_straight(surface):
-        return painter(surface, card, *args)
-    fmt = (surface.get_bitsize(), surface.get_masks())
-    picture, found = _picture(card.size, fmt, (text.large_text(), i18n.language()), painter, args)
-    at = card.inflate(2 * RING, 2 * RING)
-    surface.blit(picture, at)
-    return None if found is None else found.move(at.topleft)
-
-
-@assets.scene_cache(48)  # a few seats, each active or not, with its score, and their turn badges: ~150 kB each
-def _picture(size: tuple[int, int], fmt: tuple[int, tuple[int, ...]], words: tuple[bool, str], painter: Painter,
-             args: tuple[object, ...]) -> tuple[pygame.Surface, pygame.Rect | None]:
-    """The picture `painter` paints of a card of `size` (with room round it), and what it returned.
-    `fmt` is the screen's pixel format (bits, masks); `words` (text size, language) is in the key
-    only: with other words it is another picture."""
-    card = pygame.Rect((RING, RING), size)
-    found: list[pygame.Rect | None] = []
-    like = pygame.Surface((1, 1), 0, fmt[0], fmt[1])
-    picture = layers.sticker_picture(card.inflate(2 * RING, 2 * RING).size, like,
-                                     lambda target: found.append(painter(target, card, *args)))
-    return picture, found[0]
 
 
 def _paint_panel(surface: pygame.Surface, card: pygame.Rect, seat: Seat, active: bool, score: int | None,
@@ -137,7 +102,7 @@ def turn_badge(surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> None:
     size; only a name wider than the whole badge at play size (twelve capital Ws) is cut, with an
     ellipsis.
     """
-    _drawn(surface, rect, BADGE_RADIUS, _paint_badge, (seat,))
+    layers.card(surface, rect, BADGE_RADIUS, _paint_badge, (seat,))
     side = rect.height - 16  # the shape reaches over the badge's edge, soft at its rim: not on the opaque picture
     _mark(surface, seat, (rect.left + 8 + side // 2, rect.centery), side)
 
