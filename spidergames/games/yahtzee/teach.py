@@ -79,7 +79,7 @@ def _score(event: Event) -> Note:
     if event.kind is EventKind.SPIDER_YAHTZEE:
         return Note.about(N_("Spider-Man Yahtzee! Five Spider-Mans: put ANY friend you have not scored yet in "
                              "column 5."), space)
-    if count >= DICE:
+    if count >= DICE and column == COLUMNS:  # a Yahtzee whose space 5 is taken slides: the note below says why
         return Note.about(N_("Yahtzee! Five of the same friend go in column 5."), space)
     if event.team:
         return Note.about(N_("Team! No friend shows twice on the dice (Spider-Mans fill the gaps), so {player} takes "
