@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .input import Intent
+from .ui import trail
 
 if TYPE_CHECKING:
     from .application import App
@@ -22,6 +23,7 @@ class Scene:
 
     opaque = True  # False: the scenes below are drawn first (an overlay)
     pauses_below = True  # False: the scene below keeps updating while this one is on top
+    says_where_it_draws = False  # True: all it draws over a still layer is handed to `trail.drawn`
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -116,3 +118,4 @@ class SceneManager:
                 break
         for scene in self.stack[start:]:
             scene.draw(surface)
+        trail.frame_drawn(surface, every_part_said_where=all(s.says_where_it_draws for s in self.stack[start:]))

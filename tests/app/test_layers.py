@@ -131,17 +131,27 @@ def shown(surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
+def where_differs(surface: pygame.Surface, before: bytes) -> list[pygame.Rect]:
+    """The rectangles where `surface` differs from the picture `before` (to say where a frame went wrong)."""
+    old = pygame.image.frombytes(before, surface.get_size(), "RGB")
+    same = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255), old)
+    same.invert()
+    return same.get_bounding_rects()
+
+
 @pytest.mark.parametrize("game_id", game_ids())
 def test_what_the_layers_draw_is_what_a_full_redraw_draws(app, game_id: str) -> None:
     """Every frame of a stretch of real play equals the same frame drawn with the still layer thrown away,
-    and the layer is really reused (composed on far fewer frames than were drawn)."""
+    and the layer is really reused (composed on far fewer frames than were drawn, and on most frames
+    blitted back only where the frame before drew over it: a drawing that does not say where it drew
+    leaves a trail, and the frame differs)."""
     app.scenes.push(MenuScene(app))
     app.frame(1 / 60)
     use_settings(app, speed="fast", large_text=game_ids().index(game_id) % 2 == 1)
     rng = random.Random(f"layers-{game_id}")
     match = Match(load_game(game_id), random_config(game_id, rng, players=2, humans=1), rng.randrange(2**31))
     start_game_scene(app, match)
-    frames, composed, wait = 0, 0, 0.0
+    frames, composed, mended, wait = 0, 0, 0, 0.0
     while frames < 1200 and len(match.history) < 8:
         frames += 1
         wait -= 1 / 30
@@ -157,18 +167,22 @@ def test_what_the_layers_draw_is_what_a_full_redraw_draws(app, game_id: str) -> 
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0),
                                                  touch=False))
         scene = game_scene(app, match)
-        before = scene.still.compositions if scene is not None else 0
+        before = (scene.still.compositions, scene.still.mends) if scene is not None else (0, 0)
         app.frame(1 / 30)
         if scene is None or match.is_over:
             continue
-        composed += scene.still.compositions - before
+        composed += scene.still.compositions - before[0]
+        mended += scene.still.mends - before[1]
         layered = shown(app.screen)
         scene.still.forget()
         app.scenes.draw(app.screen)
-        assert shown(app.screen) == layered, f"{game_id}: frame {frames} differs from a full redraw"
+        assert shown(app.screen) == layered, \
+            f"{game_id}: frame {frames} differs from a full redraw at {where_differs(app.screen, layered)}"
         with pytest.MonkeyPatch.context() as mp:
             straight(mp)
             app.scenes.draw(app.screen)
-        assert shown(app.screen) == layered, f"{game_id}: frame {frames} differs from drawing straight on screen"
+        assert shown(app.screen) == layered, \
+            f"{game_id}: frame {frames} differs from drawing straight on screen at {where_differs(app.screen, layered)}"
     assert len(match.history) >= 3
     assert composed < frames / 3, f"the still layer was composed on {composed} of {frames} frames"
+    assert mended > frames / 3, f"only {mended} of {frames} frames put back just what the last one drew over"

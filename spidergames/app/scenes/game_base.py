@@ -76,6 +76,7 @@ class GameScene(Scene, Generic[S, A]):
     menu_at = (LOGICAL_SIZE[0] - MENU_SIDE - 12, 12)  # top-left of the menu button: where the table has room
     assist_at = Place((16, 630), (92, 630), (168, 630, 420))  # Help, Oops and the hint's reason: free spots
     teach: Teach | None = None  # the game's teach module: the rule behind each move (classroom demo)
+    says_where_it_draws = True  # what it draws over the still layer is handed to `trail.drawn`
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)

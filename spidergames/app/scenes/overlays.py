@@ -31,6 +31,7 @@ from ..ui.theme import (
     YELLOW,
     player_rgb,
 )
+from ..ui.trail import drawn
 from ..ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
@@ -253,6 +254,7 @@ class ThinkingScene(Scene):
 
     opaque = False
     pauses_below = False
+    says_where_it_draws = True
 
     def __init__(self, app: App, seat: Seat, controls: GameControls,
                  at: tuple[int, int] = (CENTER[0], 8)) -> None:
@@ -314,7 +316,8 @@ class ThinkingScene(Scene):
         angle = self.t * 4
         for i in range(3):
             a = angle + i * math.tau / 3
-            pygame.draw.circle(surface, RED, (rect.right - 34 + 12 * math.cos(a), rect.centery + 12 * math.sin(a)), 5)
+            drawn(surface, pygame.draw.circle(surface, RED, (rect.right - 34 + 12 * math.cos(a),
+                                                             rect.centery + 12 * math.sin(a)), 5))
         self.focus.draw(surface)  # the menu button stays on top, with its focus ring
 
     def _paint(self, surface: pygame.Surface, rect: pygame.Rect, dots: str) -> None:

@@ -24,6 +24,7 @@ from .. import assets
 from ..ui import text
 from ..ui.draw import panel
 from ..ui.theme import INK, PAPER
+from ..ui.trail import drawn
 from ..ui.widgets import Button
 from ..words import sentence
 from .decision import Decision
@@ -140,7 +141,7 @@ class Assist:
         if target is not None:
             beat = pulse(clock * 1.5)
             ring = target.rect.inflate(22 + round(10 * beat), 22 + round(10 * beat))
-            pygame.draw.rect(surface, INK, ring.inflate(8, 8), 5, border_radius=20)
+            drawn(surface, pygame.draw.rect(surface, INK, ring.inflate(8, 8), 5, border_radius=20))
             pygame.draw.rect(surface, HINT_GLOW, ring, 8, border_radius=18)
         self._bubble(surface, sentence(self.hint.reason.template, dict(self.hint.reason.params)))
 

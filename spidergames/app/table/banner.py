@@ -16,6 +16,7 @@ from ..anim import Animator, Ease
 from ..ui import record, text
 from ..ui.draw import panel
 from ..ui.theme import PAPER, YELLOW
+from ..ui.trail import drawn
 from .sprites import Picture, picture
 
 GROW_SECONDS = 0.5
@@ -70,12 +71,12 @@ class Celebration:
             if size[0] < 40:
                 return
             grown = pygame.transform.smoothscale(resting, size)
-            surface.blit(grown, grown.get_rect(center=centre))
+            drawn(surface, surface.blit(grown, grown.get_rect(center=centre)))
             return
         card.center = centre
-        surface.blit(face, card.move(-SHADOW_ROOM, -SHADOW_ROOM))
+        drawn(surface, surface.blit(face, card.move(-SHADOW_ROOM, -SHADOW_ROOM)))
         for spot, image in zip(self._spots(card, clock), pictures, strict=True):
-            surface.blit(image, spot)
+            drawn(surface, surface.blit(image, spot))
 
     def _looks(self) -> tuple[pygame.Surface, pygame.Surface, list[pygame.Surface]]:
         """The card with its shadow and words, the same with its pictures at rest, and the pictures

@@ -18,6 +18,7 @@ import pygame
 from .. import assets, sizes
 from ..anim import Animator, Ease, lerp
 from ..ui.draw import soft_shadow
+from ..ui.trail import drawn
 
 Point = tuple[float, float]
 Picture = str | pygame.Surface  # an asset name, or a surface the scene made
@@ -69,10 +70,11 @@ class Sprite:
         clip = surface.get_clip()
         if self.clip is not None:
             surface.set_clip(self.clip.clip(clip))
+        x, y = round(self.x), round(self.y - self.lift)
         if self.shadow:
             shade = soft_shadow(image.get_size(), 12)
-            surface.blit(shade, shade.get_rect(center=(round(self.x) + 8, round(self.y - self.lift) + 12)))
-        surface.blit(image, image.get_rect(center=(round(self.x), round(self.y - self.lift))))
+            drawn(surface, surface.blit(shade, shade.get_rect(center=(x + 8, y + 12))))
+        drawn(surface, surface.blit(image, image.get_rect(center=(x, y))))
         surface.set_clip(clip)
 
 

@@ -22,6 +22,7 @@ from ..input import Intent, Kind
 from ..ui import record
 from ..ui.draw import focus_ring
 from ..ui.theme import INK, PAPER
+from ..ui.trail import drawn
 from ..ui.widgets import Button, FocusGroup
 from .sprites import pulse
 
@@ -66,10 +67,10 @@ class Target(Button):
     def _glow(self, surface: pygame.Surface, colour: tuple[int, int, int], width: int, beat: float) -> None:
         if self.round:
             radius = max(self.rect.width, self.rect.height) // 2
-            pygame.draw.circle(surface, INK, self.rect.center, radius + 6 + width, 3)
+            drawn(surface, pygame.draw.circle(surface, INK, self.rect.center, radius + 6 + width, 3))
             pygame.draw.circle(surface, colour, self.rect.center, radius + 4 + round(2 * beat), width)
         else:
-            pygame.draw.rect(surface, colour, self.rect.inflate(8, 8), width, border_radius=14)
+            drawn(surface, pygame.draw.rect(surface, colour, self.rect.inflate(8, 8), width, border_radius=14))
 
 
 class TargetLayer(FocusGroup):

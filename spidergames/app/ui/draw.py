@@ -7,6 +7,7 @@ import pygame
 from .. import assets
 from . import record, text
 from .theme import FOCUS, INK, PAPER, SHADOW, YELLOW
+from .trail import drawn
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PAPER, *,
@@ -15,14 +16,14 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PA
     record.note(surface, "panel", rect, fill=fill)
     if shadow:
         drop_shadow(surface, rect, radius)
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    drawn(surface, pygame.draw.rect(surface, fill, rect, border_radius=radius))
     if border:
         pygame.draw.rect(surface, INK, rect, border, border_radius=radius)
 
 
 def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
     """The soft shadow a panel at `rect` casts (drawn apart from a panel kept as a sticker: it is see-through)."""
-    surface.blit(_shadow(rect.size, radius), rect.move(5, 7))
+    drawn(surface, surface.blit(_shadow(rect.size, radius), rect.move(5, 7)))
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, *, round: bool = False) -> None:
@@ -30,12 +31,12 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, *, round: bool = Fals
     outside `rect`, so it shows on every colour (a yellow button, a dark table, a red space)."""
     if round:
         centre, r = rect.center, max(rect.width, rect.height) // 2
-        pygame.draw.circle(surface, INK, centre, r + 16, 4)
+        drawn(surface, pygame.draw.circle(surface, INK, centre, r + 16, 4))
         pygame.draw.circle(surface, FOCUS, centre, r + 12, 6)
         pygame.draw.circle(surface, INK, centre, r + 6, 3)
         return
     radius = min(26, rect.height // 3 + 8)
-    pygame.draw.rect(surface, INK, rect.inflate(30, 30), 4, border_radius=radius + 8)
+    drawn(surface, pygame.draw.rect(surface, INK, rect.inflate(30, 30), 4, border_radius=radius + 8))
     pygame.draw.rect(surface, FOCUS, rect.inflate(22, 22), 6, border_radius=radius + 4)
     pygame.draw.rect(surface, INK, rect.inflate(10, 10), 3, border_radius=radius)
 
@@ -56,7 +57,7 @@ def player_mark(surface: pygame.Surface, colour: str, center: tuple[float, float
     """The seat's token: its colour in its own shape and pattern (colour is never the only cue)."""
     side = int(r * 2)
     token = assets.scaled(f"tokens/{colour}.png", (side, side))
-    surface.blit(token, token.get_rect(center=(int(center[0]), int(center[1]))))
+    drawn(surface, surface.blit(token, token.get_rect(center=(int(center[0]), int(center[1])))))
 
 
 def number_badge(surface: pygame.Surface, number: int, center: tuple[float, float], *, radius: int = 0,
@@ -66,7 +67,7 @@ def number_badge(surface: pygame.Surface, number: int, center: tuple[float, floa
     words = text.render(str(number), text.PLAY, INK)
     ink = words.get_bounding_rect()
     radius = max(radius, (max(ink.size) + 1) // 2 + 7)
-    pygame.draw.circle(surface, INK, center, radius + 2)
+    drawn(surface, pygame.draw.circle(surface, INK, center, radius + 2))
     pygame.draw.circle(surface, fill, center, radius - 1)
     at = words.get_rect(center=(round(center[0]), round(center[1])))
     surface.blit(words, at.move(words.get_width() // 2 - ink.centerx, words.get_height() // 2 - ink.centery))
@@ -79,16 +80,16 @@ def portrait(surface: pygame.Surface, character: str, center: tuple[int, int], s
     img = assets.scaled(f"portraits/{character}.png", (size, size))
     rect = img.get_rect(center=center)
     if ring:
-        pygame.draw.circle(surface, ring, center, size // 2 + 6)
+        drawn(surface, pygame.draw.circle(surface, ring, center, size // 2 + 6))
         pygame.draw.circle(surface, INK, center, size // 2 + 6, 3)
-    surface.blit(img, rect)
+    drawn(surface, surface.blit(img, rect))
     return rect
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far (behind an overlay)."""
     record.note(surface, "veil", surface.get_rect())
-    surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+    drawn(surface, surface.blit(_veil(surface.get_size(), alpha), (0, 0)))
 
 
 @assets.scene_cache(4)  # a whole screen each (3.7 MB): a game uses two or three, dropped when it is left

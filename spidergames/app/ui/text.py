@@ -10,6 +10,7 @@ import pygame
 from .. import assets
 from . import record
 from .theme import INK, PAPER
+from .trail import drawn
 
 Colour = tuple[int, int, int]
 LARGE = 1.4
@@ -93,7 +94,7 @@ def draw(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int], co
     surf = render(text, size, colour, bold=bold, outline=outline, outline_colour=outline_colour, wrap=wrap,
                   centred=centred, shrink=shrink)
     rect = surf.get_rect(**{anchor: pos})
-    surface.blit(surf, rect)
+    drawn(surface, surface.blit(surf, rect))
     return rect
 
 

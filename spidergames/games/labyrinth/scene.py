@@ -30,6 +30,7 @@ from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.ui import record
 from spidergames.app.ui.theme import GREEN, INK, NIGHT, PAPER, YELLOW, player_rgb
+from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
 
 from . import board as maze
@@ -396,7 +397,7 @@ class LabyrinthScene(GameScene[State, Action]):
             if isinstance(target.action, Move):
                 strong = target.hovered or target is self.focus.focused
                 alpha = 90 if strong else 40 + 10 * round(3 * pulse(self.clock))
-                surface.blit(veil((lay.tile, lay.tile), alpha), lay.cell_rect(target.action.cell))
+                drawn(surface, surface.blit(veil((lay.tile, lay.tile), alpha), lay.cell_rect(target.action.cell)))
 
     def _draw_target_rings(self, surface: pygame.Surface, view: Observation) -> None:
         """A pulsing ring round the viewer's target symbol(s) on the board: where to go."""
@@ -406,7 +407,7 @@ class LabyrinthScene(GameScene[State, Action]):
         for i, tile in enumerate(view.board):
             if tile.symbol in view.targets and not self.sprites.hides(("tile", i)):
                 centre = self.layout.centre(maze.cell_of(i))
-                pygame.draw.circle(surface, INK, centre, r + 3, 4)
+                drawn(surface, pygame.draw.circle(surface, INK, centre, r + 3, 4))
                 pygame.draw.circle(surface, player_rgb(self.seats[view.viewer].colour), centre, r, 5)
 
     def _piece_centres(self, view: Observation) -> dict[int, tuple[float, float]]:
@@ -432,7 +433,7 @@ class LabyrinthScene(GameScene[State, Action]):
         if self.bot_goal is not None:
             rect = self.layout.cell_rect(self.bot_goal)
             pygame.draw.rect(surface, PAPER, rect.inflate(-4, -4), 6, border_radius=8)
-            pygame.draw.rect(surface, INK, rect.inflate(4, 4), 3, border_radius=10)
+            drawn(surface, pygame.draw.rect(surface, INK, rect.inflate(4, 4), 3, border_radius=10))
 
     def _draw_walk_preview(self, surface: pygame.Surface, view: Observation) -> None:
         """Footsteps from the piece to the tile under the pointer or keyboard focus."""
@@ -442,10 +443,10 @@ class LabyrinthScene(GameScene[State, Action]):
         path = path_to(view.board, view.players[view.current].pos, chosen.action.cell) or ()
         centres = [self.layout.centre(c) for c in path]
         for a, b in zip(centres, centres[1:], strict=False):
-            pygame.draw.line(surface, INK, a, b, 12)
+            drawn(surface, pygame.draw.line(surface, INK, a, b, 12))
             pygame.draw.line(surface, PAPER, a, b, 6)
         for c in centres[1:]:
-            pygame.draw.circle(surface, INK, c, 10)
+            drawn(surface, pygame.draw.circle(surface, INK, c, 10))
             pygame.draw.circle(surface, YELLOW, c, 7)
 
     # -- side panels ----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from spidergames.app.i18n import _
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import focus_ring, panel, portrait
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
+from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
 from spidergames.core.protocol import Seat
 
@@ -38,7 +39,7 @@ class SpareButton(Button):
         if focused:
             focus_ring(surface, self.rect)
         elif self.hovered and self.enabled:
-            pygame.draw.rect(surface, YELLOW, self.rect.inflate(14, 14), 6, border_radius=14)
+            drawn(surface, pygame.draw.rect(surface, YELLOW, self.rect.inflate(14, 14), 6, border_radius=14))
 
 
 @dataclass

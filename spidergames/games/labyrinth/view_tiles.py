@@ -18,6 +18,7 @@ from spidergames.app.i18n import _
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import panel, player_mark
 from spidergames.app.ui.theme import DISABLED, INK, PAPER, RED, YELLOW
+from spidergames.app.ui.trail import drawn
 
 from .board import CURVE, STRAIGHT, T_JUNCTION, rotate
 
@@ -78,7 +79,7 @@ def tile_picture(sides: int, symbol: str | None, size: int, *, band: bool = Fals
 def draw_tile(surface: pygame.Surface, sides: int, symbol: str | None, center: tuple[float, float],
               size: int, *, ghostly: bool = False, band: bool = False) -> None:
     img = tile_picture(sides, symbol, size, band=band, alpha=200 if ghostly else 255)
-    surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+    drawn(surface, surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1])))))
 
 
 @assets.scene_cache(32)
@@ -103,7 +104,7 @@ def piece_picture(colour: str) -> pygame.Surface:
 def draw_piece(surface: pygame.Surface, colour: str, centre: tuple[float, float], bob: float = 0.0) -> None:
     """A piece standing on a tile: a shadow, and its token `bob` px above it."""
     x, y = centre
-    pygame.draw.ellipse(surface, (20, 20, 30), pygame.Rect(x - 20, y + 14, 40, 12))
+    drawn(surface, pygame.draw.ellipse(surface, (20, 20, 30), pygame.Rect(x - 20, y + 14, 40, 12)))
     player_mark(surface, colour, (x, y - bob), 24)
 
 
@@ -210,4 +211,4 @@ def star(surface: pygame.Surface, centre: tuple[float, float], r: float, colour:
         a = -math.pi / 2 + i * math.pi / 5
         points.append((centre[0] + rad * math.cos(a), centre[1] + rad * math.sin(a)))
     pygame.draw.polygon(surface, colour, points)
-    pygame.draw.polygon(surface, INK, points, 3)
+    drawn(surface, pygame.draw.polygon(surface, INK, points, 3))

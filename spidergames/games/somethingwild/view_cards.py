@@ -12,6 +12,7 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.table.sprites import pulse
 from spidergames.app.ui.draw import number_badge
+from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
 
 from .art_names import BACK, FOLDER, MOVER, card_file, power_file
@@ -54,7 +55,7 @@ def glow(surface: pygame.Surface, rect: pygame.Rect, clock: float, colour: tuple
     beat = pulse(clock)
     grow = 8 + int(5 * beat)
     halo = rect.inflate(2 * grow, 2 * grow)
-    surface.blit(_halo(halo.size, colour, 110 + 15 * round(6 * beat)), halo)
+    drawn(surface, surface.blit(_halo(halo.size, colour, 110 + 15 * round(6 * beat)), halo))
 
 
 @assets.scene_cache(64)
@@ -86,6 +87,6 @@ class PictureButton(Button):
         width = sum(p.get_width() for p in self.pictures) + 4 * (len(self.pictures) - 1)
         x = self.rect.centerx - width // 2
         for p in self.pictures:
-            surface.blit(p, p.get_rect(midleft=(x, self.rect.centery)))
+            drawn(surface, surface.blit(p, p.get_rect(midleft=(x, self.rect.centery))))
             x += p.get_width() + 4
 

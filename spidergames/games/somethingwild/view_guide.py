@@ -14,6 +14,7 @@ from spidergames.app.i18n import N_, _
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import panel
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW
+from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
 
 from .art_names import CARD_RGB, FOLDER, shape_file
@@ -99,14 +100,14 @@ def draw_picker(surface: pygame.Surface, cards: list[tuple[int, pygame.Rect]]) -
     text.draw(surface, _("The discard pile"), text.PLAY, (PICKER_AREA.centerx, PICKER_AREA.y + 6), PAPER,
               anchor="midtop")
     for c, rect in cards:
-        surface.blit(card_image(c, PICK), rect)
+        drawn(surface, surface.blit(card_image(c, PICK), rect))
 
 
 def draw_bubble(surface: pygame.Surface, spot: pygame.Rect, picture: pygame.Surface) -> None:
     """A computer's guess or pick, in a speech bubble over the piles."""
-    pygame.draw.ellipse(surface, PAPER, spot.inflate(40, 30))
+    drawn(surface, pygame.draw.ellipse(surface, PAPER, spot.inflate(40, 30)))
     pygame.draw.ellipse(surface, INK, spot.inflate(40, 30), 4)
-    surface.blit(picture, picture.get_rect(center=spot.center))
+    drawn(surface, surface.blit(picture, picture.get_rect(center=spot.center)))
 
 
 def render_background(layout: Layout) -> pygame.Surface:

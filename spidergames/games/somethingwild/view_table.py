@@ -9,6 +9,7 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from spidergames.app.ui.theme import DISABLED
+from spidergames.app.ui.trail import drawn
 
 from .cards import scoring_triples
 from .layout import MINI, Layout
@@ -25,18 +26,18 @@ def draw_row(surface: pygame.Surface, layout: Layout, view: Observation, seat: i
              selected: list[int], clock: float) -> None:
     """One seat's scored Powers, hand badge, mover, and row of cards (picked ones raised)."""
     for k in range(3):
-        pygame.draw.rect(surface, DISABLED, layout.scored_rect(seat, k), 2, border_radius=6)
+        drawn(surface, pygame.draw.rect(surface, DISABLED, layout.scored_rect(seat, k), 2, border_radius=6))
     for i in range(5):
-        pygame.draw.rect(surface, (205, 215, 235), layout.row_rect(seat, i), border_radius=10)
+        drawn(surface, pygame.draw.rect(surface, (205, 215, 235), layout.row_rect(seat, i), border_radius=10))
     for k, power in enumerate(view.scored[seat]):
         if not hides(("power", power)):
             surface.blit(power_image(power, MINI), layout.scored_rect(seat, k))
     if view.hand_sizes[seat]:
         rect = layout.seat_hand_rect(seat)
-        surface.blit(back_image(rect.size), rect)
+        drawn(surface, surface.blit(back_image(rect.size), rect))
         count_badge(surface, view.hand_sizes[seat], (rect.right + 2, rect.centery + 6), 13)
     if view.mover == seat and not hides(MOVER_KEY):
-        surface.blit(mover_image(layout.seat_mover_rect(seat).size), layout.seat_mover_rect(seat))
+        drawn(surface, surface.blit(mover_image(layout.seat_mover_rect(seat).size), layout.seat_mover_rect(seat)))
     glowing = _glowing(view, seat)
     for i, c in enumerate(view.rows[seat]):
         if hides(("card", c)):
@@ -44,9 +45,9 @@ def draw_row(surface: pygame.Surface, layout: Layout, view: Observation, seat: i
         rect = layout.row_rect(seat, i).move(0, -LIFT // 2 if c in selected else 0)
         if c in glowing:
             glow(surface, rect, clock)
-        surface.blit(card_image(c, layout.row_size), rect)
+        drawn(surface, surface.blit(card_image(c, layout.row_size), rect))
         if c in selected:
-            pygame.draw.rect(surface, (40, 120, 255), rect.inflate(6, 6), 5, border_radius=12)
+            drawn(surface, pygame.draw.rect(surface, (40, 120, 255), rect.inflate(6, 6), 5, border_radius=12))
 
 
 def row_moves(view: Observation, seat: int, selected: list[int]) -> bool:

@@ -29,6 +29,7 @@ from spidergames.app.table.targets import Target as Spot
 from spidergames.app.ui import record
 from spidergames.app.ui.draw import player_mark
 from spidergames.app.ui.theme import GREEN, LOGICAL_SIZE, SKY, YELLOW
+from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
 
 from . import captions as captions_module
@@ -407,7 +408,8 @@ class WebRaceScene(GameScene[State, Action]):
             chosen = [t for t in self._landings(None) if t.first == self.first]
             if chosen:
                 x, y = self.space_xy(chosen[0].space)
-                pygame.draw.circle(surface, GREEN, (x, y), self.layout.space_radius(chosen[0].space) + 6, 6)
+                drawn(surface, pygame.draw.circle(surface, GREEN, (x, y), self.layout.space_radius(chosen[0].space) + 6,
+                                                  6))
                 player_mark(surface, colour, (x, y), PIECE_R)
 
     def _draw_side(self, surface: pygame.Surface, table: Observation) -> None:

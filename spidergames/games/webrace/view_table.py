@@ -16,6 +16,7 @@ from spidergames.app.table.targets import GLOW
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import number_badge, player_mark, portrait
 from spidergames.app.ui.theme import FOCUS, INK, PAPER, player_rgb
+from spidergames.app.ui.trail import drawn
 
 from .layout import BADGE_R, PIECE_R, Point
 from .movement import CardKind, TravelCard
@@ -55,8 +56,8 @@ def draw_piece(surface: pygame.Surface, colour: str, at: Point, number: int | No
     """A piece: its shadow, the seat's token, and its number (1 or 2) when a choice is open."""
     x, y = at
     if glow is not None:
-        pygame.draw.circle(surface, FOCUS, (x, y), PIECE_R + 6 + 4 * glow, 6)
-    pygame.draw.circle(surface, INK, (x + 2, y + 3), PIECE_R + 1)
+        drawn(surface, pygame.draw.circle(surface, FOCUS, (x, y), PIECE_R + 6 + 4 * glow, 6))
+    drawn(surface, pygame.draw.circle(surface, INK, (x + 2, y + 3), PIECE_R + 1))
     player_mark(surface, colour, (x, y), PIECE_R)
     if number is not None:
         number_badge(surface, number, (x + 14, y + 12), fill=PAPER)
@@ -68,20 +69,20 @@ def draw_route(surface: pygame.Surface, colour: str, path: Sequence[Point]) -> N
     for a, b in zip(path, path[1:], strict=False):
         for k in range(1, 4):
             x, y = lerp_point(a, b, k / 4)
-            pygame.draw.circle(surface, INK, (x, y), 5)
+            drawn(surface, pygame.draw.circle(surface, INK, (x, y), 5))
             pygame.draw.circle(surface, rgb, (x, y), 3)
 
 
 def draw_badge(surface: pygame.Surface, colour: str, at: Point, piece: int) -> None:
     """Beside a landing: which piece lands there."""
     radius = number_badge(surface, piece + 1, at, radius=BADGE_R, fill=PAPER)
-    pygame.draw.circle(surface, player_rgb(colour), at, radius + 3, 4)
+    drawn(surface, pygame.draw.circle(surface, player_rgb(colour), at, radius + 3, 4))
 
 
 def draw_pointed(surface: pygame.Surface, centre: Point, radius: float, clock: float) -> None:
     """The glow around a space a computer player points at (like a target's, not tappable)."""
     beat = pulse(clock)
-    pygame.draw.circle(surface, INK, centre, radius + 6 + 4 + round(2 * beat), 3)
+    drawn(surface, pygame.draw.circle(surface, INK, centre, radius + 6 + 4 + round(2 * beat), 3))
     pygame.draw.circle(surface, GLOW, centre, radius + 4 + round(2 * beat), 4 + round(2 * beat))
 
 

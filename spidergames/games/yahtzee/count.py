@@ -14,6 +14,7 @@ import pygame
 from spidergames.app.anim import Animator
 from spidergames.app.ui.draw import number_badge
 from spidergames.app.ui.theme import PAPER
+from spidergames.app.ui.trail import drawn
 
 from .layout import Layout
 from .rules import State, counted_spaces, final_totals
@@ -81,4 +82,4 @@ class Count:
             cell = layout.cell(row, space)
             centre = (cell.centerx, cell.top + 24)
             ring = number_badge(surface, number, centre, radius=17, fill=PAPER)
-            pygame.draw.circle(surface, colour, centre, ring + 2, 4)
+            drawn(surface, pygame.draw.circle(surface, colour, centre, ring + 2, 4))

@@ -25,6 +25,7 @@ from spidergames.app.table.targets import GLOW
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import player_mark, portrait
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
+from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
 
 from . import captions as captions_module
@@ -395,18 +396,19 @@ class YahtzeeScene(GameScene[State, Action]):
             row = action.friend.row
             chosen = action == self.pending
             cell = self.layout.cell(row, column)
-            pygame.draw.rect(surface, GLOW, self.layout.row_header(row).inflate(-2, -2), 5, border_radius=12)
+            drawn(surface, pygame.draw.rect(surface, GLOW, self.layout.row_header(row).inflate(-2, -2), 5,
+                                            border_radius=12))
             if chosen:
-                pygame.draw.rect(surface, GLOW, cell.inflate(6, 6), 12, border_radius=14)
+                drawn(surface, pygame.draw.rect(surface, GLOW, cell.inflate(6, 6), 12, border_radius=14))
             if 0 < column < min(count, COLUMNS):  # the left rule: the wanted space is taken
                 wanted = self.layout.cell(row, min(count, COLUMNS))
-                pygame.draw.line(surface, GLOW, wanted.midbottom, cell.midbottom, 5)
-                pygame.draw.polygon(surface, GLOW, [(cell.centerx - 2, cell.bottom),
-                                                    (cell.centerx + 14, cell.bottom - 10),
-                                                    (cell.centerx + 14, cell.bottom + 10)])
+                drawn(surface, pygame.draw.line(surface, GLOW, wanted.midbottom, cell.midbottom, 5))
+                drawn(surface, pygame.draw.polygon(surface, GLOW, [(cell.centerx - 2, cell.bottom),
+                                                                   (cell.centerx + 14, cell.bottom - 10),
+                                                                   (cell.centerx + 14, cell.bottom + 10)]))
             spot = self.layout.token_spot(self.current, row, column, self.table.board)
             img = assets.scaled(f"tokens/{colour}.png", (64, 64)) if chosen else ghost
-            surface.blit(img, img.get_rect(center=spot))
+            drawn(surface, surface.blit(img, img.get_rect(center=spot)))
 
     def _draw_tokens(self, surface: pygame.Surface) -> None:
         board = self.table.board

@@ -14,6 +14,7 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.anim import Animator, Ease, lerp_point
+from spidergames.app.ui.trail import drawn
 
 from .board import DICE, Face
 from .layout import Layout
@@ -121,12 +122,13 @@ class DiceView:
                 img = pygame.transform.rotate(img, self.angle[i])
             rect = img.get_rect(center=(round(self.pos[i][0]), round(self.pos[i][1])))
             if i in self.glow or (highlight and i in highlight):
-                pygame.draw.rect(surface, (255, 226, 60), self.rect(i).inflate(14, 14), border_radius=24)
-            surface.blit(img, rect)
+                drawn(surface, pygame.draw.rect(surface, (255, 226, 60), self.rect(i).inflate(14, 14),
+                                                border_radius=24))
+            drawn(surface, surface.blit(img, rect))
 
     def draw_empty(self, surface: pygame.Surface) -> None:
         """Dotted places for the dice before the first roll."""
         for i in range(DICE):
             r = pygame.Rect(0, 0, DIE_SIZE - 12, DIE_SIZE - 12)
             r.center = (round(self.layout.die_slot(i, False)[0]), round(self.layout.die_slot(i, False)[1]))
-            pygame.draw.rect(surface, (255, 255, 255), r, 3, border_radius=20)
+            drawn(surface, pygame.draw.rect(surface, (255, 255, 255), r, 3, border_radius=20))
