@@ -6,15 +6,17 @@ from __future__ import annotations
 import threading
 
 import pygame
+import pytest
 
 from spidergames.app.application import App
 from spidergames.app.scenes import game_base
 from spidergames.app.scenes.game_base import GameScene, open_game_scene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.overlays import VEIL, FadeScene
+from spidergames.app.table import layers
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
-from spidergames.core.registry import load_game
+from spidergames.core.registry import game_ids, load_game, load_info
 
 
 def test_the_fade_stays_dark_while_the_scene_is_built_then_shows_it(app: App, monkeypatch) -> None:
@@ -45,3 +47,29 @@ def test_the_fade_stays_dark_while_the_scene_is_built_then_shows_it(app: App, mo
         pygame.time.wait(1)
     assert isinstance(app.scenes.top, SlowScene)
     assert app.saves.exists()
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_each_seats_turn_is_painted_while_the_scene_is_prepared(app: App, game_id: str) -> None:
+    """Each seat's panel as the one playing and its turn badge are painted during the fade: a turn
+    passing later finds them made (each cost its frame 1-3 ms when first painted there)."""
+    app.scenes.push(MenuScene(app))
+    app.frame(1 / 60)
+    players = load_info(game_id).max_players
+    colours = ("red", "blue", "green", "yellow")
+    config = GameConfig(tuple(Seat(f"Robot {k + 1}", "normal", colours[k]) for k in range(players)))
+    match = Match(load_game(game_id), config, 3)
+    assert open_game_scene(app, match)
+    for _ in range(240):
+        app.frame(1 / 60)
+        pygame.time.wait(1)
+        if any(isinstance(s, GameScene) for s in app.scenes.stack):
+            break
+    scene = next(s for s in app.scenes.stack if isinstance(s, GameScene))
+    painted = layers._card_picture.cache_info().misses  # type: ignore[attr-defined]
+    shown = scene.display.turn
+    for seat in range(players):
+        scene.display.turn = seat
+        scene.draw(pygame.Surface(app.screen.get_size(), 0, app.screen))
+    scene.display.turn = shown
+    assert layers._card_picture.cache_info().misses == painted, "a seat's turn was painted after the fade"

@@ -354,6 +354,20 @@ class GameScene(Scene, Generic[S, A]):
         self.app.scenes.push(FadeScene(self.app, lambda: self.app.scenes.reset(MenuScene(self.app))))
 
     # -- drawing ------------------------------------------------------------------------------------
+    def rehearse(self, surface: pygame.Surface) -> None:
+        """Draw the table on `surface`, which nobody sees, once as each seat's turn and once as it is:
+        what it shows is loaded and scaled, and each seat's panel as the one playing and its turn badge
+        are painted, while the scene is prepared during the fade, not on the frame a turn first passes
+        (a panel or badge painted then cost that frame 1-3 ms). Only the screen's turn is moved."""
+        shown = self.display.turn
+        try:
+            for seat in range(len(self.seats)):
+                self.display.turn = seat
+                self.draw(surface)
+        finally:
+            self.display.turn = shown
+        self.draw(surface)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_game(surface)
         self.focus.draw(surface)
@@ -546,7 +560,7 @@ def open_game_scene(app: App, match: Match) -> bool:
         if cls is None:
             return None
         scene = cls(app, match)
-        scene.draw(pygame.Surface(app.screen.get_size(), 0, app.screen))  # loads and scales what it shows
+        scene.rehearse(pygame.Surface(app.screen.get_size(), 0, app.screen))
         return scene
 
     _fade_into(app, match, Decision(prepare, inline=app.autoplay))
