@@ -25,7 +25,7 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Place
-from spidergames.app.table.layers import Layer
+from spidergames.app.table.layers import Layer, blit_whole
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.ui import record
@@ -350,22 +350,23 @@ class LabyrinthScene(GameScene[State, Action]):
         """The tiles, a previewed line, the arrow sockets and the side panels: what a move or a preview changes.
 
         The panels (beside the board, never under it) have a still picture of their own: most changes
-        (a push, a preview, a piece lifted) compose again only the board over it.
+        (a push, a preview, a piece lifted, a step of the turn) compose again only the board and the
+        step's words over it.
         """
-        self.panels.draw(surface, (view.players, view.return_home, view.phase, view.viewer, view.targets,
-                                   view.younger, self.display.turn, self.display.over),
-                         partial(self._draw_panels, view))
+        shown = tuple((p.cards_left, p.found) for p in view.players)  # not where they stand: the board shows it
+        self.panels.draw(surface, (shown, view.return_home, view.viewer, view.targets, view.younger,
+                                   self.display.turn, self.display.over), partial(self._draw_panels, view))
+        draw_step(surface, self.layout.boxes["spare"], view.phase)  # on the still picture: a step is not a new panel
         self._draw_tiles(surface, view, arrow)
         for a, rect in enumerate(self.layout.arrows):
             lit = a == self.bot_arrow or a == arrow
             draw_arrow(surface, rect, ARROWS[a].side, state=self.arrow_look(a), lit=lit)
 
     def _draw_panels(self, view: Observation, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
+        blit_whole(surface, self.background)
         boxes = self.layout.boxes
         self.draw_turn_badge(surface, boxes["turn"])
         self._draw_players(surface, view)
-        draw_step(surface, boxes["spare"], view.phase)
         draw_targets(surface, boxes["target"], None if view.viewer is None else self.seats[view.viewer], view)
 
     def _draw_tiles(self, surface: pygame.Surface, view: Observation, arrow: int | None) -> None:

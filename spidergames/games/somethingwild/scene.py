@@ -18,6 +18,7 @@ from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Place
+from spidergames.app.table.layers import blit_whole
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite
 from spidergames.app.ui import text
@@ -188,7 +189,7 @@ class SomethingWildScene(GameScene[State, Action]):
                     surface: pygame.Surface) -> None:
         """The seats' panels, the piles, the fanned hand, the guide and the rows that do not move: what
         only a move changes."""
-        surface.blit(self.background, (0, 0))
+        blit_whole(surface, self.background)
         badge = self.box["turn_badge"]  # it reaches the strip of steps: a name is shown whole
         right = steps_left(self.box["step_bar"]) - 16
         self.draw_turn_badge(surface, pygame.Rect(badge.left, badge.top, right - badge.left, badge.height))

@@ -21,6 +21,7 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.scenes.overlays import CurtainScene
 from spidergames.app.table.assist import Place
+from spidergames.app.table.layers import blit_whole
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.tally import TallyItem, TallyRow, TallyScene
@@ -384,7 +385,7 @@ class WebRaceScene(GameScene[State, Action]):
 
     def _draw_still(self, table: Observation, surface: pygame.Surface) -> None:
         """The board with its covered spaces, the piles and the players' panels: what only a move changes."""
-        surface.blit(self.background, (0, 0))
+        blit_whole(surface, self.background)
         disc = assets.scaled("webrace/disc.png", (40, 40))
         for space in table.covered:
             if not self.sprites.hides(("disc", space)):

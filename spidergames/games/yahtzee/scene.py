@@ -19,6 +19,7 @@ from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import BOT_THINK_SECONDS, GameScene
 from spidergames.app.table.assist import Place
+from spidergames.app.table.layers import blit_whole
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.targets import GLOW
@@ -373,7 +374,7 @@ class YahtzeeScene(GameScene[State, Action]):
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         """The scoreboard, its tokens, the players' cards and the hints: what only a move changes."""
-        surface.blit(self.background, (0, 0))
+        blit_whole(surface, self.background)
         self._draw_tokens(surface)
         self._draw_team_pile(surface)
         self._draw_players(surface)
