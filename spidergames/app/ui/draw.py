@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from .. import assets
@@ -21,9 +23,48 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PA
         pygame.draw.rect(surface, INK, rect, border, border_radius=radius)
 
 
+SHADOW_OFFSET = (5, 7)
+RIM_FROM = 24_000
+"""A shadow this big (px) is blended in parts, its rim only: under that, one blit costs less than several
+(measured: a die's 72x72 shadow 7 us whole, 29 us in parts; a caption's 656x110, 132 us whole, 35 us)."""
+
+
 def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
-    """The soft shadow a panel at `rect` casts (drawn apart from a panel kept as a sticker: it is see-through)."""
-    drawn(surface, surface.blit(_shadow(rect.size, radius), rect.move(5, 7)))
+    """The soft shadow a panel at `rect` with corners of `radius` casts, drawn just before the panel
+    (apart from it when the panel is kept as a sticker: a shadow is see-through). Only where the
+    panel will not cover it, if it is big: the rim that shows, and the rounded corners."""
+    shade = _shadow(rect.size, radius)
+    x, y = rect.x + SHADOW_OFFSET[0], rect.y + SHADOW_OFFSET[1]
+    if rect.width * rect.height < RIM_FROM:
+        surface.blit(shade, (x, y))
+    else:
+        surface.blits([(shade, (x + part.x, y + part.y), part) for part in _rim(rect.size, radius)], doreturn=False)
+    drawn(surface, pygame.Rect((x, y), rect.size))
+
+
+@lru_cache(maxsize=256)
+def _rim(size: tuple[int, int], radius: int) -> tuple[pygame.Rect, ...]:
+    """The parts of a shadow of `size` (in its own place) that its panel does not surely cover: the
+    panel's opaque core is its rectangle less the rounded corners, two rectangles crossed."""
+    dx, dy = SHADOW_OFFSET
+    width, height = size
+    r = min(radius, width // 2, height // 2)
+    core = [pygame.Rect(r - dx, -dy, width - 2 * r, height), pygame.Rect(-dx, r - dy, width, height - 2 * r)]
+    parts = [pygame.Rect(0, 0, width, height)]
+    for hole in core:
+        parts = [piece for part in parts for piece in _less(part, hole)]
+    return tuple(part for part in parts if part.width > 0 and part.height > 0)
+
+
+def _less(part: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """`part` less `hole`, as up to four rectangles."""
+    cut = part.clip(hole)
+    if cut.width == 0 or cut.height == 0:
+        return [part]
+    return [pygame.Rect(part.left, part.top, part.width, cut.top - part.top),  # above the hole
+            pygame.Rect(part.left, cut.bottom, part.width, part.bottom - cut.bottom),  # below
+            pygame.Rect(part.left, cut.top, cut.left - part.left, cut.height),  # left of it
+            pygame.Rect(cut.right, cut.top, part.right - cut.right, cut.height)]  # right of it
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, *, round: bool = False) -> None:
