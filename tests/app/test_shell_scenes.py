@@ -174,6 +174,20 @@ def test_default_names_follow_person_or_robot(app) -> None:
     assert setup.seats[1].controller == "easy" and setup.seats[1].name == "Mia"
 
 
+def test_a_default_name_is_never_one_another_seat_has(app) -> None:
+    """Player 1 made a robot beside "Robot 1" becomes "Robot 2" (it was a second "Robot 1": seen in
+    a real window, two panels a child could not tell apart); an added person takes a free number too."""
+    start_menu(app)
+    setup = SetupScene(app, "yahtzee")
+    app.scenes.push(setup)
+    app.frame(1 / 60)
+    assert [s.name for s in setup.seats] == ["Player 1", "Robot 1"]
+    click(app, button(setup, "Person").rect.center)
+    assert [s.name for s in setup.seats] == ["Robot 2", "Robot 1"]
+    click(app, button(setup, "+ Add a player").rect.center)
+    assert [s.name for s in setup.seats] == ["Robot 2", "Robot 1", "Player 1"]
+
+
 def test_remembered_default_names_follow_the_language(app) -> None:
     """Seats remembered in German come back in French after the family switches language: a default
     name is the app's words, not the child's (a typed name stays as typed)."""

@@ -76,6 +76,16 @@ def default_name(robot: bool, n: int) -> str:
     return _(ROBOT if robot else PLAYER).format(n=n)
 
 
+def free_default_name(robot: bool, seats: list[SeatDraft], seat: SeatDraft | None = None) -> str:
+    """The default name with the lowest number no other seat has ("Robot 2" when a "Robot 1" sits
+    there already): two seats of one table never share a name a child tells them apart by."""
+    taken = {other.name for other in seats if other is not seat}
+    n = 1
+    while default_name(robot, n) in taken:
+        n += 1
+    return default_name(robot, n)
+
+
 def is_default_name(name: str) -> bool:
     """True for a numbered default name, in any of the app's languages (it may be renamed)."""
     return _default_number(name) is not None
@@ -226,7 +236,7 @@ class SetupScene(Scene):
         seat.controller = CONTROLLERS[(CONTROLLERS.index(seat.controller) + 1) % len(CONTROLLERS)]
         is_robot = seat.controller != HUMAN
         if was_robot != is_robot and is_default_name(seat.name):
-            seat.name = default_name(is_robot, i + 1)  # a default name follows the choice
+            seat.name = free_default_name(is_robot, self.seats, seat)  # a default name follows the choice
         self._build()
 
     def _edit_name(self, i: int) -> None:
@@ -237,7 +247,8 @@ class SetupScene(Scene):
         used = {s.colour for s in self.seats}
         colour = next(c for c in COLOUR_NAMES if c not in used)
         n = len(self.seats)
-        self.seats.append(SeatDraft(default_name(False, n + 1), HUMAN, colour, self.info.character_for(colour, n)))
+        name = free_default_name(False, self.seats)
+        self.seats.append(SeatDraft(name, HUMAN, colour, self.info.character_for(colour, n)))
         self._build()
 
     def _move_up(self, i: int) -> None:
