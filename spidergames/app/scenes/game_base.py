@@ -213,8 +213,8 @@ class GameScene(Scene, Generic[S, A]):
         if self._bot_action is not None:
             action, self._bot_action = self._bot_action, None
             self._close_thinking()
-            if self.submit(action):
-                self._step()  # its first event starts in this same frame
+            if self.submit(action):  # saved: its first event starts next frame (one frame saves, the next
+                self.anim.wait(0)  # composes the table and the caption: each stays a light frame)
             return
         self._advance()
 
