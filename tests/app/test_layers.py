@@ -186,3 +186,20 @@ def test_what_the_layers_draw_is_what_a_full_redraw_draws(app, game_id: str) -> 
     assert len(match.history) >= 3
     assert composed < frames / 3, f"the still layer was composed on {composed} of {frames} frames"
     assert mended > frames / 3, f"only {mended} of {frames} frames put back just what the last one drew over"
+
+
+@pytest.mark.parametrize("size, radius", [((656, 110), 16), ((296, 118), 22), ((417, 64), 30), ((300, 90), 45),
+                                          ((180, 92), 22), ((72, 72), 12)])
+def test_a_panels_shadow_in_parts_looks_as_the_whole_shadow(app, size: tuple[int, int], radius: int) -> None:
+    """A big panel's shadow is blended only where the panel does not cover it: the panel drawn over it
+    shows exactly what it shows over the whole shadow (its rim, its rounded corners)."""
+    from spidergames.app.ui import draw
+
+    rect = pygame.Rect((40, 30), size)
+    whole, parts = pygame.Surface((800, 260)), pygame.Surface((800, 260))
+    for surface in (whole, parts):
+        surface.fill((90, 140, 200))
+    whole.blit(draw.soft_shadow(size, radius), rect.move(draw.SHADOW_OFFSET))
+    draw.panel(whole, rect, (250, 240, 200), radius=radius, shadow=False)
+    draw.panel(parts, rect, (250, 240, 200), radius=radius)
+    assert shown(parts) == shown(whole), f"the shadow differs at {where_differs(parts, shown(whole))}"
