@@ -10,16 +10,20 @@ an exact copy of its painting, the pictures differ on the frame where it happens
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
 import pytest
-from driving import child_press, game_scene, random_config, use_settings
+from driving import FPS_RATES, child_press, game_scene, random_config, use_settings
 
+from spidergames.app.anim import Animator
+from spidergames.app.scene import Scene
 from spidergames.app.scenes.game_base import start_game_scene
 from spidergames.app.scenes.menu import MenuScene
-from spidergames.app.table import layers
+from spidergames.app.table import banner, layers
 from spidergames.app.table.layers import Layer, Sticker
+from spidergames.app.table.sprites import Sprite, SpriteLayer
 from spidergames.app.ui import text
 from spidergames.core.match import Match
 from spidergames.core.registry import game_ids, load_game
@@ -203,3 +207,54 @@ def test_a_panels_shadow_in_parts_looks_as_the_whole_shadow(app, size: tuple[int
     draw.panel(whole, rect, (250, 240, 200), radius=radius, shadow=False)
     draw.panel(parts, rect, (250, 240, 200), radius=radius)
     assert shown(parts) == shown(whole), f"the shadow differs at {where_differs(parts, shown(whole))}"
+
+
+class Flights(Scene):
+    """A still layer with kit animations over it (a card flying with its shadow, a token hopping, the
+    celebration growing and going), saying where it draws, as a game scene does."""
+
+    says_where_it_draws = True
+
+    def __init__(self, app, still: Layer) -> None:
+        super().__init__(app)
+        self.still, self.clock = still, 0.0
+        self.anim = Animator(1.0)
+        self.sprites = SpriteLayer(self.anim)
+        self.party = banner.Celebration(self.anim)
+        card = Sprite("ui/bulb.png", 100, 500, 90, 120, shadow=True, key="card")
+        token = Sprite("ui/oops.png", 700, 400, 60, 60, key="token")
+        self.sprites.fly(card, (900, 200), 0.6, arc=80)
+        self.sprites.add(token)
+        self.sprites.hop(token, 30, 0.5, delay=0.2)
+        self.party.show("Yahtzee!", ["ui/bulb.png", "ui/oops.png"])
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.anim.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        def compose(picture: pygame.Surface) -> None:
+            picture.fill((40, 60, 90))
+            for x in range(0, 1280, 64):
+                pygame.draw.line(picture, (200, 200, 90), (x, 0), (x + 300, 720), 3)
+
+        self.still.draw(surface, "table", compose)
+        self.sprites.draw(surface)
+        self.party.draw(surface, (640, 360), self.clock)
+
+
+@pytest.mark.parametrize("fps", FPS_RATES)
+def test_every_in_between_frame_of_the_kits_animations_is_whole_at_real_speed(app, fps: int) -> None:
+    """At 24, 30, 60 and 144 frames a second, every frame of a flight, a hop and the celebration, drawn
+    over a still layer that is put back only where the frame before drew, equals the same frame drawn
+    over the whole picture: nothing is left behind at any speed."""
+    still = Layer()
+    scene = Flights(app, still)
+    app.scenes.push(scene)
+    for _ in range(math.ceil(banner.HOLD_SECONDS * fps) + 3):
+        app.frame(1 / fps)
+        mended = shown(app.screen)
+        still.forget()
+        app.scenes.draw(app.screen)
+        assert shown(app.screen) == mended, f"{fps} fps: differs at {where_differs(app.screen, mended)}"
+    assert still.mends > banner.HOLD_SECONDS * fps / 3
