@@ -258,3 +258,39 @@ def test_every_in_between_frame_of_the_kits_animations_is_whole_at_real_speed(ap
         app.scenes.draw(app.screen)
         assert shown(app.screen) == mended, f"{fps} fps: differs at {where_differs(app.screen, mended)}"
     assert still.mends > banner.HOLD_SECONDS * fps / 3
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_hints_glow_and_bubble_leave_nothing_behind(app, game_id: str) -> None:
+    """A child asks for a hint (H): its ring breathes round the target and its bubble covers the
+    caption; every frame while it is worked out and shown, and after the child Tabs on, equals a full
+    redraw (in the web race it found the Pass button's breathing glow frozen in the still picture)."""
+    app.scenes.push(MenuScene(app))
+    app.frame(1 / 60)
+    use_settings(app)
+    rng = random.Random(f"hint-{game_id}")
+    match = Match(load_game(game_id), random_config(game_id, rng, players=2, humans=1), rng.randrange(2**31))
+    start_game_scene(app, match)
+    hinted, asked, gone = 0, False, 0
+    for frame in range(1200):
+        scene = game_scene(app, match)
+        if not asked and scene is not None and scene.ready():
+            asked = True
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+        if hinted == 60:  # the child moves on: the hint goes
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+        if hinted >= 60:
+            gone += 1
+            if gone > 60:
+                break
+        pygame.time.wait(2)  # the hint is worked out beside the frames, in real time
+        app.frame(1 / 60)
+        scene = game_scene(app, match)
+        if scene is None:
+            continue
+        hinted += scene.assist.hint is not None
+        mended = shown(app.screen)
+        scene.still.forget()
+        app.scenes.draw(app.screen)
+        assert shown(app.screen) == mended, f"{game_id}: frame {frame} differs at {where_differs(app.screen, mended)}"
+    assert hinted >= 60, "the hint was not on screen for a second"

@@ -371,6 +371,10 @@ class WebRaceScene(GameScene[State, Action]):
         table = self.table
         self.still.draw(surface, (table, self.sprites.hidden, self.display.turn, self.display.over),
                         partial(self._draw_still, table))
+        if self.pass_button.enabled:  # it breathes: over the still picture, not on it
+            width = 5 + round(3 * pulse(self.clock))
+            drawn(surface, pygame.draw.rect(surface, GLOW, self.pass_button.rect.inflate(20, 20), width,
+                                            border_radius=26))
         self._draw_landings(surface, self.targets(), pointed=False)
         self._draw_landings(surface, self.bot_show, pointed=True)
         numbered = self.ready() and table.card is not None
@@ -414,9 +418,6 @@ class WebRaceScene(GameScene[State, Action]):
                 player_mark(surface, colour, (x, y), PIECE_R)
 
     def _draw_side(self, surface: pygame.Surface, table: Observation) -> None:
-        if self.pass_button.enabled:
-            width = 5 + round(3 * pulse(self.clock))
-            pygame.draw.rect(surface, GLOW, self.pass_button.rect.inflate(20, 20), width, border_radius=26)
         self.draw_turn_badge(surface, self.rects["turn"])
         deck, spot, pile, race = (self.rects[k] for k in ("deck", "card", "discard", "race"))
         draw_pile(surface, None if self.sprites.hides("deck") else CARD_BACK, deck, table.deck_size)
