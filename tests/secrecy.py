@@ -36,6 +36,8 @@ def frame_for(app: App, scene: GameScene[Any, Any], state: Any, viewer: int | No
     scene.clock = 0.0
     scene.refresh()
     scene.assist.update()  # Help and Oops follow the viewer too (a frame would do both)
+    for _ in range(2):  # and the caption, which shows on each frame what the update before it left
+        scene.caption.follow(scene.caption_now())
     surface = pygame.Surface(app.screen.get_size())
     scene.draw(surface)
     return surface

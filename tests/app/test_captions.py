@@ -67,7 +67,8 @@ def caption_words(bar: CaptionBar, height: int, large: bool = False) -> str:
     """Every word a caption `height` px tall draws, the child Ann to play after Robot's two steps."""
     seats = (Seat("Ann", HUMAN, "red", "mr-fantastic"), Seat("Robot", "easy", "blue", "invisible-woman"))
     recorder = Recorder(LOGICAL_SIZE)
-    bar.draw(recorder, pygame.Rect(100, 100, 484, height), [your_turn(0, True), Line("Draw a travel card.")], seats)
+    bar.draw(recorder, pygame.Rect(100, 100, 484, height), lambda: [your_turn(0, True), Line("Draw a travel card.")],
+             seats)
     return " | ".join(m.words.words for m in recorder.marks if m.kind == "text" and m.words is not None)
 
 

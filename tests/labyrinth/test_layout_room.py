@@ -28,7 +28,7 @@ def test_the_winners_caption_fits_whole(app: App, large: bool, bots: int) -> Non
     bar.acted(0)
     bar.tell(Line.of("{player} found every symbol and wins!", seats=["player"], player=0))
     recorder = Recorder(LOGICAL_SIZE)
-    bar.draw(recorder, scene.caption_at, [], scene.seats)
+    bar.draw(recorder, scene.caption_at, lambda: [], scene.seats)
     words = [m for m in recorder.marks if m.kind == "text" and m.words is not None]
     assert [m.words.words for m in words if m.words] == ["Kid 1 found every symbol and wins!"]
     assert all(m.ink is not None and scene.caption_at.contains(m.ink) for m in words)

@@ -100,6 +100,8 @@ class GameScene(Scene, Generic[S, A]):
         self._beat_for: tuple[int, int] | None = None  # the turn whose curtain already waited its beat
         self._viewer: int | None = None  # the human seat whose secrets are on screen
         self._finished = False
+        self._settling = False  # an animation ended this frame (the table below it is composed again)
+        self._held = False  # a robot's move waits one frame for that
         self.paused = False
         self.menu_button = self.focus.add(menu_button(pygame.Rect(self.menu_at, (MENU_SIDE, MENU_SIDE)),
                                                       self.open_pause))
@@ -161,7 +163,9 @@ class GameScene(Scene, Generic[S, A]):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        was_busy = self.anim.busy
         self.anim.update(dt)
+        self._settling = was_busy and not self.anim.busy and not self.anim.instant
         self.toast.update(dt)
         if not self.paused:
             self._step()
@@ -169,6 +173,7 @@ class GameScene(Scene, Generic[S, A]):
             if now != self._said_now:  # the turn prompt is spoken once, when it appears
                 self._said_now = now
                 self.say(now)
+            self.caption.follow(now)
         self.refresh()
         self.assist.update()
         self._menu_last()
@@ -211,10 +216,15 @@ class GameScene(Scene, Generic[S, A]):
         if self._decision is not None:
             return  # the bubble keeps thinking; the frame never waits
         if self._bot_action is not None:
-            action, self._bot_action = self._bot_action, None
+            if self._settling and not self._held:  # its last step ended this frame, which composes the
+                self._held = True  # table that step left: the move is saved on the next (each a light frame)
+                self.anim.wait(0)
+                return
+            action, self._bot_action, self._held = self._bot_action, None, False
             self._close_thinking()
-            if self.submit(action):  # saved: its first event starts next frame (one frame saves, the next
-                self.anim.wait(0)  # composes the table and the caption: each stays a light frame)
+            seat = self.current
+            if self._play(action):  # saved on this frame, shown from the next, which composes the table
+                self.anim.wait(0, then=partial(self._show_played, seat, action))  # (each a light frame)
             return
         self._advance()
 
@@ -278,6 +288,13 @@ class GameScene(Scene, Generic[S, A]):
     def submit(self, action: A) -> bool:
         """Play `action`; on a refusal show the rules' kind message. Returns True if played."""
         seat = self.current
+        if not self._play(action):
+            return False
+        self._show_played(seat, action)
+        return True
+
+    def _play(self, action: A) -> bool:
+        """Play and save `action` (nothing of it is shown yet); False if the rules refused it."""
         try:
             self.match.play(action)
         except IllegalAction as refusal:
@@ -289,10 +306,13 @@ class GameScene(Scene, Generic[S, A]):
         except OSError as exc:
             log.error("could not save the game: %s", exc)
             self.toast.show(_("We couldn't save the game on this computer, but you can keep playing."))
+        return True
+
+    def _show_played(self, seat: int, action: A) -> None:
+        """`seat` played `action`: the table starts showing it."""
         self.caption.acted(seat)
         self.display.follow(self.match.state)
         self.on_played(action)
-        return True
 
     def refuse(self, message: str) -> None:
         self.app.sound("error")
@@ -373,7 +393,7 @@ class GameScene(Scene, Generic[S, A]):
         self.focus.draw(surface)
         self.sprites.draw(surface)
         if self.caption_at is not None:
-            self.caption.draw(surface, self.caption_at, self.caption_now(), self.seats)
+            self.caption.draw(surface, self.caption_at, self.caption_now, self.seats)
         self.assist.draw(surface, self.clock)
         self.banner.draw(surface, self.banner_centre(), self.clock)
         self.toast.draw(surface)

@@ -14,9 +14,9 @@ events into lines; `GameScene` feeds it and draws the `CaptionBar`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import pygame
 
@@ -114,6 +114,14 @@ class Captions(Protocol):
         """Why the winner won when the best scores are tied (None when they are not)."""
 
 
+class Rows(NamedTuple):
+    """What a caption shows: each line of what happened in its own row (the first `told` rows), then
+    the row of what to do now."""
+
+    rows: list[list[Line]]
+    told: int
+
+
 class CaptionBar:
     """The lines of the last player's move, and how to draw them with the line of what to do now."""
 
@@ -121,6 +129,8 @@ class CaptionBar:
         self.happened: list[Line] = []
         self._actor: int | None = None
         self._sticker = Sticker()
+        self._shown: Rows | None = None  # the rows this frame draws (None: not followed yet)
+        self._next: Rows | None = None
 
     def acted(self, seat: int) -> None:
         """`seat` just played: a new player's move replaces the last player's lines."""
@@ -139,58 +149,69 @@ class CaptionBar:
         self.happened.clear()
         self._actor = None
 
-    def lines(self, now: Sequence[Line]) -> list[list[Line]]:
+    def lines(self, now: Sequence[Line]) -> Rows:
         """The rows to show: each line of what happened, then the sentences of what to do now."""
         rows = [[line] for line in self.happened]
         if now:
             rows.append(list(now))
-        return rows
+        return Rows(rows, len(self.happened))
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, now: Sequence[Line], seats: Sequence[Seat]) -> None:
+    def follow(self, now: Sequence[Line]) -> None:
+        """A frame's update is over: the rows as they stand now (with `now`) are drawn from the next frame on.
+
+        So a new sentence is painted on the frame after the one that changed the table (a card moved,
+        a new turn): that frame composes the table's still picture again, and the two on one frame
+        were the heaviest frames of play. One frame (17-40 ms) later, no child sees the difference.
+        """
+        self._shown, self._next = self._next, self.lines(now)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, now: Callable[[], Sequence[Line]],
+             seats: Sequence[Seat]) -> None:
         """A paper panel in `rect`: row by row, the subject's portrait, the words (wrapped if need be)
         and the icons, at the largest size at which every row fits, never below play size (in the text
         size in use): then rows give way (see `_give_way`), but the latest line of what happened stays.
         That line alone, if still too long for the box, shrinks further with Large text (to 28 px
         drawn), then drops its icons, then its portrait: its words are never cut."""
-        rows = self.lines(now)
-        if not rows:
+        shown = self._shown if self._shown is not None else self.lines(now())  # `now()`: before any update
+        if not shown.rows:
             return
         drop_shadow(surface, rect, 16)
-        looks = (tuple(map(tuple, rows)), tuple(seats), i18n.language())  # painted again only when they change
-        self._sticker.draw(surface, rect, looks, lambda target, at: self._paint(target, at, rows, seats))
+        looks = (tuple(map(tuple, shown.rows)), tuple(seats), i18n.language())  # painted again only when they change
+        self._sticker.draw(surface, rect, looks, lambda target, at: _paint(target, at, shown, seats))
 
-    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, rows: list[list[Line]],
-               seats: Sequence[Seat]) -> None:
-        panel(surface, rect, PAPER, radius=16, border=3, shadow=False)
-        inner = rect.inflate(-20, -12)
-        names = [s.name for s in seats]
-        size, told, least, plain = SIZE, len(self.happened), text.PLAY, 0
-        while True:  # shrink to fit; at play size a row gives way and the size starts again
-            laid = [_lay_out(row, names, size, inner.width, plain) for row in rows]
-            if sum(h for h, _, _ in laid) + GAP * (len(rows) - 1) <= inner.height:
-                break
-            if size - 2 >= least:
-                size -= 2
-                continue
-            fewer = _give_way(rows, told)
-            if fewer is not None:
-                (rows, told), size = fewer, SIZE
-            elif least > text.base_for(text.PLAY):  # one sentence too long at Large size: smaller, never cut
-                least = text.base_for(text.PLAY)
-            elif plain < WORDS_ONLY:
-                plain += 1
-            else:
-                break
-        y = inner.top + max(0, (inner.height - sum(h for h, _, _ in laid) - GAP * (len(rows) - 1)) // 2)
-        clip = surface.get_clip()
-        surface.set_clip(rect.inflate(-6, -6).clip(clip))
-        last: int | None = None
-        for row, (height, words, below) in zip(rows, laid, strict=True):
-            who = row[0].seat()
-            box = pygame.Rect(inner.left, y, inner.width, height)
-            _draw_row(surface, box, row, seats if who != last else (), words, size, below, plain)
-            last, y = who, y + height + GAP
-        surface.set_clip(clip)
+
+def _paint(surface: pygame.Surface, rect: pygame.Rect, shown: Rows, seats: Sequence[Seat]) -> None:
+    panel(surface, rect, PAPER, radius=16, border=3, shadow=False)
+    inner = rect.inflate(-20, -12)
+    names = [s.name for s in seats]
+    rows, told = shown
+    size, least, plain = SIZE, text.PLAY, 0
+    while True:  # shrink to fit; at play size a row gives way and the size starts again
+        laid = [_lay_out(row, names, size, inner.width, plain) for row in rows]
+        if sum(h for h, _, _ in laid) + GAP * (len(rows) - 1) <= inner.height:
+            break
+        if size - 2 >= least:
+            size -= 2
+            continue
+        fewer = _give_way(rows, told)
+        if fewer is not None:
+            (rows, told), size = fewer, SIZE
+        elif least > text.base_for(text.PLAY):  # one sentence too long at Large size: smaller, never cut
+            least = text.base_for(text.PLAY)
+        elif plain < WORDS_ONLY:
+            plain += 1
+        else:
+            break
+    y = inner.top + max(0, (inner.height - sum(h for h, _, _ in laid) - GAP * (len(rows) - 1)) // 2)
+    clip = surface.get_clip()
+    surface.set_clip(rect.inflate(-6, -6).clip(clip))
+    last: int | None = None
+    for row, (height, words, below) in zip(rows, laid, strict=True):
+        who = row[0].seat()
+        box = pygame.Rect(inner.left, y, inner.width, height)
+        _draw_row(surface, box, row, seats if who != last else (), words, size, below, plain)
+        last, y = who, y + height + GAP
+    surface.set_clip(clip)
 
 
 def _give_way(rows: list[list[Line]], told: int) -> tuple[list[list[Line]], int] | None:
