@@ -294,3 +294,36 @@ def test_the_hints_glow_and_bubble_leave_nothing_behind(app, game_id: str) -> No
         app.scenes.draw(app.screen)
         assert shown(app.screen) == mended, f"{game_id}: frame {frame} differs at {where_differs(app.screen, mended)}"
     assert hinted >= 60, "the hint was not on screen for a second"
+
+
+def test_only_the_parts_that_changed_are_composed_again_and_only_there(app) -> None:
+    """A part whose key changed is painted again in its area, and every part reaching into that area
+    is painted there too (clipped to it); the other parts are not painted at all."""
+    screen = app.screen
+    painted: list[str] = []
+
+    def part(name: str, area: tuple[int, int, int, int], colour: tuple[int, int, int]) -> layers.Part:
+        def paint(surface: pygame.Surface) -> None:
+            painted.append(name)
+            surface.fill(colour, area)
+        return layers.Part(pygame.Rect(area), colour, paint)
+
+    layer = Layer()
+    ground = part("ground", (0, 0, *screen.get_size()), (0, 0, 90))
+    under = part("under", (30, 30, 60, 60), (0, 120, 0))  # the red part lies over it
+    far = part("far", (400, 300, 50, 50), (200, 200, 0))
+    layer.draw_parts(screen, 1, lambda: [ground, under, part("red", (50, 50, 20, 20), (200, 0, 0)), far])
+    assert painted == ["ground", "under", "red", "far"] and layer.compositions == 1
+    painted.clear()
+    layer.draw_parts(screen, 2, lambda: [ground, under, part("red", (60, 60, 20, 20), (250, 120, 0)), far])
+    assert "far" not in painted and {"ground", "under", "red"} == set(painted), "the far part is not painted again"
+    assert (layer.compositions, layer.in_part) == (2, 1)
+    assert screen.get_at((52, 52))[:3] == (0, 120, 0), "where it was: what lies under it shows again"
+    assert screen.get_at((75, 75))[:3] == (250, 120, 0) and screen.get_at((425, 325))[:3] == (200, 200, 0)
+    assert screen.get_at((20, 20))[:3] == (0, 0, 90)
+    painted.clear()
+    layer.draw_parts(screen, 3, lambda: [ground, under, part("red", (60, 60, 20, 20), (250, 120, 0)), far])
+    assert painted == [] and layer.compositions == 2, "a new key with the same parts composes nothing"
+    use_settings(app, large_text=True)
+    layer.draw_parts(screen, 3, lambda: [ground, under, part("red", (60, 60, 20, 20), (250, 120, 0)), far])
+    assert painted == ["ground", "under", "red", "far"], "another text size composes it whole"

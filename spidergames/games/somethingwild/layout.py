@@ -68,6 +68,16 @@ class Layout:
         box = self.seats[seat]
         return pygame.Rect(box.x + PANEL_W - 50, box.y + 8, 42, 56)
 
+    def row_area(self, seat: int) -> pygame.Rect:
+        """Where a seat's row, Powers, hand badge and mover lie (its panel too)."""
+        rects = [self.row_rect(seat, i) for i in range(MAX_ROW)] + [self.scored_rect(seat, k) for k in range(3)]
+        return self.seats[seat].unionall([*rects, self.seat_hand_rect(seat), self.seat_mover_rect(seat)])
+
+    def piles_area(self) -> pygame.Rect:
+        """Where the deck, the discard pile, the Power pile and the resting mover lie (stacked a little)."""
+        box = self.box
+        return box["deck"].move(-6, -6).unionall([box["discard"], box["power_pile"].move(12, 12), box["mover"]])
+
     def mover_rest(self, holder: int | None) -> pygame.Rect:
         return self.box["mover"] if holder is None else self.seat_mover_rect(holder)
 

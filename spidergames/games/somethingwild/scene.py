@@ -18,7 +18,7 @@ from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Place
-from spidergames.app.table.layers import blit_whole
+from spidergames.app.table.layers import Part, around, bare, blit_whole
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite
 from spidergames.app.ui import text
@@ -68,7 +68,7 @@ from .view_guide import (
     render_background,
     steps_left,
 )
-from .view_table import DISCARD_PILE, LIFT, MOVER_KEY, draw_piles, draw_row, row_moves
+from .view_table import DISCARD_PILE, LIFT, MOVER_KEY, draw_piles, draw_row, piles_look, row_look, row_moves
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
@@ -176,8 +176,9 @@ class SomethingWildScene(GameScene[State, Action]):
         step = self.step_flash if self.step_flash is not None else STEP_OF_PHASE[view.phase]
         spotlight = self._spotlight(view)
         moving = tuple(seat for seat in range(len(self.layout.seats)) if row_moves(view, seat, self.selected))
-        self.still.draw(surface, (view, step, spotlight, self.sprites.hidden, self.display.turn, self.display.over,
-                                  moving), partial(self._draw_still, view, step, spotlight, moving))
+        self.still.draw_parts(surface, (view, step, spotlight, self.sprites.hidden, self.display.turn,
+                                        self.display.over, moving),
+                              partial(self._still_parts, view, step, spotlight, moving))
         for seat in moving:
             draw_row(surface, self.layout, view, seat, self.sprites.hides, self.selected, self.clock)
         if view.phase is Phase.TAKE_DISCARD and self.ready():
@@ -185,26 +186,39 @@ class SomethingWildScene(GameScene[State, Action]):
         if self.bubble is not None:
             draw_bubble(surface, self.box["discard"].move(60, -150), self.bubble)
 
-    def _draw_still(self, view: Observation, step: int, spotlight: Power | None, moving: tuple[int, ...],
-                    surface: pygame.Surface) -> None:
+    def _still_parts(self, view: Observation, step: int, spotlight: Power | None,
+                     moving: tuple[int, ...]) -> list[Part]:
         """The seats' panels, the piles, the fanned hand, the guide and the rows that do not move: what
-        only a move changes."""
-        blit_whole(surface, self.background)
-        badge = self.box["turn_badge"]  # it reaches the strip of steps: a name is shown whole
-        right = steps_left(self.box["step_bar"]) - 16
-        self.draw_turn_badge(surface, pygame.Rect(badge.left, badge.top, right - badge.left, badge.height))
-        draw_steps(surface, self.box["step_bar"], step)
-        for seat in range(len(self.layout.seats)):
-            active = not self.display.over and seat == self.display.turn
-            seat_panel(surface, self.layout.seats[seat], self.seats[seat], active=active, column=PANEL_W)
-        draw_piles(surface, self.layout, view, self.sprites.hides)
-        self._draw_hand(surface, view)
+        only a move changes, each with what it is drawn from (a card played composes again its row,
+        the hand and the piles, not the whole table)."""
+        box, layout, hides = self.box, self.layout, self.sprites.hides
+        turn, over = self.display.turn, self.display.over
+        badge = box["turn_badge"]  # it reaches the strip of steps: a name is shown whole
+        badge = pygame.Rect(badge.left, badge.top, steps_left(box["step_bar"]) - 16 - badge.left, badge.height)
+        parts = [Part(self.background.get_rect(), None, partial(blit_whole, picture=self.background)),
+                 Part(around(badge), (turn, over), partial(self.draw_turn_badge, rect=badge)),
+                 Part(around(box["step_bar"]), step, partial(draw_steps, bar=box["step_bar"], current=step))]
+        for seat, rect in enumerate(layout.seats):
+            active = not over and seat == turn
+            parts.append(Part(around(rect), active, partial(seat_panel, rect=rect, seat=self.seats[seat],
+                                                            active=active, column=PANEL_W)))
+        parts.append(Part(around(layout.piles_area()), piles_look(view, hides),
+                          partial(draw_piles, layout=layout, view=view, hides=hides)))
+        seat, hand = self.shown_seat(view), self.shown_hand(view)
+        cards = tuple(not hides(("card", c) if c >= 0 else ("back", seat, k)) for k, c in enumerate(hand))
+        hand_area = box["hand"].unionall([box["hand"].move(0, -48), *self.hand_rects(len(hand))])
+        hand_look = (seat, hand, cards, view.viewer, view.phase, view.mover, view.centre_power)
+        parts.append(Part(around(hand_area), hand_look, partial(self._draw_hand, view=view)))
         choosing = view.phase in (Phase.POWER, Phase.GUESS_COLOUR, Phase.GUESS_NUMBER, Phase.SCORE)
-        draw_info(surface, self.box["info"], spotlight,
-                  self.layout.choice_area().top - 4 if choosing else self.box["info"].bottom - 8)
-        for seat in range(len(self.layout.seats)):
-            if seat not in moving:
-                draw_row(surface, self.layout, view, seat, self.sprites.hides, [], self.clock)
+        bottom = layout.choice_area().top - 4 if choosing else box["info"].bottom - 8
+        parts.append(Part(around(box["info"]), (spotlight, bottom),
+                          partial(draw_info, box=box["info"], power=spotlight, bottom=bottom)))
+        for seat in range(len(layout.seats)):
+            still = seat not in moving
+            parts.append(Part(around(layout.row_area(seat)), still and row_look(view, seat, hides),
+                              partial(draw_row, layout=layout, view=view, seat=seat, hides=hides, selected=[],
+                                      clock=0.0) if still else bare))
+        return parts
 
     def _draw_hand(self, surface: pygame.Surface, view: Observation) -> None:
         seat = self.shown_seat(view)

@@ -49,6 +49,13 @@ def draw_row(surface: pygame.Surface, layout: Layout, view: Observation, seat: i
             drawn(surface, pygame.draw.rect(surface, (40, 120, 255), rect.inflate(6, 6), 5, border_radius=12))
 
 
+def row_look(view: Observation, seat: int, hides: Hides) -> Hashable:
+    """Everything `draw_row` draws a still row from (its key as a part of the table's still picture)."""
+    powers, row = view.scored[seat], view.rows[seat]
+    return (powers, tuple(hides(("power", p)) for p in powers), view.hand_sizes[seat],
+            view.mover == seat and not hides(MOVER_KEY), row, tuple(hides(("card", c)) for c in row))
+
+
 def _draw_places(surface: pygame.Surface, scored: list[pygame.Rect], row: list[pygame.Rect]) -> None:
     """A seat's empty places, three for its Powers and five for its row: one picture per seat, painted
     once (eight rounded rectangles drawn each time cost a composition of the table ~0.1 ms a seat)."""
@@ -89,6 +96,14 @@ def _glowing(view: Observation, seat: int) -> set[int]:
     """The cards of a seat's row that make a triple that scores (they glow)."""
     in_use = view.power_used if seat == view.turn else None
     return {c for trio in scoring_triples(view.rows[seat], in_use) for c in trio}
+
+
+def piles_look(view: Observation, hides: Hides) -> Hashable:
+    """Everything `draw_piles` draws from (its key as a part of the table's still picture)."""
+    resting = [c for c in view.discard if not hides(("card", c))]
+    centre = view.centre_power if view.centre_power is not None and not hides(("power", view.centre_power)) else None
+    return (view.deck_size, resting[-1:], len(view.discard), hides(DISCARD_PILE), view.power_pile_size, centre,
+            view.mover is None and not hides(MOVER_KEY))
 
 
 def draw_piles(surface: pygame.Surface, layout: Layout, view: Observation, hides: Hides) -> None:
