@@ -25,7 +25,7 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Place
-from spidergames.app.table.layers import Layer, blit_whole
+from spidergames.app.table.layers import Part, around, bare, blit_whole
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.ui import record
@@ -99,7 +99,6 @@ class LabyrinthScene(GameScene[State, Action]):
         self.bot_goal: Cell | None = None  # ...or at the tile it will walk to
         self.burst: FoundBurst | None = None
         self.background = self._draw_static()
-        self.panels = Layer()  # the background and the side panels: a push or a preview leaves them
         spare = self.layout.boxes["spare"]
         width = min(240, spare.width - 12)  # inside its panel, the panel's border showing
         turn = pygame.Rect(spare.centerx - width // 2, spare.bottom - 70, width, 64)
@@ -333,8 +332,9 @@ class LabyrinthScene(GameScene[State, Action]):
     def draw_game(self, surface: pygame.Surface) -> None:
         view, arrow = self.table, self.previewed_arrow()
         looks = tuple(self.arrow_look(a) for a in range(len(self.layout.arrows)))
-        self.still.draw(surface, (view, arrow, self.rotation, self.bot_arrow, looks, self.sprites.hidden,
-                                  self.display.turn, self.display.over), partial(self._draw_still, view, arrow))
+        self.still.draw_parts(surface, (view, arrow, self.rotation, self.bot_arrow, looks, self.sprites.hidden,
+                                        self.display.turn, self.display.over),
+                              partial(self._still_parts, view, arrow, looks))
         self._draw_reach(surface)
         self._draw_target_rings(surface, view)
         self._draw_pieces(surface, view)
@@ -342,52 +342,70 @@ class LabyrinthScene(GameScene[State, Action]):
         if self.burst is not None:
             self.burst.draw(surface)
 
-    def exit(self) -> None:
-        self.panels.forget()
-        super().exit()
+    def _still_parts(self, view: Observation, arrow: int | None, looks: tuple[str, ...]) -> list[Part]:
+        """The tiles, a previewed line, the arrow sockets and the side panels: what a move or a preview
+        changes, each with what it is drawn from (a push composes again its line, the spare's place
+        and two sockets; a preview its line).
 
-    def _draw_still(self, view: Observation, arrow: int | None, surface: pygame.Surface) -> None:
-        """The tiles, a previewed line, the arrow sockets and the side panels: what a move or a preview changes.
-
-        The panels (beside the board, never under it) have a still picture of their own: most changes
-        (a push, a preview, a piece lifted, a step of the turn) compose again only the board and the
-        step's words over it.
+        The side panels are drawn from what they show (cards left and found, not where the pieces stand),
+        so most steps of a turn leave them.
         """
+        lay, hides = self.layout, self.sprites.hides
         shown = tuple((p.cards_left, p.found) for p in view.players)  # not where they stand: the board shows it
-        self.panels.draw(surface, (shown, view.return_home, view.viewer, view.targets, view.younger,
-                                   self.display.turn, self.display.over), partial(self._draw_panels, view))
-        draw_step(surface, self.layout.boxes["spare"], view.phase)  # on the still picture: a step is not a new panel
-        self._draw_tiles(surface, view, arrow)
-        for a, rect in enumerate(self.layout.arrows):
-            lit = a == self.bot_arrow or a == arrow
-            draw_arrow(surface, rect, ARROWS[a].side, state=self.arrow_look(a), lit=lit)
-
-    def _draw_panels(self, view: Observation, surface: pygame.Surface) -> None:
-        blit_whole(surface, self.background)
-        boxes = self.layout.boxes
-        self.draw_turn_badge(surface, boxes["turn"])
-        self._draw_players(surface, view)
-        draw_targets(surface, boxes["target"], None if view.viewer is None else self.seats[view.viewer], view)
-
-    def _draw_tiles(self, surface: pygame.Surface, view: Observation, arrow: int | None) -> None:
-        """The loose tiles; a previewed line nudged in, with the turned spare as a ghost at its socket."""
-        lay = self.layout
+        panels = (shown, view.return_home, view.viewer, view.targets, view.younger, self.display.turn,
+                  self.display.over)
+        boxes = lay.boxes
+        viewer = None if view.viewer is None else self.seats[view.viewer]
+        parts = [Part(self.background.get_rect(), None, partial(blit_whole, picture=self.background)),
+                 Part(around(boxes["turn"]), panels, partial(self.draw_turn_badge, rect=boxes["turn"])),
+                 Part(around(boxes["players"]), panels, partial(self._draw_players, view=view)),
+                 Part(around(boxes["target"]), panels, partial(draw_targets, box=boxes["target"], seat=viewer,
+                                                               view=view)),
+                 Part(around(boxes["spare"]), view.phase, partial(draw_step, box=boxes["spare"], phase=view.phase))]
         line = ARROWS[arrow].line if arrow is not None else ()
         for i, tile in enumerate(view.board):
             cell = maze.cell_of(i)
-            if cell not in lay.fixed and i not in line and not self.sprites.hides(("tile", i)):
-                draw_tile(surface, tile.sides, tile.symbol, lay.centre(cell), lay.tile)
+            if cell in lay.fixed:
+                continue
+            loose = i not in line and not hides(("tile", i))
+            parts.append(Part(lay.cell_rect(cell), loose and tile,
+                              partial(draw_tile, sides=tile.sides, symbol=tile.symbol, center=lay.centre(cell),
+                                      size=lay.tile) if loose else bare))
         if arrow is None:
-            return
+            parts.append(Part(pygame.Rect(0, 0, 0, 0), None, bare))
+        else:
+            ghost = self._ghost_at(arrow)
+            area = lay.cell_rect(maze.cell_of(line[0])).unionall([lay.cell_rect(maze.cell_of(line[-1])), ghost])
+            parts.append(Part(area.inflate(lay.tile, lay.tile), (arrow, self.rotation, view.spare,
+                                                                 tuple(view.board[i] for i in line)),
+                              partial(self._draw_preview, view=view, arrow=arrow)))
+        for a, rect in enumerate(lay.arrows):
+            lit = a == self.bot_arrow or a == arrow
+            parts.append(Part(around(rect), (looks[a], lit),
+                              partial(draw_arrow, rect=rect, side=ARROWS[a].side, state=looks[a], lit=lit)))
+        return parts
+
+    def _ghost_at(self, arrow: int) -> pygame.Rect:
+        """Where the turned spare waits as a ghost for a previewed push: at its socket, nudged in."""
+        sx, sy = self._step_along(arrow)
+        x, y = self.layout.centre(maze.cell_of(ARROWS[arrow].line[0]))
+        ghost = pygame.Rect(0, 0, self.layout.tile, self.layout.tile)
+        ghost.center = (round(x - sx + sx * NUDGE), round(y - sy + sy * NUDGE))
+        return ghost
+
+    def _draw_preview(self, surface: pygame.Surface, view: Observation, arrow: int) -> None:
+        """A previewed line nudged in, with the turned spare as a ghost at its socket."""
+        lay = self.layout
         sx, sy = self._step_along(arrow)
         dx, dy = sx * NUDGE, sy * NUDGE
-        surface.set_clip(lay.board_rect)
-        for i in line:
+        clip = surface.get_clip()
+        surface.set_clip(lay.board_rect.clip(clip))
+        for i in ARROWS[arrow].line:
             x, y = lay.centre(maze.cell_of(i))
             draw_tile(surface, view.board[i].sides, view.board[i].symbol, (x + dx, y + dy), lay.tile, band=True)
-        surface.set_clip(None)
+        surface.set_clip(clip)
         spare = view.spare.turned(self.rotation)
-        entry = lay.centre(maze.cell_of(line[0]))
+        entry = lay.centre(maze.cell_of(ARROWS[arrow].line[0]))
         draw_tile(surface, spare.sides, spare.symbol, (entry[0] - sx + dx, entry[1] - sy + dy), lay.tile,
                   ghostly=True)
 
