@@ -64,6 +64,11 @@ def around(area: pygame.Rect) -> pygame.Rect:
     return area.inflate(2 * PART_ROOM, 2 * PART_ROOM)
 
 
+def blit_at(surface: pygame.Surface, picture: pygame.Surface, at: pygame.Rect) -> None:
+    """A part that is one picture (a disc on a space)."""
+    surface.blit(picture, at)
+
+
 def bare(surface: pygame.Surface) -> None:
     """What a part paints while another drawing has its place (a row drawn each frame while it moves)."""
 

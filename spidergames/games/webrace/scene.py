@@ -21,7 +21,7 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.scenes.overlays import CurtainScene
 from spidergames.app.table.assist import Place
-from spidergames.app.table.layers import blit_whole
+from spidergames.app.table.layers import Part, around, bare, blit_at, blit_whole
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.tally import TallyItem, TallyRow, TallyScene
@@ -59,6 +59,7 @@ from .view_table import (
 if TYPE_CHECKING:
     from spidergames.app.application import App
     from spidergames.core.match import Match
+    from spidergames.core.protocol import Seat
 
 STEP_SECONDS = 0.22  # one hop along the web
 CARD_SIZE = (72, 100)  # a villain or race card flying to a player
@@ -369,8 +370,8 @@ class WebRaceScene(GameScene[State, Action]):
 
     def draw_game(self, surface: pygame.Surface) -> None:
         table = self.table
-        self.still.draw(surface, (table, self.sprites.hidden, self.display.turn, self.display.over),
-                        partial(self._draw_still, table))
+        self.still.draw_parts(surface, (table, self.sprites.hidden, self.display.turn, self.display.over),
+                              partial(self._still_parts, table))
         if self.pass_button.enabled:  # it breathes: over the still picture, not on it
             width = 5 + round(3 * pulse(self.clock))
             drawn(surface, pygame.draw.rect(surface, GLOW, self.pass_button.rect.inflate(20, 20), width,
@@ -387,14 +388,56 @@ class WebRaceScene(GameScene[State, Action]):
                 draw_piece(surface, self.seats[seat].colour, self.piece_xy(seat, piece, where),
                            piece + 1 if show_number else None, pulse(self.clock, 8) if glow else None)
 
-    def _draw_still(self, table: Observation, surface: pygame.Surface) -> None:
-        """The board with its covered spaces, the piles and the players' panels: what only a move changes."""
-        blit_whole(surface, self.background)
+    def _still_parts(self, table: Observation) -> list[Part]:
+        """The board with its covered spaces, the piles and the players' panels: what only a move changes,
+        each with what it is drawn from (a disc taken composes its space, a card drawn the piles)."""
+        hides, rects = self.sprites.hides, self.rects
         disc = assets.scaled("webrace/disc.png", (40, 40))
-        for space in table.covered:
-            if not self.sprites.hides(("disc", space)):
-                surface.blit(disc, disc.get_rect(center=self.space_xy(space)))
-        self._draw_side(surface, table)
+        parts = [Part(self.background.get_rect(), None, partial(blit_whole, picture=self.background)),
+                 Part(around(rects["turn"]), (self.display.turn, self.display.over),
+                      partial(self.draw_turn_badge, rect=rects["turn"]))]
+        for space in self.board.villain_spaces:
+            at = disc.get_rect(center=self.space_xy(space))
+            shown = space in table.covered and not hides(("disc", space))
+            parts.append(Part(at, shown, partial(blit_at, picture=disc, at=at) if shown else bare))
+        deck = None if hides("deck") else CARD_BACK
+        discard = table.discard[:-1] if hides("discard") else table.discard
+        top = card_image(discard[-1]) if discard else None
+        race = race_image(table.race_left[0]) if table.race_left else None
+        card = table.card if not hides("card") else None
+        parts += [Part(around(rects["deck"]), (deck, table.deck_size),
+                       partial(draw_pile, image=deck, rect=rects["deck"], count=table.deck_size)),
+                  Part(around(rects["discard"]), (top, len(discard)),
+                       partial(draw_pile, image=top, rect=rects["discard"], count=len(discard))),
+                  Part(around(rects["card"]), card, partial(self._draw_card, card=card)),
+                  Part(around(rects["race"]), (race, len(table.race_left)),
+                       partial(draw_pile, image=race, rect=rects["race"], count=len(table.race_left)))]
+        for seat, who in enumerate(self.seats):
+            active = not self.display.over and seat == self.display.turn
+            where = tuple("home" if w == HOME else "centre" if w == self.board.centre else "web"
+                          for w in table.pieces[seat])
+            villains = sum(not hides(("villain", seat, k)) for k in range(table.villain_counts[seat]))
+            race_cards = tuple(p for k, p in enumerate(table.race[seat]) if not hides(("race", seat, k)))
+            look = (who, active, where, villains, race_cards)
+            paint = partial(self._draw_seat, seat=seat, look=look)
+            parts.append(Part(around(self.layout.panel_rect(seat)), look, paint))
+        return parts
+
+    def _draw_card(self, surface: pygame.Surface, card: TravelCard | None) -> None:
+        """The travel card in play on its yellow-rimmed spot."""
+        spot = self.rects["card"]
+        pygame.draw.rect(surface, YELLOW, spot.inflate(8, 8), 4, border_radius=14)
+        if card is not None:
+            surface.blit(assets.scaled(card_image(card), spot.size), spot)
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int,
+                   look: tuple[Seat, bool, tuple[str, ...], int, tuple[int, ...]]) -> None:
+        """A seat's panel, with its pieces' places, its villains and its race cards."""
+        who, active, where, villains, race_cards = look
+        rect = self.layout.panel_rect(seat)
+        free = seat_panel(surface, rect, who, active=active, name_width=180,
+                          face=NARROW_FACE if self.layout.narrow() else 64)
+        draw_seat_things(surface, rect, free, who.colour, where, villains, race_cards)
 
     def _draw_landings(self, surface: pygame.Surface, shown: tuple[Target, ...], *, pointed: bool) -> None:
         """Each landing's route as dots and its piece badge (the glow is the target's, or the robot's)."""
@@ -416,25 +459,6 @@ class WebRaceScene(GameScene[State, Action]):
                 drawn(surface, pygame.draw.circle(surface, GREEN, (x, y), self.layout.space_radius(chosen[0].space) + 6,
                                                   6))
                 player_mark(surface, colour, (x, y), PIECE_R)
-
-    def _draw_side(self, surface: pygame.Surface, table: Observation) -> None:
-        self.draw_turn_badge(surface, self.rects["turn"])
-        deck, spot, pile, race = (self.rects[k] for k in ("deck", "card", "discard", "race"))
-        draw_pile(surface, None if self.sprites.hides("deck") else CARD_BACK, deck, table.deck_size)
-        discard = table.discard[:-1] if self.sprites.hides("discard") else table.discard
-        draw_pile(surface, card_image(discard[-1]) if discard else None, pile, len(discard))
-        pygame.draw.rect(surface, YELLOW, spot.inflate(8, 8), 4, border_radius=14)
-        if table.card is not None and not self.sprites.hides("card"):
-            surface.blit(assets.scaled(card_image(table.card), spot.size), spot)
-        draw_pile(surface, race_image(table.race_left[0]) if table.race_left else None, race, len(table.race_left))
-        for seat, who in enumerate(self.seats):
-            rect = self.layout.panel_rect(seat)
-            free = seat_panel(surface, rect, who, active=not self.display.over and seat == self.display.turn,
-                              name_width=180, face=NARROW_FACE if self.layout.narrow() else 64)
-            where = ["home" if w == HOME else "centre" if w == self.board.centre else "web" for w in table.pieces[seat]]
-            villains = sum(not self.sprites.hides(("villain", seat, k)) for k in range(table.villain_counts[seat]))
-            race_cards = [p for k, p in enumerate(table.race[seat]) if not self.sprites.hides(("race", seat, k))]
-            draw_seat_things(surface, rect, free, who.colour, where, villains, race_cards)
 
 
 SCENE = WebRaceScene
