@@ -66,3 +66,23 @@ def test_no_frame_both_saves_a_move_and_composes_the_table_or_tells_and_paints_a
     assert len(saved) >= 4 and len(told) >= 4, "the robots played (and their moves were told)"
     assert not saved & composed, f"{game_id}: frames {sorted(saved & composed)} saved a move and composed the table"
     assert not told & painted, f"{game_id}: frames {sorted(told & painted)} told a new line and painted it"
+
+
+@pytest.mark.parametrize("game_id", ["labyrinth", "webrace", "somethingwild"])  # Yahtzee's is one picture
+def test_a_table_in_parts_composes_most_changes_only_where_they_are(app: App, game_id: str) -> None:
+    """A move changes a corner of the table (a line of tiles, a disc, a hand): the still picture is
+    composed again there, not whole (a whole composition, 1-4 ms, made the heaviest frames of play)."""
+    app.scenes.push(MenuScene(app))
+    app.frame(1 / 60)
+    rng = random.Random(f"parts-{game_id}")
+    match = Match(load_game(game_id), random_config(game_id, rng, players=3, humans=0), rng.randrange(2**31))
+    start_game_scene(app, match)
+    scene = None
+    for _ in range(3000):
+        app.frame(1 / 60)
+        scene = game_scene(app, match) or scene
+        if len(match.history) >= 8 or match.is_over:
+            break
+    assert scene is not None and scene.still.compositions >= 6
+    assert scene.still.in_part * 4 >= scene.still.compositions * 3, \
+        f"{game_id}: {scene.still.in_part} of {scene.still.compositions} compositions were in part"
