@@ -68,10 +68,11 @@ def test_no_frame_both_saves_a_move_and_composes_the_table_or_tells_and_paints_a
     assert not told & painted, f"{game_id}: frames {sorted(told & painted)} told a new line and painted it"
 
 
-@pytest.mark.parametrize("game_id", ["labyrinth", "webrace", "somethingwild"])  # Yahtzee's is one picture
+@pytest.mark.parametrize("game_id", game_ids())
 def test_a_table_in_parts_composes_most_changes_only_where_they_are(app: App, game_id: str) -> None:
-    """A move changes a corner of the table (a line of tiles, a disc, a hand): the still picture is
-    composed again there, not whole (a whole composition, 1-4 ms, made the heaviest frames of play)."""
+    """A move changes a corner of the table (a row of the scoreboard, a line of tiles, a disc, a hand):
+    the still picture is composed again there, not whole (a whole composition, 1-4 ms, made the
+    heaviest frames of play)."""
     app.scenes.push(MenuScene(app))
     app.frame(1 / 60)
     rng = random.Random(f"parts-{game_id}")

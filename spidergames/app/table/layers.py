@@ -9,6 +9,12 @@ composed again only when its key changes: the key names everything the still par
 `==`, which for a tuple checks identity first, so a frozen observation in a key costs nothing while
 it stays the same object. The text size is part of every key (Settings may change it mid-game).
 
+A table is composed in `Part`s (`Layer.draw_parts`): the background, each seat's panel, a pile, a
+tile... each with its area and its own key. When the layer's key changes, only the parts whose key
+changed are painted again, with the picture clipped to their old and new areas (and every part that
+reaches into those areas painted there too, in order): a card played composes its row and the hand,
+not the whole table.
+
 A `Sticker` is the same idea for a small thing drawn over the moving ones (a button, the caption, the
 thinking bubble): its picture is painted once and blitted, painted again only when its key changes.
 Its pixels are copied exactly, so the frame is the same as when it is painted straight on the screen:

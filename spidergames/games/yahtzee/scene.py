@@ -19,7 +19,7 @@ from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import BOT_THINK_SECONDS, GameScene
 from spidergames.app.table.assist import Place
-from spidergames.app.table.layers import blit_whole
+from spidergames.app.table.layers import Part, around, blit_whole
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.targets import GLOW
@@ -362,8 +362,9 @@ class YahtzeeScene(GameScene[State, Action]):
     # -- drawing -------------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:
         totals = tuple(self.count.totals) if self.count.totals is not None else None
-        self.still.draw(surface, (self.view, self.display.turn, self.display.over, totals, self.count.teams_revealed,
-                                  self.sprites.hidden, self.best.get()), self._draw_still)
+        self.still.draw_parts(surface, (self.view, self.display.turn, self.display.over, totals,
+                                        self.count.teams_revealed, self.sprites.hidden, self.best.get()),
+                              partial(self._still_parts, totals))
         self._draw_options(surface)
         self._draw_count(surface)
         if self.dice.faces:
@@ -372,16 +373,37 @@ class YahtzeeScene(GameScene[State, Action]):
             self.dice.draw_empty(surface)
         self._draw_confirm_face(surface)
 
-    def _draw_still(self, surface: pygame.Surface) -> None:
-        """The scoreboard, its tokens, the players' cards and the hints: what only a move changes."""
-        blit_whole(surface, self.background)
-        self._draw_tokens(surface)
-        self._draw_team_pile(surface)
-        self._draw_players(surface)
-        self.draw_turn_badge(surface, self.layout.area("turn_badge"))
-        info = self.layout.area("info")
-        explain.draw(surface, info, self.table)
-        self._draw_rolls_left(surface)
+    def _still_parts(self, totals: tuple[int, ...] | None) -> list[Part]:
+        """The scoreboard's tokens, the team pile, the players' cards, the turn badge, the hint picture and
+        the rolls left: what only a move changes, each with what it is drawn from (a friend scored
+        composes its row of the scoreboard and the player's card, a roll the dice left)."""
+        table, layout, hides = self.table, self.layout, self.sprites.hides
+        parts = [Part(self.background.get_rect(), None, partial(blit_whole, picture=self.background))]
+        for row in range(len(FRIENDS)):
+            area = layout.cell(row, PICTURE).union(layout.cell(row, COLUMNS))
+            parts.append(Part(around(area), tuple(board[row] for board in table.board),
+                              partial(self._draw_tokens, row=row)))
+        pile = layout.area("team_pile")
+        parts.append(Part(around(pile.union(pile.move(96, 0))), len(table.team_pile), self._draw_team_pile))
+        for p in range(len(self.seats)):
+            score = totals[p] if totals is not None else sum(c for c in table.board[p] if c > PICTURE)
+            teams = tuple((value, hides(("team", p, k))) for k, value in enumerate(table.teams[p]))
+            rolloff = (table.rolloff_counts[table.rolloff.index(p)]
+                       if table.phase is Phase.ROLLOFF and p in table.rolloff else None)
+            look = (not self.display.over and p == self.display.turn, score, table.turns_per_player,
+                    table.turns_taken[p], teams, self.count.teams_revealed, rolloff)
+            parts.append(Part(around(layout.card(len(self.seats), p)), look, partial(self._draw_player, p=p)))
+        card = layout.card(len(self.seats), 0)
+        best = self.best.get() if len(self.seats) == 1 else None
+        parts.append(Part(around(pygame.Rect(0, card.top, card.left, card.height)), best, self._draw_best))
+        parts.append(Part(around(layout.area("turn_badge")), (self.display.turn, self.display.over),
+                          partial(self.draw_turn_badge, rect=layout.area("turn_badge"))))
+        parts.append(Part(around(layout.area("info")), explain.picture(table),
+                          partial(explain.draw, area=layout.area("info"), table=table)))
+        button = self.roll_button.rect
+        parts.append(Part(around(pygame.Rect(button.right, button.top, 52, 40 * MAX_ROLLS)),
+                          (table.phase, table.rolls_used), self._draw_rolls_left))
+        return parts
 
     def _draw_options(self, surface: pygame.Surface) -> None:
         """Beside each lit space: its friend's row header, the left rule's arrow and a ghost token."""
@@ -411,13 +433,14 @@ class YahtzeeScene(GameScene[State, Action]):
             img = assets.scaled(f"tokens/{colour}.png", (64, 64)) if chosen else ghost
             drawn(surface, surface.blit(img, img.get_rect(center=spot)))
 
-    def _draw_tokens(self, surface: pygame.Surface) -> None:
+    def _draw_tokens(self, surface: pygame.Surface, row: int) -> None:
+        """The players' tokens on one row of the scoreboard."""
         board = self.table.board
         for p, rows in enumerate(board):
-            for row, column in enumerate(rows):
-                if column != NOT_PLACED:
-                    side = 40 if column == PICTURE else 58
-                    player_mark(surface, self.seats[p].colour, self.layout.token_spot(p, row, column, board), side // 2)
+            column = rows[row]
+            if column != NOT_PLACED:
+                side = 40 if column == PICTURE else 58
+                player_mark(surface, self.seats[p].colour, self.layout.token_spot(p, row, column, board), side // 2)
 
     def _draw_count(self, surface: pygame.Surface) -> None:
         if self.count.player is not None:
@@ -431,27 +454,30 @@ class YahtzeeScene(GameScene[State, Action]):
             surface.blit(img, img.get_rect(center=(area.left + 44 + 4 * k, area.centery - 4 * k)))
         text.draw(surface, f"x{left}", 34, (area.left + 96, area.centery), PAPER, anchor="midleft", outline=3)
 
-    def _draw_players(self, surface: pygame.Surface) -> None:
-        table = self.table
-        for p, seat in enumerate(self.seats):
-            rect = self.layout.card(len(self.seats), p)
-            free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.display.turn)
-            score = self.count.totals[p] if self.count.totals is not None else sum(
-                c for c in table.board[p] if c > PICTURE)
-            text.draw(surface, str(score), 36, (free.left, free.centery), INK, anchor="midleft")
-            left = table.turns_per_player - table.turns_taken[p]
-            for k in range(table.turns_per_player):  # turns left: filled dots
-                centre = (rect.left + 16 + k * 14, rect.bottom - 10)  # under the portrait
-                pygame.draw.circle(surface, player_rgb(seat.colour) if k < left else PAPER, centre, 5)
-                pygame.draw.circle(surface, INK, centre, 5, 2)
-            self._draw_team_tokens(surface, p, rect)
-            if table.phase is Phase.ROLLOFF and p in table.rolloff:
-                count = table.rolloff_counts[table.rolloff.index(p)]
-                if count >= 0:
-                    die = die_image(Face.SPIDER_MAN, 30)
-                    surface.blit(die, die.get_rect(midright=(rect.right - 36, rect.bottom - 22)))
-                    text.draw(surface, f"x{count}", text.PLAY, (rect.right - 34, rect.bottom - 22), INK,
-                              anchor="midleft")
+    def _draw_player(self, surface: pygame.Surface, p: int) -> None:
+        """A player's card: score, turns left as dots, team tokens, and a roll-off's count."""
+        table, seat = self.table, self.seats[p]
+        rect = self.layout.card(len(self.seats), p)
+        free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.display.turn)
+        score = self.count.totals[p] if self.count.totals is not None else sum(
+            c for c in table.board[p] if c > PICTURE)
+        text.draw(surface, str(score), 36, (free.left, free.centery), INK, anchor="midleft")
+        left = table.turns_per_player - table.turns_taken[p]
+        for k in range(table.turns_per_player):  # turns left: filled dots
+            centre = (rect.left + 16 + k * 14, rect.bottom - 10)  # under the portrait
+            pygame.draw.circle(surface, player_rgb(seat.colour) if k < left else PAPER, centre, 5)
+            pygame.draw.circle(surface, INK, centre, 5, 2)
+        self._draw_team_tokens(surface, p, rect)
+        if table.phase is Phase.ROLLOFF and p in table.rolloff:
+            count = table.rolloff_counts[table.rolloff.index(p)]
+            if count >= 0:
+                die = die_image(Face.SPIDER_MAN, 30)
+                surface.blit(die, die.get_rect(midright=(rect.right - 36, rect.bottom - 22)))
+                text.draw(surface, f"x{count}", text.PLAY, (rect.right - 34, rect.bottom - 22), INK,
+                          anchor="midleft")
+
+    def _draw_best(self, surface: pygame.Surface) -> None:
+        """One player alone: their best score so far, left of their card."""
         if self.best.get() is not None and len(self.seats) == 1:
             card = self.layout.card(len(self.seats), 0)
             text.draw(surface, _("Best: {score}").format(score=self.best.get()), text.PLAY,
