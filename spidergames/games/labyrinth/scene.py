@@ -351,16 +351,16 @@ class LabyrinthScene(GameScene[State, Action]):
         so most steps of a turn leave them.
         """
         lay, hides = self.layout, self.sprites.hides
+        turn = (self.display.turn, self.display.over)
         shown = tuple((p.cards_left, p.found) for p in view.players)  # not where they stand: the board shows it
-        panels = (shown, view.return_home, view.viewer, view.targets, view.younger, self.display.turn,
-                  self.display.over)
         boxes = lay.boxes
         viewer = None if view.viewer is None else self.seats[view.viewer]
         parts = [Part(self.background.get_rect(), None, partial(blit_whole, picture=self.background)),
-                 Part(around(boxes["turn"]), panels, partial(self.draw_turn_badge, rect=boxes["turn"])),
-                 Part(around(boxes["players"]), panels, partial(self._draw_players, view=view)),
-                 Part(around(boxes["target"]), panels, partial(draw_targets, box=boxes["target"], seat=viewer,
-                                                               view=view)),
+                 Part(around(boxes["turn"]), turn, partial(self.draw_turn_badge, rect=boxes["turn"])),
+                 Part(around(boxes["players"]), (turn, shown, view.return_home),
+                      partial(self._draw_players, view=view)),
+                 Part(around(boxes["target"]), (viewer, view.targets, view.younger, view.return_home),
+                      partial(draw_targets, box=boxes["target"], seat=viewer, view=view)),
                  Part(around(boxes["spare"]), view.phase, partial(draw_step, box=boxes["spare"], phase=view.phase))]
         line = ARROWS[arrow].line if arrow is not None else ()
         for i, tile in enumerate(view.board):
@@ -376,9 +376,9 @@ class LabyrinthScene(GameScene[State, Action]):
         else:
             ghost = self._ghost_at(arrow)
             area = lay.cell_rect(maze.cell_of(line[0])).unionall([lay.cell_rect(maze.cell_of(line[-1])), ghost])
-            parts.append(Part(area.inflate(lay.tile, lay.tile), (arrow, self.rotation, view.spare,
-                                                                 tuple(view.board[i] for i in line)),
-                              partial(self._draw_preview, view=view, arrow=arrow)))
+            nudge = 2 * math.ceil(NUDGE * lay.tile) + 4  # the line slides this far in, either way
+            look = (arrow, self.rotation, view.spare, tuple(view.board[i] for i in line))
+            parts.append(Part(area.inflate(nudge, nudge), look, partial(self._draw_preview, view=view, arrow=arrow)))
         for a, rect in enumerate(lay.arrows):
             lit = a == self.bot_arrow or a == arrow
             parts.append(Part(around(rect), (looks[a], lit),
