@@ -102,6 +102,24 @@ def test_a_sticker_is_painted_once_and_leaves_what_it_does_not_paint(app) -> Non
     assert face.calls == 2 and screen.get_at((40, 25))[:3] == (0, 150, 0)
 
 
+def test_a_sticker_that_keeps_a_few_looks_paints_each_once_as_they_come_round(app) -> None:
+    """The thinking bubble's one, two, three dots, round and round: three paintings, not one a change."""
+    screen, area = pygame.display.get_surface(), pygame.Rect(20, 10, 40, 30)
+    cycling, single = Sticker(keep=3), Sticker()
+    colours = [(200, 0, 0), (0, 150, 0), (0, 0, 200)]
+    for turn in range(7):
+        colour = colours[turn % 3]
+        for sticker in (cycling, single):
+            sticker.draw(screen, area, colour, lambda target, at, fill=colour: target.fill(fill, at.inflate(-8, -8)))
+            assert screen.get_at((40, 25))[:3] == colour
+    assert (cycling.paintings, single.paintings) == (3, 7)
+    cycling.draw(screen, area, "a fourth look", Face())
+    cycling.draw(screen, area, colours[0], Face())  # the newest of the three: still kept
+    assert cycling.paintings == 4
+    cycling.draw(screen, area, colours[1], Face())  # the one least recently shown went for the fourth
+    assert cycling.paintings == 5 and screen.get_at((40, 25))[:3] == Face().colour
+
+
 PAINTED: list[str] = []
 
 

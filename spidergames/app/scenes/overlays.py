@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import assets
+from .. import assets, i18n
 from ..i18n import _
 from ..input import Intent, Kind
 from ..scene import Scene
@@ -264,7 +264,8 @@ class ThinkingScene(Scene):
         if controls.button is not None:
             self.focus.add(controls.button)
         self.t = 0.0
-        self._sticker = Sticker()
+        self._sticker = Sticker(keep=3)  # one, two and three dots
+        self._laid_out: tuple[object, tuple[str, int, pygame.Rect]] | None = None  # see `_layout`
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == Kind.BACK:
@@ -277,14 +278,24 @@ class ThinkingScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def _layout(self) -> tuple[str, int, pygame.Rect]:
+        """The words, their size and the bubble's place, worked out once per language and text size (the
+        bubble is drawn on every frame of a robot's turn)."""
+        looks = (i18n.language(), text.large_text(), self.seat.name, self.at)
+        if self._laid_out is None or self._laid_out[0] != looks:
+            words = _("{name} is thinking").format(name=self.seat.name)
+            size = text.fit(words + "...", BUBBLE_TEXT, BUBBLE_W - BUBBLE_PAD, least=text.base_for(text.PLAY))
+            self._laid_out = (looks, (words, size, self._place(words, size)))
+        return self._laid_out[1]
+
     @property
     def words(self) -> str:
-        return _("{name} is thinking").format(name=self.seat.name)
+        return self._layout()[0]
 
     @property
     def size(self) -> int:
         """The words' size: the largest that keeps the bubble within `BUBBLE_W` (else they wrap)."""
-        return text.fit(self.words + "...", BUBBLE_TEXT, BUBBLE_W - BUBBLE_PAD, least=text.base_for(text.PLAY))
+        return self._layout()[1]
 
     def render(self, dots: str) -> pygame.Surface:
         return text.render(self.words + dots, self.size, INK, wrap=BUBBLE_W - BUBBLE_PAD, shrink="thinking")
@@ -292,7 +303,11 @@ class ThinkingScene(Scene):
     def bubble_rect(self) -> pygame.Rect:
         """Where the bubble goes: at `at`, moved to whichever side of the menu button has room, so it
         never hides the button nor leaves the screen."""
-        words = self.render("...")
+        return self._layout()[2].copy()
+
+    def _place(self, words_text: str, size: int) -> pygame.Rect:
+        """`bubble_rect`, worked out (once, by `_layout`)."""
+        words = text.render(words_text + "...", size, INK, wrap=BUBBLE_W - BUBBLE_PAD, shrink="thinking")
         rect = pygame.Rect(0, 0, min(BUBBLE_W, words.get_width() + BUBBLE_PAD), max(64, words.get_height() + 16))
         rect.midtop = self.at
         screen = pygame.Rect((0, 0), LOGICAL_SIZE).inflate(-8, -8)

@@ -201,12 +201,18 @@ def _off_the_grid(rect: pygame.Rect) -> pygame.Rect:
 
 
 class Sticker:
-    """One small still picture, over the moving things: drawn once, blitted each frame."""
+    """One small still picture, over the moving things: drawn once, blitted each frame.
 
-    def __init__(self) -> None:
+    `keep` pictures are kept by their key, for a sticker that cycles through a few looks (the thinking
+    bubble's one, two, three dots): each is painted once, not each time it comes round again.
+    """
+
+    def __init__(self, keep: int = 1) -> None:
         self.picture: pygame.Surface | None = None
         self._inked = pygame.Rect(0, 0, 0, 0)
         self._key: object = _NOTHING
+        self._kept: dict[object, tuple[pygame.Surface, pygame.Rect]] = {}
+        self._keep = keep
         self.paintings = 0  # how often it was painted (tests watch it)
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, key: Hashable,
@@ -221,10 +227,15 @@ class Sticker:
             return
         full_key = (key, area.size, text.large_text())
         if self.picture is None or full_key != self._key:
-            self.picture = sticker_picture(area.size, surface, lambda target: paint(target, target.get_rect()))
-            self._inked = self.picture.get_bounding_rect()  # the pixels it paints: all a frame must put back
-            self._key = full_key
-            self.paintings += 1
+            kept = self._kept.pop(full_key, None)
+            if kept is None:
+                picture = sticker_picture(area.size, surface, lambda target: paint(target, target.get_rect()))
+                kept = (picture, picture.get_bounding_rect())  # the pixels it paints: all a frame must put back
+                self.paintings += 1
+            self._kept[full_key] = kept  # the newest last
+            while len(self._kept) > self._keep:
+                del self._kept[next(iter(self._kept))]
+            (self.picture, self._inked), self._key = kept, full_key
         surface.blit(self.picture, area)
         trail.drawn(surface, self._inked.move(area.topleft))
 
