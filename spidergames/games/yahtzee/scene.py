@@ -9,6 +9,7 @@ face down until the count.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +20,7 @@ from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import BOT_THINK_SECONDS, GameScene
 from spidergames.app.table.assist import Place
-from spidergames.app.table.layers import Part, around, blit_whole
+from spidergames.app.table.layers import Part, around, bare, blit_whole
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.targets import GLOW
@@ -362,18 +363,17 @@ class YahtzeeScene(GameScene[State, Action]):
     # -- drawing -------------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:
         totals = tuple(self.count.totals) if self.count.totals is not None else None
+        resting = self.dice.resting_look() if self.dice.faces else "empty"  # resting dice lie on the still picture
         self.still.draw_parts(surface, (self.view, self.display.turn, self.display.over, totals,
-                                        self.count.teams_revealed, self.sprites.hidden, self.best.get()),
-                              partial(self._still_parts, totals))
+                                        self.count.teams_revealed, self.sprites.hidden, self.best.get(), resting),
+                              partial(self._still_parts, totals, resting))
         self._draw_options(surface)
         self._draw_count(surface)
-        if self.dice.faces:
+        if resting is None:
             self.dice.draw(surface)
-        else:
-            self.dice.draw_empty(surface)
         self._draw_confirm_face(surface)
 
-    def _still_parts(self, totals: tuple[int, ...] | None) -> list[Part]:
+    def _still_parts(self, totals: tuple[int, ...] | None, resting: Hashable | None) -> list[Part]:
         """The scoreboard's tokens, the team pile, the players' cards, the turn badge, the hint picture and
         the rolls left: what only a move changes, each with what it is drawn from (a friend scored
         composes its row of the scoreboard and the player's card, a roll the dice left)."""
@@ -403,6 +403,8 @@ class YahtzeeScene(GameScene[State, Action]):
         button = self.roll_button.rect
         parts.append(Part(around(pygame.Rect(button.right, button.top, 52, 40 * MAX_ROLLS)),
                           (table.phase, table.rolls_used), self._draw_rolls_left))
+        dice = self.dice.draw if self.dice.faces else self.dice.draw_empty
+        parts.append(Part(self.dice.area(), resting, bare if resting is None else dice))
         return parts
 
     def _draw_options(self, surface: pygame.Surface) -> None:

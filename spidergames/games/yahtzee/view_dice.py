@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
@@ -49,6 +49,25 @@ class DiceView:
         r = pygame.Rect(0, 0, DIE_SIZE, DIE_SIZE)
         r.center = (round(self.pos[index][0]), round(self.pos[index][1]))
         return r
+
+    def resting_look(self) -> Hashable | None:
+        """What the dice show when every one rests in its slot (the table's still picture holds them
+        then: a robot's turn is mostly dice at rest); None while one glides, tumbles or flashes a face."""
+        if self.drifting or any(self.angle) or any(face is not None for face in self.flash):
+            return None
+        for i in range(DICE):
+            (x, y), (sx, sy) = self.pos[i], self.slot(i)
+            if (round(x), round(y)) != (round(sx), round(sy)):
+                return None
+        return (self.faces, frozenset(self.keep), frozenset(self.glow))
+
+    def area(self) -> pygame.Rect:
+        """Where the dice can rest, in the tray or the kept row, glow and shadow included."""
+        rests = [self.layout.die_slot(i, kept) for i in range(DICE) for kept in (False, True)]
+        rects = [pygame.Rect(0, 0, DIE_SIZE + 24, DIE_SIZE + 24) for _ in rests]
+        for rect, (x, y) in zip(rects, rests, strict=True):
+            rect.center = (round(x), round(y))
+        return rects[0].unionall(rects[1:])
 
     def settle(self, faces: Sequence[Face], keep: set[int] | None = None) -> None:
         """Show these faces at rest in their slots (after loading a game or a finished animation)."""
