@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 
 import pygame
 
 from spidergames.app.application import App
 from spidergames.app.scene import Scene
+from spidergames.app.table.layers import Layer, Part
 from spidergames.app.ui.theme import LOGICAL_SIZE
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, LEVELS, GameConfig, Seat
@@ -226,3 +227,9 @@ def child_press(rng: random.Random) -> None:
     else:
         pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=rng.random(), y=rng.random(), dx=0.0, dy=0.0,
                                              touch_id=1, finger_id=0, pressure=1.0))
+
+
+def draw_whole(layer: Layer, surface: pygame.Surface, key: Hashable,
+               compose: Callable[[pygame.Surface], object]) -> None:
+    """A still layer of one part, the whole screen painted by `compose` (a layer's own behaviour, without a table)."""
+    layer.draw_parts(surface, key, lambda: [Part(surface.get_rect(), key, compose)])

@@ -18,7 +18,7 @@ from functools import cache
 
 import pygame
 import pytest
-from driving import fast_forward, frame_times, new_match, random_config, use_settings
+from driving import draw_whole, fast_forward, frame_times, new_match, random_config, use_settings
 from layout import PLAY_TEXT, below_large, draw_frame, new_recorder, on_top, problems
 from pseudo import CODE as PSEUDO
 from pseudo import speaking_pseudo
@@ -356,7 +356,7 @@ def test_composed_pictures_reach_the_check(app: App) -> None:
     layer = Layer()
     for _ in range(2):  # the second frame reuses the composed picture in play
         recorder = record.Recorder(LOGICAL_SIZE)
-        layer.draw(recorder, "same", lambda s: (s.fill(INK), text.draw(s, "tiny", 14, (10, 10), PAPER)))
+        draw_whole(layer, recorder, "same", lambda s: (s.fill(INK), text.draw(s, "tiny", 14, (10, 10), PAPER)))
         assert "'tiny' is 14 px" in "\n".join(problems(recorder, least=PLAY_TEXT))
     backdrop = record.Recorder((200, 100))
     backdrop.fill(INK)

@@ -15,7 +15,7 @@ import random
 
 import pygame
 import pytest
-from driving import FPS_RATES, child_press, game_scene, random_config, use_settings
+from driving import FPS_RATES, child_press, draw_whole, game_scene, random_config, use_settings
 
 from spidergames.app.anim import Animator
 from spidergames.app.scene import Scene
@@ -45,33 +45,33 @@ def test_a_layer_is_composed_once_and_reused_while_its_key_stays(app) -> None:
     layer, paint, screen = Layer(), Painter(), pygame.Surface((64, 32))
     for _ in range(5):
         screen.fill((0, 0, 0))
-        layer.draw(screen, ("view", 1), paint)
+        draw_whole(layer, screen, ("view", 1), paint)
         assert screen.get_at((10, 10))[:3] == (200, 30, 30)  # the kept picture is blitted every time
     assert paint.calls == 1 and layer.compositions == 1
 
 
 def test_a_changed_key_composes_again(app) -> None:
     layer, paint, screen = Layer(), Painter(), pygame.Surface((64, 32))
-    layer.draw(screen, ("view", 1), paint)
+    draw_whole(layer, screen, ("view", 1), paint)
     paint.colour = (10, 200, 10)
-    layer.draw(screen, ("view", 1), paint)
+    draw_whole(layer, screen, ("view", 1), paint)
     assert screen.get_at((10, 10))[:3] == (200, 30, 30), "same key: the old picture, compose not called"
-    layer.draw(screen, ("view", 2), paint)
+    draw_whole(layer, screen, ("view", 2), paint)
     assert paint.calls == 2 and screen.get_at((10, 10))[:3] == (10, 200, 10)
 
 
 def test_the_text_size_setting_and_forget_compose_again(app) -> None:
     layer, paint, screen = Layer(), Painter(), pygame.Surface((64, 32))
-    layer.draw(screen, "key", paint)
+    draw_whole(layer, screen, "key", paint)
     text.set_large_text(True)
     try:
-        layer.draw(screen, "key", paint)
+        draw_whole(layer, screen, "key", paint)
     finally:
         text.set_large_text(False)
     assert paint.calls == 2
     layer.forget()
     assert layer.picture is None
-    layer.draw(screen, "key", paint)
+    draw_whole(layer, screen, "key", paint)
     assert paint.calls == 3
 
 
@@ -144,7 +144,6 @@ def test_a_card_is_painted_once_per_look_and_its_free_area_is_where_it_is_drawn(
 
 def straight(mp: pytest.MonkeyPatch) -> None:
     """Every layer and sticker paints straight onto the screen: nothing kept from an earlier frame."""
-    mp.setattr(Layer, "draw", lambda self, surface, key, compose: compose(surface))
     mp.setattr(Layer, "draw_parts", lambda self, surface, key, parts: [part.paint(surface) for part in parts()])
     mp.setattr(Sticker, "draw", lambda self, surface, area, key, paint: paint(surface, area))
     mp.setattr(layers, "painted_straight", lambda surface: True)  # the seat panels too
@@ -261,7 +260,7 @@ class Flights(Scene):
             for x in range(0, 1280, 64):
                 pygame.draw.line(picture, (200, 200, 90), (x, 0), (x + 300, 720), 3)
 
-        self.still.draw(surface, "table", compose)
+        draw_whole(self.still, surface, "table", compose)
         self.sprites.draw(surface)
         self.party.draw(surface, (640, 360), self.clock)
 

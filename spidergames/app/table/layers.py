@@ -37,6 +37,7 @@ picture would reach it as one blit: there the still part is composed straight on
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from functools import partial
 from typing import NamedTuple
 
 import pygame
@@ -70,6 +71,11 @@ def around(area: pygame.Rect) -> pygame.Rect:
     return area.inflate(2 * PART_ROOM, 2 * PART_ROOM)
 
 
+def ground(background: pygame.Surface) -> Part:
+    """A table's first part: its background, over the whole picture."""
+    return Part(background.get_rect(), None, partial(blit_whole, picture=background))
+
+
 def blit_at(surface: pygame.Surface, picture: pygame.Surface, at: pygame.Rect) -> None:
     """A part that is one picture (a disc on a space)."""
     surface.blit(picture, at)
@@ -90,13 +96,6 @@ class Layer:
         self.compositions = 0  # how often it was composed, in part or whole (tests and the bench watch it)
         self.in_part = 0  # how many of those painted only the parts that changed (tests watch it)
         self.mends = 0  # how often only what the last frame drew over it was put back (tests watch it)
-
-    def draw(self, surface: pygame.Surface, key: Hashable, compose: Callable[[pygame.Surface], None]) -> None:
-        """Blit the still picture onto `surface`, composing it first with `compose` if `key` changed.
-
-        `compose` must paint every pixel (start with the background): the picture is reused.
-        """
-        self.draw_parts(surface, key, lambda: (Part(surface.get_rect(), key, compose),))
 
     def draw_parts(self, surface: pygame.Surface, key: Hashable, parts: Callable[[], Sequence[Part]]) -> None:
         """Blit the still picture onto `surface`; if `key` changed, compose again the `parts()` that changed.

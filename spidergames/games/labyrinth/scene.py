@@ -25,7 +25,7 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Place
-from spidergames.app.table.layers import Part, around, bare, blit_whole
+from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.ui import record
@@ -355,7 +355,7 @@ class LabyrinthScene(GameScene[State, Action]):
         shown = tuple((p.cards_left, p.found) for p in view.players)  # not where they stand: the board shows it
         boxes = lay.boxes
         viewer = None if view.viewer is None else self.seats[view.viewer]
-        parts = [Part(self.background.get_rect(), None, partial(blit_whole, picture=self.background)),
+        parts = [ground(self.background),
                  Part(around(boxes["turn"]), turn, partial(self.draw_turn_badge, rect=boxes["turn"])),
                  Part(around(boxes["players"]), (turn, shown, view.return_home),
                       partial(self._draw_players, view=view)),

@@ -18,7 +18,7 @@ from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Place
-from spidergames.app.table.layers import Part, around, bare, blit_whole
+from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite
 from spidergames.app.ui import text
@@ -195,7 +195,7 @@ class SomethingWildScene(GameScene[State, Action]):
         turn, over = self.display.turn, self.display.over
         badge = box["turn_badge"]  # it reaches the strip of steps: a name is shown whole
         badge = pygame.Rect(badge.left, badge.top, steps_left(box["step_bar"]) - 16 - badge.left, badge.height)
-        parts = [Part(self.background.get_rect(), None, partial(blit_whole, picture=self.background)),
+        parts = [ground(self.background),
                  Part(around(badge), (turn, over), partial(self.draw_turn_badge, rect=badge)),
                  Part(around(box["step_bar"]), step, partial(draw_steps, bar=box["step_bar"], current=step))]
         for seat, rect in enumerate(layout.seats):

@@ -21,7 +21,7 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.scenes.overlays import CurtainScene
 from spidergames.app.table.assist import Place
-from spidergames.app.table.layers import Part, around, bare, blit_at, blit_whole
+from spidergames.app.table.layers import Part, around, bare, blit_at, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.tally import TallyItem, TallyRow, TallyScene
@@ -393,7 +393,7 @@ class WebRaceScene(GameScene[State, Action]):
         each with what it is drawn from (a disc taken composes its space, a card drawn the piles)."""
         hides, rects = self.sprites.hides, self.rects
         disc = assets.scaled("webrace/disc.png", (40, 40))
-        parts = [Part(self.background.get_rect(), None, partial(blit_whole, picture=self.background)),
+        parts = [ground(self.background),
                  Part(around(rects["turn"]), (self.display.turn, self.display.over),
                       partial(self.draw_turn_badge, rect=rects["turn"]))]
         for space in self.board.villain_spaces:

@@ -20,7 +20,7 @@ from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import BOT_THINK_SECONDS, GameScene
 from spidergames.app.table.assist import Place
-from spidergames.app.table.layers import Part, around, bare, blit_whole
+from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.targets import GLOW
@@ -378,7 +378,7 @@ class YahtzeeScene(GameScene[State, Action]):
         the rolls left: what only a move changes, each with what it is drawn from (a friend scored
         composes its row of the scoreboard and the player's card, a roll the dice left)."""
         table, layout, hides = self.table, self.layout, self.sprites.hides
-        parts = [Part(self.background.get_rect(), None, partial(blit_whole, picture=self.background))]
+        parts = [ground(self.background)]
         for row in range(len(FRIENDS)):
             area = layout.cell(row, PICTURE).union(layout.cell(row, COLUMNS))
             parts.append(Part(around(area), tuple(board[row] for board in table.board),
