@@ -16,6 +16,7 @@ from __future__ import annotations
 import gettext
 import logging
 import os
+import string
 import struct
 from collections.abc import Iterable, Mapping
 from functools import cache
@@ -75,9 +76,28 @@ def _catalogue(code: str) -> gettext.NullTranslations:
 
 
 def _read(code: str) -> gettext.GNUTranslations:
-    """The compiled catalogue of `code` (raises if it is missing or damaged)."""
+    """The compiled catalogue of `code` (raises if it is missing or damaged), each translation whose
+    placeholders are not the English ones left out, so that message is said in English."""
     with (locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as fh:
-        return gettext.GNUTranslations(fh)
+        translations = gettext.GNUTranslations(fh)
+    catalog: dict[object, str] = translations._catalog  # type: ignore[attr-defined]  # the parsed messages
+    for key, text in list(catalog.items()):
+        msgid = key[0] if isinstance(key, tuple) else key  # (msgid, n): one plural form
+        if msgid and placeholders(text) != placeholders(msgid.rpartition("\x04")[2]):  # "context\x04msgid"
+            log.warning("the %s translation of %r does not keep its {placeholders}; saying it in English",
+                        code, msgid)
+            del catalog[key]
+    return translations
+
+
+def placeholders(text: str) -> set[str] | None:
+    """The {placeholders} `text` fills in, with their conversions ("{scene!r}"); None if `text` cannot be
+    filled in at all (a lone brace). A translation that names others would raise, or lose a name."""
+    try:
+        return {f"{name}!{conversion}:{spec}" for _lit, name, spec, conversion in string.Formatter().parse(text)
+                if name is not None}
+    except ValueError:
+        return None
 
 
 def install(code: str) -> None:

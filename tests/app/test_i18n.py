@@ -10,6 +10,7 @@ from functools import cache
 from pathlib import Path
 from typing import cast
 
+import pygame
 import pytest
 from babel.messages.catalog import Catalog
 from pseudo import GROWTH, pseudo, speaking_pseudo
@@ -118,6 +119,38 @@ def test_an_unknown_or_broken_language_speaks_english(monkeypatch: pytest.Monkey
     monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path)
     i18n.install("de")
     assert i18n.language() == "en" and _("Back") == "Back"
+
+
+def test_a_translation_whose_placeholders_do_not_match_is_said_in_english(app, monkeypatch: pytest.MonkeyPatch,
+                                                                           tmp_path: Path) -> None:
+    """A catalogue with broken messages (a renamed, an invented and a lost placeholder, a lone brace, one
+    bad plural form): those messages fall back to English when it loads, the rest stay German, and
+    the menu, whose game cards fill in "{low}-{high} players", still draws."""
+    from spidergames.app.scenes.menu import MenuScene
+
+    broken = Catalog(locale="de")
+    broken.add("Back", "Zurück")
+    broken.add("{low}-{high} players", "{low}-{hoch} Spieler")
+    broken.add("Your turn, {player}!", "Du bist dran!")
+    broken.add("{player} is playing.", "{player spielt.")
+    broken.add("Quit", "Beenden {jetzt}")
+    broken.add(("{n} player", "{n} players"), ("{n} Spieler", "{anzahl} Spieler"))
+    broken.add("Your turn, {player}!", "Du bist dran!", context="a context")
+    folder = tmp_path / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / "spidergames.mo").write_bytes(catalogues.mo_bytes(broken))
+    monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path)
+    i18n.install("de")
+    assert i18n.language() == "de" and _("Back") == "Zurück"
+    for message in ("{low}-{high} players", "Your turn, {player}!", "{player} is playing.", "Quit"):
+        assert _(message) == message
+    assert i18n.pgettext("a context", "Your turn, {player}!") == "Your turn, {player}!"
+    assert i18n.ngettext("{n} player", "{n} players", 1) == "{n} Spieler", "the good form is kept"
+    assert i18n.ngettext("{n} player", "{n} players", 5) == "{n} players"
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    app.frame(1 / 60)
+    menu.draw(pygame.Surface((1280, 720)))
 
 
 def test_plurals_follow_each_language() -> None:
