@@ -80,7 +80,7 @@ def _read(code: str) -> gettext.GNUTranslations:
     placeholders are not the English ones left out, so that message is said in English."""
     with (locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as fh:
         translations = gettext.GNUTranslations(fh)
-    catalog: dict[object, str] = translations._catalog  # type: ignore[attr-defined]  # the parsed messages
+    catalog: dict[str | tuple[str, int], str] = translations._catalog  # type: ignore[attr-defined]  # parsed
     for key, text in list(catalog.items()):
         msgid = key[0] if isinstance(key, tuple) else key  # (msgid, n): one plural form
         if msgid and placeholders(text) != placeholders(msgid.rpartition("\x04")[2]):  # "context\x04msgid"
