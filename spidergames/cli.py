@@ -150,7 +150,9 @@ def main(argv: list[str] | None = None) -> int:
         from .core.protocol import GameConfig, Seat
 
         level = args.level or "normal"
-        seats = tuple(Seat(_("Robot {n}").format(n=i + 1), level, COLOURS[i], info.character_for(COLOURS[i], i))
+        from .app.seat_names import default_name
+
+        seats = tuple(Seat(default_name(True, i + 1), level, COLOURS[i], info.character_for(COLOURS[i], i))
                       for i in range(players))
         return headless.autoplay(args.autoplay, GameConfig(seats), args.seed)
     return start(fullscreen=args.fullscreen)

@@ -11,9 +11,9 @@ import pygame
 from ..core.match import Match
 from ..core.protocol import HUMAN, GameConfig, Seat
 from ..core.registry import load_game
-from . import i18n
 from .application import App
 from .scene import Scene
+from .seat_names import default_name
 
 log = logging.getLogger(__name__)
 
@@ -78,11 +78,11 @@ def _demo_game(app: App, game_id: str, seed: int) -> None:
 
     game = load_game(game_id)
     info = game.info
-    seats = [Seat(i18n._("Player {n}").format(n=1), HUMAN, "red", info.character_for("red", 0)),
-             Seat(i18n._("Robot"), "normal", "blue", info.character_for("blue", 1))]
+    seats = [Seat(default_name(False, 1), HUMAN, "red", info.character_for("red", 0)),
+             Seat(default_name(True, 1), "normal", "blue", info.character_for("blue", 1))]
     while len(seats) < info.min_players:
         colour = ("green", "yellow")[len(seats) - 2]
-        seats.append(Seat(i18n._("Robot {n}").format(n=len(seats)), "normal", colour,
+        seats.append(Seat(default_name(True, len(seats)), "normal", colour,
                           info.character_for(colour, len(seats))))
     match = Match(game, GameConfig(tuple(seats[: max(info.min_players, 2)])), seed)
     for _ in range(200):

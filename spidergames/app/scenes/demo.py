@@ -28,6 +28,7 @@ from ..games import scene_class
 from ..i18n import _
 from ..input import Intent, Kind
 from ..scene import Scene
+from ..seat_names import default_name
 from ..table import demo as kit
 from ..table.display import events_of
 from ..ui import text
@@ -56,7 +57,7 @@ def demo_players(game_id: str) -> range:
 def demo_config(game_id: str, players: int) -> GameConfig:
     """`players` normal robots in the seat colours, each with the game's next character."""
     info = load_info(game_id)
-    return GameConfig(tuple(Seat(_("Robot {n}").format(n=i + 1), LEVEL, COLOURS[i],
+    return GameConfig(tuple(Seat(default_name(True, i + 1), LEVEL, COLOURS[i],
                                  info.characters[i % len(info.characters)]) for i in range(players)))
 
 

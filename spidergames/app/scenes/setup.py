@@ -17,6 +17,7 @@ from .. import i18n
 from ..i18n import N_, _
 from ..input import Intent, Kind
 from ..scene import Scene
+from ..seat_names import FORMER_ROBOT_NAMES, PLAYER, ROBOT, default_name, shown_name, typed_name
 from ..ui import text
 from ..ui.draw import panel, player_mark, portrait
 from ..ui.theme import (
@@ -43,8 +44,7 @@ CONTROLLER_LABELS = {HUMAN: N_("Person"), "easy": N_("Easy"), "normal": N_("Norm
 FIRST_PLAYER_HINT = {"youngest": N_("The youngest player goes first."),
                      "eldest": N_("The eldest player goes first."), "anyone": N_("Anyone may go first.")}
 CHOICES = {"on": N_("On"), "off": N_("Off"), "yes": N_("Yes"), "no": N_("No")}  # a variant's choices in words
-PLAYER, ROBOT = N_("Player {n}"), N_("Robot {n}")  # the default names, numbered
-ROW_TOP, ROW_H, NAME_MAX = 96, 112, 12
+ROW_TOP, ROW_H = 96, 112
 COLUMN = pygame.Rect(960, ROW_TOP - 6, 290, 514)  # the right column's panel: first player, variants
 VARIANT_TEXT = 22
 
@@ -71,11 +71,6 @@ def default_seats(info: GameInfo) -> list[SeatDraft]:
     return seats
 
 
-def default_name(robot: bool, n: int) -> str:
-    """ "Player 2", "Robot 1" in the current language."""
-    return _(ROBOT if robot else PLAYER).format(n=n)
-
-
 def free_default_name(robot: bool, seats: list[SeatDraft], seat: SeatDraft | None = None) -> str:
     """The default name with the lowest number no other seat has ("Robot 2" when a "Robot 1" sits
     there already): two seats of one table never share a name a child tells them apart by."""
@@ -92,8 +87,8 @@ def is_default_name(name: str) -> bool:
 
 
 def _default_number(name: str) -> int | None:
-    """The number in a default name ("Player 2", "Robo 3", "Jugador 1"), else None."""
-    for template in (*i18n.in_every_language(PLAYER), *i18n.in_every_language(ROBOT)):
+    """The number in a default name ("Player 2", "Roboter 3", "Jugador 1"), else None."""
+    for template in (*i18n.in_every_language(PLAYER), *i18n.in_every_language(ROBOT), *FORMER_ROBOT_NAMES):
         found = re.fullmatch(re.escape(template).replace(re.escape("{n}"), r"(\d+)"), name)
         if found:
             return int(found.group(1))
@@ -103,7 +98,7 @@ def _default_number(name: str) -> int | None:
 def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
     """The remembered seats if they still make sense for this game, else None."""
     try:
-        seats = [SeatDraft(str(d["name"])[:NAME_MAX], d["controller"], d["colour"], d["character"])
+        seats = [SeatDraft(shown_name(str(d["name"]), text.has_glyph), d["controller"], d["colour"], d["character"])
                  for d in data["seats"]]
     except (KeyError, TypeError):
         return None
@@ -117,6 +112,9 @@ def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
         number = _default_number(seat.name)
         if number is not None:
             seat.name = default_name(seat.controller != HUMAN, number)
+    for seat in seats:  # a name of nothing visible (a file edited by hand) is no name: a default one
+        if not seat.name:
+            seat.name = free_default_name(seat.controller != HUMAN, seats, seat)
     return seats
 
 
@@ -243,6 +241,14 @@ class SetupScene(Scene):
         self.editing = None if self.editing == i else i
         self._build()
 
+    def _stop_editing(self) -> None:
+        """Leave the name field; a name left empty (or only spaces) becomes the seat's default name."""
+        if self.editing is not None:
+            seat = self.seats[self.editing]
+            seat.name = seat.name.strip() or free_default_name(seat.controller != HUMAN, self.seats, seat)
+        self.editing = None
+        self._build()
+
     def _add(self) -> None:
         used = {s.colour for s in self.seats}
         colour = next(c for c in COLOUR_NAMES if c not in used)
@@ -305,11 +311,10 @@ class SetupScene(Scene):
     def handle(self, intent: Intent) -> None:
         if self.editing is not None:
             seat = self.seats[self.editing]
-            if intent.kind == Kind.TEXT:  # a character the font cannot draw is refused, with a soft sound
-                typed = "".join(c for c in intent.text if text.has_glyph(c))
-                if typed != intent.text:
+            if intent.kind == Kind.TEXT:  # what the font cannot draw, or no one sees, is refused with a soft sound
+                seat.name, refused = typed_name(seat.name, intent.text, text.has_glyph)
+                if refused:
                     self.app.sound("error")
-                seat.name = (seat.name + typed)[:NAME_MAX]
                 self._build()
                 return
             if intent.kind == Kind.ERASE:
@@ -317,12 +322,10 @@ class SetupScene(Scene):
                 self._build()
                 return
             if intent.kind in (Kind.ACTIVATE, Kind.BACK):
-                self.editing = None
-                self._build()
+                self._stop_editing()
                 return
             if intent.kind == Kind.PRESS:
-                self.editing = None
-                self._build()
+                self._stop_editing()
         if intent.kind == Kind.BACK:
             self._back()
         else:

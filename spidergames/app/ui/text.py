@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import unicodedata
 from functools import lru_cache
 
 import pygame
@@ -64,6 +65,11 @@ def _render(text: str, size: int, colour: Colour, bold: bool, outline: int,
             outline_colour: Colour, wrap: int, centred: bool, shrink: str | None) -> pygame.Surface:
     font = assets.font(size, bold)
     font.align = pygame.FONT_CENTER if centred else pygame.FONT_LEFT
+    # a name read back from a file may hold what typing never keeps (seat_names.py): SDL_ttf raises on
+    # a NUL, on a lone surrogate and on text of zero width (U+200B alone), so those draw as nothing
+    text = text.replace("\x00", "").encode("utf-8", "replace").decode("utf-8")
+    if not font.size(text)[0]:
+        text = ""
     surf = font.render(text, True, colour, wraplength=wrap)
     if outline:
         font.outline = outline
@@ -131,9 +137,11 @@ def has_glyph(char: str) -> bool:
     `Font.metrics` would say None for a missing glyph, but SDL_ttf answers with the metrics of the
     font's empty box instead; that box is the same picture for every missing character.
     """
-    if char.isspace():
+    if char == " ":
         return True
     font = assets.font(PLAY, True)
+    if unicodedata.category(char) in ("Cc", "Cs") or font.size(char)[0] == 0:
+        return False  # a control (a NUL raises), a lone surrogate, a zero-width mark: "Text has zero width"
     return pygame.image.tobytes(font.render(char, True, INK), "RGBA") != pygame.image.tobytes(
         font.render(NOT_A_CHARACTER, True, INK), "RGBA")
 
