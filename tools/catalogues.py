@@ -5,7 +5,7 @@
     python tools/catalogues.py --check       # exit 1, saying what, if anything is out of step
 
 It is `pybabel extract`, `update` and `compile` with this project's options (babel.cfg, the `N_plural`
-keyword, no source locations so moving code never changes a catalogue) in one step. The compiled
+and `NC_` keywords, no source locations so moving code never changes a catalogue) in one step. The compiled
 `.mo` files are committed: the app then reads them with the standard library from a checkout, a
 wheel and a frozen build alike, with no build step and no Babel at run time; tests/app/test_i18n.py
 fails when one is out of date.
@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "spidergames" / "data" / "locale"
 DOMAIN = "spidergames"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
-KEYWORDS = {**DEFAULT_KEYWORDS, "N_plural": (1, 2)}
+KEYWORDS = {**DEFAULT_KEYWORDS, "N_plural": (1, 2), "NC_": ((1, "c"), 2)}
 HEADER = {"project": DOMAIN, "copyright_holder": "spidergames contributors", "msgid_bugs_address": ""}
 
 
@@ -73,7 +73,8 @@ def mo_bytes(catalog: Catalog) -> bytes:
 
 
 def ids(catalog: Catalog) -> list[object]:
-    return [m.id for m in catalog if m.id]
+    """Every message's msgid, with its context where it has one (one English text, two messages)."""
+    return [(m.context, m.id) if m.context else m.id for m in catalog if m.id]
 
 
 def _write(path: Path, data: bytes) -> None:

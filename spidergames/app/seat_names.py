@@ -6,7 +6,7 @@ here, so a robot is called by one word in each language wherever a child meets i
 A typed or pasted name keeps what the bundled font can draw and nothing a child cannot see:
 control and format characters (zero-width spaces and joiners, a byte-order mark, direction marks
 and overrides, a NUL) are dropped, any run of white space is one space, combining marks are joined
-to their letter (NFC) and one is kept per letter (no "Zalgo" towers over the other names), and the
+to their letter (NFC) and at most one more is kept on a letter (no "Zalgo" towers over the other names), and the
 name stops at `NAME_MAX` characters. A name left with nothing visible counts as empty.
 """
 

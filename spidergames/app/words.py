@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from ..core.gameinfo import IN_A_SENTENCE
 from ..core.protocol import Message
 from ..games.webrace.movement import CardKind, TravelCard
 from ..games.yahtzee.board import Face
-from .i18n import N_, _, ngettext
+from .i18n import N_, _, ngettext, pgettext
 
 Param = int | str
 
@@ -145,16 +146,14 @@ COUNTED = re.compile(r"(\d+) (.+?)s?")
 
 def value_words(value: Param) -> Param:
     """A value a caption or a hint puts in its sentence, in the current language: a word the
-    catalogues know (a symbol, a card, a friend) is translated, counted friends ("3 Hulks and
+    catalogues know (a symbol with its article, a card, a friend) is translated, counted friends ("3 Hulks and
     2 Thors") are counted in the language, anything else (a number, a score) stays as it is."""
     if not isinstance(value, str) or not value:
         return value
+    if (translated := pgettext(IN_A_SENTENCE, value)) != value:  # a name with its article (gameinfo.NC_)
+        return translated
     if (translated := _(value)) != value:
         return translated
-    if value.startswith("the ") and (thing := _(value[4:])) != value[4:]:
-        # Translators: "the" before a Labyrinth symbol ("the Daily Bugle"); the sentences around it
-        # ("Walk to {goal}!") are yours too, so "{thing}" alone is fine where an article would be wrong
-        return _("the {thing}").format(thing=thing)
     if card := CARD.fullmatch(value):
         # Translators: a Something Wild! card, its colour and number ("red 6")
         return _("{colour} {number}").format(colour=_(card[1]), number=card[2])

@@ -33,8 +33,8 @@ MAKERS = {("Line", None), ("Line", "of"), ("Reason", "of"), ("Note", "about")}
 `Note.about(...)`."""
 MARKERS = {"N_", "_"}
 """gettext markers a template may be wrapped in."""
-CONNECTIVES = ("and", "vs", "the", "your home corner")
-"""Words the code puts between values ("3 Hulks and 2 Thors", "24 vs 24", "the Pizza")."""
+CONNECTIVES = ("and", "vs", "your home corner")
+"""Words the code puts between values ("3 Hulks and 2 Thors", "24 vs 24") or in place of one (a goal)."""
 
 
 @dataclass(frozen=True)
@@ -146,12 +146,12 @@ def numbers() -> list[str]:
 
 def names() -> list[str]:
     """Whole names a placeholder may hold (said as one clip, for a natural "Captain America")."""
-    from ..games.labyrinth.board import SYMBOLS
+    from ..games.labyrinth.board import IN_SENTENCES, SYMBOLS
     from ..games.somethingwild.cards import POWER_INFO, Colour
     from ..games.webrace.rules import Villain
     from ..games.yahtzee.board import Face
 
-    words = [name for _, name in SYMBOLS] + [f"the {name}" for _, name in SYMBOLS]
+    words = [name for _, name in SYMBOLS] + list(IN_SENTENCES.values())  # a symbol alone, and as a sentence says it
     words += [villain.value for villain in Villain]
     words += [title for _, title, _ in POWER_INFO.values()]
     words += [colour.value for colour in Colour]

@@ -22,6 +22,19 @@ def N_(text: str) -> str:
     return text
 
 
+IN_A_SENTENCE = "in a sentence"
+"""The message context of a name as a sentence says it, with its article (see `NC_`)."""
+
+
+def NC_(context: str, text: str) -> str:
+    """Marks `text` for the catalogues under a message `context` (`pybabel extract -k NC_:1c,2`); the app
+    looks it up with `pgettext`. A name a sentence puts in ("Walk to {goal}!") is marked twice: alone,
+    as a label shows it ("Daily Bugle"), and under `IN_A_SENTENCE` with the article it brings along
+    ("the Daily Bugle", "Electro's Lightning Bolt"): its own msgid even where the English is the same,
+    since Spanish still says "el Rayo de Electro" there and "Rayo de Electro" on the label."""
+    return text
+
+
 @dataclass(frozen=True)
 class Variant:
     """A rule option the setup screen offers; `choices[0]` is the printed rule."""

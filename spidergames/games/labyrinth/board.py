@@ -8,11 +8,12 @@ computer player can try a couple of thousand shifts in a few milliseconds.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TypeVar
 
-from ...core.gameinfo import N_
+from ...core.gameinfo import N_, NC_
 
 SIZE = 7
 CELLS = SIZE * SIZE
@@ -57,6 +58,38 @@ SYMBOLS: tuple[tuple[str, str], ...] = (
     ("statue-of-liberty", N_("Statue of Liberty")),
 )
 """(id, name to show) for the 24 symbols; the art step draws one picture per id."""
+IN_SENTENCES: Mapping[str, str] = MappingProxyType({
+    # Translators: a symbol's name with the article it brings into a sentence ("{player} found {symbol}!",
+    # "Walk to {goal}!"), as the object of the verb (German: accusative, "den Daily Bugle"); the
+    # sentences are written so no preposition must join it ("al", "au", "zum")
+    "daily-bugle": NC_("in a sentence", "the Daily Bugle"),
+    "spider-signal": NC_("in a sentence", "the Spider-Signal"),
+    "web-shooter": NC_("in a sentence", "the Web-Shooter"),
+    "mask": NC_("in a sentence", "Spider-Man's Mask"),
+    "camera": NC_("in a sentence", "Peter's Camera"),
+    "goblin-glider": NC_("in a sentence", "the Goblin Glider"),
+    "pumpkin-bomb": NC_("in a sentence", "the Pumpkin Bomb"),
+    "doc-ock-arm": NC_("in a sentence", "Doc Ock's Arm"),
+    "lizard-tail": NC_("in a sentence", "the Lizard's Tail"),
+    "vulture-wings": NC_("in a sentence", "the Vulture's Wings"),
+    "rhino-horn": NC_("in a sentence", "the Rhino's Horn"),
+    "electro-bolt": NC_("in a sentence", "Electro's Lightning Bolt"),
+    "sandcastle": NC_("in a sentence", "Sandman's Sandcastle"),
+    "mysterio-helmet": NC_("in a sentence", "Mysterio's Bubble Helmet"),
+    "scorpion-tail": NC_("in a sentence", "Scorpion's Tail"),
+    "kraven-spear": NC_("in a sentence", "Kraven's Spear"),
+    "aunt-may-cake": NC_("in a sentence", "Aunt May's Cake"),
+    "backpack": NC_("in a sentence", "Peter's Backpack"),
+    "pizza": NC_("in a sentence", "the Pizza Slice"),
+    "taxi": NC_("in a sentence", "the Yellow Taxi"),
+    "water-tower": NC_("in a sentence", "the Rooftop Water Tower"),
+    "spider": NC_("in a sentence", "the Amazing Spider"),
+    "science-flask": NC_("in a sentence", "the Science Flask"),
+    "statue-of-liberty": NC_("in a sentence", "the Statue of Liberty"),
+})
+"""Each symbol's name as a sentence says it, its article included ("the Daily Bugle", but "Electro's
+Lightning Bolt" and "the Amazing Spider"): templates say "{symbol}", never "the {symbol}", so no
+language doubles or loses an article (`core.gameinfo.NC_` says why a message context)."""
 SYMBOL_IDS = tuple(s for s, _ in SYMBOLS)
 _SYMBOL_NUMBER = {s: i + 1 for i, s in enumerate(SYMBOL_IDS)}
 

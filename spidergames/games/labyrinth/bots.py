@@ -28,7 +28,7 @@ from spidergames.core.hints import Reason
 from spidergames.core.protocol import LEVELS
 
 from . import board as maze
-from .board import ARROWS, CELLS, SHIFTED, SYMBOLS, Masks
+from .board import ARROWS, CELLS, IN_SENTENCES, SHIFTED, SYMBOLS, Masks
 from .rules import Action, Move, Observation, Phase, Shift
 
 SPARE = CELLS
@@ -479,7 +479,7 @@ def hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple
         me = maze.index(obs.players[obs.me].pos)
         hit = after.reach(SHIFTED[action.arrow][me]) & _mask(moved.locs)
         found = [s for s, loc in zip(aims, moved.locs, strict=False) if hit >> loc & 1] if aims else []
-        where = _goal_words(found[0] if found else aims[0] if aims else None, names)
+        where = _goal_words(found[0] if found else aims[0] if aims else None)
         if action.rotation:  # the Turn button glows first: the words say so
             if hit:
                 return action, Reason.of(N_("Turn the tile and push it in here: then you can walk to {goal}!"),
@@ -491,7 +491,7 @@ def hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple
     assert isinstance(action, Move)
     cell = maze.index(action.cell)
     symbol = obs.board[cell].symbol
-    where = _goal_words(symbol if symbol in aims else aims[0] if aims else None, names)
+    where = _goal_words(symbol if symbol in aims else aims[0] if aims else None)
     if action.cell == obs.players[obs.me].pos:
         return action, Reason.of(N_("Stay here: no tile you can reach is closer to {goal}."), goal=where)
     if cell in goal.locs:
@@ -499,8 +499,6 @@ def hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple
     return action, Reason.of(N_("Walk as close as you can to {goal}!"), goal=where)
 
 
-def _goal_words(symbol: str | None, names: dict[str, str]) -> str:
-    if symbol is None:
-        return N_("your home corner")
-    name = names[symbol]
-    return name if "'s " in name else f"the {name}"  # "Aunt May's Cake", but "the Daily Bugle"
+def _goal_words(symbol: str | None) -> str:
+    """The goal as "{goal}" says it, its article included ("the Daily Bugle", "Aunt May's Cake")."""
+    return N_("your home corner") if symbol is None else IN_SENTENCES[symbol]

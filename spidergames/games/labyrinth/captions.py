@@ -10,7 +10,8 @@ from spidergames.app.words import N_plural
 from spidergames.core.protocol import Outcome
 
 from . import board as maze
-from .rules import SYMBOL_NAMES, Action, Event, Move, MoveEvent, Observation, Phase, ShiftEvent
+from .board import IN_SENTENCES
+from .rules import Action, Event, Move, MoveEvent, Observation, Phase, ShiftEvent
 
 
 def symbol_icon(symbol: str) -> str:
@@ -27,14 +28,14 @@ def happened(event: Event, before: Observation, after: Observation) -> Line | No
     if event.won:
         return Line.of(N_("{player} found every symbol and wins!"), seats=["player"], player=p)
     if event.found is not None:
-        return Line.of(N_("{player} found the {symbol}!"), seats=["player"], icons=[symbol_icon(event.found)],
-                       player=p, symbol=SYMBOL_NAMES[event.found])
+        return Line.of(N_("{player} found {symbol}!"), seats=["player"], icons=[symbol_icon(event.found)],
+                       player=p, symbol=IN_SENTENCES[event.found])
     if len(event.path) == 1:
         return Line.of(N_("{player} stayed put."), seats=["player"], player=p)
     symbol = after.board[maze.index(event.path[-1])].symbol
     if symbol is not None:
-        return Line.of(N_("{player} walked to the {symbol}."), seats=["player"], icons=[symbol_icon(symbol)],
-                       player=p, symbol=SYMBOL_NAMES[symbol])
+        return Line.of(N_("{player} walked to {symbol}."), seats=["player"], icons=[symbol_icon(symbol)],
+                       player=p, symbol=IN_SENTENCES[symbol])
     return Line.of(N_plural("{player} walked {steps} tile.", "{player} walked {steps} tiles.", "steps"),
                    seats=["player"], player=p, steps=len(event.path) - 1)
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from spidergames.app.i18n import N_
 from spidergames.app.table.demo import Note
 
-from .board import ARROWS, Cell
-from .rules import SYMBOL_NAMES, Event, MoveEvent, Observation, ShiftEvent
+from .board import ARROWS, IN_SENTENCES, Cell
+from .rules import Event, MoveEvent, Observation, ShiftEvent
 
 
 @dataclass(frozen=True)
@@ -70,8 +70,8 @@ def _walk(event: MoveEvent, after: Observation) -> Note:
         return Note.about(N_("The first player to find all their symbols and get back home wins the game!"),
                           Square(end))
     if event.found is not None:
-        return Note.about(N_("{player} stopped on the {symbol}: the card turns over, and the next symbol is shown."),
-                          Square(end), seats=["player"], player=p, symbol=SYMBOL_NAMES[event.found])
+        return Note.about(N_("{player} stopped on {symbol}: the card turns over, and the next symbol is shown."),
+                          Square(end), seats=["player"], player=p, symbol=IN_SENTENCES[event.found])
     if player.cards_left == 0 and after.return_home:
         return Note.about(N_("All of {player}'s symbols are found: the last goal is the start corner."),
                           Square(player.home), seats=["player"], player=p)

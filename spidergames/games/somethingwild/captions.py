@@ -31,7 +31,7 @@ def happened(event: Event, before: Observation, after: Observation) -> Line | No
     if kind is EventKind.DRAW:
         return Line.of(N_("{player} drew a card."), seats=["player"], player=p)
     if kind in (EventKind.PLAY, EventKind.FROM_DISCARD):
-        return Line.of(N_("{player} played {card}."), seats=["player"], icons=[card_picture(card)], player=p,
+        return Line.of(N_("{player} played the {card}."), seats=["player"], icons=[card_picture(card)], player=p,
                        card=card_name(card))
     if kind is EventKind.MOVER:
         return Line.of(N_("{player} grabbed the Spider-Man mover!"), seats=["player"], player=p)
@@ -50,7 +50,7 @@ def happened(event: Event, before: Observation, after: Observation) -> Line | No
         return Line.of(N_("{player} scored {power}!"), seats=["player"], icons=[power_picture(event.power)], player=p,
                        power=power_title(event.power))
     if kind is EventKind.DISCARD:
-        return Line.of(N_("{player} threw away {card}."), seats=["player"], icons=[card_picture(card)], player=p,
+        return Line.of(N_("{player} threw away the {card}."), seats=["player"], icons=[card_picture(card)], player=p,
                        card=card_name(card))
     if kind is EventKind.WIN:
         return Line.of(N_("{player} has three Powers and wins!"), seats=["player"], player=p)
