@@ -8,11 +8,12 @@ shadows (`ui.text`, `ui.draw`). The palette is kept.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import json
 import logging
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import _lru_cache_wrapper, cache, lru_cache
 from pathlib import Path
 from typing import Any, TypeVar
@@ -42,10 +43,28 @@ def scene_cache(maxsize: int) -> Callable[[F], F]:
     return wrap
 
 
+_kept = 0  # > 0 while `keep_pictures` holds: a scene left then leaves the caches alone
+
+
 def leave_scene() -> None:
     """A game scene was left: drop the pictures it loaded, scaled or made (the menu loads its own again)."""
+    if _kept:
+        return
     for cached in _SCENE_CACHES:
         cached.cache_clear()
+
+
+@contextlib.contextmanager
+def keep_pictures() -> Iterator[None]:
+    """Scenes left inside this block keep the caches: the scene that replaces them loaded its pictures
+    into them already (prepared during a fade), and the same game's pictures are most of them. What
+    only the old scene used goes when the new one is left, or sooner as the LRU caches fill."""
+    global _kept
+    _kept += 1
+    try:
+        yield
+    finally:
+        _kept -= 1
 
 
 def give_back_memory() -> None:
