@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 from . import i18n, lock
 from .application import App
-from .i18n import _
 from .paths import user_dir
 from .scene import Scene
 
@@ -33,7 +32,7 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo
     except lock.AlreadyOpen as exc:
         log.warning("%s", exc)
         i18n.install(i18n.system_language())  # the other copy owns the settings: leave them alone
-        tell(_(lock.ALREADY_OPEN))
+        tell(exc.message())
         return 1
     try:
         app = App(fullscreen=fullscreen)

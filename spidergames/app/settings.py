@@ -72,7 +72,8 @@ class Settings:
 class SettingsStore:
     """Loads and saves settings and each game's last setup; remembers warnings for the menu.
 
-    Nothing here raises: a damaged file is set aside and reported, and a file that cannot be
+    Nothing here raises: a damaged file is set aside and reported, one that cannot be read (a folder,
+    a named pipe, no permission) is reported and never written over, and a file that cannot be
     written (read-only folder, full disk) is reported once with `storage.CANNOT_SAVE`. Warnings
     are kept untranslated until they are shown: the language itself comes from these settings.
     """
@@ -82,6 +83,7 @@ class SettingsStore:
         self.setups_path = folder / "setups.json"
         self.warnings: list[tuple[str, dict[str, str]]] = []  # (English template, its values)
         self.cannot_save = False
+        self.left_alone: set[Path] = set()  # files that could not be read: never written over
         self.settings = self._load()
         self.setups: dict[str, Any] = self._load_setups()
 
@@ -89,6 +91,9 @@ class SettingsStore:
         try:
             data = storage.read_json(self.path)
             return Settings() if data is None else Settings.from_data(data)
+        except storage.Unreadable as exc:
+            self._leave_alone(exc, N_("Your settings file could not be opened ({reason}), so it was left as it "
+                                      "is. Changes to the settings won't be kept this time."))
         except storage.Damaged as damaged:
             self._warn(N_("Your settings file was damaged, so we started fresh. ({aside})"), aside=damaged.aside.name)
         except ValueError as exc:
@@ -102,6 +107,10 @@ class SettingsStore:
 
         try:
             data = storage.read_json(self.setups_path)
+        except storage.Unreadable as exc:
+            self._leave_alone(exc, N_("The players you chose last time could not be opened ({reason}), so the "
+                                      "file was left as it is."))
+            return {}
         except storage.Damaged:
             self._warn(N_("The players you chose last time were lost, so we start fresh."))
             return {}
@@ -117,7 +126,15 @@ class SettingsStore:
     def _warn(self, template: str, **params: str) -> None:
         self.warnings.append((template, params))
 
+    def _leave_alone(self, exc: storage.Unreadable, template: str) -> None:
+        """A file that is there but cannot be read is not damaged: say why, and never write over it."""
+        log.warning("%s", exc)
+        self.left_alone.add(exc.path)
+        self._warn(template, reason=exc.reason)
+
     def _write(self, path: Path, data: Any) -> None:
+        if path in self.left_alone:
+            return  # what could not be read is the family's; a grown-up may still rescue it
         try:
             storage.write_json(path, data)
         except OSError as exc:
@@ -134,9 +151,11 @@ class SettingsStore:
         self._write(self.setups_path, self.setups)
 
     def take_warning(self) -> str | None:
-        """The damaged-file or cannot-save warnings, once, in the current language."""
+        """The damaged-file or cannot-save warnings, once, in the current language (their values too:
+        a reason is a message, a file name has no translation and stays as it is)."""
         warnings, self.warnings = self.warnings, []
-        return "\n".join(_(template).format(**params) for template, params in warnings) or None
+        return "\n".join(_(template).format(**{k: _(v) if v else v for k, v in params.items()})
+                         for template, params in warnings) or None
 
 
 def valid_setup(info: Any, data: Any) -> bool:

@@ -25,7 +25,7 @@ def wait_for_lock(home: Path, pid: int) -> None:
     path = home / lock.LOCK_NAME
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
-        if path.is_file() and path.read_text().strip() == str(pid):
+        if path.is_file() and path.read_text().split()[:1] == [str(pid)]:
             time.sleep(0.3)  # and past App() start-up
             return
         time.sleep(0.05)
