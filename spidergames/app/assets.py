@@ -16,10 +16,11 @@ import sys
 from collections.abc import Callable, Iterator
 from functools import _lru_cache_wrapper, cache, lru_cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import pygame
 
+from ..core.damaged import AppFileDamaged
 from .paths import assets_dir
 from .sizes import px
 
@@ -165,8 +166,16 @@ def _warn_once(message: str) -> None:
 
 @cache
 def palette() -> dict[str, Any]:
-    """Player colours (rgb + shape) and UI colours from assets/palette.json."""
-    return json.loads(asset_path("palette.json").read_text(encoding="utf-8"))
+    """Player colours (rgb + shape) and UI colours from assets/palette.json; AppFileDamaged if it is
+    missing, is not JSON or lacks a seat colour's rgb."""
+    try:
+        data = json.loads(asset_path("palette.json").read_text(encoding="utf-8"))
+        for colour in ("red", "blue", "green", "yellow"):
+            r, g, b = data[colour]["rgb"]
+            pygame.Color(r, g, b)
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise AppFileDamaged("assets/palette.json", f"{type(exc).__name__}: {exc}") from exc
+    return cast(dict[str, Any], data)
 
 
 def exists(name: str) -> bool:

@@ -16,6 +16,7 @@ import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..core.damaged import AppFileDamaged
 from . import storage
 from .i18n import N_, _
 
@@ -143,7 +144,10 @@ class SaveSlot:
             return ()
 
     def load(self) -> Match | None:
-        """The saved match, fully checked; or None (a bad save is set aside and `warning` says so)."""
+        """The saved match, fully checked; or None (a bad save is set aside and `warning` says so).
+
+        Raises AppFileDamaged, the save left in place, when one of the app's own files is what fails.
+        """
         if self._left_alone or self._is_rejected():
             return None
         try:
@@ -158,6 +162,8 @@ class SaveSlot:
             return None
         try:
             return checked_match(data)
+        except AppFileDamaged:  # the app's own map is what is wrong: the save stays for when it is whole
+            raise
         except Exception as exc:  # noqa: BLE001 - anything at all wrong with the save: set it aside
             log.warning("saved game rejected: %s: %s", type(exc).__name__, exc)
             self._reject(storage.set_aside(self.path, f"{type(exc).__name__}: {exc}"), UNREADABLE)

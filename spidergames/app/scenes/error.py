@@ -17,6 +17,7 @@ from ..ui.theme import GREEN, INK, NIGHT, PAPER, RED
 from ..ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
+    from ...core.damaged import AppFileDamaged
     from ..application import App
 
 log = logging.getLogger(__name__)
@@ -24,16 +25,21 @@ log = logging.getLogger(__name__)
 SAVE_KEPT = N_("Don't worry: your game is saved. Go back to the menu and press Continue.")
 SAVE_SET_ASIDE = N_("The game that went wrong was put aside, so it can't go wrong again. "
                     "Go back to the menu and start a new game!")
+REINSTALL = N_("Some of spidergames' own files are damaged or missing, so this can't be shown. Your saved game "
+               "is kept. A grown-up needs to install spidergames again.")
 OOPS = N_("Oops! Something went wrong.")
 
 
 class ErrorScene(Scene):
     """Says sorry, keeps the save, and offers the menu or quitting; details go to the log file."""
 
-    def __init__(self, app: App, details: str, *, game_set_aside: bool = False) -> None:
+    def __init__(self, app: App, details: str, *, game_set_aside: bool = False,
+                 damaged: AppFileDamaged | None = None) -> None:
         super().__init__(app)
         self.details = details.strip().splitlines()[-1] if details.strip() else ""
-        self.comfort = _(SAVE_SET_ASIDE if game_set_aside else SAVE_KEPT)
+        self.comfort = _(REINSTALL if damaged else SAVE_SET_ASIDE if game_set_aside else SAVE_KEPT)
+        if damaged is not None:  # the file to name for a grown-up, not the traceback's last line
+            self.details = str(damaged)
         self.plain = False  # True once the normal drawing failed: draw with pygame's own font only
         self.focus = FocusGroup()
         self.focus.add(Button(pygame.Rect(340, 560, 280, 84), _("Back to the menu"), self._menu, fill=GREEN))
