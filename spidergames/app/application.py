@@ -22,10 +22,10 @@ from ..core.damaged import AppFileDamaged
 from . import assets, i18n, storage
 from .audio import MIXER, Audio
 from .input import Kind, translate
-from .paths import user_dir
+from .paths import homeless, user_dir
 from .saves import SaveSlot
 from .scene import Scene, SceneManager
-from .settings import SettingsStore
+from .settings import NO_HOME, SettingsStore
 from .ui import draw, text
 from .ui.theme import LOGICAL_SIZE
 
@@ -96,6 +96,9 @@ class App:
         folder = user_dir()
         storage.clean_temp(folder)  # left by a copy of the app killed while it was saving
         self.store = SettingsStore(folder)
+        if homeless():
+            log.warning("the computer gives no home folder: progress is kept in %s", folder)
+            self.store.warn(NO_HOME, folder=str(folder))
         self.settings = self.store.settings
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen

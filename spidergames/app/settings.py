@@ -16,6 +16,9 @@ log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0}
 
+NO_HOME = N_("This computer gave spidergames no home folder, so your progress is kept in {folder} for now. "
+             "It may be lost when the computer restarts.")
+
 
 @dataclass
 class Settings:
@@ -95,9 +98,9 @@ class SettingsStore:
             self._leave_alone(exc, N_("Your settings file could not be opened ({reason}), so it was left as it "
                                       "is. Changes to the settings won't be kept this time."))
         except storage.Damaged as damaged:
-            self._warn(N_("Your settings file was damaged, so we started fresh. ({aside})"), aside=damaged.aside.name)
+            self.warn(N_("Your settings file was damaged, so we started fresh. ({aside})"), aside=damaged.aside.name)
         except ValueError as exc:
-            self._warn(N_("Your settings file looked odd, so we started fresh."))
+            self.warn(N_("Your settings file looked odd, so we started fresh."))
             storage.set_aside(self.path, str(exc))
         return Settings()
 
@@ -112,7 +115,7 @@ class SettingsStore:
                                       "file was left as it is."))
             return {}
         except storage.Damaged:
-            self._warn(N_("The players you chose last time were lost, so we start fresh."))
+            self.warn(N_("The players you chose last time were lost, so we start fresh."))
             return {}
         if data is None:
             return {}
@@ -120,17 +123,17 @@ class SettingsStore:
         known = isinstance(data, dict) and set(data) <= set(game_ids())
         if not known or len(good) != sum(1 for g in game_ids() if g in data):
             storage.set_aside(self.setups_path, "a remembered setup made no sense")
-            self._warn(N_("Some of the players you chose last time could not be read, so we start fresh."))
+            self.warn(N_("Some of the players you chose last time could not be read, so we start fresh."))
         return good
 
-    def _warn(self, template: str, **params: str) -> None:
+    def warn(self, template: str, **params: str) -> None:
         self.warnings.append((template, params))
 
     def _leave_alone(self, exc: storage.Unreadable, template: str) -> None:
         """A file that is there but cannot be read is not damaged: say why, and never write over it."""
         log.warning("%s", exc)
         self.left_alone.add(exc.path)
-        self._warn(template, reason=exc.reason)
+        self.warn(template, reason=exc.reason)
 
     def _write(self, path: Path, data: Any) -> None:
         if path in self.left_alone:
@@ -141,7 +144,7 @@ class SettingsStore:
             if not self.cannot_save:
                 log.error("could not save %s: %s", path.name, exc)
                 self.cannot_save = True
-                self._warn(storage.CANNOT_SAVE)
+                self.warn(storage.CANNOT_SAVE)
 
     def save(self) -> None:
         self._write(self.path, dataclasses.asdict(self.settings))
