@@ -129,3 +129,39 @@ def test_continue_into_a_damaged_web_race_board_keeps_the_save(app: App, data: P
     run(app, 3000, until=ErrorScene)
     says_reinstall(app)
     assert app.saves.exists() and app.saves.game_id() == "webrace"
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("language", ["en", "es", "fr", "de"])
+def test_the_error_screen_s_words_never_run_into_each_other_or_its_buttons(
+        app: App, monkeypatch: pytest.MonkeyPatch, language: str, large: bool) -> None:
+    from spidergames.app import i18n
+    from spidergames.app.scenes import error
+    from spidergames.app.ui import text
+    from spidergames.core.damaged import AppFileDamaged
+
+    i18n.install(language)
+    text.set_large_text(large)
+    drawn: list[pygame.Rect] = []
+    real = error.drawn
+
+    def record(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        drawn.append(rect)
+        return real(surface, rect)
+
+    monkeypatch.setattr(error, "drawn", record)
+    damaged = AppFileDamaged("maps/yahtzee.tmx", "ParseError: unclosed token: line 1, column 0 " * 3)
+    try:
+        for scene in (ErrorScene(app, "x", damaged=damaged), ErrorScene(app, "x", game_set_aside=True),
+                      ErrorScene(app, "Traceback\nRuntimeError: " + "boom " * 40)):
+            drawn.clear()
+            scene.draw(app.screen)
+            assert not scene.plain
+            words = drawn[:5]  # title, comfort, grown-ups, log path, details (the buttons draw their own)
+            assert len(words) == 5 and all(error.CARD.contains(rect) for rect in words)
+            for k, rect in enumerate(words):
+                assert all(not rect.colliderect(other) for other in words[k + 1:]), f"{language}: words overlap"
+                assert all(not rect.colliderect(b.rect) for b in scene.focus.buttons), f"{language}: on a button"
+    finally:
+        i18n.install("en")
+        text.set_large_text(False)
