@@ -168,3 +168,16 @@ def test_the_app_starts_with_a_named_pipe_for_a_user_file(tmp_path: Path, name: 
     assert "Traceback" not in err
     assert stat.S_ISFIFO((tmp_path / name).stat().st_mode)
     left_alone(tmp_path)
+
+
+def test_a_personal_best_this_user_may_not_read_is_not_written_over(tmp_path: Path, forbidden: set[str]) -> None:
+    from spidergames.games.yahtzee.records import FILE_NAME, PersonalBest
+
+    (tmp_path / FILE_NAME).write_text('{"best": 300}')
+    forbidden.add(FILE_NAME)
+    best = PersonalBest(tmp_path)
+    assert best.get() is None
+    assert best.offer(120)  # a new best for this session...
+    forbidden.clear()
+    assert (tmp_path / FILE_NAME).read_text() == '{"best": 300}'  # ...not over the one it could not read
+    left_alone(tmp_path)
