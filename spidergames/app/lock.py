@@ -105,11 +105,12 @@ def acquire(folder: Path) -> bool:
 
 def _open(path: Path) -> IO[bytes]:
     """The lock file, opened without waiting: a named pipe put there would block a plain open."""
-    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0), 0o644)
+    no_wait = getattr(os, "O_NONBLOCK", 0)  # none on Windows, where opening a pipe's name is no wait either
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | no_wait | getattr(os, "O_BINARY", 0), 0o644)
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
         raise OSError(f"{path.name} is not an ordinary file")
-    if hasattr(os, "set_blocking"):
+    if no_wait:
         os.set_blocking(fd, True)
     return os.fdopen(fd, "r+b")
 
