@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.damaged import AppFileDamaged
 from . import storage
+from .bounded import bounded
 from .i18n import N_, _
 
 if TYPE_CHECKING:
@@ -53,7 +54,10 @@ class SaveSlot:
         if self._left_alone or self._is_rejected():
             return False
         try:
-            mode = self.path.stat().st_mode
+            mode = bounded(self.path.stat, storage.READ_SECONDS).st_mode
+        except TimeoutError:  # a network folder that does not answer: the menu must still show
+            self._leave_alone(storage.Unreadable(self.path, storage.TOO_SLOW))
+            return False
         except OSError:
             return False
         if not stat.S_ISREG(mode):  # a folder or a named pipe where the save should be

@@ -181,3 +181,24 @@ def test_a_personal_best_this_user_may_not_read_is_not_written_over(tmp_path: Pa
     forbidden.clear()
     assert (tmp_path / FILE_NAME).read_text() == '{"best": 300}'  # ...not over the one it could not read
     left_alone(tmp_path)
+
+
+def test_a_save_folder_that_does_not_answer_still_shows_the_menu(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "savegame.json").write_text("{}")
+    hung, real_stat = threading.Event(), Path.stat
+
+    def stat_(path: Path, *args: Any, **kwargs: Any) -> os.stat_result:
+        if path.name == "savegame.json":
+            hung.wait(30)
+        return real_stat(path, *args, **kwargs)
+
+    monkeypatch.setattr(storage, "READ_SECONDS", 0.3, raising=False)
+    monkeypatch.setattr(Path, "stat", stat_)
+    try:
+        saves = SaveSlot(tmp_path)
+        assert within(5, saves.exists) is False
+    finally:
+        hung.set()
+    assert saves.warning and "did not answer" in saves.warning
+    assert not saves.save(object())  # type: ignore[arg-type]  # and never written over
