@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
 import sys
@@ -65,17 +64,30 @@ def setup_logging() -> None:
     """Log to a file in the user folder (a windowed build has no console) and to stderr if any."""
     from logging.handlers import RotatingFileHandler
 
+    from .app.bounded import DISK_SECONDS, bounded
     from .app.paths import log_file
 
+    def open_log() -> logging.Handler:
+        path = log_file()
+        if path.exists() and not path.is_file():  # a named pipe would hold the start for ever
+            raise OSError(f"{path} is not an ordinary file")
+        return RotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+
     handlers: list[logging.Handler] = []
-    with contextlib.suppress(OSError):
-        handlers.append(RotatingFileHandler(log_file(), maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"))
+    try:
+        handlers.append(bounded(open_log, DISK_SECONDS, "spidergames-log"))
+    except OSError as exc:  # TimeoutError too: the user folder does not answer
+        no_log = f"no log file: {exc}"
+    else:
+        no_log = ""
     if sys.stderr is not None:
         stream = logging.StreamHandler()
         stream.setLevel(logging.WARNING)
         handlers.append(stream)
     logging.basicConfig(level=logging.INFO, handlers=handlers, force=True,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if no_log:
+        logging.getLogger("spidergames").warning("%s", no_log)
 
 
 def remove_at_exit(folder: str) -> str:

@@ -18,13 +18,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import __version__
+from ..core.damaged import AppFileDamaged
 from . import assets, i18n, storage
 from .audio import MIXER, Audio
 from .input import Kind, translate
-from .paths import user_dir
+from .paths import homeless, user_dir
 from .saves import SaveSlot
 from .scene import Scene, SceneManager
-from .settings import SettingsStore
+from .settings import NO_HOME, SettingsStore
 from .ui import draw, text
 from .ui.theme import LOGICAL_SIZE
 
@@ -65,6 +66,17 @@ def prepare_sdl() -> None:
     os.environ["SDL_VIDEO_X11_WMCLASS"] = "spidergames"  # pygame sets it from argv[0] on import
 
 
+def app_file_damaged(error: BaseException | None) -> AppFileDamaged | None:
+    """The damaged app file behind `error`, if any (it may come wrapped, e.g. raised building a scene)."""
+    seen: set[int] = set()
+    while error is not None and id(error) not in seen:
+        if isinstance(error, AppFileDamaged):
+            return error
+        seen.add(id(error))
+        error = error.__cause__ or error.__context__
+    return None
+
+
 class App:
     """Owns the display, settings, sound, the save slot and the scene stack.
 
@@ -84,6 +96,9 @@ class App:
         folder = user_dir()
         storage.clean_temp(folder)  # left by a copy of the app killed while it was saving
         self.store = SettingsStore(folder)
+        if homeless():
+            log.warning("the computer gives no home folder: progress is kept in %s", folder)
+            self.store.warn(NO_HOME, folder=str(folder))
         self.settings = self.store.settings
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
@@ -259,8 +274,8 @@ class App:
                 for event in woke:
                     self.handle_event(event)
                 self.frame(dt)
-            except Exception:  # noqa: BLE001 - last line of defence: report, keep the save
-                self.report_error(traceback.format_exc())
+            except Exception as exc:  # noqa: BLE001 - last line of defence: report, keep the save
+                self.report_error(traceback.format_exc(), exc)
             pygame.display.flip()
             if max_frames is not None and frames >= max_frames:
                 break  # the first frame is on screen: no waiting for the next one
@@ -287,11 +302,13 @@ class App:
                 break
         return True
 
-    def report_error(self, details: str) -> None:
+    def report_error(self, details: str, error: BaseException | None = None) -> None:
         """Log an unexpected error (once, however often it repeats) and show the error screen.
 
         An error during play puts that game's save aside, so Continue cannot walk into it again;
-        an error in the error screen itself leaves that screen up (it draws without any asset).
+        one of the app's own files damaged (`AppFileDamaged`: a map, a tileset, the palette) keeps
+        the save, and the screen says the app needs installing again: the save is not what is wrong.
+        An error in the error screen itself leaves that screen up (it draws without any asset).
         """
         from .scenes.error import ErrorScene
         from .scenes.game_base import GameScene
@@ -305,14 +322,15 @@ class App:
             self.last_error, self.repeats = details, 0
         if isinstance(self.scenes.top, ErrorScene):
             return
-        in_game = any(isinstance(scene, GameScene) for scene in self.scenes.stack)
+        damaged = app_file_damaged(error)
+        in_game = damaged is None and any(isinstance(scene, GameScene) for scene in self.scenes.stack)
         if in_game:
             self.saves.set_aside_after_error()
         try:
-            self.scenes.reset(ErrorScene(self, details, game_set_aside=in_game))
+            self.scenes.reset(ErrorScene(self, details, game_set_aside=in_game, damaged=damaged))
         except Exception:  # noqa: BLE001 - a scene's exit() failed too: drop the stack by force
             log.exception("could not leave the broken scene")
-            self.scenes.stack = [ErrorScene(self, details, game_set_aside=in_game)]
+            self.scenes.stack = [ErrorScene(self, details, game_set_aside=in_game, damaged=damaged)]
 
     def frame_rate(self) -> int:
         """Frames a second while awake: the display's own refresh rate where it says, else `FPS`."""

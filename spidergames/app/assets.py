@@ -8,17 +8,19 @@ shadows (`ui.text`, `ui.draw`). The palette is kept.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import json
 import logging
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import _lru_cache_wrapper, cache, lru_cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import pygame
 
+from ..core.damaged import AppFileDamaged
 from .paths import assets_dir
 from .sizes import px
 
@@ -42,10 +44,28 @@ def scene_cache(maxsize: int) -> Callable[[F], F]:
     return wrap
 
 
+_kept = 0  # > 0 while `keep_pictures` holds: a scene left then leaves the caches alone
+
+
 def leave_scene() -> None:
     """A game scene was left: drop the pictures it loaded, scaled or made (the menu loads its own again)."""
+    if _kept:
+        return
     for cached in _SCENE_CACHES:
         cached.cache_clear()
+
+
+@contextlib.contextmanager
+def keep_pictures() -> Iterator[None]:
+    """Scenes left inside this block keep the caches: the scene that replaces them loaded its pictures
+    into them already (prepared during a fade), and the same game's pictures are most of them. What
+    only the old scene used goes when the new one is left, or sooner as the LRU caches fill."""
+    global _kept
+    _kept += 1
+    try:
+        yield
+    finally:
+        _kept -= 1
 
 
 def give_back_memory() -> None:
@@ -146,8 +166,16 @@ def _warn_once(message: str) -> None:
 
 @cache
 def palette() -> dict[str, Any]:
-    """Player colours (rgb + shape) and UI colours from assets/palette.json."""
-    return json.loads(asset_path("palette.json").read_text(encoding="utf-8"))
+    """Player colours (rgb + shape) and UI colours from assets/palette.json; AppFileDamaged if it is
+    missing, is not JSON or lacks a seat colour's rgb."""
+    try:
+        data = json.loads(asset_path("palette.json").read_text(encoding="utf-8"))
+        for colour in ("red", "blue", "green", "yellow"):
+            r, g, b = data[colour]["rgb"]
+            pygame.Color(r, g, b)
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise AppFileDamaged("assets/palette.json", f"{type(exc).__name__}: {exc}") from exc
+    return cast(dict[str, Any], data)
 
 
 def exists(name: str) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import gettext
 import logging
 import os
+import re
 import string
 import struct
 from collections.abc import Iterable, Mapping
@@ -34,8 +35,8 @@ LANGUAGES: Mapping[str, str] = {"en": "English", "es": "Español", "fr": "Franç
 LANGUAGE_ENV = "SPIDERGAMES_LANGUAGE"
 """Stands in for the computer's language (tests pin it to English; a smoke run can ask for German)."""
 
-__all__ = ["LANGUAGES", "N_", "_", "choose", "in_every_language", "install", "language", "localised", "ngettext",
-           "pgettext", "system_language", "terminal_language", "use"]
+__all__ = ["LANGUAGES", "N_", "_", "choose", "environment_language", "in_every_language", "install", "language",
+           "localised", "ngettext", "pgettext", "system_language", "terminal_language", "use"]
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = ENGLISH
@@ -133,29 +134,50 @@ def _localised(page: Path, code: str) -> Path:  # asked every frame: look at the
 
 
 def choose(preferred: Iterable[str]) -> str:
-    """The first offered language among `preferred` codes ("de", "fr-CA", "es_MX"), else English."""
+    """The first offered language among `preferred` codes ("de", "fr-CA", "es_MX", "de_DE.UTF-8"), else English."""
+    return _offered(preferred) or ENGLISH
+
+
+def _offered(preferred: Iterable[str]) -> str | None:
     for code in preferred:
-        base = code.replace("-", "_").split("_")[0].lower()
+        base = re.split(r"[-_.@]", code, maxsplit=1)[0].lower()
         if base in LANGUAGES:
             return base
-    return ENGLISH
+    return None
+
+
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""gettext's order; LANGUAGE is a colon-separated list of preferences."""
+
+
+def environment_language() -> str | None:
+    """The first offered language the LANGUAGE, LC_ALL, LC_MESSAGES and LANG variables name, in
+    gettext's order; None if they name none we speak ("C" and "POSIX" name no language at all)."""
+    for name in LOCALE_VARIABLES:
+        codes = [c for c in os.environ.get(name, "").split(":") if c and c.split(".")[0] not in ("C", "POSIX")]
+        found = _offered(codes)
+        if found is not None:
+            return found
+    return None
 
 
 def terminal_language() -> str:
-    """The language a command line speaks: SPIDERGAMES_LANGUAGE, else the usual LANGUAGE, LC_ALL,
-    LC_MESSAGES and LANG variables (read without starting SDL, so the command line stays quick)."""
-    for name in (LANGUAGE_ENV, "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(name)
-        if value and value not in ("C", "POSIX"):
-            return choose(value.split(":"))
-    return ENGLISH
+    """The language a command line speaks: SPIDERGAMES_LANGUAGE, else the locale variables (read
+    without starting SDL, so the command line stays quick), else English."""
+    override = os.environ.get(LANGUAGE_ENV)
+    return choose([override]) if override else environment_language() or ENGLISH
 
 
 def system_language() -> str:
-    """The computer's language if we speak it, else English (SPIDERGAMES_LANGUAGE stands in for it)."""
+    """The computer's language if we speak it, else English: SPIDERGAMES_LANGUAGE stands in for it,
+    then the locale variables in gettext's order, then SDL's preferred locales (SDL reads only LANG
+    and LANGUAGE, in that order, on Linux: LC_ALL=de with LANG=en would speak English)."""
     override = os.environ.get(LANGUAGE_ENV)
     if override:
         return choose([override])
+    found = environment_language()
+    if found is not None:
+        return found
     import pygame  # only here: SDL knows the user's preferred languages on every platform
 
     try:

@@ -3,7 +3,8 @@
 The lock is an operating-system lock on `spidergames.lock` (`fcntl.flock` on Linux and macOS,
 `msvcrt.locking` on Windows), held for as long as the app runs. The system drops it when the
 process ends in any way, `kill -9` and power loss included, so a stale lock can never keep the
-family out; the file also holds the owner's process id, for a grown-up to read.
+family out; the file also holds the owner's process id and start time, so a second start can say
+which copy holds it, since when, and how to end it if it shows no window.
 """
 
 from __future__ import annotations
@@ -11,11 +12,14 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import stat
 import sys
+import time
 from pathlib import Path
 from typing import IO
 
-from .i18n import N_
+from .bounded import DISK_SECONDS, bounded
+from .i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
 
@@ -23,12 +27,45 @@ LOCK_NAME = "spidergames.lock"
 
 ALREADY_OPEN = N_("spidergames is already open on this computer. "
                    "Look for its window (it may be behind another one or minimised).")
+OPEN_SINCE = N_("spidergames is already open on this computer: it started {since} ago (process {pid}). "
+                "Look for its window (it may be behind another one or minimised). If it shows no window, it "
+                "may be stuck: end process {pid} (in the Task Manager, Activity Monitor or System Monitor), "
+                "then start spidergames again.")
 
 _held: list[IO[bytes]] = []  # the open lock file, kept for the life of the process
 
 
 class AlreadyOpen(Exception):
-    """Another running copy of the app holds the lock on this user folder."""
+    """Another running copy of the app holds the lock on this user folder (its process id and when it
+    started, as it wrote them in the lock file, if they could be read)."""
+
+    def __init__(self, pid: int | None = None, started: float | None = None) -> None:
+        super().__init__(f"spidergames is already open (process {pid}, started at {started})")
+        self.pid, self.started = pid, started
+
+    def message(self, now: float | None = None) -> str:
+        """What to tell the family, in the current language: who holds the lock, since when, how to end it."""
+        if self.pid is None or self.started is None:
+            return _(ALREADY_OPEN)
+        minutes = max(0, round(((time.time() if now is None else now) - self.started) / 60))
+        if minutes < 1:
+            since = _("less than a minute")
+        elif minutes < 120:
+            since = ngettext("{n} minute", "{n} minutes", minutes).format(n=minutes)
+        else:
+            since = ngettext("{n} hour", "{n} hours", minutes // 60).format(n=minutes // 60)
+        return _(OPEN_SINCE).format(since=since, pid=self.pid)
+
+
+def _holder(path: Path) -> AlreadyOpen:
+    """The copy holding the lock, as its lock file says ("<pid> <start time>"; unreadable: unknown)."""
+    from . import storage
+
+    try:
+        words = (storage.read_bytes(path) or b"").split()
+        return AlreadyOpen(int(words[0]), float(words[1]))
+    except (storage.Unreadable, storage.Damaged, ValueError, IndexError):
+        return AlreadyOpen()
 
 
 def acquire(folder: Path) -> bool:
@@ -39,31 +76,43 @@ def acquire(folder: Path) -> bool:
     """
     path = folder / LOCK_NAME
     try:
-        fh = open(path, "a+b")  # noqa: SIM115 - held open in _held for the life of the process
-    except OSError as exc:
+        fh = bounded(lambda: _open(path), DISK_SECONDS, "spidergames-lock")
+    except OSError as exc:  # TimeoutError too: a hung network folder
         log.warning("no single-copy lock (%s): carrying on without it", exc)
         return False
     try:
         _lock(fh)
     except BlockingIOError as exc:
         fh.close()
-        raise AlreadyOpen(ALREADY_OPEN) from exc
+        raise _holder(path) from exc
     except OSError as exc:
         if _held_elsewhere(exc):
             fh.close()
-            raise AlreadyOpen(ALREADY_OPEN) from exc
+            raise _holder(path) from exc
         log.warning("no single-copy lock (%s): carrying on without it", exc)
         fh.close()
         return False
     try:
         fh.seek(0)
         fh.truncate()
-        fh.write(f"{os.getpid()}\n".encode())
+        fh.write(f"{os.getpid()} {time.time():.0f}\n".encode())
         fh.flush()
     except OSError:
         pass  # the pid is only for people; the lock is what counts
     _held.append(fh)
     return True
+
+
+def _open(path: Path) -> IO[bytes]:
+    """The lock file, opened without waiting: a named pipe put there would block a plain open."""
+    no_wait = getattr(os, "O_NONBLOCK", 0)  # none on Windows, where opening a pipe's name is no wait either
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | no_wait | getattr(os, "O_BINARY", 0), 0o644)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(f"{path.name} is not an ordinary file")
+    if no_wait:
+        os.set_blocking(fd, True)
+    return os.fdopen(fd, "r+b")
 
 
 def release() -> None:

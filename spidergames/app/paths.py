@@ -98,15 +98,45 @@ def user_dir() -> Path:
     fails and is reported once), so a locked-down computer can still play.
     """
     override = os.environ.get("SPIDERGAMES_HOME")
-    if override:
-        path = Path(override)
-    else:
-        import pygame  # only here: the pref path is SDL's idea of the user's folder
-
-        try:
-            path = Path(pygame.system.get_pref_path(ORG, APP))
-        except (pygame.error, OSError, ValueError):  # SDL could not make it: fall back to the home folder
-            path = Path.home() / f".{APP}"
+    path = Path(override) if override else _pref_path()
     with contextlib.suppress(OSError):  # the app still starts; its stores say once that progress cannot be saved
         path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def _pref_path() -> Path:
+    """SDL's idea of the user's folder, with what SDL gets wrong put right: a relative XDG_DATA_HOME is
+    ignored, as the XDG spec says (SDL would use it relative to wherever the app was started), and
+    no home folder at all (no HOME, no entry in the user list) gives `fallback_dir`."""
+    xdg = os.environ.get("XDG_DATA_HOME")
+    if xdg is not None and not os.path.isabs(xdg) and sys.platform not in ("win32", "darwin"):
+        home = _home()
+        return home / ".local" / "share" / ORG / APP if home is not None else fallback_dir()
+    import pygame  # only here: the pref path is SDL's idea of the user's folder
+
+    try:
+        return Path(pygame.system.get_pref_path(ORG, APP))
+    except (pygame.error, OSError, ValueError):  # SDL could not make it: fall back to the home folder
+        home = _home()
+        return home / f".{APP}" if home is not None else fallback_dir()
+
+
+def _home() -> Path | None:
+    """The user's home folder, None if the computer gives none (no HOME and no user-list entry)."""
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError, OSError):
+        return None
+    return home if home.is_absolute() else None
+
+
+def fallback_dir() -> Path:
+    """Where progress goes when the computer gives this user no home folder: a folder of theirs in
+    the temporary folder (it may not outlive a restart; `homeless` tells the menu to say so)."""
+    user = getattr(os, "getuid", lambda: "user")()
+    return Path(tempfile.gettempdir()) / f"{APP}-{user}"
+
+
+def homeless() -> bool:
+    """True when the user folder is `fallback_dir` because the computer gave no home folder."""
+    return not os.environ.get("SPIDERGAMES_HOME") and user_dir() == fallback_dir()

@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
 from dataclasses import dataclass
 
+import pygame
+
 from . import i18n, lock
-from .application import App
-from .i18n import _
+from .application import App, prepare_sdl
+from .i18n import N_, _
 from .paths import user_dir
 from .scene import Scene
 
 log = logging.getLogger(__name__)
+
+NO_SCREEN = N_("spidergames found no screen to show its window on: there is no display, and no video driver "
+               "that works. Start it from the desktop (on Linux, DISPLAY or WAYLAND_DISPLAY must be set).")
+NO_SCREEN_EXIT = 3
+"""The exit code when there is no screen (1: already open or a crash, 2: a wrong command line)."""
 
 
 @dataclass(frozen=True)
@@ -33,9 +41,16 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo
     except lock.AlreadyOpen as exc:
         log.warning("%s", exc)
         i18n.install(i18n.system_language())  # the other copy owns the settings: leave them alone
-        tell(_(lock.ALREADY_OPEN))
+        tell(exc.message())
         return 1
     try:
+        if no_screen():
+            log.error("no screen: SDL chose its %r driver (DISPLAY=%r, SDL_VIDEODRIVER=%r)",
+                      pygame.display.get_driver(), os.environ.get("DISPLAY"), os.environ.get("SDL_VIDEODRIVER"))
+            i18n.install(i18n.terminal_language())  # the settings are not read: no window will show them
+            if sys.stderr is not None:
+                print(f"spidergames: {_(NO_SCREEN)}", file=sys.stderr)
+            return NO_SCREEN_EXIT
         app = App(fullscreen=fullscreen)
         first: Scene = MenuScene(app)
         if demo is not None:
@@ -49,6 +64,14 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo
     if first_frame_only:
         print("first frame", flush=True)  # the start-up benchmark stops its clock here
     return 0
+
+
+def no_screen() -> bool:
+    """True when SDL fell back to its invisible "offscreen" driver by itself (no display, no driver):
+    the app would run with no window. The dummy driver, or offscreen asked for by name, is on purpose."""
+    prepare_sdl()
+    pygame.display.init()
+    return pygame.display.get_driver() == "offscreen" and "offscreen" not in os.environ.get("SDL_VIDEODRIVER", "")
 
 
 def tell(message: str) -> None:

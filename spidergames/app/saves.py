@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import json
 import logging
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..core.damaged import AppFileDamaged
 from . import storage
+from .bounded import bounded
 from .i18n import N_, _
 
 if TYPE_CHECKING:
@@ -28,6 +31,8 @@ NAME_LIMIT = 64
 
 DAMAGED = N_("Your saved game was damaged, so it was put aside ({aside}).")
 UNREADABLE = N_("Your saved game could not be read, so it was put aside ({aside}).")
+LEFT_ALONE = N_("Your saved game could not be opened ({reason}), so it was left as it is. "
+                "New games can't be saved until a grown-up sorts it out.")
 CRASHED = N_("The game that went wrong was put aside ({aside}), so it can't go wrong again. "
              "Start a new game from the menu!")
 
@@ -40,15 +45,31 @@ class SaveSlot:
         self.warning: str | None = None
         self.cannot_save = False
         self._rejected: tuple[int, int] | None = None  # a bad save that could not be moved aside
+        self._left_alone = False  # a save that could not be read: never written over, removed or set aside
         self._owner: Match | None = None  # the match whose history `_parts` encodes
         self._parts: list[str] = []
 
     # -- writing --------------------------------------------------------------------------------
     def exists(self) -> bool:
-        return self.path.is_file() and not self._is_rejected()
+        if self._left_alone or self._is_rejected():
+            return False
+        try:
+            mode = bounded(self.path.stat, storage.READ_SECONDS).st_mode
+        except TimeoutError:  # a network folder that does not answer: the menu must still show
+            self._leave_alone(storage.Unreadable(self.path, storage.TOO_SLOW))
+            return False
+        except OSError:
+            return False
+        if not stat.S_ISREG(mode):  # a folder or a named pipe where the save should be
+            self._leave_alone(storage.Unreadable(
+                self.path, storage.IS_A_FOLDER if stat.S_ISDIR(mode) else storage.NOT_A_FILE))
+            return False
+        return True
 
     def save(self, match: Match) -> bool:
         """Write the match; False (and a one-time warning for the menu) if the disk refuses."""
+        if self._left_alone:
+            return False
         try:
             text = self.encode(match)
         except Exception:  # noqa: BLE001 - a bug in encoding must not stop the game
@@ -82,6 +103,8 @@ class SaveSlot:
 
     def clear(self) -> None:
         self._owner, self._parts = None, []
+        if self._left_alone:
+            return
         try:
             self.path.unlink(missing_ok=True)
         except OSError as exc:  # a read-only folder: the finished game stays, Continue shows its end
@@ -95,10 +118,13 @@ class SaveSlot:
         """
         from ..core.registry import game_ids
 
-        if self._is_rejected():
+        if self._left_alone or self._is_rejected():
             return None
         try:
             data = storage.read_json(self.path)
+        except storage.Unreadable as exc:
+            self._leave_alone(exc)
+            return None
         except storage.Damaged as damaged:
             self._reject(damaged, DAMAGED)
             return None
@@ -110,20 +136,29 @@ class SaveSlot:
 
     def players(self) -> tuple[str, ...]:
         """The saved game's player names, for the Continue button (a quick look; `load` checks all)."""
-        if self._is_rejected():
+        if self._left_alone or self._is_rejected():
             return ()
         try:
             data: Any = storage.read_json(self.path)
             return tuple(str(seat["name"]) for seat in data["config"]["seats"])
+        except storage.Unreadable as exc:
+            self._leave_alone(exc)
+            return ()
         except (storage.Damaged, KeyError, TypeError):
             return ()
 
     def load(self) -> Match | None:
-        """The saved match, fully checked; or None (a bad save is set aside and `warning` says so)."""
-        if self._is_rejected():
+        """The saved match, fully checked; or None (a bad save is set aside and `warning` says so).
+
+        Raises AppFileDamaged, the save left in place, when one of the app's own files is what fails.
+        """
+        if self._left_alone or self._is_rejected():
             return None
         try:
             data = storage.read_json(self.path)
+        except storage.Unreadable as exc:
+            self._leave_alone(exc)
+            return None
         except storage.Damaged as damaged:
             self._reject(damaged, DAMAGED)
             return None
@@ -131,6 +166,8 @@ class SaveSlot:
             return None
         try:
             return checked_match(data)
+        except AppFileDamaged:  # the app's own map is what is wrong: the save stays for when it is whole
+            raise
         except Exception as exc:  # noqa: BLE001 - anything at all wrong with the save: set it aside
             log.warning("saved game rejected: %s: %s", type(exc).__name__, exc)
             self._reject(storage.set_aside(self.path, f"{type(exc).__name__}: {exc}"), UNREADABLE)
@@ -139,8 +176,14 @@ class SaveSlot:
     def set_aside_after_error(self) -> None:
         """An unexpected error happened during play: put the save aside so Continue cannot repeat it."""
         self._owner, self._parts = None, []
-        if self.path.is_file():
+        if self.path.is_file() and not self._left_alone:
             self._reject(storage.set_aside(self.path, "an error happened while it was played"), CRASHED)
+
+    def _leave_alone(self, exc: storage.Unreadable) -> None:
+        """Not damaged, only unreadable (a folder, a pipe, no permission): say why and never touch it."""
+        log.warning("%s", exc)
+        self._left_alone = True
+        self.warning = _(LEFT_ALONE).format(reason=_(exc.reason))
 
     def _reject(self, damaged: storage.Damaged, message: str) -> None:
         self.warning = _(message).format(aside=damaged.aside.name if damaged.moved else _("it could not be moved"))

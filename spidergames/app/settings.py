@@ -16,6 +16,9 @@ log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0}
 
+NO_HOME = N_("This computer gave spidergames no home folder, so your progress is kept in {folder} for now. "
+             "It may be lost when the computer restarts.")
+
 
 @dataclass
 class Settings:
@@ -72,7 +75,8 @@ class Settings:
 class SettingsStore:
     """Loads and saves settings and each game's last setup; remembers warnings for the menu.
 
-    Nothing here raises: a damaged file is set aside and reported, and a file that cannot be
+    Nothing here raises: a damaged file is set aside and reported, one that cannot be read (a folder,
+    a named pipe, no permission) is reported and never written over, and a file that cannot be
     written (read-only folder, full disk) is reported once with `storage.CANNOT_SAVE`. Warnings
     are kept untranslated until they are shown: the language itself comes from these settings.
     """
@@ -82,6 +86,7 @@ class SettingsStore:
         self.setups_path = folder / "setups.json"
         self.warnings: list[tuple[str, dict[str, str]]] = []  # (English template, its values)
         self.cannot_save = False
+        self.left_alone: set[Path] = set()  # files that could not be read: never written over
         self.settings = self._load()
         self.setups: dict[str, Any] = self._load_setups()
 
@@ -89,10 +94,13 @@ class SettingsStore:
         try:
             data = storage.read_json(self.path)
             return Settings() if data is None else Settings.from_data(data)
+        except storage.Unreadable as exc:
+            self._leave_alone(exc, N_("Your settings file could not be opened ({reason}), so it was left as it "
+                                      "is. Changes to the settings won't be kept this time."))
         except storage.Damaged as damaged:
-            self._warn(N_("Your settings file was damaged, so we started fresh. ({aside})"), aside=damaged.aside.name)
+            self.warn(N_("Your settings file was damaged, so we started fresh. ({aside})"), aside=damaged.aside.name)
         except ValueError as exc:
-            self._warn(N_("Your settings file looked odd, so we started fresh."))
+            self.warn(N_("Your settings file looked odd, so we started fresh."))
             storage.set_aside(self.path, str(exc))
         return Settings()
 
@@ -102,8 +110,12 @@ class SettingsStore:
 
         try:
             data = storage.read_json(self.setups_path)
+        except storage.Unreadable as exc:
+            self._leave_alone(exc, N_("The players you chose last time could not be opened ({reason}), so the "
+                                      "file was left as it is."))
+            return {}
         except storage.Damaged:
-            self._warn(N_("The players you chose last time were lost, so we start fresh."))
+            self.warn(N_("The players you chose last time were lost, so we start fresh."))
             return {}
         if data is None:
             return {}
@@ -111,20 +123,28 @@ class SettingsStore:
         known = isinstance(data, dict) and set(data) <= set(game_ids())
         if not known or len(good) != sum(1 for g in game_ids() if g in data):
             storage.set_aside(self.setups_path, "a remembered setup made no sense")
-            self._warn(N_("Some of the players you chose last time could not be read, so we start fresh."))
+            self.warn(N_("Some of the players you chose last time could not be read, so we start fresh."))
         return good
 
-    def _warn(self, template: str, **params: str) -> None:
+    def warn(self, template: str, **params: str) -> None:
         self.warnings.append((template, params))
 
+    def _leave_alone(self, exc: storage.Unreadable, template: str) -> None:
+        """A file that is there but cannot be read is not damaged: say why, and never write over it."""
+        log.warning("%s", exc)
+        self.left_alone.add(exc.path)
+        self.warn(template, reason=exc.reason)
+
     def _write(self, path: Path, data: Any) -> None:
+        if path in self.left_alone:
+            return  # what could not be read is the family's; a grown-up may still rescue it
         try:
             storage.write_json(path, data)
         except OSError as exc:
             if not self.cannot_save:
                 log.error("could not save %s: %s", path.name, exc)
                 self.cannot_save = True
-                self._warn(storage.CANNOT_SAVE)
+                self.warn(storage.CANNOT_SAVE)
 
     def save(self) -> None:
         self._write(self.path, dataclasses.asdict(self.settings))
@@ -134,9 +154,11 @@ class SettingsStore:
         self._write(self.setups_path, self.setups)
 
     def take_warning(self) -> str | None:
-        """The damaged-file or cannot-save warnings, once, in the current language."""
+        """The damaged-file or cannot-save warnings, once, in the current language (their values too:
+        a reason is a message, a file name has no translation and stays as it is)."""
         warnings, self.warnings = self.warnings, []
-        return "\n".join(_(template).format(**params) for template, params in warnings) or None
+        return "\n".join(_(template).format(**{k: _(v) if v else v for k, v in params.items()})
+                         for template, params in warnings) or None
 
 
 def valid_setup(info: Any, data: Any) -> bool:

@@ -1,8 +1,9 @@
 """User files: written atomically, and a damaged one is set aside instead of crashing the app.
 
 Everything here expects a hostile disk: a read-only or vanished folder, a full disk, files that are
-garbage, huge, or nested 100,000 deep. Reading never raises anything but `Damaged`; writing raises
-only `OSError` (the callers keep playing and say once that progress cannot be saved).
+garbage, huge, or nested 100,000 deep, named pipes, files this user may not open, a network folder that
+hangs. Reading raises only `Damaged` (bad content: set aside) or `Unreadable` (left alone, never written
+over); writing raises only `OSError` (the callers keep playing and say once that progress cannot be saved).
 """
 
 from __future__ import annotations
@@ -12,11 +13,13 @@ import json
 import logging
 import os
 import re
+import stat
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
+from .bounded import DISK_SECONDS, bounded
 from .i18n import N_
 
 log = logging.getLogger(__name__)
@@ -90,22 +93,97 @@ def set_aside(path: Path, reason: str) -> Damaged:
     return Damaged(path, aside, reason)
 
 
+class Unreadable(Exception):
+    """A user file that is there but could not be read: not damaged, so it is left exactly as it is.
+
+    `reason` is a message (`N_`) saying why, for the family; nothing may write over the file.
+    """
+
+    def __init__(self, path: Path, reason: str, detail: str = "") -> None:
+        super().__init__(f"{path.name} could not be read: {reason}" + (f" ({detail})" if detail else ""))
+        self.path, self.reason = path, reason
+
+
+IS_A_FOLDER = N_("it is a folder, not a file")
+NOT_A_FILE = N_("it is not an ordinary file")
+NOT_ALLOWED = N_("this computer's user may not open it")
+TOO_SLOW = N_("the disk did not answer")
+NOT_READ = N_("the computer could not read it")
+
+READ_SECONDS = DISK_SECONDS
+"""How long a read may take: a hung network folder must not keep the app (and its lock) without a window."""
+
+
+def read_bytes(path: Path) -> bytes | None:
+    """The bytes of the user file `path`, None if there is none; bounded in size and in time.
+
+    Raises Unreadable (the file left alone) for a folder, a named pipe or device, a file this user may
+    not open, or a disk that does not answer within READ_SECONDS (the read goes on, abandoned, on a
+    daemon thread); raises Damaged (set aside) for a file bigger than any real one.
+    """
+    try:
+        return bounded(lambda: _read_bytes(path), READ_SECONDS, "spidergames-read")
+    except TimeoutError:
+        log.error("%s did not answer in %.0f s: left alone", path, READ_SECONDS)
+        raise Unreadable(path, TOO_SLOW) from None
+
+
+def _read_bytes(path: Path) -> bytes | None:
+    """Look before opening (opening a named pipe waits for a writer), then open without waiting."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise _unreadable(path, exc) from exc
+    if stat.S_ISDIR(st.st_mode):
+        raise Unreadable(path, IS_A_FOLDER)
+    if not stat.S_ISREG(st.st_mode):
+        raise Unreadable(path, NOT_A_FILE, f"mode {st.st_mode:o}")
+    if st.st_size > MAX_BYTES:
+        raise set_aside(path, "far too big")
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise _unreadable(path, exc) from exc
+    with os.fdopen(fd, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for a pipe since it was looked at
+            raise Unreadable(path, NOT_A_FILE)
+        try:
+            data = fh.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise _unreadable(path, exc) from exc
+    if len(data) > MAX_BYTES:
+        raise set_aside(path, "far too big")
+    return data
+
+
+def _unreadable(path: Path, exc: OSError) -> Unreadable:
+    if isinstance(exc, IsADirectoryError):
+        return Unreadable(path, IS_A_FOLDER)
+    if isinstance(exc, PermissionError):
+        return Unreadable(path, NOT_ALLOWED, str(exc))
+    return Unreadable(path, NOT_READ, str(exc))
+
+
 def _no_constants(name: str) -> Any:
     raise ValueError(f"{name} is not allowed")
 
 
 def read_json(path: Path) -> Any | None:
-    """The JSON in `path`, None if it does not exist; raises Damaged (file set aside) if unreadable."""
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            raise set_aside(path, "far too big")
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    """The JSON in `path`, None if it does not exist; raises Damaged (the file set aside) if its content
+    is bad, Unreadable (the file left alone) if it cannot be read at all (see `read_bytes`)."""
+    raw = read_bytes(path)
+    if raw is None:
         return None
-    except (OSError, UnicodeDecodeError, MemoryError) as exc:
-        if isinstance(exc, IsADirectoryError) or path.is_dir():
-            raise Damaged(path, path, "it is a folder") from exc
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
         raise set_aside(path, str(exc)) from exc
+    except MemoryError as exc:
+        raise set_aside(path, "too big to read") from exc
     try:
         data = json.loads(text, parse_constant=_no_constants)
     except json.JSONDecodeError as exc:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
+from collections.abc import Callable
 
 import pytest
 
@@ -56,3 +58,32 @@ def test_what_a_robot_raises_reaches_the_frame_loop() -> None:
     with pytest.raises(ValueError, match="no such level"):
         decision.result()
     assert Decision(lambda: 7, inline=True).result() == 7
+
+
+
+@pytest.mark.parametrize("last_out", ["first", "second"])
+def test_overlapping_helpers_give_the_switch_interval_back(last_out: str) -> None:
+    """Pause, then Restart while a hard robot thinks: two helper threads overlap. Whichever ends
+    last, the interpreter's switch interval goes back to what it was, not 1 ms for good."""
+    before = sys.getswitchinterval()
+    assert before > 0.001
+    gates = {"first": threading.Event(), "second": threading.Event()}
+    threads: dict[str, threading.Thread] = {}
+
+    def thinking(name: str, answer: int) -> Callable[[], int]:
+        def decide() -> int:
+            threads[name] = threading.current_thread()
+            return answer if gates[name].wait(5) else 0
+        return decide
+
+    decisions = {"first": Decision(thinking("first", 1)), "second": Decision(thinking("second", 2))}
+    assert sys.getswitchinterval() == pytest.approx(0.001)
+    early, late = ("second", "first") if last_out == "first" else ("first", "second")
+    for name, quick in ((early, True), (late, False)):
+        gates[name].set()
+        assert decisions[name].wait(5)
+        threads[name].join(5)  # and it has handed the interpreter back
+        if quick:
+            assert sys.getswitchinterval() == pytest.approx(0.001), "one still thinks: the loop keeps quick turns"
+    assert (decisions["first"].result(), decisions["second"].result()) == (1, 2)
+    assert sys.getswitchinterval() == pytest.approx(before)

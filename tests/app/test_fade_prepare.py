@@ -10,7 +10,7 @@ import pytest
 
 from spidergames.app.application import App
 from spidergames.app.scenes import game_base
-from spidergames.app.scenes.game_base import GameScene, open_game_scene
+from spidergames.app.scenes.game_base import GameScene, ResultsScene, open_game_scene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.overlays import VEIL, FadeScene
 from spidergames.app.table import layers
@@ -49,27 +49,64 @@ def test_the_fade_stays_dark_while_the_scene_is_built_then_shows_it(app: App, mo
     assert app.saves.exists()
 
 
+def robot_match(game_id: str) -> Match:
+    players = load_info(game_id).max_players
+    colours = ("red", "blue", "green", "yellow")
+    return Match(load_game(game_id), GameConfig(tuple(Seat(f"Robot {k + 1}", "normal", colours[k])
+                                                     for k in range(players))), 3)
+
+
+def painted_later(app: App, scene: GameScene) -> int:
+    """How many seat panels and turn badges drawing each seat's turn now paints (0: all prepared)."""
+    painted = layers._card_picture.cache_info().misses  # type: ignore[attr-defined]
+    shown = scene.display.turn
+    for seat in range(len(scene.seats)):
+        scene.display.turn = seat
+        scene.draw(pygame.Surface(app.screen.get_size(), 0, app.screen))
+    scene.display.turn = shown
+    return int(layers._card_picture.cache_info().misses - painted)  # type: ignore[attr-defined]
+
+
+def shown_game(app: App) -> GameScene:
+    """Frames until the fade has shown its game scene (the robot-free tables wait for nobody)."""
+    for _ in range(240):
+        app.frame(1 / 60)
+        pygame.time.wait(1)
+        if isinstance(app.scenes.top, GameScene):
+            return app.scenes.top
+    raise AssertionError("the game scene never showed")
+
+
 @pytest.mark.parametrize("game_id", game_ids())
 def test_each_seats_turn_is_painted_while_the_scene_is_prepared(app: App, game_id: str) -> None:
     """Each seat's panel as the one playing and its turn badge are painted during the fade: a turn
     passing later finds them made (each cost its frame 1-3 ms when first painted there)."""
     app.scenes.push(MenuScene(app))
     app.frame(1 / 60)
-    players = load_info(game_id).max_players
-    colours = ("red", "blue", "green", "yellow")
-    config = GameConfig(tuple(Seat(f"Robot {k + 1}", "normal", colours[k]) for k in range(players)))
-    match = Match(load_game(game_id), config, 3)
-    assert open_game_scene(app, match)
+    assert open_game_scene(app, robot_match(game_id))
     for _ in range(240):
         app.frame(1 / 60)
         pygame.time.wait(1)
         if any(isinstance(s, GameScene) for s in app.scenes.stack):
             break
     scene = next(s for s in app.scenes.stack if isinstance(s, GameScene))
-    painted = layers._card_picture.cache_info().misses  # type: ignore[attr-defined]
-    shown = scene.display.turn
-    for seat in range(players):
-        scene.display.turn = seat
-        scene.draw(pygame.Surface(app.screen.get_size(), 0, app.screen))
-    scene.display.turn = shown
-    assert layers._card_picture.cache_info().misses == painted, "a seat's turn was painted after the fade"
+    assert painted_later(app, scene) == 0, "a seat's turn was painted after the fade"
+
+
+@pytest.mark.parametrize("game_id", ["yahtzee", "labyrinth"])
+def test_play_again_keeps_the_pictures_the_new_scene_prepared(app: App, game_id: str) -> None:
+    """"Play again" on the results fades from the old game into a new one prepared on a helper
+    thread: leaving the old game must not throw away what the new one loaded and painted then."""
+    app.scenes.push(MenuScene(app))
+    app.frame(1 / 60)
+    assert open_game_scene(app, robot_match(game_id))
+    old = shown_game(app)
+    app.scenes.push(ResultsScene(app, old))
+    app.frame(1 / 60)
+    again = next(b for b in app.scenes.top.focus.buttons if b.label == "Play again")
+    again.on_click()
+    app.frame(1 / 60)
+    assert app.scenes.top is not old
+    scene = shown_game(app)
+    assert scene is not old
+    assert painted_later(app, scene) == 0, "the prepared pictures were thrown away"

@@ -14,9 +14,11 @@ from ..scene import Scene
 from ..ui import text
 from ..ui.draw import panel
 from ..ui.theme import GREEN, INK, NIGHT, PAPER, RED
+from ..ui.trail import drawn
 from ..ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
+    from ...core.damaged import AppFileDamaged
     from ..application import App
 
 log = logging.getLogger(__name__)
@@ -24,22 +26,31 @@ log = logging.getLogger(__name__)
 SAVE_KEPT = N_("Don't worry: your game is saved. Go back to the menu and press Continue.")
 SAVE_SET_ASIDE = N_("The game that went wrong was put aside, so it can't go wrong again. "
                     "Go back to the menu and start a new game!")
+REINSTALL = N_("Some of spidergames' own files are damaged or missing, so this can't be shown. Your saved game "
+               "is kept. A grown-up needs to install spidergames again.")
 OOPS = N_("Oops! Something went wrong.")
+CARD = pygame.Rect(190, 50, 900, 482)
+COMFORT = 30  # the comfort's size; it shrinks (to COMFORT_LEAST at most) to leave room for what follows
+COMFORT_LEAST = 18
+GAP = 8
 
 
 class ErrorScene(Scene):
     """Says sorry, keeps the save, and offers the menu or quitting; details go to the log file."""
 
-    def __init__(self, app: App, details: str, *, game_set_aside: bool = False) -> None:
+    def __init__(self, app: App, details: str, *, game_set_aside: bool = False,
+                 damaged: AppFileDamaged | None = None) -> None:
         super().__init__(app)
         self.details = details.strip().splitlines()[-1] if details.strip() else ""
-        self.comfort = _(SAVE_SET_ASIDE if game_set_aside else SAVE_KEPT)
+        self.comfort = _(REINSTALL if damaged else SAVE_SET_ASIDE if game_set_aside else SAVE_KEPT)
+        if damaged is not None:  # the file to name for a grown-up, not the traceback's last line
+            self.details = str(damaged)
         self.plain = False  # True once the normal drawing failed: draw with pygame's own font only
         self.focus = FocusGroup()
         self.focus.add(Button(pygame.Rect(340, 560, 280, 84), _("Back to the menu"), self._menu, fill=GREEN))
         self.focus.add(Button(pygame.Rect(660, 560, 280, 84), _("Quit"), self._quit, fill=RED))
-        self.focus.add(Button(pygame.Rect(330, 412, 280, 60), _("Copy log path"), self._copy, size=24))
-        self.focus.add(Button(pygame.Rect(670, 412, 280, 60), _("Open log folder"), self._open, size=24))
+        self.focus.add(Button(pygame.Rect(225, 456, 410, 60), _("Copy log path"), self._copy, size=24))
+        self.focus.add(Button(pygame.Rect(645, 456, 410, 60), _("Open log folder"), self._open, size=24))
         self.focus.focus = 0
         self.status = ""
 
@@ -85,19 +96,28 @@ class ErrorScene(Scene):
             surface.blit(label, label.get_rect(center=button.rect.center))
 
     def _draw(self, surface: pygame.Surface) -> None:
+        """Each text below the one before it; the comfort shrinks until all of it fits above the buttons."""
         surface.fill(NIGHT)
-        card = pygame.Rect(190, 50, 900, 482)
-        panel(surface, card, PAPER, radius=30)
-        text.draw(surface, _(OOPS), 48, (card.centerx, card.top + 28), RED, anchor="midtop")
-        text.draw(surface, self.comfort, 30, (card.centerx, card.top + 105), INK, anchor="midtop",
-                  wrap=card.width - 80, centred=True)
-        text.draw(surface, _("For grown-ups: the details are in this log file:"),
-                  22, (card.centerx, card.top + 222), INK, anchor="midtop", wrap=card.width - 80, bold=False,
-                  centred=True)
-        text.draw(surface, about.log_path_text(), 18, (card.centerx, card.top + 252), INK, anchor="midtop",
-                  wrap=card.width - 80, centred=True)
-        text.draw(surface, self.details[:120], 18, (card.centerx, card.top + 288), (90, 90, 110), anchor="midtop",
-                  wrap=card.width - 80, bold=False)
+        panel(surface, CARD, PAPER, radius=30)
+        wide = CARD.width - 80
+        # the lines for grown-ups keep their size with Large text (it is for the children's words)
+        details, small = text.shorten(self.details, text.base_for(18), wide, least=text.base_for(14), bold=False)
+        title = text.render(_(OOPS), 48, RED)
+        below = [text.render(_("For grown-ups: the details are in this log file:"), text.base_for(22), INK, wrap=wide,
+                             bold=False, centred=True, shrink="message"),
+                 text.render(about.log_path_text(), text.base_for(18), INK, wrap=wide, centred=True, shrink="message"),
+                 text.render(details, small, (90, 90, 110), bold=False, shrink="message")]
+        room = self.focus.buttons[2].rect.top - (CARD.top + 24) - GAP * (len(below) + 2)
+        room -= title.get_height() + sum(block.get_height() for block in below)
+        size = COMFORT
+        comfort = text.render(self.comfort, size, INK, wrap=wide, centred=True)
+        while size > COMFORT_LEAST and comfort.get_height() > room:
+            size -= 2
+            comfort = text.render(self.comfort, size, INK, wrap=wide, centred=True, shrink="message")
+        top = CARD.top + 24
+        for block in (title, comfort, *below):
+            drawn(surface, surface.blit(block, block.get_rect(midtop=(CARD.centerx, top))))
+            top += block.get_height() + GAP
         if self.status:
-            text.draw(surface, self.status, 18, (card.centerx, card.bottom - 12), INK, anchor="midbottom", bold=False)
+            text.draw(surface, self.status, 18, (CARD.centerx, CARD.bottom - 12), INK, anchor="midbottom", bold=False)
         self.focus.draw(surface)

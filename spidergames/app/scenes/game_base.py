@@ -596,7 +596,8 @@ def _fade_into(app: App, match: Match, building: Decision[GameScene | None]) -> 
     def swap() -> None:
         scene = building.result()
         if scene is not None:
-            app.scenes.reset(MenuScene(app))
+            with assets.keep_pictures():  # what the new scene prepared is in the caches the old one's exit empties
+                app.scenes.reset(MenuScene(app))
             app.scenes.push(scene)
 
     if app.autoplay:

@@ -19,6 +19,33 @@ A = TypeVar("A")
 SWITCH_SECONDS = 0.001  # while a robot thinks, let the frame loop take the interpreter back quickly
 
 
+class _QuickTurns:
+    """The interpreter's switch interval made short while any helper thinks, given back when the last
+    one ends: helpers overlap (Pause, then Restart while a hard robot thinks), and each putting back
+    what it found would leave the first one's 1 ms in place for good."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._thinking = 0
+        self._saved = 0.0
+
+    def begin(self) -> None:
+        with self._lock:
+            if not self._thinking:
+                self._saved = sys.getswitchinterval()
+                sys.setswitchinterval(min(self._saved, SWITCH_SECONDS))
+            self._thinking += 1
+
+    def end(self) -> None:
+        with self._lock:
+            self._thinking -= 1
+            if not self._thinking:
+                sys.setswitchinterval(self._saved)
+
+
+_QUICK_TURNS = _QuickTurns()
+
+
 class Decision(Generic[A]):
     """`decide()` run on a helper thread (or at once when `inline`)."""
 
@@ -30,8 +57,7 @@ class Decision(Generic[A]):
         if inline:
             self._run()
         else:
-            self._switch = sys.getswitchinterval()
-            sys.setswitchinterval(min(self._switch, SWITCH_SECONDS))
+            _QUICK_TURNS.begin()  # before the thread starts: its first slice is already short
             threading.Thread(target=self._run_and_restore, name="spidergames-robot", daemon=True).start()
 
     def _run(self) -> None:
@@ -43,8 +69,10 @@ class Decision(Generic[A]):
             self._done.set()
 
     def _run_and_restore(self) -> None:
-        self._run()
-        sys.setswitchinterval(self._switch)
+        try:
+            self._run()
+        finally:
+            _QUICK_TURNS.end()
 
     @property
     def ready(self) -> bool:

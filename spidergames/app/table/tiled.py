@@ -17,7 +17,18 @@ import pygame
 import pytmx
 from pytmx.util_pygame import handle_transformation, load_pygame
 
+from ...core.damaged import AppFileDamaged
 from ..paths import maps_dir
+
+
+class MapDamaged(AppFileDamaged, KeyError):
+    """A map of the app, or its tileset, is missing, damaged, or lacks what the table needs."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"maps/{path.name}", reason)
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0])
 
 
 @dataclass(frozen=True)
@@ -47,7 +58,7 @@ class TiledLayout:
     def objects(self, layer: str) -> tuple[MapObject, ...]:
         """The objects of `layer`; a missing layer is named in the error."""
         if layer not in self.object_layers:
-            raise KeyError(f"{self.path.name} has no object layer {layer!r}")
+            raise MapDamaged(self.path, f"no object layer {layer!r}")
         return self.object_layers[layer]
 
     def rects(self, layer: str, offset: tuple[int, int] = (0, 0)) -> dict[str, pygame.Rect]:
@@ -59,18 +70,24 @@ class TiledLayout:
         found = self.rects(layer)
         missing = [n for n in names if n not in found]
         if missing:
-            raise KeyError(f"{self.path.name} layer {layer!r} lacks {', '.join(missing)}")
+            raise MapDamaged(self.path, f"layer {layer!r} lacks {', '.join(missing)}")
         return found
 
     def cells(self, layer: str) -> tuple[tuple[int, int], ...]:
         if layer not in self.tile_layers:
-            raise KeyError(f"{self.path.name} has no tile layer {layer!r}")
+            raise MapDamaged(self.path, f"no tile layer {layer!r}")
         return self.tile_layers[layer]
 
     def render(self, surface: pygame.Surface, *, layers: tuple[str, ...] | None = None,
                origin: tuple[int, int] = (0, 0)) -> None:
-        """Draw the visible image and tile layers (or only `layers`) onto `surface`; needs the display."""
-        tmx = load_pygame(str(self.path), image_loader=_image_loader)
+        """Draw the visible image and tile layers (or only `layers`) onto `surface`; needs the display.
+
+        A map, tileset or tile picture that cannot be read raises MapDamaged (the app needs reinstalling).
+        """
+        try:
+            tmx = load_pygame(str(self.path), image_loader=_image_loader)
+        except Exception as exc:  # noqa: BLE001 - whatever pytmx or SDL make of a damaged file
+            raise MapDamaged(self.path, f"{type(exc).__name__}: {exc}") from exc
         ox, oy = origin
         for layer in tmx.layers:
             if layers is not None and layer.name not in layers:
@@ -93,9 +110,12 @@ def argb(value: str) -> tuple[int, int, int]:
 
 @cache
 def load(name: str) -> TiledLayout:
-    """The layout in `maps/<name>` (read once)."""
+    """The layout in `maps/<name>` (read once); MapDamaged if the map cannot be read."""
     path = maps_dir() / name
-    tmx = pytmx.TiledMap(str(path))
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except Exception as exc:  # noqa: BLE001 - whatever pytmx makes of a damaged or missing map or tileset
+        raise MapDamaged(path, f"{type(exc).__name__}: {exc}") from exc
     objects: dict[str, tuple[MapObject, ...]] = {}
     cells: dict[str, tuple[tuple[int, int], ...]] = {}
     offsets: dict[str, tuple[int, int]] = {}

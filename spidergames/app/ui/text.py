@@ -36,6 +36,9 @@ SHRINK_TO_FIT: dict[str, str] = {
                 "shrinks the words, never below play size.",
     "panel title": "A title in a fixed panel of the table (a Power's name, the Labyrinth's step and symbol "
                    "names) shrinks to its panel's width, never below play size.",
+    "message": "A message on a fixed card (the error screen's comfort) shrinks until what comes below it "
+               "(the log's path, the details, the buttons) still fits on the card: German with Large text "
+               "runs to five lines at full size. The lines for grown-ups under it keep their normal size.",
 }
 """Why a play label may be drawn smaller than Large text's 1.4x: each text drawn smaller names its
 reason here (`render(..., shrink=...)`), and the layout check refuses any other (tests/layout.py)."""

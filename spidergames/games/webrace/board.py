@@ -23,6 +23,7 @@ from functools import cache
 from pathlib import Path
 
 from spidergames.app import paths
+from spidergames.core.damaged import AppFileDamaged
 
 MAP_NAME = "webrace.tmx"
 CIRCLES = ("outer", "middle", "inner")
@@ -32,8 +33,12 @@ COLOURS = ("red", "blue", "green", "yellow")
 TRACK_LAYER = "track"
 
 
-class BoardError(ValueError):
+class BoardError(AppFileDamaged, ValueError):
     """The board map is missing or does not describe a playable web; names the file."""
+
+    def __init__(self, path: Path, message: str) -> None:
+        ValueError.__init__(self, message)
+        self.file = f"maps/{path.name}"
 
 
 @dataclass(frozen=True)
@@ -102,11 +107,11 @@ def load_board(path: Path | str) -> Board:
     try:
         objects = read_objects(path, TRACK_LAYER)
     except (OSError, ValueError, KeyError, ET.ParseError) as exc:
-        raise BoardError(f"cannot read the board map {path}: {exc}") from exc
+        raise BoardError(path, f"cannot read the board map {path}: {exc}") from exc
     try:
         return _build(objects, str(path))
     except (KeyError, TypeError, ValueError) as exc:
-        raise BoardError(f"the board map {path} is not a playable web: {exc}") from exc
+        raise BoardError(path, f"the board map {path} is not a playable web: {exc}") from exc
 
 
 # -- reading the Tiled map with the standard library (the rules never import pygame or pytmx) ----

@@ -20,14 +20,16 @@ class PersonalBest:
         self.path = (folder or user_dir()) / FILE_NAME
         self._value: int | None = None
         self._loaded = False
+        self._left_alone = False
 
     def get(self) -> int | None:
         if not self._loaded:
             self._loaded = True
             try:
                 data = storage.read_json(self.path)
-            except storage.Damaged as damaged:
-                log.warning("%s", damaged)
+            except (storage.Damaged, storage.Unreadable) as bad:
+                log.warning("%s", bad)
+                self._left_alone = isinstance(bad, storage.Unreadable)  # never written over
                 data = None
             best = data.get("best") if isinstance(data, dict) else None
             self._value = best if isinstance(best, int) else None
@@ -39,6 +41,8 @@ class PersonalBest:
         if best is not None and score <= best:
             return False
         self._value = score
+        if self._left_alone:
+            return True
         try:
             storage.write_json(self.path, {"best": score})
         except OSError as exc:
