@@ -160,13 +160,17 @@ def discard_down(row: tuple[int, ...], hand: tuple[int, ...], view: _View) -> fl
     return max(position_value(keep, hand, view) for keep in combinations(row, ROW_LIMIT))
 
 
+def prize(view: _View) -> float:
+    """What scoring a Power now is worth: the Power, and the game when it is the last one needed."""
+    return SCORE_VALUE + (WIN_VALUE if view.scored + 1 >= POWERS_TO_WIN else 0.0)
+
+
 def settle(row: tuple[int, ...], hand: tuple[int, ...], power: Power | None, view: _View) -> float:
     """The value once the Score and Discard steps are played as well as possible."""
     best = discard_down(row, hand, view)
     if view.can_score:
-        prize = SCORE_VALUE + (WIN_VALUE if view.scored + 1 >= POWERS_TO_WIN else 0.0)
         for trio in scoring_triples(row, power):
-            best = max(best, prize + discard_down(_without(row, *trio), hand, view))
+            best = max(best, prize(view) + discard_down(_without(row, *trio), hand, view))
     return best
 
 
@@ -339,7 +343,7 @@ class PlannerBot:
 
     def _rate_score(self, obs: Observation, view: _View, legal: Sequence[Action]) -> list[float]:
         row = obs.rows[obs.me]
-        return [SCORE_VALUE + discard_down(_without(row, *a.cards), obs.hand, view)
+        return [prize(view) + discard_down(_without(row, *a.cards), obs.hand, view)
                 if isinstance(a, Score) else discard_down(row, obs.hand, view) for a in legal]
 
     def _rate_discard(self, obs: Observation, view: _View, legal: Sequence[Action]) -> list[float]:
