@@ -7,6 +7,7 @@ import random
 import pytest
 
 from spidergames.core.protocol import replace
+from spidergames.games.yahtzee.board import Face
 from spidergames.games.yahtzee.bots import HardBot, make_bot, plan_for
 from spidergames.games.yahtzee.rules import GAME, Roll, Score, SpiderManYahtzee
 from spidergames.games.yahtzee.turnplan import hand_of, make_plan, tables
@@ -91,3 +92,19 @@ def test_plan_reproduces_the_classic_yahtzee_chance() -> None:
     first = sum(p * v2[i] for i, p in t.rolls[t.keep_index[(0,) * 6]])
     assert abs(first - 0.046029) < 1e-5
     assert hand_of((S, S, HU, TH, TH)) == (2, 0, 1, 0, 0, 2)
+
+
+@pytest.mark.parametrize(("dice", "board", "turns_taken", "friend"), [
+    # its last turn: 3 wilds and 2 Storms; rolling a Storm chases a team but may lose the five
+    ((S, ST, ST, S, S), board_from({CA: 4, HU: 5, ST: 4, WO: 5, TH: 3}, {CA: 3, HU: 3, WO: 4, TH: 4}),
+     (5, 4), ST),
+    ((WO, S, WO, S, S), board_from({CA: 3, HU: 4}, {CA: 4, ST: 3}), (2, 2), WO),
+])
+def test_hard_keeps_five_of_a_kind_that_scores_column_five(
+        dice: tuple[Face, ...], board: tuple[tuple[int, ...], ...], turns_taken: tuple[int, int],
+        friend: Face) -> None:
+    """Five of a friend on its column 5 is the best a row can score: hard never rolls it away."""
+    state = replace(new_state(2), board=board)
+    state = with_dice(state, dice, rolls_used=2, current=1, turns_taken=turns_taken)
+    for seed in range(3):
+        assert choose("hard", state, seed) == Score(friend)

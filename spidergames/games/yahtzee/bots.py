@@ -210,16 +210,25 @@ def _position(state: State) -> State:
                         (), 0, state.board, state.team_pile, state.teams)
 
 
+def top_fives(state: State, me: int) -> tuple[Face, ...]:
+    """The friends in hand whose five on the dice land on column 5: the best a row can score."""
+    return tuple(f for f in unscored(state.board, me)
+                 if count_of(state.dice, f) == DICE and landing_column(state.board, f, DICE) == COLUMNS)
+
+
 @dataclass(frozen=True)
 class HardBot:
-    """Keeps whatever gives the best expected value over the rolls left (see `plan_for`)."""
+    """Keeps whatever gives the best expected value over the rolls left (see `plan_for`), but
+    never rolls away a finished five on column 5 (a team token is not worth that gamble)."""
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         if (action := _forced(legal)) is not None:
             return action
         state, me = observation.state, observation.me
         scorings = _scorings(legal)
-        if state.rolls_used < MAX_ROLLS and any(isinstance(a, Roll) for a in legal):
+        if fives := top_fives(state, me):
+            scorings = [a for a in scorings if a.friend in fives]
+        elif state.rolls_used < MAX_ROLLS and any(isinstance(a, Roll) for a in legal):
             keep, _ = best_keep(plan_for(_position(state), me), state.dice, MAX_ROLLS - state.rolls_used)
             if keep is not None:
                 return _keep_action(legal, state.dice, keep)
