@@ -45,6 +45,7 @@ from .rules import (
     Play,
     Score,
     SkipPower,
+    SkipScore,
     SwapGive,
     SwapTake,
     TakeFromDiscard,
@@ -367,24 +368,40 @@ def make_bot(level: str) -> EasyBot | PlannerBot:
 def hint(observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
     """Help for a person: the normal computer player's choice and why, in one short line."""
     action = make_bot("normal").choose(observation, legal_actions, rng)
+    row = observation.rows[observation.me]
     if isinstance(action, Play):
+        card = card_name(action.card)
         if takes_mover(action.card, observation.centre_power) and observation.mover != observation.me:
-            return action, Reason.of(N_("Play your {card}: it takes the Spider-Man mover!"),
-                                     card=card_name(action.card))
-        if _related(action.card, observation.rows[observation.me]):
-            return action, Reason.of(N_("Play your {card}: it goes with your row!"), card=card_name(action.card))
+            return action, Reason.of(N_("Play your {card}: it takes the Spider-Man mover!"), card=card)
+        if not row:
+            return action, Reason.of(N_("Play your {card} to start your row!"), card=card)
+        if _related(action.card, row):
+            return action, Reason.of(N_("Play your {card}: it goes with your row!"), card=card)
+        return action, Reason.of(N_("Play your {card}: keep your better cards for later!"), card=card)
     if isinstance(action, Score):
         return action, Reason.of(N_("Score these three and win the Power!"))
+    if isinstance(action, SkipScore):
+        return action, Reason.of(N_("Don't score yet: your row can do better later!"))
     if isinstance(action, UsePower):
         return action, Reason.of(N_("Use the Power \"{power}\": it helps you now!"), power=power_title(action.power))
     if isinstance(action, SkipPower):
         return action, Reason.of(N_("No Power helps you now: carry on."))
     if isinstance(action, Discard):
         return action, Reason.of(N_("Discard the {card}: it helps you least."), card=card_name(action.card))
-    if isinstance(action, Draw):
-        return action, Reason.of(N_("Draw a card from the deck!"))
     if isinstance(action, GuessColour):
         return action, Reason.of(N_("Guess {guess}!"), guess=action.colour.value)
     if isinstance(action, GuessNumber):
         return action, Reason.of(N_("Guess {guess}!"), guess=action.number)
-    return action, Reason.of(N_("Pick the glowing choice!"))
+    if isinstance(action, SwapGive):
+        return action, Reason.of(N_("Swap away your {card}: it helps your row least!"),
+                                 card=card_name(action.card))
+    if isinstance(action, SwapTake):
+        return action, Reason.of(N_("Swap for the {card}: it is the best card for your row!"),
+                                 card=card_name(action.card))
+    if isinstance(action, TakeFromDiscard):
+        return action, Reason.of(N_("Take the {card} from the discard pile: it is the best one for your row!"),
+                                 card=card_name(action.card))
+    if isinstance(action, PassCard):
+        return action, Reason.of(N_("Pass your {card}: you need it least."), card=card_name(action.card))
+    assert isinstance(action, Draw)
+    return action, Reason.of(N_("Draw a card from the deck!"))
