@@ -108,3 +108,22 @@ def test_hard_keeps_five_of_a_kind_that_scores_column_five(
     state = with_dice(state, dice, rolls_used=2, current=1, turns_taken=turns_taken)
     for seed in range(3):
         assert choose("hard", state, seed) == Score(friend)
+
+
+def test_hard_takes_a_score_that_wins_the_game_at_once() -> None:
+    """Its last turn, the others done: 2 Thors (the wilds) on column 2 win even if the other
+    player's face-down token is a 5 (19 + 2 > 15 + 5), so hard scores instead of rolling on."""
+    board = board_from({CA: 3, HU: 3, ST: 3, WO: 3, TH: 3}, {CA: 5, HU: 5, ST: 5, WO: 4})
+    state = replace(new_state(2), board=board, teams=((1,), ()))
+    state = with_dice(state, (HU, S, ST, CA, S), rolls_used=1, current=1, turns_taken=(5, 4))
+    for seed in range(3):
+        assert choose("hard", state, seed) == Score(TH)
+
+
+def test_hard_does_not_count_on_a_win_a_hidden_token_could_spoil() -> None:
+    """The same, one column short and no team (18 + 2 = 20): the other player's token may be a
+    5, so no score is a sure win and hard plays its turn out as usual (rolls for more Thors)."""
+    board = board_from({CA: 3, HU: 3, ST: 3, WO: 3, TH: 3}, {CA: 5, HU: 5, ST: 4, WO: 4})
+    state = replace(new_state(2), board=board, teams=((1,), ()))
+    state = with_dice(state, (HU, S, HU, CA, S), rolls_used=1, current=1, turns_taken=(5, 4))
+    assert isinstance(choose("hard", state), Roll)

@@ -33,7 +33,9 @@ from .board import (
     TEAM_TOKENS,
     Board,
     Face,
+    column_total,
     count_of,
+    is_team,
     landing_column,
     place,
     taken_columns,
@@ -216,6 +218,28 @@ def top_fives(state: State, me: int) -> tuple[Face, ...]:
                  if count_of(state.dice, f) == DICE and landing_column(state.board, f, DICE) == COLUMNS)
 
 
+def _column(state: State, action: Scoring) -> int:
+    """The column the action's token lands on (the Picture Column counts nothing)."""
+    if isinstance(action, ScoreZero):
+        return PICTURE
+    count = DICE if isinstance(action, SpiderManYahtzee) else count_of(state.dice, action.friend)
+    return landing_column(state.board, action.friend, count)
+
+
+def sure_wins(state: State, me: int, scorings: Sequence[Scoring]) -> list[Scoring]:
+    """On the last turn of the game: the scorings that win it, whatever the face-down team
+    tokens of the others hold (each counted at the most it could be) and whatever token a team
+    of mine turns over (counted at the least)."""
+    if turns_left(state, me) != 1 or any(turns_left(state, p) > 0 for p in range(state.players) if p != me):
+        return []
+    unknown = sorted((Counter(TEAM_TOKENS) - Counter(state.teams[me])).elements(), reverse=True)
+    best_other = max(column_total(state.board, p) + sum(unknown[:len(state.teams[p])])
+                     for p in range(state.players) if p != me)
+    mine = column_total(state.board, me) + sum(state.teams[me])
+    token = unknown[-1] if is_team(state.dice) and state.team_pile and unknown else 0
+    return [a for a in scorings if mine + _column(state, a) + token > best_other]
+
+
 @dataclass(frozen=True)
 class HardBot:
     """Keeps whatever gives the best expected value over the rolls left (see `plan_for`), but
@@ -226,7 +250,9 @@ class HardBot:
             return action
         state, me = observation.state, observation.me
         scorings = _scorings(legal)
-        if fives := top_fives(state, me):
+        if wins := sure_wins(state, me, scorings):
+            scorings = wins
+        elif fives := top_fives(state, me):
             scorings = [a for a in scorings if a.friend in fives]
         elif state.rolls_used < MAX_ROLLS and any(isinstance(a, Roll) for a in legal):
             keep, _ = best_keep(plan_for(_position(state), me), state.dice, MAX_ROLLS - state.rolls_used)
