@@ -7,16 +7,7 @@ from __future__ import annotations
 
 import sys
 
-from spidergames.bench import (
-    Figure,
-    at_least,
-    at_most,
-    info,
-    level_figures,
-    median,
-    play_bots,
-    win_share,
-)
+from spidergames.bench import Figure, at_least, at_most, info, level_figures, median, play_bots, win_share
 
 from .rules import GAME
 

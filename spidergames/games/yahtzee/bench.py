@@ -9,16 +9,7 @@ from __future__ import annotations
 import random
 import time
 
-from spidergames.bench import (
-    Figure,
-    at_least,
-    at_most,
-    info,
-    level_figures,
-    median,
-    percentile,
-    win_share,
-)
+from spidergames.bench import Figure, at_least, at_most, info, level_figures, median, percentile, win_share
 from spidergames.core.protocol import GameConfig, Seat
 
 from .bots import plan_for
