@@ -2,6 +2,8 @@
 
 Each game adds a `bench.py` beside its rules exposing `run(quick: bool) -> list[Figure]`;
 `--quick` runs short counts fit for CI, where a missed goal is reported but never fails the run.
+Every game reports the same three level figures (`level_figures`): hard beats normal, normal beats
+easy, and a simulated child (`CHILD`) holds its own against easy.
 """
 
 from __future__ import annotations
@@ -17,6 +19,11 @@ from ..core import registry
 from ..core.protocol import Game, GameConfig, Seat
 
 COLOURS = ("red", "blue", "green", "yellow")
+CHILD = "child"
+"""A bench-only level: a simulated child, the normal robot's move half the time, a random legal
+move otherwise (chance from the bench's seeded rng)."""
+LEVEL_GOALS = (("hard", "normal", 65.0), ("normal", "easy", 65.0), (CHILD, "easy", 40.0))
+"""(stronger, weaker, the share of 2-player games the stronger must win, in %)."""
 
 
 @dataclass(frozen=True)
@@ -66,6 +73,24 @@ def timed_ms(fn: Callable[[], object]) -> float:
     return (time.perf_counter() - start) * 1000.0
 
 
+@dataclass(frozen=True)
+class ChildBot:
+    """Plays like a child who listens to Help half the time: `normal`'s move, or any legal one."""
+
+    normal: Any
+
+    def choose(self, observation: Any, legal_actions: Any, rng: random.Random) -> Any:
+        if rng.random() < 0.5:
+            return self.normal.choose(observation, legal_actions, rng)
+        return rng.choice(list(legal_actions))
+
+
+def make_player(game: Game[Any, Any], level: str) -> Any:
+    """The computer player for a level, or the simulated child for `CHILD`."""
+    make = registry.entry(game.info.id).bots
+    return ChildBot(make("normal")) if level == CHILD else make(level)
+
+
 def play_bots(game: Game[Any, Any], levels: tuple[str, ...], seed: int,
               decision_ms: dict[str, list[float]] | None = None) -> Any:
     """One seeded game between computer players; returns the final state.
@@ -74,9 +99,10 @@ def play_bots(game: Game[Any, Any], levels: tuple[str, ...], seed: int,
     `decision_ms[level]` when that dict is given.
     """
     rng, bot_rng = random.Random(seed), random.Random(seed + 1)
-    seats = tuple(Seat(f"P{i + 1}", level, COLOURS[i]) for i, level in enumerate(levels))
+    seats = tuple(Seat(f"P{i + 1}", "normal" if level == CHILD else level, COLOURS[i])
+                  for i, level in enumerate(levels))
     state = game.new_game(GameConfig(seats), rng)
-    bots = [registry.entry(game.info.id).bots(level) for level in levels]
+    bots = [make_player(game, level) for level in levels]
     while not game.is_over(state):
         seat = game.current_player(state)
         legal = game.legal_actions(state)
@@ -100,3 +126,13 @@ def win_share(game: Game[Any, Any], strong: str, weak: str, games: int, *, first
         if levels.index(strong) in outcome.winners:
             won += 1.0 / len(outcome.winners)
     return won / games
+
+
+def level_figures(game: Game[Any, Any], games: int, *, first_seed: int = 70_000,
+                  decision_ms: dict[str, list[float]] | None = None) -> list[Figure]:
+    """The three level goals (LEVEL_GOALS), each over `games` seeded 2-player games."""
+    name = game.info.id
+    return [at_least(f"{name}: {strong} beats {weak} ({games} 2-player games)",
+                     100.0 * win_share(game, strong, weak, games, first_seed=first_seed,
+                                       decision_ms=decision_ms), "%", goal)
+            for strong, weak, goal in LEVEL_GOALS]

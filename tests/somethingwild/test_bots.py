@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -16,6 +17,7 @@ from spidergames.games.somethingwild.rules import (
     Play,
     Score,
     SkipPower,
+    SkipScore,
     UsePower,
 )
 
@@ -93,3 +95,21 @@ def test_hard_takes_the_mover_from_a_strong_opponent() -> None:
     s = make(rows=((), ()), hands=((c(Y, 5), c(G, 5)), ()), phase=Phase.PLAY,
              centre=Power.SWAP, scored=((), (Power.RED_THREE, Power.BLUE_THREE)), mover=1)
     assert choose("hard", s) == Play(c(Y, 5))
+
+
+def test_hard_takes_the_score_that_wins_the_game() -> None:
+    """Its third Power wins at once: no pair kept for later is worth more (seed 64 declined it)."""
+    rows = ((c(B, 6), c(Y, 8), c(P, 5), c(R, 5), c(R, 9)),
+            (c(B, 2), c(Y, 2), c(Y, 9), c(G, 9), c(P, 4)))
+    discard = (c(B, 7), c(P, 7), c(R, 6), c(Y, 7), c(B, 3), c(R, 3), c(Y, 3), c(P, 1), c(R, 7),
+               c(Y, 1), c(B, 8))
+    s = make(rows=rows, hands=((c(G, 5), c(P, 2), c(P, 3)), ()), discard=discard,
+             centre=Power.PASS_CARDS, scored=((Power.RED_ANY_NUMBER, Power.RED_THREE),
+                                              (Power.SEVEN_DISCARD,)),
+             mover=0, phase=Phase.SCORE)
+    s = replace(s, power_used=Power.RED_ANY_NUMBER)
+    assert SkipScore() in GAME.legal_actions(s)
+    for seed in range(5):
+        action = choose("hard", s, seed)
+        assert isinstance(action, Score), action
+        assert GAME.apply(s, action, random.Random(seed)).winner == 0

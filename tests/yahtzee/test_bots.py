@@ -7,6 +7,7 @@ import random
 import pytest
 
 from spidergames.core.protocol import replace
+from spidergames.games.yahtzee.board import Face
 from spidergames.games.yahtzee.bots import HardBot, make_bot, plan_for
 from spidergames.games.yahtzee.rules import GAME, Roll, Score, SpiderManYahtzee
 from spidergames.games.yahtzee.turnplan import hand_of, make_plan, tables
@@ -91,3 +92,38 @@ def test_plan_reproduces_the_classic_yahtzee_chance() -> None:
     first = sum(p * v2[i] for i, p in t.rolls[t.keep_index[(0,) * 6]])
     assert abs(first - 0.046029) < 1e-5
     assert hand_of((S, S, HU, TH, TH)) == (2, 0, 1, 0, 0, 2)
+
+
+@pytest.mark.parametrize(("dice", "board", "turns_taken", "friend"), [
+    # its last turn: 3 wilds and 2 Storms; rolling a Storm chases a team but may lose the five
+    ((S, ST, ST, S, S), board_from({CA: 4, HU: 5, ST: 4, WO: 5, TH: 3}, {CA: 3, HU: 3, WO: 4, TH: 4}),
+     (5, 4), ST),
+    ((WO, S, WO, S, S), board_from({CA: 3, HU: 4}, {CA: 4, ST: 3}), (2, 2), WO),
+])
+def test_hard_keeps_five_of_a_kind_that_scores_column_five(
+        dice: tuple[Face, ...], board: tuple[tuple[int, ...], ...], turns_taken: tuple[int, int],
+        friend: Face) -> None:
+    """Five of a friend on its column 5 is the best a row can score: hard never rolls it away."""
+    state = replace(new_state(2), board=board)
+    state = with_dice(state, dice, rolls_used=2, current=1, turns_taken=turns_taken)
+    for seed in range(3):
+        assert choose("hard", state, seed) == Score(friend)
+
+
+def test_hard_takes_a_score_that_wins_the_game_at_once() -> None:
+    """Its last turn, the others done: 2 Thors (the wilds) on column 2 win even if the other
+    player's face-down token is a 5 (19 + 2 > 15 + 5), so hard scores instead of rolling on."""
+    board = board_from({CA: 3, HU: 3, ST: 3, WO: 3, TH: 3}, {CA: 5, HU: 5, ST: 5, WO: 4})
+    state = replace(new_state(2), board=board, teams=((1,), ()))
+    state = with_dice(state, (HU, S, ST, CA, S), rolls_used=1, current=1, turns_taken=(5, 4))
+    for seed in range(3):
+        assert choose("hard", state, seed) == Score(TH)
+
+
+def test_hard_does_not_count_on_a_win_a_hidden_token_could_spoil() -> None:
+    """The same, one column short and no team (18 + 2 = 20): the other player's token may be a
+    5, so no score is a sure win and hard plays its turn out as usual (rolls for more Thors)."""
+    board = board_from({CA: 3, HU: 3, ST: 3, WO: 3, TH: 3}, {CA: 5, HU: 5, ST: 4, WO: 4})
+    state = replace(new_state(2), board=board, teams=((1,), ()))
+    state = with_dice(state, (HU, S, HU, CA, S), rolls_used=1, current=1, turns_taken=(5, 4))
+    assert isinstance(choose("hard", state), Roll)

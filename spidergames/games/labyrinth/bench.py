@@ -18,6 +18,7 @@ from spidergames.bench import (
     at_least,
     at_most,
     info,
+    level_figures,
     median,
     percentile,
     timed_ms,
@@ -235,7 +236,8 @@ def run(quick: bool = False) -> list[Figure]:
     return (_timing(40 if quick else 300)
             + _optimality(40 if quick else 300)
             + _three_away(20 if quick else 100)
-            + _win_rate(20 if quick else 200))
+            + _win_rate(20 if quick else 200)
+            + level_figures(GAME, 40 if quick else 400))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Bench figures for Something Wild!: how fast the hard bot decides and how often it wins."""
+"""Bench figures for Something Wild!: how fast the hard bot decides and how often each level wins."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from spidergames.bench import (
     at_least,
     at_most,
     info,
+    level_figures,
     median,
     percentile,
     win_share,
@@ -25,10 +26,7 @@ def run(quick: bool) -> list[Figure]:
         info("somethingwild: hard decision 95th percentile", percentile(times, 95), "ms"),
         at_least(f"somethingwild: hard beats easy ({games} 2-player games)", 100 * rate, "%", 70),
     ]
-    if not quick:
-        versus = win_share(GAME, "hard", "normal", 200, first_seed=50_000)
-        figures.append(info("somethingwild: hard beats normal (200 2-player games)", 100 * versus, "%"))
-    return figures
+    return figures + level_figures(GAME, 100 if quick else 1000)
 
 
 if __name__ == "__main__":

@@ -45,6 +45,7 @@ from .rules import (
     Play,
     Score,
     SkipPower,
+    SkipScore,
     SwapGive,
     SwapTake,
     TakeFromDiscard,
@@ -160,13 +161,17 @@ def discard_down(row: tuple[int, ...], hand: tuple[int, ...], view: _View) -> fl
     return max(position_value(keep, hand, view) for keep in combinations(row, ROW_LIMIT))
 
 
+def prize(view: _View) -> float:
+    """What scoring a Power now is worth: the Power, and the game when it is the last one needed."""
+    return SCORE_VALUE + (WIN_VALUE if view.scored + 1 >= POWERS_TO_WIN else 0.0)
+
+
 def settle(row: tuple[int, ...], hand: tuple[int, ...], power: Power | None, view: _View) -> float:
     """The value once the Score and Discard steps are played as well as possible."""
     best = discard_down(row, hand, view)
     if view.can_score:
-        prize = SCORE_VALUE + (WIN_VALUE if view.scored + 1 >= POWERS_TO_WIN else 0.0)
         for trio in scoring_triples(row, power):
-            best = max(best, prize + discard_down(_without(row, *trio), hand, view))
+            best = max(best, prize(view) + discard_down(_without(row, *trio), hand, view))
     return best
 
 
@@ -339,7 +344,7 @@ class PlannerBot:
 
     def _rate_score(self, obs: Observation, view: _View, legal: Sequence[Action]) -> list[float]:
         row = obs.rows[obs.me]
-        return [SCORE_VALUE + discard_down(_without(row, *a.cards), obs.hand, view)
+        return [prize(view) + discard_down(_without(row, *a.cards), obs.hand, view)
                 if isinstance(a, Score) else discard_down(row, obs.hand, view) for a in legal]
 
     def _rate_discard(self, obs: Observation, view: _View, legal: Sequence[Action]) -> list[float]:
@@ -363,24 +368,40 @@ def make_bot(level: str) -> EasyBot | PlannerBot:
 def hint(observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
     """Help for a person: the normal computer player's choice and why, in one short line."""
     action = make_bot("normal").choose(observation, legal_actions, rng)
+    row = observation.rows[observation.me]
     if isinstance(action, Play):
+        card = card_name(action.card)
         if takes_mover(action.card, observation.centre_power) and observation.mover != observation.me:
-            return action, Reason.of(N_("Play your {card}: it takes the Spider-Man mover!"),
-                                     card=card_name(action.card))
-        if _related(action.card, observation.rows[observation.me]):
-            return action, Reason.of(N_("Play your {card}: it goes with your row!"), card=card_name(action.card))
+            return action, Reason.of(N_("Play your {card}: it takes the Spider-Man mover!"), card=card)
+        if not row:
+            return action, Reason.of(N_("Play your {card} to start your row!"), card=card)
+        if _related(action.card, row):
+            return action, Reason.of(N_("Play your {card}: it goes with your row!"), card=card)
+        return action, Reason.of(N_("Play your {card}: keep your better cards for later!"), card=card)
     if isinstance(action, Score):
         return action, Reason.of(N_("Score these three and win the Power!"))
+    if isinstance(action, SkipScore):
+        return action, Reason.of(N_("Don't score yet: your row can do better later!"))
     if isinstance(action, UsePower):
         return action, Reason.of(N_("Use the Power \"{power}\": it helps you now!"), power=power_title(action.power))
     if isinstance(action, SkipPower):
         return action, Reason.of(N_("No Power helps you now: carry on."))
     if isinstance(action, Discard):
         return action, Reason.of(N_("Discard the {card}: it helps you least."), card=card_name(action.card))
-    if isinstance(action, Draw):
-        return action, Reason.of(N_("Draw a card from the deck!"))
     if isinstance(action, GuessColour):
         return action, Reason.of(N_("Guess {guess}!"), guess=action.colour.value)
     if isinstance(action, GuessNumber):
         return action, Reason.of(N_("Guess {guess}!"), guess=action.number)
-    return action, Reason.of(N_("Pick the glowing choice!"))
+    if isinstance(action, SwapGive):
+        return action, Reason.of(N_("Swap away your {card}: it helps your row least!"),
+                                 card=card_name(action.card))
+    if isinstance(action, SwapTake):
+        return action, Reason.of(N_("Swap for the {card}: it is the best card for your row!"),
+                                 card=card_name(action.card))
+    if isinstance(action, TakeFromDiscard):
+        return action, Reason.of(N_("Take the {card} from the discard pile: it is the best one for your row!"),
+                                 card=card_name(action.card))
+    if isinstance(action, PassCard):
+        return action, Reason.of(N_("Pass your {card}: you need it least."), card=card_name(action.card))
+    assert isinstance(action, Draw)
+    return action, Reason.of(N_("Draw a card from the deck!"))

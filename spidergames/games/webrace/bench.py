@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 
-from spidergames.bench import Figure, at_least, at_most, info, median, play_bots, win_share
+from spidergames.bench import Figure, at_least, at_most, info, level_figures, median, play_bots, win_share
 
 from .rules import GAME
 
@@ -35,7 +35,7 @@ def run(quick: bool = False) -> list[Figure]:
                "15-25 min", 15 <= minutes <= 25),
         info("webrace 4-player game at 6 s a turn (easy bots)",
              four_easy * SECONDS_PER_TURN / 60, "min"),
-    ]
+    ] + level_figures(GAME, 40 if quick else 500)
 
 
 if __name__ == "__main__":

@@ -121,12 +121,15 @@ class NormalBot(_Thinker):
                 if now == HOME and was != HOME:
                     gain += (-50.0 if seat == me else 40.0) + 10.0 * self.depth(was)
         gain += 30.0 * sum(self.depth(w) for w in pieces[me])
+        return gain - 25.0 * self.danger(obs, pieces)
+
+    def danger(self, obs: Observation, pieces: Pieces) -> int:
+        """How many of my pieces on the web an opponent's piece could land on next turn."""
         threats: set[int] = set()
         for seat in range(len(pieces)):
-            if seat != me:
+            if seat != obs.me:
                 threats |= set(self.reach(pieces, seat, obs.homes[seat]))
-        danger = sum(1 for w in pieces[me] if w in threats and w != self.board.centre)
-        return gain - 25.0 * danger
+        return sum(1 for w in pieces[obs.me] if w in threats and w not in (self.board.centre, HOME))
 
 
 class HardBot(_Thinker):
@@ -228,4 +231,9 @@ def hint(observation: Observation, legal_actions: Sequence[Action], rng: random.
         return action, Reason.of(N_("Get into the Spider-Man Circle!"))
     if sum(map(bot.depth, pieces[me])) > sum(map(bot.depth, observation.pieces[me])):
         return action, Reason.of(N_("Make the glowing move: it takes you closer to the Spider-Man Circle!"))
-    return action, Reason.of(N_("Make the glowing move: it keeps your pieces safe!"))
+    danger = bot.danger(observation, pieces)
+    if danger < bot.danger(observation, observation.pieces):
+        return action, Reason.of(N_("Make the glowing move: it takes your piece out of danger!"))
+    if danger == 0:
+        return action, Reason.of(N_("Make the glowing move: it keeps your pieces safe!"))
+    return action, Reason.of(N_("Move round your circle with the glowing move!"))

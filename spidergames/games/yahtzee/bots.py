@@ -33,7 +33,9 @@ from .board import (
     TEAM_TOKENS,
     Board,
     Face,
+    column_total,
     count_of,
+    is_team,
     landing_column,
     place,
     taken_columns,
@@ -210,16 +212,49 @@ def _position(state: State) -> State:
                         (), 0, state.board, state.team_pile, state.teams)
 
 
+def top_fives(state: State, me: int) -> tuple[Face, ...]:
+    """The friends in hand whose five on the dice land on column 5: the best a row can score."""
+    return tuple(f for f in unscored(state.board, me)
+                 if count_of(state.dice, f) == DICE and landing_column(state.board, f, DICE) == COLUMNS)
+
+
+def _column(state: State, action: Scoring) -> int:
+    """The column the action's token lands on (the Picture Column counts nothing)."""
+    if isinstance(action, ScoreZero):
+        return PICTURE
+    count = DICE if isinstance(action, SpiderManYahtzee) else count_of(state.dice, action.friend)
+    return landing_column(state.board, action.friend, count)
+
+
+def sure_wins(state: State, me: int, scorings: Sequence[Scoring]) -> list[Scoring]:
+    """On the last turn of the game: the scorings that win it, whatever the face-down team
+    tokens of the others hold (each counted at the most it could be) and whatever token a team
+    of mine turns over (counted at the least)."""
+    if turns_left(state, me) != 1 or any(turns_left(state, p) > 0 for p in range(state.players) if p != me):
+        return []
+    unknown = sorted((Counter(TEAM_TOKENS) - Counter(state.teams[me])).elements(), reverse=True)
+    best_other = max(column_total(state.board, p) + sum(unknown[:len(state.teams[p])])
+                     for p in range(state.players) if p != me)
+    mine = column_total(state.board, me) + sum(state.teams[me])
+    token = unknown[-1] if is_team(state.dice) and state.team_pile and unknown else 0
+    return [a for a in scorings if mine + _column(state, a) + token > best_other]
+
+
 @dataclass(frozen=True)
 class HardBot:
-    """Keeps whatever gives the best expected value over the rolls left (see `plan_for`)."""
+    """Keeps whatever gives the best expected value over the rolls left (see `plan_for`), but
+    never rolls away a finished five on column 5 (a team token is not worth that gamble)."""
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         if (action := _forced(legal)) is not None:
             return action
         state, me = observation.state, observation.me
         scorings = _scorings(legal)
-        if state.rolls_used < MAX_ROLLS and any(isinstance(a, Roll) for a in legal):
+        if wins := sure_wins(state, me, scorings):
+            scorings = wins
+        elif fives := top_fives(state, me):
+            scorings = [a for a in scorings if a.friend in fives]
+        elif state.rolls_used < MAX_ROLLS and any(isinstance(a, Roll) for a in legal):
             keep, _ = best_keep(plan_for(_position(state), me), state.dice, MAX_ROLLS - state.rolls_used)
             if keep is not None:
                 return _keep_action(legal, state.dice, keep)
