@@ -29,6 +29,7 @@ from typing import Any
 
 import pygame
 
+from spidergames.app import assets
 from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene, start_game_scene
@@ -108,7 +109,10 @@ def digest(surface: pygame.Surface) -> str:
 
 
 def scene_for(app: App, game: Any, config: GameConfig, seed: int = 1) -> GameScene[Any, Any]:
-    """A fresh game scene on the app's stack (every picture it keeps starts empty)."""
+    """A fresh game scene on the app's stack, every picture it keeps empty: its still picture, and the
+    pictures cached for a game scene (a seat panel painted once per look is kept across scenes until
+    a game is left, so without this the second twin's panel could be the first one's)."""
+    assets.leave_scene()
     app.autoplay = True
     scene = start_game_scene(app, Match(game, config, seed))
     assert scene is not None
@@ -264,11 +268,12 @@ def may_tell_apart(game: Game[Any, Any], a: Any, b: Any, viewer: int | None, act
 
 
 def leaks(app: App, game: Game[Any, Any], players: int, a: Any, b: Any, *, action: Any = None, seed: int = 0,
-          pointing: bool = True) -> list[str]:
-    """Every viewer to whom the rules show `a` and `b` alike but who could tell them apart, and how."""
+          pointing: bool = True, only: tuple[int | None, ...] | None = None) -> list[str]:
+    """Every viewer (of `only`, if given) to whom the rules show `a` and `b` alike but who could tell
+    them apart, and how."""
     found = []
     config = humans(game, players)
-    for viewer in viewers(players):
+    for viewer in viewers(players) if only is None else only:
         if may_tell_apart(game, a, b, viewer, action, seed):
             continue
         seen_a = look(app, game, config, a, viewer, action=action, seed=seed, pointing=pointing)

@@ -58,7 +58,7 @@ def yahtzee_tokens_at_rest() -> Twins:
                        lambda s: s.phase is Phase.PLAY and s.current == 1 and s.dice == ())
     state = replace(state, teams=((3,), ()), team_pile=state.team_pile[:-1])
     twin = replace(state, teams=((1,), ()), team_pile=tuple(reversed(state.team_pile)))
-    return Twins(GAME, 2, state, twin, None)
+    return Twins(GAME, 2, state, twin, 0, owner_sees=False)
 
 
 def yahtzee_token_taken() -> Twins:
