@@ -12,7 +12,7 @@ everything that viewer could see or hear:
   grid of points across the table (focus rings, hover, previews);
 - after pressing Help (the glow and its reason) whenever Help may be pressed;
 - every frame of a move played at real speed from the position (a card flying, drawn, turned
-  over, a villain captured), at 60 frames a second;
+  over, a villain captured), at 60 frames a second (or another rate);
 - its words: the caption (the lines of the last move and what to do now), everything the voice
   was asked to say, and the hint's reason.
 
@@ -180,10 +180,10 @@ class _Camera:
 
 
 def look(app: App, game: Game[Any, Any], config: GameConfig, state: Any, viewer: int | None, *,
-         action: Any = None, seed: int = 0, pointing: bool = True, keep: bool = False) -> Seen:
+         action: Any = None, seed: int = 0, pointing: bool = True, keep: bool = False, fps: int = 60) -> Seen:
     """Everything `viewer` sees and hears of `state` on a fresh scene: at rest, pointing and hovering,
-    Help, and (with `action`) every frame of that move played at real speed (the rules' dice and
-    shuffles seeded with `seed`)."""
+    Help, and (with `action`) every frame of that move played at real speed, `fps` frames a second
+    (the rules' dice and shuffles seeded with `seed`)."""
     heard = listen(app)
     scene = scene_for(app, game, config)
     seen = Seen()
@@ -201,7 +201,7 @@ def look(app: App, game: Game[Any, Any], config: GameConfig, state: Any, viewer:
     camera.shoot("help")
     camera.words("help")
     if action is not None:
-        _play(app, scene, state, action, viewer, seed, camera)
+        _play(app, scene, state, action, viewer, seed, camera, 1 / fps)
     return seen
 
 
@@ -225,7 +225,7 @@ def _point_everywhere(scene: GameScene[Any, Any]) -> Iterator[str]:
 
 
 def _play(app: App, scene: GameScene[Any, Any], state: Any, action: Any, viewer: int | None, seed: int,
-          camera: _Camera) -> None:
+          camera: _Camera, dt: float) -> None:
     """Play `action` from `state` at real speed and take every frame until it has landed."""
     app.autoplay = False
     app.settings.curtain = False  # the viewer stays the same person throughout
@@ -234,9 +234,9 @@ def _play(app: App, scene: GameScene[Any, Any], state: Any, action: Any, viewer:
     scene.match.state = scene.match.game.apply(state, action, random.Random(seed))
     scene.match.history.append(action)
     scene._show_played(seat, action)  # noqa: SLF001 - as the scene's own submit does, after the rules
-    for frame in range(MOTION_LIMIT):
+    for frame in range(round(MOTION_LIMIT * DT / dt)):
         scene._viewer = viewer  # noqa: SLF001
-        scene.update(DT)
+        scene.update(dt)
         scene._viewer = viewer  # noqa: SLF001
         camera.shoot(f"move frame {frame}")
         if not scene.animating and scene.display.settled:
@@ -245,7 +245,7 @@ def _play(app: App, scene: GameScene[Any, Any], state: Any, action: Any, viewer:
         raise AssertionError("the move never landed")
     for frame in range(AFTER_LANDING):
         scene._viewer = viewer  # noqa: SLF001
-        scene.update(DT)
+        scene.update(dt)
         scene._viewer = viewer  # noqa: SLF001
         camera.shoot(f"after landing {frame}")
     camera.words("move")
@@ -268,7 +268,7 @@ def may_tell_apart(game: Game[Any, Any], a: Any, b: Any, viewer: int | None, act
 
 
 def leaks(app: App, game: Game[Any, Any], players: int, a: Any, b: Any, *, action: Any = None, seed: int = 0,
-          pointing: bool = True, only: tuple[int | None, ...] | None = None) -> list[str]:
+          pointing: bool = True, only: tuple[int | None, ...] | None = None, fps: int = 60) -> list[str]:
     """Every viewer (of `only`, if given) to whom the rules show `a` and `b` alike but who could tell
     them apart, and how."""
     found = []
@@ -276,8 +276,8 @@ def leaks(app: App, game: Game[Any, Any], players: int, a: Any, b: Any, *, actio
     for viewer in viewers(players) if only is None else only:
         if may_tell_apart(game, a, b, viewer, action, seed):
             continue
-        seen_a = look(app, game, config, a, viewer, action=action, seed=seed, pointing=pointing)
-        seen_b = look(app, game, config, b, viewer, action=action, seed=seed, pointing=pointing)
+        seen_a = look(app, game, config, a, viewer, action=action, seed=seed, pointing=pointing, fps=fps)
+        seen_b = look(app, game, config, b, viewer, action=action, seed=seed, pointing=pointing, fps=fps)
         difference = seen_a.first_difference(seen_b)
         if difference is not None:
             found.append(f"seat {viewer}: {difference}")

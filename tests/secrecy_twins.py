@@ -217,3 +217,37 @@ TWINS: dict[str, Callable[[], Twins]] = {
     "webrace: villains at rest": webrace_villains,
     "webrace: a villain captured": webrace_capture,
 }
+
+
+# -- counts everybody may know: these twins must look different to every viewer ----------------------
+def _one_more_yahtzee_token() -> Twins:
+    twins = yahtzee_tokens_at_rest()
+    a = twins.a
+    return replace(twins, b=replace(a, teams=((3, 2), ()), team_pile=a.team_pile[:-1]))
+
+
+def _one_more_labyrinth_card() -> Twins:
+    twins = labyrinth_top_card(0, walking=False)
+    return replace(twins, b=with_cards(twins.a, 0, twins.a.players[0].to_find[:-1]))
+
+
+def _one_more_somethingwild_card() -> Twins:
+    twins = somethingwild_hands()
+    a = twins.a
+    hands = (a.hands[0], a.hands[1] + a.deck[:1], a.hands[2])
+    return replace(twins, b=replace(a, hands=hands, deck=a.deck[1:]), action=None)
+
+
+def _one_more_villain() -> Twins:
+    twins = webrace_villains()
+    a = twins.a
+    captured = a.captured[:1] + (a.captured[1] + a.villains[:1],) + a.captured[2:]
+    return replace(twins, b=replace(a, captured=captured, villains=a.villains[1:]))
+
+
+PUBLIC_COUNTS: dict[str, Callable[[], Twins]] = {
+    "yahtzee: seat 0 holds one team token more": _one_more_yahtzee_token,
+    "labyrinth: seat 0 has one card fewer to find": _one_more_labyrinth_card,
+    "somethingwild: seat 1 holds one card more": _one_more_somethingwild_card,
+    "webrace: seat 1 captured one villain more": _one_more_villain,
+}

@@ -9,8 +9,8 @@ the owner must see a difference (so the test would notice a table that drew noth
 from __future__ import annotations
 
 import pytest
-from secrecy import humans, leaks, look
-from secrecy_twins import TWINS
+from secrecy import humans, leaks, look, may_tell_apart, viewers
+from secrecy_twins import PUBLIC_COUNTS, TWINS
 
 from spidergames.app.application import App
 
@@ -25,3 +25,24 @@ def test_a_secret_reaches_only_its_owner(app: App, name: str) -> None:
         mine = [look(app, twins.game, config, state, twins.owner, action=twins.action, seed=twins.seed,
                      pointing=False) for state in (twins.a, twins.b)]
         assert mine[0].first_difference(mine[1]) is not None, f"{name}: the owner should see their own secret"
+
+
+@pytest.mark.parametrize("name", sorted(PUBLIC_COUNTS))
+def test_a_count_everybody_may_know_is_drawn_for_everybody(app: App, name: str) -> None:
+    """A hand of 3 or 4, one villain more: the rules show every seat the count, so every viewer must
+    see the twins differ (the looks are no blind spot for counts; hidden counts: the mutation tests)."""
+    twins = PUBLIC_COUNTS[name]()
+    config = humans(twins.game, twins.players)
+    for viewer in viewers(twins.players):
+        assert may_tell_apart(twins.game, twins.a, twins.b, viewer)
+        seen = [look(app, twins.game, config, state, viewer, pointing=False) for state in (twins.a, twins.b)]
+        assert seen[0].first_difference(seen[1]) is not None, f"{name}: seat {viewer} does not see the count"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("fps", [24, 144])
+@pytest.mark.parametrize("name", sorted(name for name, make in TWINS.items() if make().action is not None))
+def test_a_secret_stays_hidden_in_motion_at_other_frame_rates(app: App, name: str, fps: int) -> None:
+    twins = TWINS[name]()
+    assert leaks(app, twins.game, twins.players, twins.a, twins.b, action=twins.action, seed=twins.seed,
+                 pointing=False, fps=fps) == []

@@ -35,6 +35,8 @@ from secrecy_twins import TWINS, Twins
 from spidergames.app import assets
 from spidergames.app.application import App
 from spidergames.app.scenes.game_base import GameScene
+from spidergames.app.table.assist import Assist
+from spidergames.app.table.decision import Decision
 from spidergames.app.table.layers import Layer, Part
 from spidergames.app.table.sprites import Sprite
 from spidergames.app.ui import text
@@ -190,6 +192,16 @@ def spoken(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
     mp.setattr(GameScene, "say", saying)
 
 
+def help_for_anyone(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
+    """Help answers whoever presses it, even on another seat's turn: it glows the seat on turn's best
+    move, worked out from that seat's secret, and says why."""
+    def ask(self: Assist, keyboard: bool = False) -> None:
+        if self._asking is None and self.hint is None:
+            self._moves = len(self.scene.match.history)
+            self._asking = Decision(self.scene.match.hint, inline=True)
+    mp.setattr(Assist, "ask", ask)
+
+
 # (leak, patch, which twins: "rest" or "motion", what the look needs: pointing)
 LEAKS: dict[str, tuple[Patch, str, bool]] = {
     "face up": (face_up, "rest", False),
@@ -201,6 +213,8 @@ LEAKS: dict[str, tuple[Patch, str, bool]] = {
     "a spoken word": (spoken, "motion", False),
 }
 CASES = [(game, leak) for game in sorted(SECRETS) for leak in LEAKS]
+HELP_TWINS = {"labyrinth": "labyrinth: top card, walking", "somethingwild": "somethingwild: a card played"}
+"""Where Help's move depends on the secret of the seat on turn (a web race or Yahtzee hint does not)."""
 
 
 def not_the_owner(twins: Twins) -> int:
@@ -218,6 +232,16 @@ def test_a_deliberate_leak_is_caught(app: App, monkeypatch: pytest.MonkeyPatch, 
                   only=(viewer,))
     assert found, f"{game}: {leak} was not caught"
     print(f"\n{game:14} | {leak:36} | caught by {found[0]}")  # the mutation table (pytest -s)
+
+
+@pytest.mark.parametrize("game", sorted(HELP_TWINS))
+def test_help_on_another_seats_turn_is_caught(app: App, monkeypatch: pytest.MonkeyPatch, game: str) -> None:
+    twins = TWINS[HELP_TWINS[game]]()
+    assert twins.owner == twins.game.current_player(twins.a)
+    help_for_anyone(monkeypatch, app, game, twins)
+    found = leaks(app, twins.game, twins.players, twins.a, twins.b, pointing=False, only=(not_the_owner(twins),))
+    assert found, f"{game}: Help on another seat's turn was not caught"
+    print(f"\n{game:14} | {'the Help glow on another seat turn':36} | caught by {found[0]}")
 
 
 def test_the_old_harness_missed_a_still_part_painted_from_the_state(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
