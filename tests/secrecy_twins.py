@@ -217,6 +217,9 @@ TWINS: dict[str, Callable[[], Twins]] = {
     "webrace: villains at rest": webrace_villains,
     "webrace: a villain captured": webrace_capture,
 }
+MOTION = ("yahtzee: a team token taken", "labyrinth: a card found", "somethingwild: a card played",
+          "somethingwild: a card drawn", "webrace: a villain captured")
+"""The twins that play a move."""
 
 
 # -- counts everybody may know: these twins must look different to every viewer ----------------------
