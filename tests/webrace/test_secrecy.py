@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 import pygame
-from secrecy import frame_for, humans, same_pixels, scene_for
+from secrecy import frame_for, humans, rest_frame, same_pixels, scene_for
 
 from spidergames.app.application import App
 from spidergames.core.protocol import replace
@@ -42,20 +42,21 @@ def twins() -> tuple[State, State]:
 
 def with_peek(app: App, scene: Any, state: State, seat: int) -> pygame.Surface:
     """The table for `state` as `seat` sees it, with that seat's peek overlay open over it."""
-    surface = frame_for(app, scene, state, seat)
+    surface = frame_for(app, scene, state, seat)  # `scene` fresh for this position
     PeekScene(app, scene, seat).draw(surface)
     return surface
 
 
 def test_nobody_but_the_owner_sees_which_villains_were_captured(app: App) -> None:
     state, twin = twins()
-    scene = scene_for(app, GAME, humans(GAME, PLAYERS), seed=1)
+    config = humans(GAME, PLAYERS)
     for viewer in (None, *range(PLAYERS)):
-        a, b = frame_for(app, scene, state, viewer), frame_for(app, scene, twin, viewer)
+        a, b = rest_frame(app, GAME, config, state, viewer), rest_frame(app, GAME, config, twin, viewer)
         assert same_pixels(a, b), f"seat {viewer} sees seat {OWNER}'s villains or the deck order on the table"
         if viewer is None:
             continue
-        peek_a, peek_b = with_peek(app, scene, state, viewer), with_peek(app, scene, twin, viewer)
+        peek_a = with_peek(app, scene_for(app, GAME, config), state, viewer)
+        peek_b = with_peek(app, scene_for(app, GAME, config), twin, viewer)
         if viewer == OWNER:
             assert not same_pixels(peek_a, peek_b), "the owner's peek should show their own villains"
         else:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...core.match import Match
-from ...core.protocol import GameConfig, Seat
+from ...core.protocol import Game, GameConfig, Seat
 from ...core.registry import game_ids, load_game, load_info
 from ..games import scene_class
 from ..i18n import _
@@ -231,7 +231,7 @@ class DemoScene(Scene):
             self._state = earlier.state
             while len(self.notes) < len(history) - 1:
                 self.notes.append(self._note(teach, earlier, history[len(self.notes)]))
-        self.notes.append(self._note_between(teach, self._state, self.match.state))
+        self.notes.append(rule_note(self.match.game, teach, self._state, self.match.state))
         self._state = self.match.state
         if not self.app.autoplay:  # the rule is said aloud, for a class that cannot read yet
             self.app.speech.say_lines([self.notes[-1]], self.config.seats)
@@ -239,13 +239,7 @@ class DemoScene(Scene):
     def _note(self, teach: kit.Teach, match: Match, action: Any) -> kit.Note:
         before = match.state
         match.play(action)
-        return self._note_between(teach, before, match.state)
-
-    def _note_between(self, teach: kit.Teach, before: Any, after: Any) -> kit.Note:
-        game = self.match.game
-        seat = game.current_player(before)  # the rule is told as the player who moved sees it
-        seen_after = game.observation(after, seat)
-        return teach.note(events_of(seen_after), game.observation(before, seat), seen_after)
+        return rule_note(self.match.game, teach, before, match.state)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -279,6 +273,13 @@ class DemoScene(Scene):
         mode = _("playing") if self.playing else _("paused")
         return _("{game} · move {move} · seed {seed} · {mode}").format(
             game=_(load_info(self.game_id).label), move=len(self.match.history), seed=self.match.seed, mode=mode)
+
+
+def rule_note(game: Game[Any, Any], teach: kit.Teach, before: Any, after: Any) -> kit.Note:
+    """The rule the move from `before` to `after` followed, told as the player who moved sees it."""
+    seat = game.current_player(before)
+    seen_after = game.observation(after, seat)
+    return teach.note(events_of(seen_after), game.observation(before, seat), seen_after)
 
 
 def table_rect(panel_at: pygame.Rect) -> pygame.Rect:

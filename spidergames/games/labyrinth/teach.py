@@ -69,6 +69,10 @@ def _walk(event: MoveEvent, after: Observation) -> Note:
     if event.won:
         return Note.about(N_("The first player to find all their symbols and get back home wins the game!"),
                           Square(end))
+    if event.found is not None and player.cards_left == 0:  # the last card: no next symbol, the way home
+        return Note.about(N_("{player} stopped on {symbol}: the card turns over. It was the last one: now "
+                             "{player} heads back to the start corner."),
+                          Square(end), seats=["player"], player=p, symbol=IN_SENTENCES[event.found])
     if event.found is not None:
         return Note.about(N_("{player} stopped on {symbol}: the card turns over, and the next symbol is shown."),
                           Square(end), seats=["player"], player=p, symbol=IN_SENTENCES[event.found])

@@ -79,7 +79,11 @@ def _score(event: Event) -> Note:
     if event.kind is EventKind.SPIDER_YAHTZEE:
         return Note.about(N_("Spider-Man Yahtzee! Five Spider-Mans: put ANY friend you have not scored yet in "
                              "column 5."), space)
+    wilds = sum(1 for d in event.dice if d is Face.SPIDER_MAN)
     if count >= DICE and column == COLUMNS:  # a Yahtzee whose space 5 is taken slides: the note below says why
+        if wilds:  # the five are not all that friend: say the Spider-Mans made them five
+            return Note.about(N_("Yahtzee! Spider-Man is wild: {rolled} make five of the same friend. They go in "
+                                 "column 5."), space, rolled=_rolled(friend, count, wilds))
         return Note.about(N_("Yahtzee! Five of the same friend go in column 5."), space)
     if event.team:
         return Note.about(N_("Team! No friend shows twice on the dice (Spider-Mans fill the gaps), so {player} takes "
@@ -88,12 +92,15 @@ def _score(event: Event) -> Note:
     if column < min(count, COLUMNS):
         return Note.about(N_("Only one token fits in each space. Space {count} is taken, so the token slides to the "
                              "next open space to the LEFT."), space, count=count)
-    wilds = sum(1 for d in event.dice if d is Face.SPIDER_MAN)
     if wilds:
-        rolled = Face.SPIDER_MAN.plural(wilds)
-        if count > wilds:
-            rolled = f"{friend.plural(count - wilds)} and {rolled}"
         return Note.about(N_("Spider-Man is wild: it counts as any friend. {rolled} score {matched}."), space,
-                          rolled=rolled, matched=friend.plural(count))
+                          rolled=_rolled(friend, count, wilds), matched=friend.plural(count))
     return Note.about(N_("Your token goes in the column for how many you matched: {matched} go in column {count}."),
                       space, matched=friend.plural(count), count=count)
+
+
+def _rolled(friend: Face, count: int, wilds: int) -> str:
+    """The dice that matched `friend`, its own and the wild ones: "3 Hulks and 2 Spider-Mans" (each
+    language counts them: `words.value_words`)."""
+    rolled = Face.SPIDER_MAN.plural(wilds)
+    return f"{friend.plural(count - wilds)} and {rolled}" if count > wilds else rolled

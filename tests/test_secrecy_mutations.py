@@ -1,0 +1,257 @@
+"""The secrecy checks must catch leaks: each deliberate leak below, patched into the running game, has
+to make `leaks` (tests/secrecy.py) report a difference, so the suite's power cannot quietly drop.
+
+For each of the four games, seven kinds of leak, each reading the full state (what no table may draw
+from) through the scene on screen:
+- face up: the secret drawn face up (the table drawn from the owner's observation, or a back asset
+  replaced by its face);
+- a back that depends on its face: the face-down picture tinted by the face below it;
+- a still part keyed on the view: painted from the full state on the still picture, whose key is the
+  same for both twins (the old one-scene harness never saw this one: `test_the_old_harness_missed...`);
+- a count: a number worked out from the secret (a hand's yellow cards, a captured villain's points...);
+- a flying card: a moving picture that depends on the secret (only while something moves);
+- a hover or tooltip: the secret written next to whatever is under the pointer or focused;
+- a spoken word: the secret said aloud with the turn's prompt.
+
+Yahtzee hides little: the face-down team tokens (their values and the pile's order) until the tally;
+its future dice are the match's random numbers, never on the table, and a robot's plan is never
+drawn, so its leaks are all about the tokens. `python -m pytest tests/test_secrecy_mutations.py -s`
+prints the table of what caught each leak.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+import pytest
+from driving import game_scene
+from secrecy import humans, leaks, look, same_pixels
+from secrecy_twins import TWINS, Twins
+
+from spidergames.app import assets
+from spidergames.app.application import App
+from spidergames.app.scenes.game_base import GameScene
+from spidergames.app.table.assist import Assist
+from spidergames.app.table.decision import Decision
+from spidergames.app.table.layers import Layer, Part
+from spidergames.app.table.sprites import Sprite
+from spidergames.app.ui import text
+from spidergames.games.somethingwild.art_names import BACK as SW_BACK
+
+
+@dataclass(frozen=True)
+class Secret:
+    """Where a game keeps its secret: the twins that hide it at rest and in motion, the secret read
+    from the full state, a number it gives, and the game's face-down picture."""
+
+    rest: str
+    motion: str
+    secret: Callable[[Any], Hashable]
+    count: Callable[[Any], int]
+    back: str
+
+
+def _yellow(card: int) -> bool:
+    from spidergames.games.somethingwild.cards import Colour, colour_of
+
+    return colour_of(card) is Colour.YELLOW
+
+
+SECRETS = {
+    "yahtzee": Secret("yahtzee: team tokens at rest", "yahtzee: a team token taken",
+                      lambda s: (s.teams, s.team_pile), lambda s: sum(map(sum, s.teams)) + s.team_pile[0],
+                      "yahtzee/team-back.png"),
+    "labyrinth": Secret("labyrinth: top card, pushing", "labyrinth: a card found",
+                        lambda s: tuple(p.to_find for p in s.players),
+                        lambda s: sum(ord(p.to_find[0][0]) for p in s.players if p.to_find),
+                        "labyrinth/card_back.png"),
+    "somethingwild": Secret("somethingwild: a card played", "somethingwild: a card drawn",
+                            lambda s: (s.hands, s.deck), lambda s: sum(map(_yellow, s.hands[1])) + s.deck[0],
+                            SW_BACK),
+    "webrace": Secret("webrace: villains at rest", "webrace: a villain captured",
+                      lambda s: (s.captured, s.villains),
+                      lambda s: 10 * sum(v.points for v in s.captured[1]) + s.villains[0].points,
+                      "webrace/villain-back.png"),
+}
+
+
+def live(app: App) -> GameScene[Any, Any]:
+    scene = game_scene(app)
+    assert isinstance(scene, GameScene)
+    return scene
+
+
+def secret_now(app: App, game: str) -> Hashable:
+    return SECRETS[game].secret(live(app).match.state)
+
+
+def tint(app: App, game: str) -> tuple[int, int, int]:
+    """A colour that depends on the secret of the game on screen."""
+    code = zlib.crc32(repr(secret_now(app, game)).encode())
+    return (code & 255, (code >> 8) & 255, (code >> 16) & 255)
+
+
+# -- the leaks: each patches the running game through `monkeypatch` ----------------------------------
+Patch = Callable[[pytest.MonkeyPatch, App, str, Twins], None]
+
+
+def face_up(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
+    """The table drawn from the owner's observation (Yahtzee: and its tokens turned over; web race:
+    whose table never shows villains, its villain backs replaced by the owner's villain)."""
+    owner = twins.owner if twins.owner is not None else 0
+    mp.setattr(GameScene, "view", property(lambda self: self.display.view_as(owner)))
+    if game == "yahtzee":
+        from spidergames.games.yahtzee.count import Count
+        mp.setattr(Count, "teams_revealed", property(lambda self: True, lambda self, value: None), raising=False)
+    if game == "webrace":
+        from spidergames.games.webrace.view_table import villain_image
+        scaled = assets.scaled
+
+        def villain_face(name: str, size: tuple[int, int]) -> pygame.Surface:
+            scene = game_scene(app)  # None while a scene is being built
+            mine = scene.match.state.captured[owner] if isinstance(scene, GameScene) else ()
+            if name == SECRETS[game].back and mine:
+                return scaled(villain_image(mine[0]), size)
+            return scaled(name, size)
+        mp.setattr(assets, "scaled", villain_face)
+
+
+def back_shows_face(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
+    """The face-down picture tinted by what is under it."""
+    scaled = assets.scaled
+
+    def tinted(name: str, size: tuple[int, int]) -> pygame.Surface:
+        picture = scaled(name, size)
+        if name != SECRETS[game].back:
+            return picture
+        picture = picture.copy()
+        picture.fill(tint(app, game), picture.get_rect().inflate(-size[0] // 2, -size[1] // 2))
+        return picture
+    mp.setattr(assets, "scaled", tinted)
+
+
+def still_part_from_state(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
+    """A part of the still picture keyed on the viewer's observation (the same for both twins) but
+    painted from the full state."""
+    draw_parts = Layer.draw_parts
+
+    def with_leak(self: Layer, surface: pygame.Surface, key: Hashable, parts: Callable[[], list[Part]]) -> None:
+        def more() -> list[Part]:
+            colour = tint(app, game)
+            return [*parts(), Part(pygame.Rect(600, 330, 40, 40), live(app).view,
+                                   lambda target: target.fill(colour, pygame.Rect(600, 330, 40, 40)))]
+        draw_parts(self, surface, key, more)
+    mp.setattr(Layer, "draw_parts", with_leak)
+
+
+def count(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
+    """A number worked out from the secret, drawn by the table."""
+    draw_game = GameScene.draw
+
+    def with_count(self: GameScene[Any, Any], surface: pygame.Surface) -> None:
+        draw_game(self, surface)
+        text.draw(surface, str(SECRETS[game].count(self.match.state)), 30, (620, 360), (0, 0, 0))
+    mp.setattr(GameScene, "draw", with_count)
+
+
+def flying_card(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
+    """Every moving picture tinted by the secret while it is on screen."""
+    draw_sprite = Sprite.draw
+
+    def tinted(self: Sprite, surface: pygame.Surface) -> None:
+        draw_sprite(self, surface)
+        if self.visible:
+            surface.fill(tint(app, game), pygame.Rect(int(self.x) - 6, int(self.y) - 6, 12, 12))
+    mp.setattr(Sprite, "draw", tinted)
+
+
+def tooltip(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
+    """A tooltip with the secret beside whatever is under the pointer."""
+    draw_game = GameScene.draw
+
+    def with_tip(self: GameScene[Any, Any], surface: pygame.Surface) -> None:
+        draw_game(self, surface)
+        pointed = [b for b in self.focus.buttons if b.hovered]
+        if pointed:
+            text.draw(surface, str(SECRETS[game].count(self.match.state)), 24, pointed[0].rect.topleft, (0, 0, 0))
+    mp.setattr(GameScene, "draw", with_tip)
+
+
+def spoken(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
+    """The secret said aloud with the turn's prompt."""
+    say = GameScene.say
+
+    def saying(self: GameScene[Any, Any], lines: list[Any]) -> None:
+        say(self, lines)
+        if lines:
+            self.app.speech.say(f"psst {SECRETS[game].count(self.match.state)}")
+    mp.setattr(GameScene, "say", saying)
+
+
+def help_for_anyone(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
+    """Help answers whoever presses it, even on another seat's turn: it glows the seat on turn's best
+    move, worked out from that seat's secret, and says why."""
+    def ask(self: Assist, keyboard: bool = False) -> None:
+        if self._asking is None and self.hint is None:
+            self._moves = len(self.scene.match.history)
+            self._asking = Decision(self.scene.match.hint, inline=True)
+    mp.setattr(Assist, "ask", ask)
+
+
+# (leak, patch, which twins: "rest" or "motion", what the look needs: pointing)
+LEAKS: dict[str, tuple[Patch, str, bool]] = {
+    "face up": (face_up, "rest", False),
+    "a back that depends on its face": (back_shows_face, "rest", False),
+    "a still part painted from the state": (still_part_from_state, "rest", False),
+    "a count": (count, "rest", False),
+    "a flying card": (flying_card, "motion", False),
+    "a hover or tooltip": (tooltip, "rest", True),
+    "a spoken word": (spoken, "motion", False),
+}
+CASES = [(game, leak) for game in sorted(SECRETS) for leak in LEAKS]
+HELP_TWINS = {"labyrinth": "labyrinth: top card, walking", "somethingwild": "somethingwild: a card played"}
+"""Where Help's move depends on the secret of the seat on turn (a web race or Yahtzee hint does not)."""
+
+
+def not_the_owner(twins: Twins) -> int:
+    return next(v for v in range(twins.players) if v != twins.owner)
+
+
+@pytest.mark.parametrize(("game", "leak"), CASES)
+def test_a_deliberate_leak_is_caught(app: App, monkeypatch: pytest.MonkeyPatch, game: str, leak: str) -> None:
+    patch, moment, pointing = LEAKS[leak]
+    twins = TWINS[getattr(SECRETS[game], moment)]()
+    patch(monkeypatch, app, game, twins)
+    viewer = not_the_owner(twins)
+    found = leaks(app, twins.game, twins.players, twins.a, twins.b,
+                  action=twins.action if moment == "motion" else None, seed=twins.seed, pointing=pointing,
+                  only=(viewer,))
+    assert found, f"{game}: {leak} was not caught"
+    print(f"\n{game:14} | {leak:36} | caught by {found[0]}")  # the mutation table (pytest -s)
+
+
+@pytest.mark.parametrize("game", sorted(HELP_TWINS))
+def test_help_on_another_seats_turn_is_caught(app: App, monkeypatch: pytest.MonkeyPatch, game: str) -> None:
+    twins = TWINS[HELP_TWINS[game]]()
+    assert twins.owner == twins.game.current_player(twins.a)
+    help_for_anyone(monkeypatch, app, game, twins)
+    found = leaks(app, twins.game, twins.players, twins.a, twins.b, pointing=False, only=(not_the_owner(twins),))
+    assert found, f"{game}: Help on another seat's turn was not caught"
+    print(f"\n{game:14} | {'the Help glow on another seat turn':36} | caught by {found[0]}")
+
+
+def test_the_old_harness_missed_a_still_part_painted_from_the_state(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both twins drawn by one scene (as the secrecy test did): the leak's part is painted once, for
+    the first twin, and the second twin's frame is its copy. Each from a fresh scene, it shows."""
+    twins = TWINS[SECRETS["somethingwild"].rest]()
+    still_part_from_state(monkeypatch, app, "somethingwild", twins)
+    config, viewer = humans(twins.game, twins.players), not_the_owner(twins)
+    fresh = [look(app, twins.game, config, state, viewer, pointing=False, keep=True) for state in (twins.a, twins.b)]
+    assert not same_pixels(fresh[0].surfaces["rest"], fresh[1].surfaces["rest"])
+    from secrecy import frame_for, scene_for
+    scene = scene_for(app, twins.game, config)
+    assert same_pixels(frame_for(app, scene, twins.a, viewer), frame_for(app, scene, twins.b, viewer))
