@@ -103,7 +103,8 @@ def _yahtzee() -> dict[str, Claim]:
 
 # -- Labyrinth ---------------------------------------------------------------------------------------
 def _labyrinth() -> dict[str, Claim]:
-    from spidergames.games.labyrinth.rules import SYMBOL_NAMES, MoveEvent, ShiftEvent
+    from spidergames.games.labyrinth.board import IN_SENTENCES
+    from spidergames.games.labyrinth.rules import MoveEvent, ShiftEvent
 
     def shift(m: Move) -> bool:
         return isinstance(m.events[0], ShiftEvent)
@@ -119,7 +120,7 @@ def _labyrinth() -> dict[str, Claim]:
     def found(m: Move) -> bool:
         e = walk(m)
         return (e is not None and e.found is not None and not e.won and m.param("player") == e.player
-                and m.param("symbol") == SYMBOL_NAMES[e.found])
+                and m.param("symbol") == IN_SENTENCES[e.found])
 
     return {
         "Pieces ride along with their tiles. A piece pushed off the edge jumps onto the new tile at the other end.":
@@ -130,9 +131,9 @@ def _labyrinth() -> dict[str, Claim]:
             lambda m: shift(m) and m.after.blocked_arrow is not None,
         "The first player to find all their symbols and get back home wins the game!":
             lambda m: walk(m) is not None and m.events[0].won,
-        "{player} stopped on the {symbol}: the card turns over, and the next symbol is shown.":
+        "{player} stopped on {symbol}: the card turns over, and the next symbol is shown.":
             lambda m: found(m) and left(m) > 0,
-        "{player} stopped on the {symbol}: the card turns over. It was the last one: now {player} heads back to the "
+        "{player} stopped on {symbol}: the card turns over. It was the last one: now {player} heads back to the "
         "start corner.": lambda m: found(m) and left(m) == 0 and m.after.return_home,
         "All of {player}'s symbols are found: the last goal is the start corner.":
             lambda m: walk(m) is not None and left(m) == 0 and m.after.return_home and m.events[0].found is None,
