@@ -273,11 +273,14 @@ class GameScene(Scene, Generic[S, A]):
     def _start_bot(self) -> None:
         if not self.app.autoplay:
             if self.director is None:  # a demo keeps its own panel on top, with the teacher's keys
-                self._thinking = ThinkingScene(self.app, self.seats[self.current], self.controls,
-                                               self.thinking_at)
+                self._thinking = self.thinking_bubble(self.current)
                 self.app.scenes.push(self._thinking)  # a bubble that lets the board below keep moving
             self.anim.wait(BOT_THINK_SECONDS / max(self.anim.speed, 0.01))
         self._decision = Decision(self.match.bot_choice, inline=self.app.autoplay)
+
+    def thinking_bubble(self, seat: int) -> ThinkingScene:
+        """The "NAME is thinking" bubble of a robot's turn, kept off what the table must show."""
+        return ThinkingScene(self.app, self.seats[seat], self.controls, self.thinking_at)
 
     def _close_thinking(self) -> None:
         if self._thinking is not None:

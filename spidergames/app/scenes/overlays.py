@@ -18,7 +18,7 @@ from ..i18n import _
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..table.layers import Sticker
-from ..ui import record, text
+from ..ui import popup, text
 from ..ui.draw import dim, drop_shadow, panel, player_mark, portrait
 from ..ui.theme import (
     GREEN,
@@ -324,7 +324,7 @@ class ThinkingScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.bubble_rect()
         dots = "." * (1 + int(self.t * 3) % 3)
-        record.note(surface, "cover", rect)  # over the badge, or on two lines a seat's name, for a moment
+        popup.note(surface, rect)
         drop_shadow(surface, rect, 30)
         self._sticker.draw(surface, rect, (self.words, dots, self.size, self.seat.character),
                            lambda target, at: self._paint(target, at, dots))

@@ -21,7 +21,7 @@ import pygame
 
 from ...core.hints import Hint
 from .. import assets
-from ..ui import text
+from ..ui import popup, text
 from ..ui.draw import panel
 from ..ui.theme import INK, PAPER
 from ..ui.trail import drawn
@@ -143,9 +143,10 @@ class Assist:
             ring = target.rect.inflate(22 + round(10 * beat), 22 + round(10 * beat))
             drawn(surface, pygame.draw.rect(surface, INK, ring.inflate(8, 8), 5, border_radius=20))
             pygame.draw.rect(surface, HINT_GLOW, ring, 8, border_radius=18)
-        self._bubble(surface, sentence(self.hint.reason.template, dict(self.hint.reason.params)))
+        self._bubble(surface, sentence(self.hint.reason.template, dict(self.hint.reason.params)),
+                     None if target is None else target.rect)
 
-    def _bubble(self, surface: pygame.Surface, words: str) -> None:
+    def _bubble(self, surface: pygame.Surface, words: str, points_at: pygame.Rect | None) -> None:
         """The reason in a bubble over the caption (it answers "what do I do now?"), or where the scene
         chose when it has no caption, so it never hides whose turn it is or a player's panel."""
         caption = self.scene.caption_at
@@ -156,6 +157,7 @@ class Assist:
             height = max(height, caption.height)
         box = pygame.Rect(x, y, width, height)
         box.bottom = min(box.bottom, surface.get_height() - 4)
+        popup.note(surface, box, points_at)
         panel(surface, box, PAPER, radius=18)
         pygame.draw.rect(surface, HINT_GLOW, box, 4, border_radius=18)
         bulb = assets.scaled("ui/bulb.png", (48, 48))

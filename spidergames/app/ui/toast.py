@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import record, text
+from . import popup, text
 from .draw import panel
 from .theme import INK, LOGICAL_SIZE, PAPER
 
@@ -32,5 +32,5 @@ class Toast:
         words = text.render(self.message, 28, INK, wrap=900)
         rect = words.get_rect(center=(LOGICAL_SIZE[0] // 2, y)).inflate(48, 28)
         panel(surface, rect, PAPER, radius=24)
-        record.note(surface, "cover", rect)  # over the buttons for a moment, on purpose
+        popup.note(surface, rect)
         surface.blit(words, words.get_rect(center=rect.center))
