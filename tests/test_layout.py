@@ -528,3 +528,41 @@ def test_the_check_catches_a_covering_popup(app: App) -> None:
     found = covering(recorder)
     assert len(found) == 3 and "covers the target at (100, 100, 80, 80)" in found[0], found
     assert "covers the badge" in found[1] and "covers the thing it points at" in found[2], found
+
+
+def four_card_hand(app: App) -> GameScene:
+    """Something Wild with the child to play from a hand of four cards (the hand is at its widest then,
+    with Large text its label at its biggest)."""
+    from spidergames.games.somethingwild.rules import Phase
+
+    for seed in range(40):
+        match = new_match("somethingwild", random_config("somethingwild", random.Random(seed), players=2, humans=1),
+                          seed)
+        while not match.is_over and len(match.history) < 40:
+            state = match.game.observation(match.state, match.current_player)
+            if match.config.seats[match.current_player].is_human and state.phase is Phase.PLAY and len(state.hand) == 4:
+                start_game_scene(app, match)
+                return childs_turn(app, match)
+            match.play(match.bot_choice("normal"))
+    raise AssertionError("no hand of four came")
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+def test_something_wild_hand_of_four_fits(app: App, large: bool) -> None:
+    """Four cards to play: each card, its glow and the hint's ring round it are on the screen, the
+    hand's label lies on none of them, and the frame passes the layout check."""
+    from spidergames.app.table.assist import RING
+
+    menu(app, large)
+    scene = four_card_hand(app)
+    screen = pygame.Rect((0, 0), LOGICAL_SIZE)
+    cards = [t.rect for t in scene.focus.targets()]
+    assert len(cards) == 4
+    for card in cards:
+        assert screen.contains(card.inflate(RING, RING)), f"the card at {tuple(card)} or its glow leaves the screen"
+    recorder = draw_frame(app, new_recorder())
+    [label] = [m for m in on_top(recorder.marks) if m.kind == "text" and m.words is not None
+               and m.words.words == i18n._("Your cards")]
+    assert label.ink is not None and label.ink.collidelist(cards) < 0, f"the label {tuple(label.ink)} lies on a card"
+    found = problems(recorder, least=PLAY_TEXT) + (below_large(recorder) if large else [])
+    assert not found, "\n".join(found)

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 SIZE = 64  # each button, in logical px (a child's finger: at least 64)
 HINT_GLOW = (120, 255, 170)
 TEXT = 28
+RING = 40  # px the hint's ring (with its dark edge) reaches round what it glows, both sides together
 
 
 @dataclass(frozen=True)
@@ -140,7 +141,7 @@ class Assist:
         target = self.glowing()
         if target is not None:
             beat = pulse(clock * 1.5)
-            ring = target.rect.inflate(22 + round(10 * beat), 22 + round(10 * beat))
+            ring = target.rect.inflate(22 + round(10 * beat), 22 + round(10 * beat))  # at most RING wider
             drawn(surface, pygame.draw.rect(surface, INK, ring.inflate(8, 8), 5, border_radius=20))
             pygame.draw.rect(surface, HINT_GLOW, ring, 8, border_radius=18)
         self._bubble(surface, sentence(self.hint.reason.template, dict(self.hint.reason.params)),
@@ -148,15 +149,24 @@ class Assist:
 
     def _bubble(self, surface: pygame.Surface, words: str, points_at: pygame.Rect | None) -> None:
         """The reason in a bubble over the caption (it answers "what do I do now?"), or where the scene
-        chose when it has no caption, so it never hides whose turn it is or a player's panel."""
+        chose when it has no caption. Grown with Large text or a long language, it would cover what it
+        points at, a target or the turn badge: it is then wider, or grows upwards, or goes to the
+        scene's other spot, or elsewhere (`popup.place` chooses)."""
         caption = self.scene.caption_at
-        x, y, width = (caption.x, caption.y, caption.width) if caption is not None else self.place.bubble
-        lines = text.render(words, TEXT, INK, wrap=width - 74)
-        height = max(64, lines.get_height() + 18)
-        if caption is not None:
-            height = max(height, caption.height)
-        box = pygame.Rect(x, y, width, height)
-        box.bottom = min(box.bottom, surface.get_height() - 4)
+        spots = [(caption.x, caption.y, caption.width, caption.height)] if caption is not None else []
+        spots.append((*self.place.bubble, 64))
+        screen = surface.get_rect().inflate(-8, -8)
+        looks: list[pygame.Surface] = []
+        wishes: list[pygame.Rect] = []
+        for x, y, width, least in spots:
+            for wide in (width, min(screen.width, width * 3 // 2)):
+                lines = text.render(words, TEXT, INK, wrap=wide - 74)
+                down = pygame.Rect(x, y, wide, max(least, lines.get_height() + 18))
+                looks += [lines, lines]
+                wishes += [down, down.move(0, least - down.height)]  # grown down, or up from the spot's foot
+        ring = [points_at.inflate(RING, RING)] if points_at is not None else []
+        chosen, box = popup.place(wishes, self.scene.keep_clear() + ring, screen, rather=self.scene.keep_in_sight())
+        lines = looks[chosen]
         popup.note(surface, box, points_at)
         panel(surface, box, PAPER, radius=18)
         pygame.draw.rect(surface, HINT_GLOW, box, 4, border_radius=18)

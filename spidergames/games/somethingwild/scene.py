@@ -28,7 +28,7 @@ from . import captions as captions_module
 from . import teach as teach_module
 from .art_names import BACK, MOVER
 from .cards import Power, power_title
-from .layout import HAND_CARD, PANEL_W, Layout
+from .layout import HAND_CARD, HAND_LABEL_W, PANEL_W, Layout
 from .rules import (
     Action,
     Discard,
@@ -233,8 +233,8 @@ class SomethingWildScene(GameScene[State, Action]):
                 surface.blit(icon, icon.get_rect(midbottom=(rect.centerx, rect.top + 6)))
         if hand:
             label = _("Your cards") if view.viewer == seat else _("{name}'s cards").format(name=self.seats[seat].name)
-            text.draw(surface, label, text.PLAY, (self.box["hand"].x + 8, self.box["hand"].y - 2), PAPER,
-                      anchor="topleft", outline=2)
+            text.draw(surface, label, text.PLAY, self.layout.hand_label_at(), PAPER, anchor="midleft", outline=2,
+                      wrap=HAND_LABEL_W - 16)
 
     def _spotlight(self, view: Observation) -> Power | None:
         """The Power to explain: a computer's pick, the one under the pointer, in use, or the centre's."""
