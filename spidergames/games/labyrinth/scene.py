@@ -469,6 +469,11 @@ class LabyrinthScene(GameScene[State, Action]):
             pygame.draw.circle(surface, YELLOW, c, 7)
 
     # -- side panels ----------------------------------------------------------------------------
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        """The seats' panels (their counts of cards and treasures found): a pop-up leaves them in view
+        where it can."""
+        return self.seat_rects()
+
     def seat_rects(self) -> list[pygame.Rect]:
         """The seat panels, one above the other in the "players" box down to the caption."""
         area, n = self.layout.boxes["players"], len(self.seats)
