@@ -10,7 +10,6 @@ from . import popup, text
 from .draw import panel
 from .theme import INK, LOGICAL_SIZE, PAPER
 
-
 WRAPS = (900, 620, 420, 300)  # widths the message may wrap at, widest first: a narrower one fits between targets
 
 
