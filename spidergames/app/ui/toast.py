@@ -10,7 +10,7 @@ from . import popup, text
 from .draw import panel
 from .theme import INK, LOGICAL_SIZE, PAPER
 
-WRAPS = (900, 620, 420, 300)  # widths the message may wrap at, widest first: a narrower one fits between targets
+WRAPS = (900, 700, 620, 420, 300)  # widths the message may wrap at, widest first: a narrower one fits between targets
 
 
 class Toast:
@@ -39,7 +39,7 @@ class Toast:
             return
         screen = surface.get_rect().inflate(-8, -8)
         looks = [text.render(self.message, 28, INK, wrap=wrap) for wrap in WRAPS]
-        wishes = [words.get_rect(center=(screen.centerx, at)).inflate(48, 28)
+        wishes = [words.get_rect(center=(screen.centerx, at)).inflate(48, 24)
                   for at in (y, screen.top + screen.height // 3) for words in looks]
         chosen, rect = popup.place(wishes, keep_clear, screen, rather=rather)
         words = looks[chosen % len(looks)]

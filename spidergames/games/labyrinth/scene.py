@@ -470,9 +470,10 @@ class LabyrinthScene(GameScene[State, Action]):
 
     # -- side panels ----------------------------------------------------------------------------
     def keep_in_sight(self) -> list[pygame.Rect]:
-        """The seats' panels (their counts of cards and treasures found): a pop-up leaves them in view
-        where it can."""
-        return self.seat_rects()
+        """The seats' panels (their counts of cards and treasures found) and the pieces on the board: a
+        pop-up leaves them in view where it can."""
+        pieces = [pygame.Rect(round(x) - 24, round(y) - 30, 48, 58) for x, y in self._piece_centres(self.table).values()]
+        return self.seat_rects() + pieces
 
     def seat_rects(self) -> list[pygame.Rect]:
         """The seat panels, one above the other in the "players" box down to the caption."""
