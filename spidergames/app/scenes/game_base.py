@@ -397,7 +397,7 @@ class GameScene(Scene, Generic[S, A]):
         self.draw_game(surface)
         self.focus.draw(surface)
         self.sprites.draw(surface)
-        if self.caption_at is not None:
+        if self.caption_at is not None and not self.assist.hides(self.caption_at, surface.get_rect()):
             self.caption.draw(surface, self.caption_at, self.caption_now, self.seats)
         self.assist.draw(surface, self.clock)
         self.banner.draw(surface, self.banner_centre(), self.clock)

@@ -39,10 +39,13 @@ class Toast:
             return
         screen = surface.get_rect().inflate(-8, -8)
         looks = [text.render(self.message, 28, INK, wrap=wrap) for wrap in WRAPS]
-        wishes = [words.get_rect(center=(screen.centerx, at)).inflate(48, 24)
-                  for at in (y, screen.top + screen.height // 3) for words in looks]
+        if text.large_text():  # the last resort: play size, rather than over a target
+            looks += [text.render(self.message, text.base_for(text.PLAY), INK, wrap=wrap, shrink="refusal")
+                      for wrap in WRAPS]
+        heights = (y, screen.top + screen.height // 3)
+        wishes = [words.get_rect(center=(screen.centerx, at)).inflate(48, 24) for words in looks for at in heights]
         chosen, rect = popup.place(wishes, keep_clear, screen, rather=rather)
-        words = looks[chosen % len(looks)]
+        words = looks[chosen // len(heights)]
         popup.note(surface, rect)
         panel(surface, rect, PAPER, radius=24)
         surface.blit(words, words.get_rect(center=rect.center))
