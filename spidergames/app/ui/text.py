@@ -37,6 +37,8 @@ SHRINK_TO_FIT: dict[str, str] = {
                "place on the screen leaves this turn's targets and the turn badge uncovered (a long German "
                "or French sentence over Yahtzee's table, where the dice, the grid and the buttons are "
                "all to tap).",
+    "hand label": "Something Wild's hand label stands in a column left of the cards, above the screen's "
+                  "foot: a long name in \"Ann's cards\" shrinks it, never below play size.",
     "panel title": "A title in a fixed panel of the table (a Power's name, the Labyrinth's step and symbol "
                    "names) shrinks to its panel's width, never below play size.",
 }

@@ -472,7 +472,8 @@ class LabyrinthScene(GameScene[State, Action]):
     def keep_in_sight(self) -> list[pygame.Rect]:
         """The seats' panels (their counts of cards and treasures found) and the pieces on the board: a
         pop-up leaves them in view where it can."""
-        pieces = [pygame.Rect(round(x) - 24, round(y) - 30, 48, 58) for x, y in self._piece_centres(self.table).values()]
+        centres = self._piece_centres(self.table).values()
+        pieces = [pygame.Rect(round(x) - 24, round(y) - 30, 48, 58) for x, y in centres]
         return self.seat_rects() + pieces
 
     def seat_rects(self) -> list[pygame.Rect]:

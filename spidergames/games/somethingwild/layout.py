@@ -57,10 +57,11 @@ class Layout:
         step = min(w + 12, (box.right - left - w) / max(count - 1, 1))
         return [pygame.Rect(int(left + i * step), box.bottom - HAND_FOOT - h, w, h) for i in range(count)]
 
-    def hand_label_at(self) -> tuple[int, int]:
-        """Where the hand's label starts (its left middle), left of the cards."""
+    def hand_label_box(self) -> pygame.Rect:
+        """Where the hand's label goes: left of the cards, from the top of the hand's box (clear of the
+        piles' counts above it) down to the cards' foot."""
         box = self.box["hand"]
-        return (box.x + 8, box.bottom - HAND_FOOT - HAND_CARD[1] // 2)
+        return pygame.Rect(box.x + 8, box.y + 4, HAND_LABEL_W - 16, box.height - 4 - HAND_FOOT)
 
     def scored_rect(self, seat: int, k: int) -> pygame.Rect:
         box = self.seats[seat]

@@ -21,14 +21,13 @@ from spidergames.app.table.assist import Place
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite
-from spidergames.app.ui import text
-from spidergames.app.ui.theme import PAPER, YELLOW
+from spidergames.app.ui.theme import YELLOW
 
 from . import captions as captions_module
 from . import teach as teach_module
 from .art_names import BACK, MOVER
 from .cards import Power, power_title
-from .layout import HAND_CARD, HAND_LABEL_W, PANEL_W, Layout
+from .layout import HAND_CARD, PANEL_W, Layout
 from .rules import (
     Action,
     Discard,
@@ -61,6 +60,7 @@ from .view_guide import (
     STEP_OF_PHASE,
     choice_buttons,
     draw_bubble,
+    draw_hand_label,
     draw_info,
     draw_picker,
     draw_steps,
@@ -233,8 +233,7 @@ class SomethingWildScene(GameScene[State, Action]):
                 surface.blit(icon, icon.get_rect(midbottom=(rect.centerx, rect.top + 6)))
         if hand:
             label = _("Your cards") if view.viewer == seat else _("{name}'s cards").format(name=self.seats[seat].name)
-            text.draw(surface, label, text.PLAY, self.layout.hand_label_at(), PAPER, anchor="midleft", outline=2,
-                      wrap=HAND_LABEL_W - 16)
+            draw_hand_label(surface, label, self.layout.hand_label_box())
 
     def _spotlight(self, view: Observation) -> Power | None:
         """The Power to explain: a computer's pick, the one under the pointer, in use, or the centre's."""
