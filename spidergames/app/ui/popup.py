@@ -3,10 +3,11 @@
 A pop-up answers a question for a moment; it must never hide what the child acts on or reads the turn
 from. Its scene hands over the rectangles to keep clear (the turn badge, this turn's targets and
 buttons, what the pop-up points at) and the places it would like, best first; `place` takes the first
-of them that is on the screen and clear of all those rectangles. When none is, it looks further, at
-each wished-for size in turn, over the whole screen, nearest to the place wished for first; when nothing
-is clear anywhere, it takes the wish that covers least. Each pop-up drawn is noted (`note`) for the layout
-check, with what it points at.
+of them that is on the screen and clear of all those rectangles (and, where it can, of what it had
+rather leave in view: the caption, a seat's counts). When none is, it looks further, at each wished-for
+size in turn, over the whole screen, nearest to that wish first; when nothing is clear anywhere, it
+takes the wish that covers least. Each pop-up drawn is noted (`note`) for the layout check, with what
+it points at.
 """
 
 from __future__ import annotations
