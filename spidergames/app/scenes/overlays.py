@@ -18,7 +18,7 @@ from ..i18n import _
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..table.layers import Sticker
-from ..ui import record, text
+from ..ui import popup, text
 from ..ui.draw import dim, drop_shadow, panel, player_mark, portrait
 from ..ui.theme import (
     GREEN,
@@ -257,9 +257,10 @@ class ThinkingScene(Scene):
     says_where_it_draws = True
 
     def __init__(self, app: App, seat: Seat, controls: GameControls,
-                 at: tuple[int, int] = (CENTER[0], 8)) -> None:
+                 at: tuple[int, int] = (CENTER[0], 8),
+                 keep_clear: Callable[[], tuple[list[pygame.Rect], list[pygame.Rect]]] = lambda: ([], [])) -> None:
         super().__init__(app)
-        self.seat, self.controls, self.at = seat, controls, at
+        self.seat, self.controls, self.at, self.keep_clear = seat, controls, at, keep_clear
         self.focus = FocusGroup(lambda: app.sound("click"))
         if controls.button is not None:
             self.focus.add(controls.button)
@@ -281,11 +282,13 @@ class ThinkingScene(Scene):
     def _layout(self) -> tuple[str, int, pygame.Rect]:
         """The words, their size and the bubble's place, worked out once per language and text size (the
         bubble is drawn on every frame of a robot's turn)."""
-        looks = (i18n.language(), text.large_text(), self.seat.name, self.at)
+        must, rather = self.keep_clear()
+        keep = (tuple(map(tuple, must)), tuple(map(tuple, rather)))
+        looks = (i18n.language(), text.large_text(), self.seat.name, self.at, keep)
         if self._laid_out is None or self._laid_out[0] != looks:
             words = _("{name} is thinking").format(name=self.seat.name)
             size = text.fit(words + "...", BUBBLE_TEXT, BUBBLE_W - BUBBLE_PAD, least=text.base_for(text.PLAY))
-            self._laid_out = (looks, (words, size, self._place(words, size)))
+            self._laid_out = (looks, (words, size, self._place(words, size, must, rather)))
         return self._laid_out[1]
 
     @property
@@ -302,10 +305,12 @@ class ThinkingScene(Scene):
 
     def bubble_rect(self) -> pygame.Rect:
         """Where the bubble goes: at `at`, moved to whichever side of the menu button has room, so it
-        never hides the button nor leaves the screen."""
+        never hides the button nor leaves the screen; elsewhere if that covers the turn badge or what
+        else the game keeps clear (`popup.place`)."""
         return self._layout()[2].copy()
 
-    def _place(self, words_text: str, size: int) -> pygame.Rect:
+    def _place(self, words_text: str, size: int, keep_clear: list[pygame.Rect],
+               rather: list[pygame.Rect]) -> pygame.Rect:
         """`bubble_rect`, worked out (once, by `_layout`)."""
         words = text.render(words_text + "...", size, INK, wrap=BUBBLE_W - BUBBLE_PAD, shrink="thinking")
         rect = pygame.Rect(0, 0, min(BUBBLE_W, words.get_width() + BUBBLE_PAD), max(64, words.get_height() + 16))
@@ -319,12 +324,13 @@ class ThinkingScene(Scene):
             left = rect.copy()
             left.right = button.rect.left - 12
             rect = right if screen.contains(right) else left
-        return rect
+        keep = keep_clear + ([button.rect] if button is not None else [])
+        return popup.place([rect], keep, screen, rather=rather)[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.bubble_rect()
         dots = "." * (1 + int(self.t * 3) % 3)
-        record.note(surface, "cover", rect)  # over the badge, or on two lines a seat's name, for a moment
+        popup.note(surface, rect)
         drop_shadow(surface, rect, 30)
         self._sticker.draw(surface, rect, (self.words, dots, self.size, self.seat.character),
                            lambda target, at: self._paint(target, at, dots))

@@ -21,7 +21,7 @@ import pygame
 
 from ...core.hints import Hint
 from .. import assets
-from ..ui import text
+from ..ui import popup, text
 from ..ui.draw import panel
 from ..ui.theme import INK, PAPER
 from ..ui.trail import drawn
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 SIZE = 64  # each button, in logical px (a child's finger: at least 64)
 HINT_GLOW = (120, 255, 170)
 TEXT = 28
+RING = 40  # px the hint's ring (with its dark edge) reaches round what it glows, both sides together
 
 
 @dataclass(frozen=True)
@@ -135,29 +136,51 @@ class Assist:
         return None if self.hint is None else self.scene.hint_target(self.hint.action)
 
     def draw(self, surface: pygame.Surface, clock: float) -> None:
-        if self.hint is None:
+        shown = self.bubble(surface.get_rect())
+        if shown is None:
             return
         target = self.glowing()
         if target is not None:
             beat = pulse(clock * 1.5)
-            ring = target.rect.inflate(22 + round(10 * beat), 22 + round(10 * beat))
+            ring = target.rect.inflate(22 + round(10 * beat), 22 + round(10 * beat))  # at most RING wider
             drawn(surface, pygame.draw.rect(surface, INK, ring.inflate(8, 8), 5, border_radius=20))
             pygame.draw.rect(surface, HINT_GLOW, ring, 8, border_radius=18)
-        self._bubble(surface, sentence(self.hint.reason.template, dict(self.hint.reason.params)))
-
-    def _bubble(self, surface: pygame.Surface, words: str) -> None:
-        """The reason in a bubble over the caption (it answers "what do I do now?"), or where the scene
-        chose when it has no caption, so it never hides whose turn it is or a player's panel."""
-        caption = self.scene.caption_at
-        x, y, width = (caption.x, caption.y, caption.width) if caption is not None else self.place.bubble
-        lines = text.render(words, TEXT, INK, wrap=width - 74)
-        height = max(64, lines.get_height() + 18)
-        if caption is not None:
-            height = max(height, caption.height)
-        box = pygame.Rect(x, y, width, height)
-        box.bottom = min(box.bottom, surface.get_height() - 4)
+        lines, box = shown
+        popup.note(surface, box, None if target is None else target.rect)
         panel(surface, box, PAPER, radius=18)
         pygame.draw.rect(surface, HINT_GLOW, box, 4, border_radius=18)
         bulb = assets.scaled("ui/bulb.png", (48, 48))
         surface.blit(bulb, bulb.get_rect(midleft=(box.left + 10, box.centery)))
         surface.blit(lines, lines.get_rect(midleft=(box.left + 64, box.centery)))
+
+    def hides(self, rect: pygame.Rect, screen: pygame.Rect) -> bool:
+        """True if the reason's bubble lies on any of `rect` (the caption is then left out: half a
+        sentence showing under it would look broken)."""
+        shown = self.bubble(screen)
+        return shown is not None and shown[1].colliderect(rect)
+
+    def bubble(self, screen: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The reason, wrapped, and where its bubble goes (None while no hint is shown): over the caption
+        (it answers "what do I do now?"), or where the scene chose when it has no caption. Grown with
+        Large text or a long language, it would cover what it points at, a target or the turn badge: it
+        is then wider, or grows upwards, or goes to the scene's other spot, or elsewhere (`popup.place`
+        chooses)."""
+        if self.hint is None:
+            return None
+        words = sentence(self.hint.reason.template, dict(self.hint.reason.params))
+        target = self.glowing()
+        caption = self.scene.caption_at
+        spots = [(caption.x, caption.y, caption.width, caption.height)] if caption is not None else []
+        spots.append((*self.place.bubble, 64))
+        inside = screen.inflate(-8, -8)
+        looks: list[pygame.Surface] = []
+        wishes: list[pygame.Rect] = []
+        for x, y, width, least in spots:
+            for wide in (width, min(inside.width, width * 3 // 2)):
+                lines = text.render(words, TEXT, INK, wrap=wide - 74)
+                down = pygame.Rect(x, y, wide, max(least, lines.get_height() + 18))
+                looks += [lines, lines]
+                wishes += [down, down.move(0, least - down.height)]  # grown down, or up from the spot's foot
+        ring = [target.rect.inflate(RING, RING)] if target is not None else []
+        chosen, box = popup.place(wishes, self.scene.keep_clear() + ring, inside, rather=self.scene.keep_in_sight())
+        return looks[chosen], box

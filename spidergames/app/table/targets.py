@@ -136,6 +136,16 @@ class TargetLayer(FocusGroup):
     def targets(self) -> list[Target]:
         return [b for b in self.buttons if isinstance(b, Target)]
 
+    def choices(self) -> list[Button]:
+        """This position's choices: its glowing targets and the plain buttons offered for them."""
+        return [b for b in self.buttons if isinstance(b, Target) or id(b) in self._transient]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The buttons and targets; each choice is noted as one for the layout check (no pop-up covers it)."""
+        super().draw(surface)
+        for choice in self.choices():
+            record.note(surface, "target", choice.rect)
+
     def rebuild_when(self, key: Hashable) -> bool:
         """True (and forget the old targets) when `key` differs from the last rebuild's key."""
         if key == self._key:
