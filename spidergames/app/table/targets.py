@@ -30,6 +30,22 @@ MIN_HIT = 64
 """The smallest area a child's finger must hit, in logical px (WCAG's large target, doubled)."""
 
 GLOW = (255, 226, 60)
+POINTING_DASHES = 10
+
+
+def draw_pointing(surface: pygame.Surface, centre: tuple[float, float], radius: float, clock: float) -> None:
+    """Where a computer player points (its choice, before it plays): a turning ring of dark and
+    white dashes, so it never looks like a child's glowing yellow target nor the keyboard focus."""
+    r = round(radius) + 8
+    box = pygame.Rect(0, 0, 2 * r, 2 * r)
+    box.center = (round(centre[0]), round(centre[1]))
+    turn = clock * 1.5
+    step = math.tau / POINTING_DASHES
+    drawn(surface, pygame.draw.circle(surface, INK, box.center, r + 2, 3))
+    for k in range(POINTING_DASHES):
+        start = turn + k * step
+        pygame.draw.arc(surface, INK, box.inflate(4, 4), start, start + step * 0.6, 9)
+        pygame.draw.arc(surface, PAPER, box, start + 0.04, start + step * 0.6 - 0.04, 5)
 
 
 def reach(rect: pygame.Rect, least: int = MIN_HIT) -> pygame.Rect:

@@ -25,7 +25,7 @@ from spidergames.app.table.layers import Part, around, bare, blit_at, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.tally import TallyItem, TallyRow, TallyScene
-from spidergames.app.table.targets import GLOW
+from spidergames.app.table.targets import GLOW, draw_pointing
 from spidergames.app.table.targets import Target as Spot
 from spidergames.app.ui import record
 from spidergames.app.ui.draw import player_mark
@@ -48,7 +48,6 @@ from .view_table import (
     draw_badge,
     draw_piece,
     draw_pile,
-    draw_pointed,
     draw_route,
     draw_seat_things,
     piece_picture,
@@ -383,10 +382,13 @@ class WebRaceScene(GameScene[State, Action]):
             for piece, where in enumerate(pair):
                 if self.sprites.hides(("piece", seat, piece)):
                     continue
-                glow = (seat, piece) == self.bot_piece or (seat == self.current and piece == self.selected)
+                at = self.piece_xy(seat, piece, where)
+                if (seat, piece) == self.bot_piece:
+                    draw_pointing(surface, at, PIECE_R, self.clock)
+                glow = seat == self.current and piece == self.selected
                 show_number = numbered and seat == table.turn and where != self.board.centre
-                draw_piece(surface, self.seats[seat].colour, self.piece_xy(seat, piece, where),
-                           piece + 1 if show_number else None, pulse(self.clock, 8) if glow else None)
+                draw_piece(surface, self.seats[seat].colour, at, piece + 1 if show_number else None,
+                           pulse(self.clock, 8) if glow else None)
 
     def _still_parts(self, table: Observation) -> list[Part]:
         """The board with its covered spaces, the piles and the players' panels: what only a move changes,
@@ -450,7 +452,7 @@ class WebRaceScene(GameScene[State, Action]):
         for t in shown:
             same = [u for u in shown if u.space == t.space]
             if pointed:
-                draw_pointed(surface, self.space_xy(t.space), self.layout.space_radius(t.space), self.clock)
+                draw_pointing(surface, self.space_xy(t.space), self.layout.space_radius(t.space), self.clock)
             draw_badge(surface, colour, self.layout.badge_xy(t.space, same.index(t), len(same)), t.piece)
         if self.first is not None and not pointed:  # the first half of a "move both": its ghost
             chosen = [t for t in self._landings(None) if t.first == self.first]

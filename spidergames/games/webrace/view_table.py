@@ -11,8 +11,6 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.anim import lerp_point
-from spidergames.app.table.sprites import pulse
-from spidergames.app.table.targets import GLOW
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import number_badge, player_mark, portrait
 from spidergames.app.ui.theme import FOCUS, INK, PAPER, player_rgb
@@ -77,13 +75,6 @@ def draw_badge(surface: pygame.Surface, colour: str, at: Point, piece: int) -> N
     """Beside a landing: which piece lands there."""
     radius = number_badge(surface, piece + 1, at, radius=BADGE_R, fill=PAPER)
     drawn(surface, pygame.draw.circle(surface, player_rgb(colour), at, radius + 3, 4))
-
-
-def draw_pointed(surface: pygame.Surface, centre: Point, radius: float, clock: float) -> None:
-    """The glow around a space a computer player points at (like a target's, not tappable)."""
-    beat = pulse(clock)
-    drawn(surface, pygame.draw.circle(surface, INK, centre, radius + 6 + 4 + round(2 * beat), 3))
-    pygame.draw.circle(surface, GLOW, centre, radius + 4 + round(2 * beat), 4 + round(2 * beat))
 
 
 def draw_pile(surface: pygame.Surface, image: str | None, rect: pygame.Rect, count: int) -> None:
