@@ -4,14 +4,22 @@ piece numbers stand clear of each other and of the pieces, and every target is b
 from __future__ import annotations
 
 import math
+import random
 
 import pygame
+import pytest
+from driving import use_settings
+from layout import draw_frame, new_recorder, on_top
 
 from spidergames.app.application import App
 from spidergames.core.match import Match
-from spidergames.core.protocol import GameConfig, Seat
+from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import load_game
+from spidergames.app.table.targets import MIN_HIT
 from spidergames.games.webrace.layout import PIECE_R
+from spidergames.games.webrace.movement import HOME
+from spidergames.games.webrace.rules import State
+from tests.webrace.helpers import BOARD, CENTRE, COLOURS, INNER, JUMP, MIDDLE, OUTER, ahead, both, move, position
 from tests.webrace.test_scene import frames, human_and_bot, settle, start
 
 
@@ -73,3 +81,104 @@ def test_robots_alone_point_too(app: App) -> None:
             assert yellow_in_ring(app.screen, scene.space_xy(t.space), r + 1, r + 14) == 0
             shown += 1
     assert shown
+
+
+def circle_hits_rect(centre: tuple[float, float], radius: float, rect: pygame.Rect) -> bool:
+    """True if the disc at `centre` and the rectangle share a pixel."""
+    x = min(max(centre[0], rect.left), rect.right - 1)
+    y = min(max(centre[1], rect.top), rect.bottom - 1)
+    return math.dist((x, y), centre) < radius
+
+
+def positions() -> list[tuple[str, State]]:
+    """Crowded choices: both pieces at home, side by side on the web, among other seats' pieces, and
+    random positions with every kind of card."""
+    a = OUTER[5]
+    found = [("both at home", position(((HOME, HOME), (HOME, HOME)), move(2))),
+             ("side by side", position(((a, ahead(a, 1)), (ahead(a, 3), HOME)), move(2))),
+             ("side by side, move both", position(((a, ahead(a, 1)), (ahead(a, 3), ahead(a, -1))), both(2))),
+             ("crowded, four seats", position(((a, ahead(a, 2)), (ahead(a, 1), ahead(a, 3)),
+                                               (ahead(a, -1), ahead(a, 4)), (HOME, ahead(a, -2))), move(3))),
+             ("one from home", position(((HOME, MIDDLE[3]), (ahead(MIDDLE[3], 1), INNER[2])), move(1)))]
+    rng = random.Random(24)
+    spaces = [s for s in range(len(BOARD.spaces)) if s != CENTRE]
+    for k in range(12):
+        players = rng.choice((2, 3, 4))
+        pieces = tuple((rng.choice(spaces), rng.choice(spaces + [HOME])) for _ in range(players))
+        card = rng.choice((move(1), move(2), move(3), move(4), both(2), both(3), JUMP))
+        found.append((f"random {k}", position(pieces, card, seed=k)))
+    return found
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+def test_piece_numbers_stand_clear_of_each_other_and_of_the_pieces(app: App, large: bool) -> None:
+    use_settings(app, large_text=large)
+    found = []
+    for name, state in positions():
+        seats = [Seat("Ann", HUMAN, COLOURS[0], "mr-fantastic")] + [
+            Seat(f"R{i}", "easy", COLOURS[i], "invisible-woman") for i in range(1, len(state.pieces))]
+        match = Match(load_game("webrace"), GameConfig(tuple(seats)), 3)
+        match.state = state
+        scene = start(app, seats, match=match)
+        board = scene.layout.board_rect()
+        marks = on_top(draw_frame(app, new_recorder()).marks)
+        numbers = [m.ink for m in marks if m.kind == "text" and m.words and m.words.words.isdigit()
+                   and m.ink is not None and board.contains(m.ink)]
+        assert numbers or not scene.targets(), name
+        pieces = [scene.piece_xy(seat, piece, where) for seat, pair in enumerate(state.pieces)
+                  for piece, where in enumerate(pair)]
+        for i, ink in enumerate(numbers):
+            found += [f"{name}: number at {tuple(ink)} overlaps the number at {tuple(other)}"
+                      for other in numbers[i + 1:] if ink.colliderect(other)]
+            found += [f"{name}: number at {tuple(ink)} overlaps a piece at {at}"
+                      for at in pieces if circle_hits_rect(at, PIECE_R, ink)]
+        app.scenes.pop(scene)
+    assert not found, "\n".join(found)
+
+
+def tap_area(scene, target) -> int:
+    """How many pixels a tap chooses `target` at (hit areas overlap: a tap goes to one of them)."""
+    beside = getattr(target, "beside", None)  # its number, drawn beside it
+    hit = target.hit if beside is None else target.hit.union(beside)
+    return sum(scene.focus.at((x, y)) is target for x in range(hit.left, hit.right) for y in range(hit.top, hit.bottom))
+
+
+def test_every_target_a_child_taps_has_a_finger_sized_area(app: App) -> None:
+    """Every glowing landing, number and piece a child may tap can be hit in at least MIN_HIT x MIN_HIT
+    pixels' worth of screen that choose it and nothing else (neighbours share what lies between them)."""
+    found = []
+    for name, state in positions():
+        seats = [Seat("Ann", HUMAN, COLOURS[0], "mr-fantastic")] + [
+            Seat(f"R{i}", "easy", COLOURS[i], "invisible-woman") for i in range(1, len(state.pieces))]
+        match = Match(load_game("webrace"), GameConfig(tuple(seats)), 3)
+        match.state = state
+        scene = start(app, seats, match=match)
+        app.frame(1 / 60)
+        for target in scene.focus.targets():
+            area = tap_area(scene, target)
+            if area < MIN_HIT * MIN_HIT:
+                found.append(f"{name}: {target.tag!r} at {tuple(target.rect)} is chosen in {area} px "
+                             f"(at least {MIN_HIT * MIN_HIT})")
+        app.scenes.pop(scene)
+    assert not found, "\n".join(found)
+
+
+def test_the_decks_glow_leaves_its_count_alone(app: App) -> None:
+    """While the deck glows (a target: draw a card), no glow yellow runs through its count badge, in
+    normal and Large text, glowing, hovered or focused."""
+    from spidergames.games.webrace.view_table import pile_badge
+
+    for large in (False, True):
+        use_settings(app, large_text=large)
+        scene = start(app, human_and_bot())
+        deck = scene.layout.area("deck")
+        target = next(t for t in scene.focus.targets() if t.tag == "deck")
+        (x, y), radius = pile_badge(deck, scene.table.deck_size)
+        for look in ("glowing", "focused"):
+            if look == "focused":
+                scene.focus.focus_on(target)
+            else:
+                scene.focus.focus = -1
+            app.frame(1 / 60)
+            assert yellow_in_ring(app.screen, (x, y), 0, radius - 1) == 0, f"{look}, large {large}"
+        app.scenes.pop(scene)
