@@ -281,7 +281,7 @@ def test_settings_rows_leave_room_for_the_focus_ring(app) -> None:
     from spidergames.app.ui.widgets import RING_REACH
 
     for large in (False, True):
-        for language in ("en", "de"):
+        for language in ("de", "en"):  # English last: the language is the whole process's
             use_settings(app, large_text=large)
             app.settings.language = language
             app.apply_settings()
