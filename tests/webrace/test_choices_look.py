@@ -12,10 +12,10 @@ from driving import use_settings
 from layout import draw_frame, new_recorder, on_top
 
 from spidergames.app.application import App
+from spidergames.app.table.targets import MIN_HIT
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import load_game
-from spidergames.app.table.targets import MIN_HIT
 from spidergames.games.webrace.layout import PIECE_R
 from spidergames.games.webrace.movement import HOME
 from spidergames.games.webrace.rules import State
