@@ -109,16 +109,6 @@ class SaveSlot:
             return None
         return game
 
-    def players(self) -> tuple[str, ...]:
-        """The saved game's player names, for the Continue button (a quick look; `load` checks all)."""
-        if self._is_rejected():
-            return ()
-        try:
-            data: Any = storage.read_json(self.path)
-            return tuple(str(seat["name"]) for seat in data["config"]["seats"])
-        except (storage.Damaged, KeyError, TypeError):
-            return ()
-
     def seats_and_moves(self) -> tuple[tuple[Seat, ...], int]:
         """The saved game's seats and how many moves it has gone (a quick look for the pictures of the
         "start a new game?" question; `load` checks all). Anything odd reads as no seats, no moves."""

@@ -55,7 +55,7 @@ def test_continue_names_the_game_and_the_players(app: App) -> None:
     line = pygame.Rect(button.rect.left + 80, button.rect.bottom - 30, button.rect.width - 120, 22)
     assert ink_in(app.screen, line) > 150  # the second line is drawn
     plain = app.screen.copy()
-    replace(button, detail="").draw(plain, False)
+    replace(button, detail="", game_id="", seats=()).draw(plain, False)
     assert ink_in(plain, line) < 20
 
 
@@ -161,3 +161,32 @@ def test_the_question_shows_both_games_in_pictures(app: App) -> None:
         app.scenes.push(NewOverSavedScene(app, "yahtzee", setup.config().seats, lambda: None))
         found = problems(draw_frame(app, new_recorder()), least=22)
         assert not found, ("large: " if large else "") + "\n".join(found)
+
+
+def test_the_continue_button_shows_the_saved_game_whole(app: App) -> None:
+    """Four players with long names, Large text, German: nothing on Continue is cut short; its second
+    line shows the saved game's picture and every player's face, inside the button."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else "easy", colour, "spider-man") for i, (name, colour) in
+                  enumerate(zip(("Alexandra", "Robot 1", "Robot 2", "Robot 3"), ("red", "blue", "green", "yellow"),
+                                strict=True)))
+    assert app.saves.save(Match(load_game("somethingwild"), GameConfig(seats), 4))
+    use_settings(app, large_text=True)
+    app.settings.language = "de"
+    app.apply_settings()
+    try:
+        menu = MenuScene(app)
+        app.scenes.push(menu)
+        app.frame(DT)
+        button = next(b for b in menu.focus.buttons if isinstance(b, ContinueButton))
+        marks = draw_frame(app, new_recorder()).marks
+        shown = [m.words.words for m in marks if m.kind == "text" and m.words and m.ink is not None
+                 and button.rect.contains(m.ink)]
+        assert shown and not any(words.endswith("…") for words in shown), shown
+        assert [name for name, _ in button.pictures] == ["menu/somethingwild.bmp"] + [
+            "portraits/spider-man.png"] * 4
+        assert all(button.rect.contains(at) for _, at in button.pictures)
+        found = problems(draw_frame(app, new_recorder()), least=22)
+        assert not found, "\n".join(found)
+    finally:
+        app.settings.language = "en"
+        app.apply_settings()
