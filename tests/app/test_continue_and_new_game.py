@@ -155,12 +155,21 @@ def test_the_question_shows_both_games_in_pictures(app: App) -> None:
             alone = on_paper(app)
             portrait(alone, seat.character, face.center, face.width, ring=player_rgb(seat.colour))
             assert name.endswith(f"{seat.character}.png") and pixels(app.screen, face) == pixels(alone, face)
-    for large in (False, True):  # the question is laid out for the text size it opens with
-        use_settings(app, large_text=large)
-        app.scenes.pop(app.scenes.top)
-        app.scenes.push(NewOverSavedScene(app, "yahtzee", setup.config().seats, lambda: None))
-        found = problems(draw_frame(app, new_recorder()), least=22)
-        assert not found, ("large: " if large else "") + "\n".join(found)
+    try:
+        for large, language in ((False, "en"), (True, "en"), (True, "de")):  # laid out for the text it opens with
+            use_settings(app, large_text=large)
+            app.settings.language = language
+            app.apply_settings()
+            app.scenes.pop(app.scenes.top)
+            question = NewOverSavedScene(app, "yahtzee", setup.config().seats, lambda: None)
+            app.scenes.push(question)
+            found = problems(draw_frame(app, new_recorder()), least=22)
+            found += [f"{name} at {tuple(at)} leaves its card" for card in (question.keep, question.new)
+                      for name, at in card.pictures if not card.rect.contains(at)]
+            assert not found, f"{language}, large {large}: " + "\n".join(found)
+    finally:
+        app.settings.language = "en"
+        app.apply_settings()
 
 
 def test_the_continue_button_shows_the_saved_game_whole(app: App) -> None:

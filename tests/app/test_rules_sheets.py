@@ -10,7 +10,7 @@ from driving import use_settings
 
 from spidergames.app.application import App
 from spidergames.app.scenes.menu import MenuScene
-from spidergames.app.scenes.rulebook import GAP, PICTURE_W, RulesScene, _indent, _step, parse_rules
+from spidergames.app.scenes.rulebook import EMPTY_AT_MOST, GAP, PICTURE_W, RulesScene, _indent, _step, parse_rules
 from spidergames.app.ui import text
 from spidergames.app.ui.theme import INK
 from spidergames.core.registry import game_ids
@@ -44,12 +44,12 @@ def test_every_numbered_step_of_every_rules_page_is_a_step() -> None:
     assert not found, "\n".join(found)
 
 
-def sheets_of(app: App, game_id: str, large: bool, language: str) -> tuple[RulesScene, list]:
+def sheets_of(app: App, game_id: str, large: bool, language: str, tabs: bool) -> tuple[RulesScene, list]:
     use_settings(app, large_text=large)
     app.settings.language = language
     app.apply_settings()  # the language is the whole process's: the test puts English back
     app.scenes.reset(MenuScene(app))
-    rules = RulesScene(app, game_id)
+    rules = RulesScene(app, game_id, tabs=tabs)  # from the menu, with the games' tabs over it
     app.scenes.push(rules)
     return rules, rules._pages()
 
@@ -69,8 +69,8 @@ def sheet_problems(app: App, large: bool, language: str) -> list[str]:
     """A sheet ending inside a sentence (one that would fit a sheet), or leaving room for the sentence
     the next sheet starts with."""
     found = []
-    for game_id in game_ids():
-        rules, sheets = sheets_of(app, game_id, large, language)
+    for game_id, tabs in ((g, t) for g in game_ids() for t in (False, True)):
+        rules, sheets = sheets_of(app, game_id, large, language, tabs)
         body = rules._frame()[2]
         for sheet, after in zip(sheets, sheets[1:], strict=False):
             if not after.heading.startswith(sheet.heading.rsplit(" (", 1)[0] + " ("):
@@ -79,20 +79,21 @@ def sheet_problems(app: App, large: bool, language: str) -> list[str]:
             width = body.width - (PICTURE_W + 20 if sheet.picture else 0)
 
             def height(kind: str, words: str, size: int = sheet.size, width: int = width) -> int:
-                wrap = width if kind in ("p", "p+") else width - _indent(size)
+                wrap = width if kind in ("p", "p+") else width - _indent(kind, size)
                 shown = _step(words)[1] if kind == "ol" else words
                 return text.render(shown, size, INK, bold=False, wrap=wrap).get_height() + GAP
 
             last = sheet.blocks[-1][1]
-            if kind.endswith("+") and not ENDS_A_SENTENCE.search(last):
-                cut = re.split(r"(?<=[.!?…])\s+", last)[-1] + " " + (FIRST_SENTENCE.match(words) or [words])[0]
-                if height(kind, cut) <= body.height + GAP or not re.search(r"[,;:]$", last):
-                    found.append(f"{game_id} {sheet.heading}: ends mid-sentence: …{last[-40:]!r}")
+            if kind.endswith("+") and not ENDS_A_SENTENCE.search(last) and not re.search(r"[,;]$", last):
+                found.append(f"{game_id} {sheet.heading}: ends inside a clause: …{last[-40:]!r}")
 
             left = body.height + GAP - sum(height(k, w) for k, w in sheet.blocks)
             first = FIRST_SENTENCE.match(_step(words)[1] if kind == "ol" else words)
             start = (words[:len(_step(words)[0]) + 1] if kind == "ol" else "") + (first.group(0) if first else words)
             if height(kind, start) <= left:
                 found.append(f"{game_id} {sheet.heading}: {left} px left, room for {start[:40]!r}…")
+            clause = re.match(r".+?[,;:.!?…](?=\s|$)", start)
+            if left > EMPTY_AT_MOST * (body.height + GAP) and height(kind, clause[0] if clause else start) <= left:
+                found.append(f"{game_id} {sheet.heading}: {left} px of {body.height + GAP} left empty")
         app.scenes.pop(rules)
     return found

@@ -30,6 +30,7 @@ CARD = pygame.Rect(0, 0, 1060, LOGICAL_SIZE[1] - 24)
 ART = (300, 225)  # the menu tile's picture, a little bigger
 FACE = 52
 LABEL_BAND = 78  # the coloured band with the choice's word at the bottom of a picture card
+QUESTION = 30  # the question's words: the pictures say it for a child who cannot read them
 
 
 @dataclass
@@ -42,27 +43,30 @@ class GameCard(Button):
     pictures: list[tuple[str, pygame.Rect]] = field(default_factory=list, repr=False)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        """From the bottom up: its word on a coloured band, how far it got, the faces; the picture fills
+        what is left above (smaller when a long question in Large text takes the room)."""
         record.note(surface, "button", self.rect, hit=self.hit, enabled=self.enabled)
         rect, self.pictures = self.rect, []
         panel(surface, rect, (255, 255, 255) if self.hovered else PAPER, radius=22, border=4)
-        art_name = f"menu/{self.game_id}.bmp"
-        art = assets.scaled(art_name, ART)
-        art_rect = art.get_rect(midtop=(rect.centerx, rect.top + 16))
-        surface.blit(art, art_rect)
-        pygame.draw.rect(surface, INK, art_rect, 3, border_radius=6)
-        self.pictures.append((art_name, art_rect))
-        y = art_rect.bottom + 14 + FACE // 2
+        band = pygame.Rect(rect.left + 10, rect.bottom - LABEL_BAND - 10, rect.width - 20, LABEL_BAND)
+        bottom = band.top - 8
+        if self.below:
+            size = text.fit(self.below, 28, rect.width - 40, least=text.base_for(text.PLAY))
+            bottom = text.draw(surface, self.below, size, (rect.centerx, bottom), INK, anchor="midbottom").top - 6
+        face_y = bottom - FACE // 2 - 6
         step = FACE + 18
         left = rect.centerx - (len(self.seats) - 1) * step // 2
         for i, seat in enumerate(self.seats):
-            face = portrait(surface, seat.character, (left + i * step, y), FACE, ring=player_rgb(seat.colour))
+            face = portrait(surface, seat.character, (left + i * step, face_y), FACE, ring=player_rgb(seat.colour))
             self.pictures.append((f"portraits/{seat.character}.png", face))
-        band = pygame.Rect(rect.left + 10, rect.bottom - LABEL_BAND - 10, rect.width - 20, LABEL_BAND)
-        if self.below:
-            room = band.top - (y + FACE // 2 + 10)
-            size = text.fit(self.below, 28, rect.width - 40, least=text.base_for(text.PLAY))
-            text.draw(surface, self.below, size, (rect.centerx, y + FACE // 2 + 8 + max(0, room - 44) // 2), INK,
-                      anchor="midtop")
+        room = pygame.Rect(rect.left + 16, rect.top + 16, rect.width - 32, face_y - FACE // 2 - 12 - rect.top - 16)
+        scale = min(room.width / ART[0], room.height / ART[1], 1.0)
+        art_name = f"menu/{self.game_id}.bmp"
+        art = assets.scaled(art_name, (round(ART[0] * scale), round(ART[1] * scale)))
+        art_rect = art.get_rect(midtop=room.midtop)
+        surface.blit(art, art_rect)
+        pygame.draw.rect(surface, INK, art_rect, 3, border_radius=6)
+        self.pictures.insert(0, (art_name, art_rect))
         panel(surface, band, self.fill, radius=16, border=3, shadow=False)
         side = 52
         icon = assets.scaled(self.icon or "ui/play.png", (side, side))
@@ -90,7 +94,7 @@ class NewOverSavedScene(Overlay):
             game=saved_game_words(saved, tuple(s.name for s in seats)))
         self._card = CARD.copy()
         self._card.center = CENTER
-        words = text.render(self.question, 34, INK, wrap=self._card.width - 60)
+        words = text.render(self.question, QUESTION, INK, wrap=self._card.width - 60, centred=True)
         top = self._card.top + 24 + words.get_height() + 18
         width, gap = 480, 40
         left = CENTER[0] - width - gap // 2
@@ -112,5 +116,5 @@ class NewOverSavedScene(Overlay):
         self.on_new()
 
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        text.draw(surface, self.question, 34, (rect.centerx, rect.top + 24), INK, anchor="midtop",
+        text.draw(surface, self.question, QUESTION, (rect.centerx, rect.top + 24), INK, anchor="midtop",
                   wrap=rect.width - 60, centred=True)

@@ -37,24 +37,26 @@ PICTURE_W = 340
 @dataclass
 class Page:
     heading: str
-    blocks: list[tuple[str, str]] = field(default_factory=list)  # ("p" | "li" | "ol", text), see BLOCKS
+    blocks: list[tuple[str, str]] = field(default_factory=list)  # ("p" | "li" | "ol", text)
     picture: str | None = None
 
 
-BLOCKS = {"p": "a paragraph", "li": "a bullet", "ol": "a numbered step (its text starts with its number)",
-          "p+": "a paragraph going on from the sheet before", "li+": "a bullet or step going on from the sheet before"}
+# Blocks: "p" a paragraph, "li" a bullet, "ol" a numbered step (its words start with its number); on a
+# sheet, "p+", "li+" and "ol+" are one going on from the sheet before.
 STEP = re.compile(r"\d+[.)]\s")
 """A numbered step's start ("1. ", "2) "): each step is a block of its own, its number hanging out."""
 SENTENCE_END = re.compile(r"(?<=[.!?…])[\"”“»)]?\s+")
 """Where a long block may go on over the next sheet: between sentences, never inside one..."""
-CLAUSE_END = re.compile(r"(?<=[,;:])\s+")
-"""...unless one sentence is taller than a whole sheet: then between its clauses."""
+CLAUSE_END = re.compile(r"(?<=[,;:.!?…])[\"”“»)]?\s+")
+"""...unless that would leave more than `EMPTY_AT_MOST` of a sheet empty: then between its clauses."""
+EMPTY_AT_MOST = 0.4
 
 
 @dataclass(frozen=True)
 class Sheet:
     """One screen of a rules page: a page too long for its panel goes on over several sheets, each
-    with the page's heading (numbered) and picture, never in letters smaller than `BODY_SIZES` allows."""
+    with the page's heading (numbered), the first with its picture, never in letters smaller than
+    `BODY_SIZES` allows."""
 
     heading: str
     blocks: tuple[tuple[str, str], ...]
@@ -222,7 +224,7 @@ class RulesScene(Scene):
                 number, words = _step(words)
                 text.draw(surface, number, sheet.size, (x, y), DEEP_RED)
             if kind not in ("p", "p+"):
-                x += _indent(sheet.size)
+                x += _indent(kind, sheet.size)
             y = text.draw(surface, words, sheet.size, (x, y), INK, bold=False, wrap=body.right - x).bottom + GAP
         text.draw(surface, _("Page {page} of {pages}").format(page=self.page + 1, pages=len(sheets)),
                   24, (480, 668), PAPER, anchor="center",
@@ -247,18 +249,19 @@ HEADING_SIZE = 36
 
 
 def paginate(page: Page, body: pygame.Rect, picture: pygame.Surface | None) -> list[Sheet]:
-    """`page` on as few sheets as fit `body` (narrowed for its picture): one sheet at the largest of
-    `BODY_SIZES` that fits, else several at the first size, each filled as far as whole sentences go
-    (a block too long for the room left goes on over the next sheet, between two sentences)."""
-    width = body.width - (PICTURE_W + 20 if picture else 0)
+    """`page` on as few sheets as fit `body`: one sheet at the largest of `BODY_SIZES` that fits (beside
+    its picture), else several at the first size, the picture on the first only (the rest read the
+    whole width), each filled as far as whole sentences go; a sentence that would leave more than
+    `EMPTY_AT_MOST` of a sheet empty goes on over the next sheet between its clauses."""
     room = body.height + GAP
 
-    def height(block: tuple[str, str], size: int) -> int:
+    def height(block: tuple[str, str], size: int, pictured: bool = picture is not None) -> int:
         kind, words = block
+        width = body.width - (PICTURE_W + 20 if pictured else 0)
         if kind in ("p", "p+"):
             wrap = width
         else:
-            wrap = width - _indent(size)
+            wrap = width - _indent(kind, size)
             words = _step(words)[1] if kind == "ol" else words
         return text.render(words, size, INK, bold=False, wrap=wrap).get_height() + GAP
 
@@ -270,14 +273,15 @@ def paginate(page: Page, body: pygame.Rect, picture: pygame.Surface | None) -> l
     waiting = list(page.blocks)
     while waiting:
         block = waiting.pop(0)
-        if used + height(block, size) <= room:
+        measure = partial(height, size=size, pictured=picture is not None and len(runs) == 1)
+        if used + measure(block) <= room:
             runs[-1].append(block)
-            used += height(block, size)
+            used += measure(block)
             continue
-        fits = partial(lambda b, left: height(b, size) <= left, left=room - used)
+        fits = partial(lambda b, left, measure: measure(b) <= left, left=room - used, measure=measure)
         head, rest = _split(block, fits, SENTENCE_END)
-        if head is None and not runs[-1]:  # one sentence taller than a whole sheet: between its clauses
-            head, rest = _split(block, fits, CLAUSE_END)
+        if room - used - (measure(head) if head else 0) > EMPTY_AT_MOST * room:  # no half-empty sheet:
+            head, rest = _split(block, fits, CLAUSE_END)  # on between clauses
         if head is not None:  # as much as fits here; the rest on the next sheet
             runs[-1].append(head)
             waiting.insert(0, rest)
@@ -289,14 +293,14 @@ def paginate(page: Page, body: pygame.Rect, picture: pygame.Surface | None) -> l
         runs.append([])
         used = 0
     runs = [run for run in runs if run]
-    return [Sheet(f"{page.heading} ({n + 1}/{len(runs)})", tuple(run), page.picture, size)
+    return [Sheet(f"{page.heading} ({n + 1}/{len(runs)})", tuple(run), page.picture if n == 0 else None, size)
             for n, run in enumerate(runs)]
 
 
 def _split(block: tuple[str, str], fits: Callable[[tuple[str, str]], bool], at: re.Pattern[str]
            ) -> tuple[tuple[str, str] | None, tuple[str, str]]:
     """The longest start of `block` ending `at` a sentence's (or clause's) end that `fits` (None if not
-    even the first does), and the rest, going on ("p+", or "li+" for a bullet or step: indented,
+    even the first does), and the rest, going on ("p+", "li+" or "ol+": a bullet's or step's indented,
     without its dot or number)."""
     kind, words = block
     step = STEP.match(words) if kind == "ol" else None  # a step's number ends no sentence
@@ -309,7 +313,7 @@ def _split(block: tuple[str, str], fits: Callable[[tuple[str, str]], bool], at: 
         head = (candidate, words[end:])
     if head is None:
         return None, block
-    return head[0], ("p+" if kind in ("p", "p+") else "li+", head[1])
+    return head[0], (kind if kind.endswith("+") else f"{kind}+", head[1])
 
 
 def _step(words: str) -> tuple[str, str]:
@@ -318,9 +322,9 @@ def _step(words: str) -> tuple[str, str]:
     return (words[:match.end()].strip(), words[match.end():]) if match else ("", words)
 
 
-def _indent(size: int) -> int:
+def _indent(kind: str, size: int) -> int:
     """How far a bullet's or step's words stand in: room for the dot, or for a step's number."""
-    return max(BULLET, text.render("10.", size, INK).get_width() + 10)
+    return max(BULLET, text.render("10.", size, INK).get_width() + 10) if kind.startswith("ol") else BULLET
 
 
 @cache
