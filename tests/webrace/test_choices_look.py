@@ -95,6 +95,7 @@ def positions() -> list[tuple[str, State]]:
     random positions with every kind of card."""
     a = OUTER[5]
     found = [("both at home", position(((HOME, HOME), (HOME, HOME)), move(2))),
+             ("both at home, by the Help button", position(((HOME, HOME), (HOME, HOME)), move(3))),
              ("side by side", position(((a, ahead(a, 1)), (ahead(a, 3), HOME)), move(2))),
              ("side by side, move both", position(((a, ahead(a, 1)), (ahead(a, 3), ahead(a, -1))), both(2))),
              ("crowded, four seats", position(((a, ahead(a, 2)), (ahead(a, 1), ahead(a, 3)),
@@ -112,6 +113,7 @@ def positions() -> list[tuple[str, State]]:
 
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
 def test_piece_numbers_stand_clear_of_each_other_and_of_the_pieces(app: App, large: bool) -> None:
+    """...and of the Help and Oops buttons beside the web, in normal and Large text."""
     use_settings(app, large_text=large)
     found = []
     for name, state in positions():
@@ -132,6 +134,9 @@ def test_piece_numbers_stand_clear_of_each_other_and_of_the_pieces(app: App, lar
                       for other in numbers[i + 1:] if ink.colliderect(other)]
             found += [f"{name}: number at {tuple(ink)} overlaps a piece at {at}"
                       for at in pieces if circle_hits_rect(at, PIECE_R, ink)]
+            found += [f"{name}: number at {tuple(ink)} overlaps the button at {tuple(b.rect)}"
+                      for b in (scene.assist.help, scene.assist.oops)
+                      if b in scene.focus.buttons and b.rect.colliderect(ink)]
         app.scenes.pop(scene)
     assert not found, "\n".join(found)
 

@@ -405,7 +405,8 @@ class WebRaceScene(GameScene[State, Action]):
     def _number_spots(self, shown: tuple[Target, ...], *, numbered: bool) -> Spots:
         """Where the piece numbers stand: beside each of the current seat's pieces on the web or at home
         (`numbered`) and beside each landing shown, clear of every piece, landing and other number."""
-        key = (id(self.match.state), shown, numbered, text.large_text())
+        beside = [b for b in (self.assist.help, self.assist.oops) if b in self.focus.buttons]  # beside the web
+        key = (id(self.match.state), shown, numbered, text.large_text(), tuple(id(b) for b in beside))
         if self._spots_cache[0] == key:
             return self._spots_cache[1]
         seat, where = self.current, self.match.state.pieces[self.current]
@@ -413,8 +414,9 @@ class WebRaceScene(GameScene[State, Action]):
         landings = list(dict.fromkeys(shown))
         anchors = ([(self.piece_xy(seat, p, where[p]), PIECE_R + 2) for p in pieces]
                    + [(self.space_xy(t.space), self.layout.space_radius(t.space) + 2) for t in landings])
-        avoid = [(self.piece_xy(s, p, w), PIECE_R + 2) for s, pair in enumerate(self.table.pieces)
-                 for p, w in enumerate(pair)]
+        avoid: list[tuple[Point, float]] = [(self.piece_xy(s, p, w), PIECE_R + 2)
+                                            for s, pair in enumerate(self.table.pieces) for p, w in enumerate(pair)]
+        avoid += [(b.rect.center, max(b.rect.size) / 2) for b in beside]  # the Help and Oops buttons
         spots = self.layout.number_spots(anchors, avoid, badge_reach())
         found = (dict(zip(pieces, spots, strict=False)), dict(zip(landings, spots[len(pieces):], strict=True)))
         self._spots_cache = (key, found)
