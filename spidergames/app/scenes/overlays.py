@@ -420,7 +420,7 @@ class DissolveScene(Scene):
     def update(self, dt: float) -> None:
         if self.before is None:  # still building: the screen before stays in view
             self.waited += dt
-        elif not self.swapped:
+        elif not self.swapped:  # the dissolve starts with this frame: the old look still whole
             self.swapped = True
             scenes = self.app.scenes
             scenes.stack.remove(self)  # run the swap as if this scene were not there
