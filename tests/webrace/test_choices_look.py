@@ -19,6 +19,7 @@ from spidergames.core.registry import load_game
 from spidergames.games.webrace.layout import PIECE_R
 from spidergames.games.webrace.movement import HOME
 from spidergames.games.webrace.rules import State
+from spidergames.games.webrace.scene import WebRaceScene
 from tests.webrace.helpers import BOARD, CENTRE, COLOURS, INNER, JUMP, MIDDLE, OUTER, ahead, both, move, position
 from tests.webrace.test_scene import frames, human_and_bot, settle, start
 
@@ -111,17 +112,22 @@ def positions() -> list[tuple[str, State]]:
     return found
 
 
+def at_the_table(app: App, state: State) -> WebRaceScene:
+    """The web race at `state`, a child (seat 0, to play) and robots, ready for the child's tap."""
+    seats = [Seat("Ann", HUMAN, COLOURS[0], "mr-fantastic")] + [
+        Seat(f"R{i}", "easy", COLOURS[i], "invisible-woman") for i in range(1, len(state.pieces))]
+    match = Match(load_game("webrace"), GameConfig(tuple(seats)), 3)
+    match.state = state
+    return start(app, seats, match=match)
+
+
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
 def test_piece_numbers_stand_clear_of_each_other_and_of_the_pieces(app: App, large: bool) -> None:
     """...and of the Help and Oops buttons beside the web, in normal and Large text."""
     use_settings(app, large_text=large)
     found = []
     for name, state in positions():
-        seats = [Seat("Ann", HUMAN, COLOURS[0], "mr-fantastic")] + [
-            Seat(f"R{i}", "easy", COLOURS[i], "invisible-woman") for i in range(1, len(state.pieces))]
-        match = Match(load_game("webrace"), GameConfig(tuple(seats)), 3)
-        match.state = state
-        scene = start(app, seats, match=match)
+        scene = at_the_table(app, state)
         board = scene.layout.board_rect()
         marks = on_top(draw_frame(app, new_recorder()).marks)
         numbers = [m.ink for m in marks if m.kind == "text" and m.words and m.words.words.isdigit()
@@ -153,11 +159,7 @@ def test_every_target_a_child_taps_has_a_finger_sized_area(app: App) -> None:
     pixels' worth of screen that choose it and nothing else (neighbours share what lies between them)."""
     found = []
     for name, state in positions():
-        seats = [Seat("Ann", HUMAN, COLOURS[0], "mr-fantastic")] + [
-            Seat(f"R{i}", "easy", COLOURS[i], "invisible-woman") for i in range(1, len(state.pieces))]
-        match = Match(load_game("webrace"), GameConfig(tuple(seats)), 3)
-        match.state = state
-        scene = start(app, seats, match=match)
+        scene = at_the_table(app, state)
         app.frame(1 / 60)
         for target in scene.focus.targets():
             area = tap_area(scene, target)
