@@ -28,6 +28,7 @@ from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene, ResultsScene, start_game_scene
 from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.scenes.new_over_saved import NewOverSavedScene
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene
 from spidergames.app.scenes.rulebook import RulesScene
 from spidergames.app.scenes.settings_scene import SettingsScene
@@ -247,6 +248,18 @@ def shell_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]
 
         yield f"pause {game_id}", playing
         yield f"results {game_id}", lambda g=game_id: playing(g, over=True)
+
+        def new_over_saved(g: str = game_id) -> None:
+            """Start over a game saved half way: the question in pictures (and Continue on the menu)."""
+            menu(app, large)
+            match = finished(g)
+            saved = Match(match.game, match.config, match.seed)
+            for action in match.history[:len(match.history) // 2]:
+                saved.play(action)
+            assert app.saves.save(saved)
+            app.scenes.push(NewOverSavedScene(app, g, match.config.seats, lambda: None))
+
+        yield f"new game over a saved one {game_id}", new_over_saved
 
 
 def check_shell(app: App, large: bool) -> list[str]:

@@ -52,7 +52,16 @@ from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, YELLOW, player_rgb
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
 from ..words import say
-from .overlays import MENU_SIDE, CurtainScene, FadeScene, GameControls, PauseScene, ThinkingScene, menu_button
+from .overlays import (
+    MENU_SIDE,
+    CurtainScene,
+    DissolveScene,
+    FadeScene,
+    GameControls,
+    PauseScene,
+    ThinkingScene,
+    menu_button,
+)
 
 if TYPE_CHECKING:
     from ..application import App
@@ -622,4 +631,4 @@ def _fade_into(app: App, match: Match, building: Decision[GameScene | None]) -> 
     if app.autoplay:
         swap()
     else:
-        app.scenes.push(FadeScene(app, swap, ready=lambda: building.ready))
+        app.scenes.push(DissolveScene(app, swap, ready=lambda: building.ready))

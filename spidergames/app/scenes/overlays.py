@@ -398,3 +398,54 @@ class FadeScene(Scene):
             self._veil.fill(VEIL)
         self._veil.set_alpha(opacity)
         surface.blit(self._veil, (0, 0))
+
+
+WAIT_DIM = 60  # of 255: how much a screen waiting for the next scene dims (never dark)
+
+
+class DissolveScene(Scene):
+    """Into a scene being built beside the frame loop, with no dark frame: the screen before stays in
+    view (a light veil says something is coming) until the next scene is `ready`, then `midway`
+    swaps the scenes below and the last look of the screen before dissolves into the new one."""
+
+    opaque = False
+
+    @property
+    def animating(self) -> bool:
+        return True
+
+    def __init__(self, app: App, midway: Callable[[], None], ready: Callable[[], bool],
+                 seconds: float = 0.3) -> None:
+        super().__init__(app)
+        self.midway, self.ready, self.seconds = midway, ready, seconds
+        self.waited = self.t = 0.0
+        self.swapped = False
+        self.before: pygame.Surface | None = None  # the screen's last look before the swap
+        self._veil: pygame.Surface | None = None
+
+    def update(self, dt: float) -> None:
+        if self.before is None:  # still building: the screen before stays in view
+            self.waited += dt
+        elif not self.swapped:  # the dissolve starts with this frame: the old look still whole
+            self.swapped = True
+            scenes = self.app.scenes
+            scenes.stack.remove(self)  # run the swap as if this scene were not there
+            self.midway()
+            scenes.stack.append(self)
+        else:
+            self.t += dt if not self.app.autoplay else self.seconds
+            if self.t >= self.seconds:
+                self.app.scenes.pop(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.before is None:
+            if self._veil is None or self._veil.get_size() != surface.get_size():
+                self._veil = pygame.Surface(surface.get_size(), 0, surface)
+                self._veil.fill(VEIL)
+            self._veil.set_alpha(round(WAIT_DIM * min(1.0, self.waited / self.seconds)))
+            surface.blit(self._veil, (0, 0))
+            if self.ready():  # the next frame swaps: this look of the screen dissolves into the new scene
+                self.before = surface.copy()
+            return
+        self.before.set_alpha(max(0, min(255, round(255 * (1 - self.t / self.seconds)))))
+        surface.blit(self.before, (0, 0))
