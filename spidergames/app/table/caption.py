@@ -178,7 +178,7 @@ class CaptionBar:
              seats: Sequence[Seat]) -> None:
         """A paper panel in `rect`: row by row, the subject's portrait, the words (wrapped if need be)
         and the icons, at the largest size at which every row fits, never below play size (in the text
-        size in use): then rows give way (see `_give_way`), but the latest line of what happened stays.
+        size in use): then rows give way (see `_give_way`), but whose turn it is stays.
         That line alone, if still too long for the box, shrinks further with Large text (to 28 px
         drawn), then drops its icons, then its portrait: its words are never cut."""
         shown = self._shown if self._shown is not None else self.lines(now())  # `now()`: before any update
@@ -187,7 +187,8 @@ class CaptionBar:
             return
         drop_shadow(surface, rect, 16)
         looks = (tuple(map(tuple, shown.rows)), tuple(seats), i18n.language())  # painted again only when they change
-        self._sticker.draw(surface, rect, looks, lambda target, at: self._painted(looks, _paint(target, at, shown, seats)))
+        self._sticker.draw(surface, rect, looks,
+                           lambda target, at: self._painted(looks, _paint(target, at, shown, seats)))
         self.on_screen = self._laid[1] if self._laid is not None and self._laid[0] == looks else shown
 
     def _painted(self, looks: object, rows: Rows) -> None:
