@@ -44,6 +44,7 @@ def words(line: Line | None, seats: Sequence[Seat]) -> str:
 class TurnCheck:
     """Looks at every frame: the caption's turn line, the last turn line spoken, the turn badge."""
 
+    app: App
     match: Match
     said: Line | None = None  # the last turn line spoken
     caught_up: bool = False  # the screen had caught up on the frame before
@@ -51,9 +52,17 @@ class TurnCheck:
     problems: list[str] = field(default_factory=list)
 
     def heard(self, lines: Sequence[Line]) -> None:
+        """A prompt is spoken (during a frame's update): a turn line only once the screen has caught
+        up, when the badge has moved on for good (not while the last move still walks)."""
         told = turn_told(lines)
-        if told is not None:
-            self.said = told
+        if told is None:
+            return
+        self.said = told
+        scene = game_scene(self.app, self.match)
+        if scene is not None and not scene.display.caught_up:
+            seats = scene.seats
+            self.problems.append(f"frame {self.frames + 1}, action {len(self.match.history)}: the voice said "
+                                 f"{words(told, seats)} while the last move was still being shown")
 
     def __call__(self, app: App) -> None:
         self.frames += 1
@@ -94,7 +103,7 @@ def test_the_caption_and_the_voice_say_whose_turn_the_badge_shows_on_every_frame
         use_settings(app, speed=SPEEDS[j % len(SPEEDS)], large_text=j % 2 == 1)
         config = random_config(game_id, rng, players=2 + j % 3, humans=1)
         match = fast_forward(new_match(game_id, config, rng.randrange(2**31)), 4 * j)
-        check = TurnCheck(match)
+        check = TurnCheck(app, match)
         say_lines = app.speech.say_lines
 
         def heard(lines: Sequence[Line], seats: Sequence[Seat], check: TurnCheck = check,
