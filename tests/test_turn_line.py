@@ -3,7 +3,9 @@
 The turn badge follows the screen: it moves on once the last move has been shown. The caption's
 "Your turn, Ann!" / "Robot 2 is playing." and the prompt last spoken must say the same seat on every
 frame a child sees, and once the screen has caught up the caption must say it (not only what the last
-player did). Real play at real speed, robots and a scripted child, at every frame rate.
+player did), on a frame that is drawn: the app sleeps when nothing moves, so the last frame before it
+does must show the caption as it stands. Real play at real speed, robots and a scripted child, at
+every frame rate.
 """
 
 from __future__ import annotations
@@ -81,6 +83,9 @@ class TurnCheck:
         if shown is None and self.caught_up and scene.display.caught_up:
             self.problems.append(f"{where} and the screen has caught up, but the caption says only "
                                  f"{[words(line, seats) for row in rows.rows for line in row]}")
+        if not scene.animating and shown != turn_told(scene.caption_now()):  # the app may sleep after this frame
+            self.problems.append(f"{where} and nothing moves (the app may sleep), but the caption shows "
+                                 f"{words(shown, seats)}, not {words(turn_told(scene.caption_now()), seats)}")
         if self.said is not None and self.said != expected:
             self.problems.append(f"{where}, the voice last said {words(self.said, seats)}")
         self.caught_up = scene.display.caught_up

@@ -112,7 +112,7 @@ class GameScene(Scene, Generic[S, A]):
     @property
     def animating(self) -> bool:
         return (self.anim.busy or self.display.pending or self._bot_action is not None or self._decision is not None
-                or self.toast.visible)
+                or self.toast.visible or self.caption.pending or self.assist.busy)
 
     @property
     def view(self) -> Any:

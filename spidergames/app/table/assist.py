@@ -94,6 +94,11 @@ class Assist:
         if self._by_keyboard:
             self._lead_focus()
 
+    @property
+    def busy(self) -> bool:
+        """The plan is being worked out (beside the frame loop): the app stays awake to show it."""
+        return self._asking is not None
+
     def _moved_on(self) -> None:
         """A move was played or taken back. The plan's step played by its seat, whose turn it still
         is: the next step is on (or, past a roll or a card drawn, the rest of the turn is worked out

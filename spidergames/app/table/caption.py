@@ -174,6 +174,12 @@ class CaptionBar:
         """
         self._shown, self._next = self._next, self.lines(now)
 
+    @property
+    def pending(self) -> bool:
+        """Rows the last update left are not drawn yet: the app must draw one more frame before it
+        sleeps (or "Your turn" would wait for the next touch)."""
+        return self._next is not None and self._next != self._shown
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, now: Callable[[], Sequence[Line]],
              seats: Sequence[Seat]) -> None:
         """A paper panel in `rect`: row by row, the subject's portrait, the words (wrapped if need be)
