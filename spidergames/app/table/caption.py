@@ -208,6 +208,7 @@ def _paint(surface: pygame.Surface, rect: pygame.Rect, shown: Rows, seats: Seque
     names = [s.name for s in seats]
     rows, told = shown
     size, least, plain, bare = SIZE, text.PLAY, 0, False
+    alone: list[list[Line]] | None = None  # whose turn, once it shares one row of words with what happened
     while True:  # shrink to fit; at play size a row gives way and the size starts again
         plains = [max(plain, WORDS_ONLY if bare and k >= told else 0) for k in range(len(rows))]
         laid = [_lay_out(row, names, size, inner.width, p) for row, p in zip(rows, plains, strict=True)]
@@ -215,6 +216,9 @@ def _paint(surface: pygame.Surface, rect: pygame.Rect, shown: Rows, seats: Seque
             break
         if size - 2 >= least:
             size -= 2
+            continue
+        if alone is not None:  # not even in one row of words: whose turn it is stays
+            rows, alone, size, least, plain, bare = alone, None, SIZE, text.PLAY, 0, False
             continue
         fewer = _give_way(rows, told)
         if fewer is not None:
@@ -225,8 +229,8 @@ def _paint(surface: pygame.Surface, rect: pygame.Rect, shown: Rows, seats: Seque
             least = text.base_for(text.PLAY)
         elif plain < WORDS_ONLY:
             plain += 1
-        elif told and told < len(rows):  # still no room for both: whose turn it is stays
-            rows, told, size, least, plain = rows[told:], 0, SIZE, text.PLAY, 0
+        elif told == 1 and len(rows) == 2:  # no room for two rows: one row of words, whose turn at its end
+            alone, rows, told = rows[1:], [[*rows[0], *rows[1]]], 0
         else:
             break
     y = inner.top + max(0, (inner.height - sum(h for h, _, _ in laid) - GAP * (len(rows) - 1)) // 2)
@@ -247,9 +251,10 @@ def _give_way(rows: list[list[Line]], told: int) -> tuple[list[list[Line]], int]
     least, and how many of them are now what happened; None when only the latest line of what
     happened and whose turn it is are left: older lines of what happened go first, then the trailing
     sentences of what to do (Help says them too). Then (`_paint`) whose turn it is loses its portrait
-    (the turn badge shows it), everything grows plainer, and only then does the line of what happened
-    go: whose turn it is stays on every frame the turn badge shows it (issue #24), and what the robot
-    or the other child just did is the one thing a child cannot find anywhere else.
+    (the turn badge shows it), everything grows plainer, the two share one row of words, and only then
+    does the line of what happened go: whose turn it is stays on every frame the turn badge shows it
+    (issue #24), and what the robot or the other child just did is the one thing a child cannot find
+    anywhere else.
     """
     if told > 1:
         return rows[1:], told - 1
