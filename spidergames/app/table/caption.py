@@ -178,7 +178,7 @@ class CaptionBar:
     def pending(self) -> bool:
         """Rows the last update left are not drawn yet: the app must draw one more frame before it
         sleeps (or "Your turn" would wait for the next touch)."""
-        return self._next is not None and self._next != self._shown
+        return self._shown is not None and self._next != self._shown  # (None: the first frame drew `_next`)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, now: Callable[[], Sequence[Line]],
              seats: Sequence[Seat]) -> None:
