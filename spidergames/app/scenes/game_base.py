@@ -122,7 +122,7 @@ class GameScene(Scene, Generic[S, A]):
     @property
     def animating(self) -> bool:
         return (self.anim.busy or self.display.pending or self._bot_action is not None or self._decision is not None
-                or self.toast.visible)
+                or self.toast.visible or self.caption.pending or self.assist.busy)
 
     @property
     def view(self) -> Any:
@@ -426,8 +426,10 @@ class GameScene(Scene, Generic[S, A]):
         return []
 
     def caption_now(self) -> list[Line]:
-        """Once the screen has caught up: whose turn it is and, for the person in front of it, what to do."""
-        if self.display.over or not self.display.settled:
+        """Once the screen has caught up (every event shown, so the turn badge has moved on): whose turn
+        it is and, for the person in front of it, what to do. Never while the last move still walks or
+        flies: its player's turn may be about to pass."""
+        if self.display.over or not self.display.caught_up:
             return []
         seat = self.display.turn
         human = self.seats[seat].is_human
