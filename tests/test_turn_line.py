@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+import pygame
 import pytest
 from driving import (
     FPS_RATES,
@@ -30,6 +31,7 @@ from driving import (
 from spidergames.app.application import App
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.table.caption import Line, turn_told, your_turn
+from spidergames.app.ui.theme import LOGICAL_SIZE
 from spidergames.core.match import Match
 from spidergames.core.protocol import Seat
 from spidergames.core.registry import game_ids
@@ -75,6 +77,12 @@ class TurnCheck:
         seats = scene.seats
         badge = scene.display.turn
         expected = your_turn(badge, seats[badge].is_human)
+        if self.said is not None and self.said != expected:
+            self.problems.append(f"frame {self.frames}, action {len(self.match.history)}: the badge shows "
+                                 f"{seats[badge].name}, the voice last said {words(self.said, seats)}")
+        if scene.caption_at is not None and scene.assist.hides(scene.caption_at, pygame.Rect((0, 0), LOGICAL_SIZE)):
+            self.caught_up = False  # Help's bubble lies on the caption: it answers "what now?" in its place
+            return
         rows = scene.caption.on_screen
         shown = turn_told([line for row in rows.rows for line in row])
         where = f"frame {self.frames}, action {len(self.match.history)}: the badge shows {seats[badge].name}"
@@ -86,8 +94,6 @@ class TurnCheck:
         if not scene.animating and shown != turn_told(scene.caption_now()):  # the app may sleep after this frame
             self.problems.append(f"{where} and nothing moves (the app may sleep), but the caption shows "
                                  f"{words(shown, seats)}, not {words(turn_told(scene.caption_now()), seats)}")
-        if self.said is not None and self.said != expected:
-            self.problems.append(f"{where}, the voice last said {words(self.said, seats)}")
         self.caught_up = scene.display.caught_up
 
 
