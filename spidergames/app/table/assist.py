@@ -74,8 +74,8 @@ class Assist:
             self.hint, self._asking = self._asking.result(), None
             match.count_hint(match.current_player)
             scene.app.saves.save(match)
-            if not scene.app.autoplay:  # the reason is said as well as shown, for children who cannot read
-                scene.app.speech.say(self.hint.reason.template, dict(self.hint.reason.params))
+            if not scene.app.autoplay:  # said as well as shown, for children who cannot read
+                scene.app.speech.say_reason(self.hint.reason, scene.seats)
         self._show(self.help, scene.ready() and self.hint is None and self._asking is None)
         self._show(self.oops, self.owner() is not None)
         if self._by_keyboard:

@@ -468,8 +468,18 @@ def make_bot(level: str) -> EasyBot | NormalBot | HardBot:
 
 # -- help ------------------------------------------------------------------------------------------
 def hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
-    """Help for a person: the normal computer player's push or walk and why, in one short line."""
+    """Help for a person: the normal computer player's push or walk and why, in one short line. A
+    symbol to find is the seat's secret: said aloud where others hear, it is "your treasure"."""
     action = NormalBot().choose(obs, legal, rng)
+    reason = _why(obs, action)
+    secret = any(s in dict(SYMBOLS) for s in obs.targets)  # else the goal is the home corner, in sight of all
+    # Translators: said for {goal} instead of the symbol to find when others may hear; the object
+    # of the sentence, like "the Daily Bugle" (German: accusative, "deinen Schatz")
+    return action, reason.hiding(goal=N_("your treasure")) if secret else reason
+
+
+def _why(obs: Observation, action: Action) -> Reason:
+    """The line saying why `action` is good: it names the goal it brings closer."""
     goal = _Goal.of(obs)
     names = dict(SYMBOLS)
     aims = [s for s in obs.targets if s in names]
@@ -482,21 +492,21 @@ def hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple
         where = _goal_words(found[0] if found else aims[0] if aims else None)
         if action.rotation:  # the Turn button glows first: the words say so
             if hit:
-                return action, Reason.of(N_("Turn the tile and push it in here: then you can walk to {goal}!"),
-                                         goal=where)
-            return action, Reason.of(N_("Turn the tile and push it in here to get closer to {goal}!"), goal=where)
+                return Reason.of(N_("Turn the tile and push it in here: then you can walk to {goal}!"),
+                                 goal=where)
+            return Reason.of(N_("Turn the tile and push it in here to get closer to {goal}!"), goal=where)
         if hit:
-            return action, Reason.of(N_("Push the tile in here: then you can walk to {goal}!"), goal=where)
-        return action, Reason.of(N_("Push the tile in here to get closer to {goal}!"), goal=where)
+            return Reason.of(N_("Push the tile in here: then you can walk to {goal}!"), goal=where)
+        return Reason.of(N_("Push the tile in here to get closer to {goal}!"), goal=where)
     assert isinstance(action, Move)
     cell = maze.index(action.cell)
     symbol = obs.board[cell].symbol
     where = _goal_words(symbol if symbol in aims else aims[0] if aims else None)
     if action.cell == obs.players[obs.me].pos:
-        return action, Reason.of(N_("Stay here: no tile you can reach is closer to {goal}."), goal=where)
+        return Reason.of(N_("Stay here: no tile you can reach is closer to {goal}."), goal=where)
     if cell in goal.locs:
-        return action, Reason.of(N_("Walk to {goal}!"), goal=where)
-    return action, Reason.of(N_("Walk as close as you can to {goal}!"), goal=where)
+        return Reason.of(N_("Walk to {goal}!"), goal=where)
+    return Reason.of(N_("Walk as close as you can to {goal}!"), goal=where)
 
 
 def _goal_words(symbol: str | None) -> str:
