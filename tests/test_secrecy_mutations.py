@@ -12,6 +12,8 @@ from) through the scene on screen:
 - a flying card: a moving picture that depends on the secret (only while something moves);
 - a hover or tooltip: the secret written next to whatever is under the pointer or focused;
 - a spoken word: the secret said aloud with the turn's prompt.
+And one no pair of twins can show, as the words are the owner's own: Help's reason said whole
+(the target, the hand card) with two people at the screen, caught by `spoken_secrets`.
 
 Yahtzee hides little: the face-down team tokens (their values and the pile's order) until the tally;
 its future dice are the match's random numbers, never on the table, and a robot's plan is never
