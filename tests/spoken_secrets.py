@@ -19,11 +19,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from secrecy import COLOURS, listen
+from secrecy import COLOURS, Heard
 
 from spidergames.app.application import App
 from spidergames.app.scenes.game_base import GameScene, start_game_scene
 from spidergames.app.scenes.overlays import CurtainScene
+from spidergames.app.settings import Settings
+from spidergames.app.speech import Utterance
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import load_game
@@ -71,10 +73,32 @@ def on_the_table(game_id: str, state: Any) -> set[str]:
     return {word for s, name in SYMBOLS for word in (name, IN_SENTENCES[s])}
 
 
+class Tagged(Heard):
+    """The app's voice writing down what it says and how: "help" for what comes through `say` (Help's
+    reasons; the scenes say their captions through `say_lines`), "caption" for the rest."""
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(settings)
+        self.kinds: list[str] = []
+        self._kind = "caption"
+
+    def say(self, template: str, params: Any = None, seats: Any = None) -> None:
+        self._kind = "help"
+        try:
+            super().say(template, params, seats)
+        finally:
+            self._kind = "caption"
+
+    def _send(self, item: Utterance | str) -> None:
+        before = len(self.heard)
+        super()._send(item)
+        self.kinds += [self._kind] * (len(self.heard) - before)
+
+
 @dataclass(frozen=True)
 class Said:
-    """One utterance: what it was ("help": said while Help was answered, else "caption"), its words,
-    the seat on turn and the state."""
+    """One utterance: what it was ("help" or "caption", see `Tagged`), its words, the seat on turn and
+    the state."""
 
     kind: str
     words: str
@@ -83,7 +107,7 @@ class Said:
 
 
 @dataclass
-class Heard:
+class Spoken:
     """Everything one game said, in order."""
 
     seats: int
@@ -92,24 +116,25 @@ class Heard:
 
 
 def play_with_help(app: App, game_id: str, people: int, robots: int = 0, decisions: int = 24,
-                   seed: int = 3) -> Heard:
+                   seed: int = 3) -> Spoken:
     """Play `game_id` at real speed with `people` people (then `robots` easy robots), the curtain on:
     Help pressed on each of `decisions` decisions and the glowing step pressed; what was said."""
     game = load_game(game_id)
     chars = game.info.characters
     seats = tuple(Seat(f"P{i + 1}", HUMAN if i < people else "easy", COLOURS[i], chars[i % len(chars)])
                   for i in range(people + robots))
-    recorder = listen(app)
+    recorder = Tagged(app.settings)
+    app._speech = recorder  # noqa: SLF001 - the app makes its voice once, on first use
     app.autoplay = False
     app.settings.curtain = True
     match = Match(game, GameConfig(seats), seed)
     assert start_game_scene(app, match) is not None
-    heard = Heard(len(seats))
+    heard = Spoken(len(seats))
     taken = 0
 
-    def collect(kind: str = "caption") -> None:
+    def collect() -> None:
         nonlocal taken
-        for words in recorder.heard[taken:]:
+        for kind, words in zip(recorder.kinds[taken:], recorder.heard[taken:], strict=True):
             heard.said.append(Said(kind, words, match.current_player, match.state))
         taken = len(recorder.heard)
 
@@ -120,7 +145,7 @@ def play_with_help(app: App, game_id: str, people: int, robots: int = 0, decisio
         scene.assist.ask()
         for _ in range(600):
             app.frame(DT)
-            collect("help")
+            collect()
             if scene.assist.hint is not None:
                 break
             time.sleep(0.002)  # the hint is worked out beside the frame loop
@@ -154,7 +179,7 @@ def names(words: str, wanted: set[str]) -> list[str]:
     return sorted(n for n in wanted if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", words, re.IGNORECASE))
 
 
-def named_secrets(game_id: str, heard: Heard) -> list[str]:
+def named_secrets(game_id: str, heard: Spoken) -> list[str]:
     """Each utterance that names a secret: a Help reason naming any seat's secret (its own goal or
     card included), or a caption naming a secret nobody sees on the table."""
     found = []

@@ -470,16 +470,16 @@ def make_bot(level: str) -> EasyBot | NormalBot | HardBot:
 def hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
     """Help for a person: the normal computer player's push or walk and why, in one short line. A
     symbol to find is the seat's secret: said aloud where others hear, it is "your treasure"."""
-    action = NormalBot().choose(obs, legal, rng)
-    reason = _why(obs, action)
+    action, reason = _hint(obs, legal, rng)
     secret = any(s in dict(SYMBOLS) for s in obs.targets)  # else the goal is the home corner, in sight of all
     # Translators: said for {goal} instead of the symbol to find when others may hear; the object
     # of the sentence, like "the Daily Bugle" (German: accusative, "deinen Schatz")
     return action, reason.hiding(goal=N_("your treasure")) if secret else reason
 
 
-def _why(obs: Observation, action: Action) -> Reason:
-    """The line saying why `action` is good: it names the goal it brings closer."""
+def _hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
+    """The move and the line saying why it is good, naming the goal it brings closer."""
+    action = NormalBot().choose(obs, legal, rng)
     goal = _Goal.of(obs)
     names = dict(SYMBOLS)
     aims = [s for s in obs.targets if s in names]
@@ -492,21 +492,24 @@ def _why(obs: Observation, action: Action) -> Reason:
         where = _goal_words(found[0] if found else aims[0] if aims else None)
         if action.rotation:  # the Turn button glows first: the words say so
             if hit:
-                return Reason.of(N_("Turn the tile and push it in here: then you can walk to {goal}!"),
-                                 goal=where)
-            return Reason.of(N_("Turn the tile and push it in here to get closer to {goal}!"), goal=where)
+                return action, Reason.of(N_("Turn the tile and push it in here: then you can walk to {goal}!"),
+                                         goal=where)
+            return action, Reason.of(N_("Turn the tile and push it in here to get closer to {goal}!"), goal=where)
         if hit:
-            return Reason.of(N_("Push the tile in here: then you can walk to {goal}!"), goal=where)
-        return Reason.of(N_("Push the tile in here to get closer to {goal}!"), goal=where)
+            return action, Reason.of(N_("Push the tile in here: then you can walk to {goal}!"), goal=where)
+        return action, Reason.of(N_("Push the tile in here to get closer to {goal}!"), goal=where)
     assert isinstance(action, Move)
+    if obs.board[maze.index(action.cell)].symbol in aims:  # found one: the first reachable, as the push named it
+        reachable = {obs.board[maze.index(m.cell)].symbol: m for m in legal if isinstance(m, Move)}
+        action = next(reachable[s] for s in aims if s in reachable)
     cell = maze.index(action.cell)
     symbol = obs.board[cell].symbol
     where = _goal_words(symbol if symbol in aims else aims[0] if aims else None)
     if action.cell == obs.players[obs.me].pos:
-        return Reason.of(N_("Stay here: no tile you can reach is closer to {goal}."), goal=where)
+        return action, Reason.of(N_("Stay here: no tile you can reach is closer to {goal}."), goal=where)
     if cell in goal.locs:
-        return Reason.of(N_("Walk to {goal}!"), goal=where)
-    return Reason.of(N_("Walk as close as you can to {goal}!"), goal=where)
+        return action, Reason.of(N_("Walk to {goal}!"), goal=where)
+    return action, Reason.of(N_("Walk as close as you can to {goal}!"), goal=where)
 
 
 def _goal_words(symbol: str | None) -> str:
