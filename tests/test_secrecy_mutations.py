@@ -201,8 +201,8 @@ def help_for_anyone(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -
     move, worked out from that seat's secret, and says why."""
     def ask(self: Assist, keyboard: bool = False) -> None:
         if self._asking is None and self.hint is None:
-            self._moves = len(self.scene.match.history)
-            self._asking = Decision(self.scene.match.hint, inline=True)
+            self._moves, self._seat = len(self.scene.match.history), self.scene.match.current_player
+            self._asking = Decision(self.scene.match.plan, inline=True)
     mp.setattr(Assist, "ask", ask)
 
 
