@@ -30,7 +30,6 @@ from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import load_game
 
-DT = 1 / 60
 GAMES_WITH_WORDS = ("labyrinth", "somethingwild", "webrace")
 """The games whose secrets have names a voice could say."""
 
@@ -116,9 +115,10 @@ class Spoken:
 
 
 def play_with_help(app: App, game_id: str, people: int, robots: int = 0, decisions: int = 24,
-                   seed: int = 3) -> Spoken:
-    """Play `game_id` at real speed with `people` people (then `robots` easy robots), the curtain on:
-    Help pressed on each of `decisions` decisions and the glowing step pressed; what was said."""
+                   seed: int = 3, fps: int = 60) -> Spoken:
+    """Play `game_id` at real speed (`fps` frames a second) with `people` people (then `robots` easy
+    robots), the curtain on: Help pressed on each of `decisions` decisions and the glowing step
+    pressed; what was said."""
     game = load_game(game_id)
     chars = game.info.characters
     seats = tuple(Seat(f"P{i + 1}", HUMAN if i < people else "easy", COLOURS[i], chars[i % len(chars)])
@@ -138,13 +138,14 @@ def play_with_help(app: App, game_id: str, people: int, robots: int = 0, decisio
             heard.said.append(Said(kind, words, match.current_player, match.state))
         taken = len(recorder.heard)
 
+    dt = 1 / fps
     while heard.decisions < decisions and not match.is_over:
-        scene = _settle(app, collect)
+        scene = _settle(app, collect, dt)
         if scene is None:
             break
         scene.assist.ask()
         for _ in range(600):
-            app.frame(DT)
+            app.frame(dt)
             collect()
             if scene.assist.hint is not None:
                 break
@@ -153,12 +154,12 @@ def play_with_help(app: App, game_id: str, people: int, robots: int = 0, decisio
         assert glowing is not None, f"nothing glows for {scene.assist.hint}"
         glowing.on_click()
         heard.decisions += 1
-        app.frame(DT)
+        app.frame(dt)
         collect()
     return heard
 
 
-def _settle(app: App, collect: Any) -> GameScene[Any, Any] | None:
+def _settle(app: App, collect: Any, dt: float) -> GameScene[Any, Any] | None:
     """Frames at real speed until a person may choose (saying "show me!" at each curtain); None at the end."""
     for _ in range(6000):
         top = app.scenes.top
@@ -169,7 +170,7 @@ def _settle(app: App, collect: Any) -> GameScene[Any, Any] | None:
                 return None
             if top.ready() and not top.animating:
                 return top
-        app.frame(DT)
+        app.frame(dt)
         collect()
     raise AssertionError("no person's turn came")
 

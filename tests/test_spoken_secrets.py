@@ -20,9 +20,10 @@ POINTING = {"labyrinth": "your treasure", "somethingwild": "this card"}
 """What the voice says instead with another person in the room."""
 
 
+@pytest.mark.parametrize("fps", (24, 60, 144))
 @pytest.mark.parametrize("game_id", GAMES_WITH_WORDS)
-def test_two_people_at_the_screen_hear_no_secret(app: App, game_id: str) -> None:
-    heard = play_with_help(app, game_id, people=2, decisions=24)
+def test_two_people_at_the_screen_hear_no_secret(app: App, game_id: str, fps: int) -> None:
+    heard = play_with_help(app, game_id, people=2, decisions=24, seed=fps, fps=fps)
     assert heard.decisions >= 12, f"only {heard.decisions} decisions were played"
     helps = [s for s in heard.said if s.kind == "help"]
     assert len(helps) >= 6, f"Help was said only {len(helps)} times"
