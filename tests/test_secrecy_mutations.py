@@ -12,6 +12,8 @@ from) through the scene on screen:
 - a flying card: a moving picture that depends on the secret (only while something moves);
 - a hover or tooltip: the secret written next to whatever is under the pointer or focused;
 - a spoken word: the secret said aloud with the turn's prompt.
+And one no pair of twins can show, as the words are the owner's own: Help's reason said whole
+(the target, the hand card) with two people at the screen, caught by `spoken_secrets`.
 
 Yahtzee hides little: the face-down team tokens (their values and the pile's order) until the tally;
 its future dice are the match's random numbers, never on the table, and a robot's plan is never
@@ -31,6 +33,7 @@ import pytest
 from driving import game_scene
 from secrecy import humans, leaks, look, same_pixels
 from secrecy_twins import TWINS, Twins
+from spoken_secrets import named_secrets, play_with_help
 
 from spidergames.app import assets
 from spidergames.app.application import App
@@ -40,6 +43,7 @@ from spidergames.app.table.decision import Decision
 from spidergames.app.table.layers import Layer, Part
 from spidergames.app.table.sprites import Sprite
 from spidergames.app.ui import text
+from spidergames.core.hints import Reason
 from spidergames.games.somethingwild.art_names import BACK as SW_BACK
 
 
@@ -197,9 +201,15 @@ def help_for_anyone(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -
     move, worked out from that seat's secret, and says why."""
     def ask(self: Assist, keyboard: bool = False) -> None:
         if self._asking is None and self.hint is None:
-            self._moves = len(self.scene.match.history)
-            self._asking = Decision(self.scene.match.hint, inline=True)
+            self._moves, self._seat = len(self.scene.match.history), self.scene.match.current_player
+            self._asking = Decision(self.scene.match.plan, inline=True)
     mp.setattr(Assist, "ask", ask)
+
+
+def said_in_company(mp: pytest.MonkeyPatch) -> None:
+    """The voice says Help's reason whole whoever is in the room: the target or the card it names
+    reaches the other child, whom no twin test can catch (the reason is the owner's to see)."""
+    mp.setattr(Reason, "heard", lambda self, overheard: self)
 
 
 # (leak, patch, which twins: "rest" or "motion", what the look needs: pointing)
@@ -242,6 +252,14 @@ def test_help_on_another_seats_turn_is_caught(app: App, monkeypatch: pytest.Monk
     found = leaks(app, twins.game, twins.players, twins.a, twins.b, pointing=False, only=(not_the_owner(twins),))
     assert found, f"{game}: Help on another seat's turn was not caught"
     print(f"\n{game:14} | {'the Help glow on another seat turn':36} | caught by {found[0]}")
+
+
+@pytest.mark.parametrize("game", sorted(HELP_TWINS))
+def test_a_secret_said_aloud_to_two_people_is_caught(app: App, monkeypatch: pytest.MonkeyPatch, game: str) -> None:
+    said_in_company(monkeypatch)
+    found = named_secrets(game, play_with_help(app, game, people=2, decisions=12))
+    assert found, f"{game}: a secret said aloud with two people at the screen was not caught"
+    print(f"\n{game:14} | {'Help said whole to two people':36} | caught by {found[0]}")
 
 
 def test_the_old_harness_missed_a_still_part_painted_from_the_state(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

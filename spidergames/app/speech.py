@@ -7,6 +7,11 @@ is spoken by the computer's own voice where it has one, otherwise by that seat's
 character ("red Spider-Man", a clip too); other values (numbers, a symbol's name) use their clip,
 else the computer's voice.
 
+The voice reaches the whole room; the privacy curtain only hides the screen. So a Help reason that
+names a secret of the seat it helps is said as its `aloud` words (pointing without naming) whenever
+another person plays at this screen (`overheard`); robots do not listen, so a child alone against
+robots still hears the name.
+
 Nothing here may hold a frame: `Speech.say` only hands the utterance to a worker thread, which
 loads or synthesises the parts, joins them into one sound and starts it on the voice's own mixer
 channel. A new prompt cuts the one still playing. Any part that cannot be spoken (no clip, no
@@ -36,6 +41,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from ..core.hints import Reason
 from ..core.protocol import Seat
 from . import i18n
 from .assets import asset_path
@@ -253,6 +259,11 @@ def spoken(text: str) -> str:
     return str(value_words(text))
 
 
+def overheard(seats: Sequence[Seat]) -> bool:
+    """True when more than one person plays at this screen: whatever the voice says, they all hear."""
+    return sum(seat.is_human for seat in seats) > 1
+
+
 # -- the service the app owns ---------------------------------------------------------------------
 class Engine(Protocol):
     """What actually makes the sound; called only on the speech worker thread."""
@@ -291,6 +302,11 @@ class Speech:
         """Speak a caption (cutting off the one still playing); returns at once."""
         self.last = plan(template, params or {}, seats or {}, i18n.language(), spoken)
         self._send(self.last)
+
+    def say_reason(self, reason: Reason, seats: Sequence[Seat]) -> None:
+        """Speak a Help reason: its own words alone at the screen, its `aloud` words where others hear."""
+        said = reason.heard(overheard(seats))
+        self.say(said.template, dict(said.params))
 
     def say_lines(self, lines: Sequence[Line], seats: Sequence[Seat]) -> None:
         """Speak caption lines as one prompt; a line's seat parameters are seat numbers into `seats`."""

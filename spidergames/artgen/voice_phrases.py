@@ -33,8 +33,9 @@ MAKERS = {("Line", None), ("Line", "of"), ("Reason", "of"), ("Note", "about")}
 `Note.about(...)`."""
 MARKERS = {"N_", "_"}
 """gettext markers a template may be wrapped in."""
-CONNECTIVES = ("and", "vs", "your home corner")
-"""Words the code puts between values ("3 Hulks and 2 Thors", "24 vs 24") or in place of one (a goal)."""
+CONNECTIVES = ("and", "vs", "your home corner", "your treasure")
+"""Words the code puts between values ("3 Hulks and 2 Thors", "24 vs 24") or in place of one (a goal,
+or a secret one said aloud: `Reason.hiding`)."""
 
 
 @dataclass(frozen=True)

@@ -88,8 +88,8 @@ class Assist:
                 scene.app.saves.save(match)
         if self.hint is not None and not self._said and scene.ready():
             self._said = True
-            if not scene.app.autoplay:  # the reason is said as well as shown, for children who cannot read
-                scene.app.speech.say(self.hint.reason.template, dict(self.hint.reason.params))
+            if not scene.app.autoplay:  # said as well as shown, for children who cannot read
+                scene.app.speech.say_reason(self.hint.reason, scene.seats)
         self._show(self.help, scene.ready() and self._seat is None)
         self._show(self.oops, self.owner() is not None)
         if self._by_keyboard:

@@ -468,7 +468,17 @@ def make_bot(level: str) -> EasyBot | NormalBot | HardBot:
 
 # -- help ------------------------------------------------------------------------------------------
 def hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
-    """Help for a person: the normal computer player's push or walk and why, in one short line."""
+    """Help for a person: the normal computer player's push or walk and why, in one short line. A
+    symbol to find is the seat's secret: said aloud where others hear, it is "your treasure"."""
+    action, reason = _hint(obs, legal, rng)
+    secret = any(s in dict(SYMBOLS) for s in obs.targets)  # else the goal is the home corner, in sight of all
+    # Translators: said for {goal} instead of the symbol to find when others may hear; the object
+    # of the sentence, like "the Daily Bugle" (German: accusative, "deinen Schatz")
+    return action, reason.hiding(goal=N_("your treasure")) if secret else reason
+
+
+def _hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
+    """The move and the line saying why it is good, naming the goal it brings closer."""
     action = NormalBot().choose(obs, legal, rng)
     goal = _Goal.of(obs)
     names = dict(SYMBOLS)

@@ -366,18 +366,23 @@ def make_bot(level: str) -> EasyBot | PlannerBot:
 
 # -- help -------------------------------------------------------------------------------------------
 def hint(observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
-    """Help for a person: the normal computer player's choice and why, in one short line."""
+    """Help for a person: the normal computer player's choice and why, in one short line. A card in the
+    hand is the seat's secret: where others hear, the voice says "this card" (the glow shows which)."""
     action = make_bot("normal").choose(observation, legal_actions, rng)
     row = observation.rows[observation.me]
     if isinstance(action, Play):
         card = card_name(action.card)
         if takes_mover(action.card, observation.centre_power) and observation.mover != observation.me:
-            return action, Reason.of(N_("Play your {card}: it takes the Spider-Man mover!"), card=card)
+            return action, Reason.of(N_("Play your {card}: it takes the Spider-Man mover!"), card=card,
+                                     aloud=Reason.of(N_("Play this card: it takes the Spider-Man mover!")))
         if not row:
-            return action, Reason.of(N_("Play your {card} to start your row!"), card=card)
+            return action, Reason.of(N_("Play your {card} to start your row!"), card=card,
+                                     aloud=Reason.of(N_("Play this card to start your row!")))
         if _related(action.card, row):
-            return action, Reason.of(N_("Play your {card}: it goes with your row!"), card=card)
-        return action, Reason.of(N_("Play your {card}: keep your better cards for later!"), card=card)
+            return action, Reason.of(N_("Play your {card}: it goes with your row!"), card=card,
+                                     aloud=Reason.of(N_("Play this card: it goes with your row!")))
+        return action, Reason.of(N_("Play your {card}: keep your better cards for later!"), card=card,
+                                 aloud=Reason.of(N_("Play this card: keep your better cards for later!")))
     if isinstance(action, Score):
         return action, Reason.of(N_("Score these three and win the Power!"))
     if isinstance(action, SkipScore):
@@ -402,6 +407,7 @@ def hint(observation: Observation, legal_actions: Sequence[Action], rng: random.
         return action, Reason.of(N_("Take the {card} from the discard pile: it is the best one for your row!"),
                                  card=card_name(action.card))
     if isinstance(action, PassCard):
-        return action, Reason.of(N_("Pass your {card}: you need it least."), card=card_name(action.card))
+        return action, Reason.of(N_("Pass your {card}: you need it least."), card=card_name(action.card),
+                                 aloud=Reason.of(N_("Pass this card on: you need it least.")))
     assert isinstance(action, Draw)
     return action, Reason.of(N_("Draw a card from the deck!"))
