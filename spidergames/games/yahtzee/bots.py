@@ -230,11 +230,11 @@ def sure_wins(state: State, me: int, scorings: Sequence[Scoring]) -> list[Scorin
     """On the last turn of the game: the scorings that win it, whatever the face-down team
     tokens of the others hold (each counted at the most it could be) and whatever token a team
     of mine turns over (counted at the least)."""
-    if turns_left(state, me) != 1 or any(turns_left(state, p) > 0 for p in range(state.players) if p != me):
-        return []
+    others = [p for p in range(state.players) if p != me]
+    if not others or turns_left(state, me) != 1 or any(turns_left(state, p) > 0 for p in others):
+        return []  # alone at the table there is nobody to beat: the plan scores as usual
     unknown = sorted((Counter(TEAM_TOKENS) - Counter(state.teams[me])).elements(), reverse=True)
-    best_other = max(column_total(state.board, p) + sum(unknown[:len(state.teams[p])])
-                     for p in range(state.players) if p != me)
+    best_other = max(column_total(state.board, p) + sum(unknown[:len(state.teams[p])]) for p in others)
     mine = column_total(state.board, me) + sum(state.teams[me])
     token = unknown[-1] if is_team(state.dice) and state.team_pile and unknown else 0
     return [a for a in scorings if mine + _column(state, a) + token > best_other]
