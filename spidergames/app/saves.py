@@ -139,13 +139,18 @@ class SaveSlot:
         """The saved game's seats and how many moves it has gone (a quick look for the pictures of the
         "start a new game?" question; `load` checks all). Anything odd reads as no seats, no moves."""
         from ..core.protocol import Seat
+        from ..core.registry import load_info
+        from .ui.theme import COLOUR_NAMES
 
         if self._left_alone or self._is_rejected():
             return (), 0
         try:
             data: Any = storage.read_json(self.path)
+            characters = load_info(str(data["game"])).characters
             seats = tuple(Seat(str(s["name"]), str(s["controller"]), str(s["colour"]), str(s["character"]))
                           for s in data["config"]["seats"])
+            if any(s.colour not in COLOUR_NAMES or s.character not in characters for s in seats):
+                return (), 0  # a picture of it would fail: `load` sets it aside and says why
             return seats, len(data["history"])
         except storage.Unreadable as exc:
             self._leave_alone(exc)
