@@ -129,7 +129,8 @@ def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, v
     title = _("Find one!") if view.younger and len(targets) > 1 else _("Find:")
     if not targets:
         title = _("Go home!") if view.return_home else _("All found!")
-    text.draw(surface, title, 32, (box.left + 80, box.top + 38), INK, anchor="midleft")
+    size = text.fit(title, 32, box.right - 10 - (box.left + 80), least=text.base_for(text.PLAY))
+    text.draw(surface, title, size, (box.left + 80, box.top + 38), INK, anchor="midleft", shrink="panel title")
     inner = pygame.Rect(box.left + 14, box.top + 78, box.width - 28, box.height - 92)
     if not targets:
         home = assets.scaled("ui/home.png", (120, 120))
