@@ -18,9 +18,6 @@ from collections.abc import Callable
 from .i18n import N_, _
 
 PLAYER, ROBOT = N_("Player {n}"), N_("Robot {n}")  # the default names, numbered
-FORMER_ROBOT_NAMES = ("Robo {n}",)
-"""Default robot names an older version gave (German's setup said "Robo 1" while its table said
-"Roboter"): a seat remembered with one is still a default name, said in today's words."""
 NAME_MAX = 12
 """Characters a name may have: the seat panels and the turn badge are sized for 12 (ui/text.py)."""
 PASTE_MAX = 1000

@@ -17,7 +17,7 @@ from .. import i18n
 from ..i18n import N_, _
 from ..input import Intent, Kind
 from ..scene import Scene
-from ..seat_names import FORMER_ROBOT_NAMES, PLAYER, ROBOT, default_name, shown_name, typed_name
+from ..seat_names import PLAYER, ROBOT, default_name, shown_name, typed_name
 from ..ui import text
 from ..ui.draw import panel, player_mark, portrait
 from ..ui.theme import (
@@ -87,8 +87,8 @@ def is_default_name(name: str) -> bool:
 
 
 def _default_number(name: str) -> int | None:
-    """The number in a default name ("Player 2", "Roboter 3", "Jugador 1"), else None."""
-    for template in (*i18n.in_every_language(PLAYER), *i18n.in_every_language(ROBOT), *FORMER_ROBOT_NAMES):
+    """The number in a default name ("Player 2", "Robo 3", "Jugador 1"), else None."""
+    for template in (*i18n.in_every_language(PLAYER), *i18n.in_every_language(ROBOT)):
         found = re.fullmatch(re.escape(template).replace(re.escape("{n}"), r"(\d+)"), name)
         if found:
             return int(found.group(1))
