@@ -10,16 +10,15 @@ screen never sees Oops for a friend's move: a click where it would be does nothi
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
 import pytest
-from driving import click, key
+from driving import click, hand_over, key, quiet, settle
 
 from spidergames.app.application import App
 from spidergames.app.scenes.game_base import GameScene, start_game_scene
-from spidergames.app.scenes.overlays import CurtainScene, ThinkingScene
+from spidergames.app.scenes.overlays import CurtainScene, PauseScene, ThinkingScene
 from spidergames.app.table.assist import BEAT_RING, beat_seconds
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
@@ -37,44 +36,6 @@ def table(app: App, game_id: str, humans: int, seed: int, speed: str = "normal")
     app.settings.animation = speed
     start_game_scene(app, Match(game, GameConfig(seats), seed))
     return settle(app)
-
-
-def settle(app: App, dt: float = DT) -> GameScene[Any, Any]:
-    """Frames (lifting any curtain, as the next child would) until a person may choose."""
-    for _ in range(round(4000 * DT / dt)):
-        top = app.scenes.top
-        if isinstance(top, CurtainScene):
-            key(app, pygame.K_RETURN)
-            continue
-        if isinstance(top, GameScene) and top.ready() and not top.animating:
-            app.frame(dt)
-            return top
-        app.frame(dt)
-    raise AssertionError("no person's turn came")
-
-
-def after(match: Match, action: Any) -> tuple[bool, Any]:
-    """Whether `action` reveals anything, and the state it leads to (with the match's own dice)."""
-    game, state = match.game, match.state
-    rng = random.Random()
-    rng.setstate(match.rng.getstate())
-    then = game.apply(state, action, rng)
-    return game.reveals(state, action, then), then
-
-
-def quiet(match: Match, passing: bool = False) -> Any | None:
-    """A legal action for the seat on turn that reveals nothing (the robot's own choice if it does);
-    `passing`: one that also passes the turn to another seat."""
-    seat = match.current_player
-
-    def fits(action: Any) -> bool:
-        reveals, then = after(match, action)
-        return not reveals and (not passing or match.game.current_player(then) != seat)
-
-    choice = match.bot_choice("normal")
-    if fits(choice):
-        return choice
-    return next((a for a in match.legal_actions() if fits(a)), None)
 
 
 def shows_oops(scene: GameScene[Any, Any]) -> bool:
@@ -122,21 +83,6 @@ def test_oops_takes_back_a_move_while_it_lands(app: App, game_id: str, by_key: b
     assert scene.match.state == before and scene.match.current_player == seat
     assert scene.view == scene.match.game.observation(before, seat)
     assert shows_oops(scene) == (scene.match.undo_point(by=seat) is not None)
-
-
-def hand_over(app: App, scene: GameScene[Any, Any], tries: int = 60) -> tuple[GameScene[Any, Any], Any, int, int]:
-    """Play the person's moves until one that reveals nothing passes the turn on (their other moves and
-    the other seats' in between); returns the scene, the state before that move, its seat and the moves
-    played before it, with no frame run since it was played."""
-    for _ in range(tries):
-        match = scene.match
-        action, seat, before, moves = quiet(match, passing=True), match.current_player, match.state, len(match.history)
-        if action is not None:
-            assert scene.submit(action)
-            return scene, before, seat, moves
-        assert scene.submit(match.bot_choice("normal"))
-        scene = settle(app)
-    raise AssertionError("no quiet move passed the turn on")
 
 
 def ring(app: App, scene: GameScene[Any, Any]) -> int:
@@ -285,6 +231,26 @@ def test_the_next_child_waits_the_beat_too(app: App, game_id: str) -> None:
             return
         app.frame(DT)
     raise AssertionError("the friend's turn never came after the beat")
+
+
+def test_the_beat_stops_under_the_pause_menu_and_a_tap_elsewhere_keeps_it(app: App) -> None:
+    """Esc in the beat: the pause menu holds the game and the beat with it; back at the table Oops is
+    still there with what was left of its ring. A tap on the table does not cut the beat short."""
+    scene, _, _, moves = hand_over(app, table(app, "labyrinth", humans=1, seed=3))
+    in_the_beat(app, scene, DT)
+    beat = scene.assist.beat
+    assert beat is not None
+    left = beat.left
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    for _ in range(round(5 / DT)):
+        app.frame(DT)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene and scene.assist.waiting and shows_oops(scene)
+    assert left - 2 * DT <= beat.left < left
+    click(app, (640, 360))
+    click(app, (640, 360))
+    assert scene.assist.waiting and len(scene.match.history) == moves + 1
 
 
 def test_autoplay_never_waits_a_beat(app: App) -> None:
