@@ -233,6 +233,21 @@ def test_the_next_child_waits_the_beat_too(app: App, game_id: str) -> None:
     raise AssertionError("the friend's turn never came after the beat")
 
 
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_app_stays_awake_from_the_beat_to_the_robots_move(app: App, game_id: str) -> None:
+    """Nobody touches the app after the child's move: on every frame until the robot has played,
+    something moves, so the app never naps with the robot still to play (in a real window the robot
+    once never started: the frame the beat ended on had nothing moving, and the app slept)."""
+    scene, _, _, moves = hand_over(app, table(app, game_id, humans=1, seed=3))
+    for _ in range(round(30 / DT)):
+        app.frame(DT)
+        app.since_input = 100.0  # long after the child's last click
+        if len(scene.match.history) > moves + 1:
+            return
+        assert not app.asleep(), "the app would sleep with the robot still to play"
+    raise AssertionError("the robot never played")
+
+
 def test_the_beat_stops_under_the_pause_menu_and_a_tap_elsewhere_keeps_it(app: App) -> None:
     """Esc in the beat: the pause menu holds the game and the beat with it; back at the table Oops is
     still there with what was left of its ring. A tap on the table does not cut the beat short."""

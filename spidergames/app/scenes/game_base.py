@@ -169,6 +169,7 @@ class GameScene(Scene, Generic[S, A]):
         self._settling = was_busy and not self.anim.busy and not self.anim.instant
         self.toast.update(dt)
         if not self.paused:
+            self.assist.run_down(dt)  # before the turn loop, which starts the next seat on the frame the beat ends
             self._step()
             now = self.caption_now()
             if now != self._said_now:  # the turn prompt is spoken once, when it appears
@@ -176,7 +177,7 @@ class GameScene(Scene, Generic[S, A]):
                 self.say(now)
             self.caption.follow(now)
         self.refresh()
-        self.assist.update(dt)
+        self.assist.update()
         self._menu_last()
 
     def _menu_last(self) -> None:

@@ -88,12 +88,15 @@ class Assist:
         self.beat: Beat | None = None  # the last Oops beat (running while `waiting`)
 
     # -- every frame ------------------------------------------------------------------------------
-    def update(self, dt: float = 0.0) -> None:
-        """Run the Oops beat down by `dt` seconds, show each button only when it may be pressed, and
-        collect a hint once it is worked out."""
-        scene, match = self.scene, self.scene.match
+    def run_down(self, dt: float) -> None:
+        """The Oops beat runs `dt` seconds down (the scene's turn loop then sees it end on the same frame,
+        so no frame in between has nothing moving: the app would sleep there, and the robot never start)."""
         if self.beat is not None:
             self.beat.left = max(0.0, self.beat.left - dt)
+
+    def update(self) -> None:
+        """Show each button only when it may be pressed; collect a hint once it is worked out."""
+        scene, match = self.scene, self.scene.match
         if len(match.history) != self._moves:  # a move was played or taken back: the hint is old
             self.hint, self._asking = None, None
         if self._asking is not None and self._asking.ready:
