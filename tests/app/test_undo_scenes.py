@@ -215,8 +215,9 @@ def test_a_robots_move_is_never_taken_back(app: App, game_id: str) -> None:
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_next_child_waits_the_beat_too(app: App, game_id: str) -> None:
     """Two children at one screen: after the first one's quiet move, Oops rings for them while the
-    friend's turn waits (no curtain, nothing of the friend's on screen, no move of theirs possible);
-    then Oops is gone and the friend's turn begins (behind the curtain where the table shows secrets)."""
+    friend's turn waits (no curtain, nothing of the friend's on screen, no move of theirs possible, the
+    caption does not call them yet); then Oops is gone and the friend's turn begins (behind the curtain
+    where the table shows secrets)."""
     app.settings.curtain = True
     scene, _, seat, moves = hand_over(app, table(app, game_id, humans=2, seed=4))
     in_the_beat(app, scene, DT, share=0.99)
@@ -224,8 +225,10 @@ def test_the_next_child_waits_the_beat_too(app: App, game_id: str) -> None:
     while scene.assist.waiting:
         assert shows_oops(scene) and ring(app, scene) > 0
         assert app.scenes.top is scene and scene.viewer() == seat and not scene.ready()
+        assert scene.caption_now() == [], "the friend is called before the beat is over"
         app.frame(DT)
     assert not shows_oops(scene) and len(scene.match.history) == moves + 1
+    assert scene.caption_now(), "the friend's turn is not announced after the beat"
     for _ in range(200):
         if isinstance(app.scenes.top, CurtainScene) or (scene.ready() and scene.viewer() == friend):
             return

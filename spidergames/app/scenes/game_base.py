@@ -403,8 +403,9 @@ class GameScene(Scene, Generic[S, A]):
         self.toast.draw(surface)
 
     def caption_now(self) -> list[Line]:
-        """Once the screen has caught up: whose turn it is and, for the person in front of it, what to do."""
-        if self.display.over or not self.display.settled:
+        """Once the screen has caught up: whose turn it is and, for the person in front of it, what to do
+        (not during the Oops beat: the next seat's turn has not begun, and nobody is called too soon)."""
+        if self.display.over or not self.display.settled or self.assist.waiting:
             return []
         seat = self.display.turn
         human = self.seats[seat].is_human
