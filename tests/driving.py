@@ -279,6 +279,20 @@ def quiet(match: Match, passing: bool = False) -> Any | None:
     return next((a for a in match.legal_actions() if fits(a)), None)
 
 
+def versus_robot(app: App, game_id: str, tag: str, *, speed: str = "normal") -> Any:
+    """From the menu, at real speed, a seeded game of a child and a robot: the game scene once the child
+    may choose."""
+    from spidergames.app.scenes.game_base import start_game_scene
+    from spidergames.app.scenes.menu import MenuScene
+
+    app.scenes.push(MenuScene(app))
+    app.frame(1 / 60)
+    use_settings(app, speed=speed)
+    rng = random.Random(f"{tag}-{game_id}")
+    start_game_scene(app, new_match(game_id, random_config(game_id, rng, players=2, humans=1), rng.randrange(2**31)))
+    return settle(app)
+
+
 def hand_over(app: App, scene: Any, tries: int = 60) -> tuple[Any, Any, int, int]:
     """Play the person's moves until one that reveals nothing passes the turn on (their other moves and
     the other seats' in between); returns the game scene, the state before that move, its seat and the

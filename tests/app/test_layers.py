@@ -15,7 +15,7 @@ import random
 
 import pygame
 import pytest
-from driving import FPS_RATES, child_press, draw_whole, game_scene, hand_over, random_config, settle, use_settings
+from driving import FPS_RATES, child_press, draw_whole, game_scene, hand_over, random_config, use_settings, versus_robot
 
 from spidergames.app.anim import Animator
 from spidergames.app.scene import Scene
@@ -288,13 +288,7 @@ def test_every_in_between_frame_of_the_kits_animations_is_whole_at_real_speed(ap
 def test_the_oops_ring_leaves_nothing_behind(app, game_id: str, fps: int) -> None:
     """A child's quiet move against a robot: every frame of the beat that follows (Oops's ring running
     down, then gone) and of the robot's turn after it equals a full redraw."""
-    app.scenes.push(MenuScene(app))
-    app.frame(1 / 60)
-    use_settings(app, speed="fast")
-    rng = random.Random(f"oops-{game_id}")
-    match = Match(load_game(game_id), random_config(game_id, rng, players=2, humans=1), rng.randrange(2**31))
-    start_game_scene(app, match)
-    scene, *_ = hand_over(app, settle(app))
+    scene, *_ = hand_over(app, versus_robot(app, game_id, "oops", speed="fast"))
     ringing, after = 0, 0
     for frame in range(30 * fps):
         app.frame(1 / fps)
