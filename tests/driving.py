@@ -168,10 +168,12 @@ class Sweep:
 
 
 def play_at_real_speed(app: App, match: Match, rng: random.Random, fps: int, *,
-                       max_actions: int | None = None, max_frames: int = 2_000_000) -> Sweep:
+                       max_actions: int | None = None, max_frames: int = 2_000_000,
+                       each_frame: Callable[[App], None] | None = None) -> Sweep:
     """Start `match` through the real game scene and play it at `fps` (jitter and hitches), every frame
     updated and drawn: robots play themselves, a scripted child presses for each human seat. Stops
-    after `max_actions` actions, `max_frames` frames, or on the results screen."""
+    after `max_actions` actions, `max_frames` frames, or on the results screen. `each_frame` looks at
+    the app after every frame (a check that must hold on all of them)."""
     from spidergames.app.scenes.game_base import start_game_scene
 
     assert not app.autoplay, "autoplay makes every animation instant"
@@ -188,6 +190,8 @@ def play_at_real_speed(app: App, match: Match, rng: random.Random, fps: int, *,
                 child_wait = CHILD_PAUSE * rng.uniform(0.5, 1.5)
                 child_press(rng)
         app.frame(dt)
+        if each_frame is not None:
+            each_frame(app)
         sweep.frames += 1
         sweep.game_seconds += dt
         assert app.scenes.stack, "the scene stack emptied"

@@ -4,8 +4,10 @@ Only what is on top counts: a veil (an overlay dimming the table) hides what was
 For every text from there on: at least `least` px; its letters on the screen, inside the panel it is
 drawn on (the last panel drawn before it under its middle) and not run under by a panel drawn after
 it; no two texts' letters touching; contrast with what it is drawn on (its outline, if it has one) at
-least `CONTRAST`. A cover (a message shown over the table for a moment) hides what it touches.
+least `CONTRAST`. A pop-up (a message shown over the table for a moment) hides what it touches.
 Every button or target on top: a hit area of at least `MIN_HIT` x `MIN_HIT`.
+`covering` holds the pop-ups to their own rule: never over one of this turn's targets, the thing the
+pop-up points at, or the turn badge.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ def problems(recorder: Recorder, *, least: int, check_contrast: bool = True) -> 
     screen = recorder.get_rect()
     marks = on_top(recorder.marks)
     found: list[str] = []
-    covers = [(i, m.rect) for i, m in enumerate(marks) if m.kind == "cover"]
+    covers = [(i, m.rect) for i, m in enumerate(marks) if m.kind == "popup"]
     texts = [(i, m) for i, m in enumerate(marks) if m.kind == "text"
              and not any(j > i and rect.colliderect(m.ink) for j, rect in covers)]
     for i, m in texts:
@@ -62,6 +64,20 @@ def problems(recorder: Recorder, *, least: int, check_contrast: bool = True) -> 
     for m in marks:
         if m.kind == "button" and m.hit is not None and (m.hit.width < MIN_HIT or m.hit.height < MIN_HIT):
             found.append(f"a button at {tuple(m.rect)} can be hit only in {m.hit.width}x{m.hit.height}")
+    return found
+
+
+def covering(recorder: Recorder) -> list[str]:
+    """Every pop-up on top of the frame last drawn on `recorder` that covers one of this turn's targets,
+    what it points at, or the turn badge, one line each."""
+    marks = on_top(recorder.marks)
+    keep = [(m.kind, m.rect) for m in marks if m.kind in ("target", "badge")]
+    found = []
+    for popup in (m for m in marks if m.kind == "popup"):
+        pointed = [("thing it points at", popup.points_at)] if popup.points_at is not None else []
+        for kind, rect in keep + pointed:
+            if popup.rect.colliderect(rect):
+                found.append(f"a pop-up at {tuple(popup.rect)} covers the {kind} at {tuple(rect)}")
     return found
 
 

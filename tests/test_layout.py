@@ -19,14 +19,16 @@ from functools import cache
 import pygame
 import pytest
 from driving import draw_whole, fast_forward, frame_times, new_match, random_config, use_settings
-from layout import PLAY_TEXT, below_large, draw_frame, new_recorder, on_top, problems
+from layout import PLAY_TEXT, below_large, covering, draw_frame, new_recorder, on_top, problems
 from pseudo import CODE as PSEUDO
 from pseudo import speaking_pseudo
 
 from spidergames.app import i18n
 from spidergames.app.application import App
+from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene, ResultsScene, start_game_scene
 from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.scenes.new_over_saved import NewOverSavedScene
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene
 from spidergames.app.scenes.rulebook import RulesScene
 from spidergames.app.scenes.settings_scene import SettingsScene
@@ -247,6 +249,18 @@ def shell_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]
         yield f"pause {game_id}", playing
         yield f"results {game_id}", lambda g=game_id: playing(g, over=True)
 
+        def new_over_saved(g: str = game_id) -> None:
+            """Start over a game saved half way: the question in pictures (and Continue on the menu)."""
+            menu(app, large)
+            match = finished(g)
+            saved = Match(match.game, match.config, match.seed)
+            for action in match.history[:len(match.history) // 2]:
+                saved.play(action)
+            assert app.saves.save(saved)
+            app.scenes.push(NewOverSavedScene(app, g, match.config.seats, lambda: None))
+
+        yield f"new game over a saved one {game_id}", new_over_saved
+
 
 def check_shell(app: App, large: bool) -> list[str]:
     """Every page outside the game table, and every sheet of every rules page, through the layout check."""
@@ -424,3 +438,144 @@ def test_every_game_screen_fits_in_every_language(app: App, game_id: str, code: 
             found += [f"{own!r} is cut short in {code}, not in English"
                       for own in sorted(cut - CUT_IN_ENGLISH[(game_id, large)])]
     assert not found, "\n".join(found[:40])
+
+
+# -- pop-ups: the Help bubble, the thinking bubble and a refusal ------------------------------------
+TURNS = 3
+"""A child's turns checked in each game (the hint's move is played between them: each a new step)."""
+
+
+def childs_turn(app: App, match: Match) -> GameScene:
+    """Frames until the child may choose (the robots play on at 60 fps)."""
+    from driving import game_scene
+
+    for _ in range(6000):
+        scene = game_scene(app, match)
+        if isinstance(scene, GameScene) and scene.ready() and not scene.animating and app.scenes.top is scene:
+            return scene
+        app.frame(1 / 60)
+    raise AssertionError("the child's turn never came")
+
+
+def hinted(app: App, scene: GameScene) -> None:
+    """Help pressed: frames until the hint is worked out and shown."""
+    scene.assist.ask()
+    for _ in range(3000):
+        app.frame(1 / 60)
+        if scene.assist.hint is not None:
+            return
+    raise AssertionError("Help never answered")
+
+
+def refused(app: App, scene: GameScene) -> bool:
+    """A tap on the table where no choice is: the rules refuse it, and the refusal shows (False: no tap
+    is refused at this step, e.g. the web race's before its card is drawn)."""
+    for y in range(20, LOGICAL_SIZE[1], 40):
+        for x in range(20, LOGICAL_SIZE[0], 40):
+            if scene.focus.at((x, y)) is None and (scene.caption_at is None or not scene.caption_at.collidepoint(x, y)):
+                scene.handle_game(Intent(Kind.PRESS, (x, y)))
+                if scene.toast.visible:
+                    app.frame(1 / 60)
+                    return True
+    return False
+
+
+def popups_covering(app: App, game_id: str, large: bool) -> list[str]:
+    """A seeded game with a child and three robots: on each of `TURNS` turns of the child, the Help
+    bubble, a refusal and the thinking bubble are shown in turn, and each frame goes through
+    `layout.covering` (no pop-up over a target, what it points at or the turn badge)."""
+    menu(app, large)
+    app.autoplay = False
+    rng = random.Random(f"popups-{game_id}")
+    config = named_as_setup_names(random_config(game_id, rng, players=4, humans=1))
+    match = fast_forward(new_match(game_id, config, 3), rng.randrange(3, 12))
+    start_game_scene(app, match)
+    found: list[str] = []
+    refusals = 0
+    for turn in range(TURNS):
+        scene = childs_turn(app, match)
+        hinted(app, scene)
+        found += [f"turn {turn + 1}, the Help bubble: {p}" for p in covering(draw_frame(app, new_recorder()))]
+        hint = scene.assist.hint
+        scene.assist.hint = None
+        if refused(app, scene):
+            refusals += 1
+            found += [f"turn {turn + 1}, a refusal: {p}" for p in covering(draw_frame(app, new_recorder()))]
+        scene.toast.left = 0
+        robot = next(i for i, seat in enumerate(scene.seats) if not seat.is_human)
+        thinking = scene.thinking_bubble(robot)
+        app.scenes.push(thinking)
+        found += [f"turn {turn + 1}, the thinking bubble: {p}" for p in covering(draw_frame(app, new_recorder()))]
+        app.scenes.pop(thinking)
+        assert hint is not None
+        scene.submit(hint.action)
+        if match.is_over:
+            break
+    pygame.event.clear()
+    assert refusals, "no tap on the table was refused"
+    return found
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+@pytest.mark.parametrize("code", ("en", *SPOKEN))
+@pytest.mark.parametrize("game_id", game_ids())
+def test_popups_cover_nothing_that_matters(app: App, game_id: str, code: str, large: bool) -> None:
+    """The Help bubble, the thinking bubble and a refused move's message never cover one of this turn's
+    targets, what they point at (the hint's glowing target) or the turn badge: in every game, every
+    language and both text sizes."""
+    with speaking(app, code):
+        found = popups_covering(app, game_id, large)
+    assert not found, "\n".join(found[:40])
+
+
+def test_the_check_catches_a_covering_popup(app: App) -> None:
+    """A pop-up over a target, over the badge and over what it points at is reported; one beside them is not."""
+    from spidergames.app.ui import popup
+
+    recorder = record.Recorder(LOGICAL_SIZE)
+    record.note(recorder, "target", pygame.Rect(100, 100, 80, 80))
+    record.note(recorder, "badge", pygame.Rect(400, 10, 300, 64))
+    popup.note(recorder, pygame.Rect(150, 40, 300, 100), points_at=pygame.Rect(800, 600, 60, 60))
+    popup.note(recorder, pygame.Rect(760, 560, 200, 80))
+    popup.note(recorder, pygame.Rect(900, 300, 200, 80), points_at=pygame.Rect(1000, 350, 60, 60))
+    found = covering(recorder)
+    assert len(found) == 3 and "covers the target at (100, 100, 80, 80)" in found[0], found
+    assert "covers the badge" in found[1] and "covers the thing it points at" in found[2], found
+
+
+def four_card_hand(app: App) -> GameScene:
+    """Something Wild with the child to play from a hand of four cards (the hand is at its widest then,
+    with Large text its label at its biggest)."""
+    from spidergames.games.somethingwild.rules import Phase
+
+    for seed in range(40):
+        match = new_match("somethingwild", random_config("somethingwild", random.Random(seed), players=2, humans=1),
+                          seed)
+        while not match.is_over and len(match.history) < 40:
+            state = match.game.observation(match.state, match.current_player)
+            if match.config.seats[match.current_player].is_human and state.phase is Phase.PLAY and len(state.hand) == 4:
+                start_game_scene(app, match)
+                return childs_turn(app, match)
+            match.play(match.bot_choice("normal"))
+    raise AssertionError("no hand of four came")
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+def test_something_wild_hand_of_four_fits(app: App, large: bool) -> None:
+    """Four cards to play: each card, its glow and the hint's ring round it are on the screen, the
+    hand's label lies on none of them, and the frame passes the layout check."""
+    from spidergames.app.table.assist import RING
+
+    menu(app, large)
+    scene = four_card_hand(app)
+    screen = pygame.Rect((0, 0), LOGICAL_SIZE)
+    cards = [t.rect for t in scene.focus.targets()]
+    assert len(cards) == 4
+    for card in cards:
+        assert screen.contains(card.inflate(RING, RING)), f"the card at {tuple(card)} or its glow leaves the screen"
+    recorder = draw_frame(app, new_recorder())
+    [label] = [m for m in on_top(recorder.marks) if m.kind == "text" and m.words is not None
+               and m.words.words == i18n._("Your cards")]
+    assert label.ink is not None and label.ink.collidelist(cards) < 0, f"the label {tuple(label.ink)} lies on a card"
+    found = problems(recorder, least=PLAY_TEXT) + (below_large(recorder) if large else [])
+    assert not found, "\n".join(found)

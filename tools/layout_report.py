@@ -1,4 +1,5 @@
-"""The smallest text and the smallest target a child meets on each game's play screens, in px.
+"""The smallest text and the smallest target a child meets on each game's play screens, in px, and how
+many frames showed a pop-up over a target, what it points at or the turn badge.
 
     python tools/layout_report.py               # every game, 2 and 4 seats, normal and Large text
     python tools/layout_report.py --frames 300  # shorter games
@@ -6,7 +7,8 @@
 Plays a seeded game of each (one child, robots) at 60 fps with no window, draws frames onto a
 `Recorder` (spidergames/app/ui/record.py) and keeps the least text size and the least hit-area side
 on top of the game's screens (a page of the shell a tap opened is left out), as the layout check
-judges them (tests/layout.py). The issue's closing note asks for these two numbers.
+judges them (tests/layout.py), and counts the frames `layout.covering` finds fault with (a thinking
+bubble, a refusal or the Help bubble over what it must leave in view: 0 expected).
 """
 
 from __future__ import annotations
@@ -33,13 +35,14 @@ class Row:
     large: bool
     text: int | None  # the smallest text drawn, px
     target: int | None  # the smallest side of a hit area, px
+    covered: int  # frames with a pop-up over a target, what it points at or the turn badge
 
 
 def measure(game_id: str, players: int, large: bool, frames: int) -> Row:
     """One seeded game of `game_id` played for `frames` frames: the least text and target seen."""
     import pygame
     from driving import child_press, fast_forward, new_match, random_config, use_settings
-    from layout import draw_frame, new_recorder, smallest
+    from layout import covering, draw_frame, new_recorder, smallest
 
     from spidergames.app.application import App
     from spidergames.app.scenes.game_base import GameScene, start_game_scene
@@ -56,6 +59,7 @@ def measure(game_id: str, players: int, large: bool, frames: int) -> Row:
         scene = start_game_scene(app, match)
         texts: list[int] = []
         targets: list[int] = []
+        covered = 0
         for n in range(frames):
             if isinstance(scene, GameScene) and scene.is_human_turn() and n % 20 == 0:
                 child_press(rng)
@@ -63,11 +67,13 @@ def measure(game_id: str, players: int, large: bool, frames: int) -> Row:
             top = app.scenes.top
             if n % 10 or top is None or top.animating or isinstance(top, (SettingsScene, RulesScene)):
                 continue
-            text, target = smallest(draw_frame(app, new_recorder()))
+            drawn = draw_frame(app, new_recorder())
+            text, target = smallest(drawn)
+            covered += bool(covering(drawn))
             texts += [text] if text is not None else []
             targets += [target] if target is not None else []
         pygame.event.clear()
-        return Row(game_id, players, large, min(texts, default=None), min(targets, default=None))
+        return Row(game_id, players, large, min(texts, default=None), min(targets, default=None), covered)
     finally:
         app.speech.close()
         pygame.quit()
@@ -89,10 +95,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("games", nargs="*", help="game ids (all of them if none)")
     args = parser.parse_args(argv)
     rows = report(args.games or list(game_ids()), args.frames)
-    print(f"{'game':14} seats  text size   smallest text  smallest target")
+    print(f"{'game':14} seats  text size   smallest text  smallest target  pop-up covering")
     for row in rows:
         print(f"{row.game:14} {row.players:>5}  {'Large' if row.large else 'normal':9}  {row.text!s:>10} px  "
-              f"{row.target!s:>12} px")
+              f"{row.target!s:>12} px  {row.covered:>8} frames")
     for large in (False, True):
         shown = [r for r in rows if r.large is large]
         least_text = min((r.text for r in shown if r.text is not None), default=None)

@@ -23,6 +23,7 @@ from .i18n import N_, _
 
 if TYPE_CHECKING:
     from ..core.match import Match
+    from ..core.protocol import Seat
 
 log = logging.getLogger(__name__)
 
@@ -134,18 +135,23 @@ class SaveSlot:
             return None
         return game
 
-    def players(self) -> tuple[str, ...]:
-        """The saved game's player names, for the Continue button (a quick look; `load` checks all)."""
+    def seats_and_moves(self) -> tuple[tuple[Seat, ...], int]:
+        """The saved game's seats and how many moves it has gone (a quick look for the pictures of the
+        "start a new game?" question; `load` checks all). Anything odd reads as no seats, no moves."""
+        from ..core.protocol import Seat
+
         if self._left_alone or self._is_rejected():
-            return ()
+            return (), 0
         try:
             data: Any = storage.read_json(self.path)
-            return tuple(str(seat["name"]) for seat in data["config"]["seats"])
+            seats = tuple(Seat(str(s["name"]), str(s["controller"]), str(s["colour"]), str(s["character"]))
+                          for s in data["config"]["seats"])
+            return seats, len(data["history"])
         except storage.Unreadable as exc:
             self._leave_alone(exc)
-            return ()
+            return (), 0
         except (storage.Damaged, KeyError, TypeError):
-            return ()
+            return (), 0
 
     def load(self) -> Match | None:
         """The saved match, fully checked; or None (a bad save is set aside and `warning` says so).

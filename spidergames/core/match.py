@@ -22,6 +22,7 @@ from .protocol import A, Bot, Game, GameConfig, Outcome, S
 from .undo import Step, undo_owner, undo_point
 
 SAVE_FORMAT = 1
+PLAN_STEPS = 8  # a turn's steps worked out ahead at most (a Labyrinth turn is two)
 
 
 @dataclass(frozen=True)
@@ -133,12 +134,33 @@ class Match(Generic[S, A]):
         It sees only that seat's observation and draws from an RNG of its own (made from the seed
         and the move number), so asking for help changes neither the dice nor the robots' play.
         """
+        return self._hint_at(self.state, len(self.history))
+
+    def plan(self) -> tuple[Hint[A], ...]:
+        """The normal computer player's turn for the seat on turn, worked out once: its next action
+        and the ones after it (each with why) as far as nothing decides them that the seat cannot
+        see yet (dice, a card drawn: `Game.reveals`), or the turn passes. So Help follows one plan
+        through the turn (the Labyrinth's push and then its walk, to the same goal) instead of being
+        asked again half way. Each step is what `hint` would say on reaching it.
+        """
+        game, seat = self.game, self.current_player
+        state, steps = self.state, [self.hint()]
+        while len(steps) < PLAN_STEPS:
+            after = game.apply(state, steps[-1].action, random.Random(0))  # no chance: any RNG will do
+            if (game.reveals(state, steps[-1].action, after) or game.is_over(after)
+                    or game.current_player(after) != seat):
+                break
+            state = after
+            steps.append(self._hint_at(state, len(self.history) + len(steps)))
+        return tuple(steps)
+
+    def _hint_at(self, state: S, moves: int) -> Hint[A]:
         entry = registry.entry(self.game.info.id)
         if entry.hint is None:
             raise LookupError(f"{self.game.info.id} has no hints")
-        obs = self.game.observation(self.state, self.current_player)
-        rng = random.Random(self.seed * 100_003 + len(self.history))
-        action, reason = entry.hint(obs, self.legal_actions(), rng)
+        obs = self.game.observation(state, self.game.current_player(state))
+        rng = random.Random(self.seed * 100_003 + moves)
+        action, reason = entry.hint(obs, self.game.legal_actions(state), rng)
         return Hint(action, reason)
 
     def count_hint(self, seat: int) -> None:

@@ -20,7 +20,7 @@ from driving import FPS_RATES
 from spidergames.app.anim import Animator
 from spidergames.app.application import App
 from spidergames.app.scene import Scene
-from spidergames.app.scenes.overlays import FadeScene
+from spidergames.app.scenes.overlays import WAIT_DIM, DissolveScene, FadeScene
 from spidergames.app.table import banner, tally
 from spidergames.app.table.sprites import Sprite, SpriteLayer
 from spidergames.core.protocol import Seat
@@ -302,3 +302,41 @@ def test_the_demo_keeps_its_pace_at_every_rate(app: App) -> None:
     for fps, gap in gaps.items():
         assert gap >= least - EPS, f"the rule was up {gap:.3f} s, less than {least} s ({fps} fps)"
         assert gap - quickest <= HAND_OFFS / fps + EPS, f"{fps} fps: {gap:.3f} s against {quickest:.3f} s"
+
+
+class Dim(Scene):
+    """A dark grey table: the scene a dissolve goes into."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((60, 60, 60))
+
+
+@pytest.mark.parametrize("fps", FPS_RATES)
+def test_the_dissolve_waits_in_view_then_dissolves_on_time(app: App, fps: int) -> None:
+    """Starting a game: while the next scene is built (half a second here) the screen before stays in
+    view under a light veil; once it is ready (and its last look kept) the scenes swap and the old look
+    dissolves into the new one, never darker than either, gone `seconds` later."""
+    app.autoplay = False
+    app.scenes.push(Plain(app))
+    clock = [0.0]
+    swapped: list[float] = []  # the end of the frame that swapped
+    dissolve = DissolveScene(app, lambda: app.scenes.reset(Dim(app)), ready=lambda: clock[0] >= 0.5)
+    app.scenes.push(dissolve)
+    light: list[int] = []
+    gone: list[float] = []
+
+    def each(now: float) -> None:
+        clock[0] = now
+        light.append(app.screen.get_at((640, 360)).r)
+        if isinstance(app.scenes.stack[0], Dim) and not swapped:
+            swapped.append(now)
+        if dissolve not in app.scenes.stack and not gone:
+            gone.append(now)
+
+    frames(app, fps, 0.5 + dissolve.seconds + 0.2, each)
+    assert swapped and swapped[0] - 0.5 <= 3 / fps + EPS, f"swapped at {swapped}"  # a look kept, then the swap
+    within_a_frame(gone[0] if gone else None, swapped[0] + dissolve.seconds, fps)
+    assert min(light) >= 60 and light[-1] == 60, light
+    waiting = light[: round(0.5 * fps)]
+    assert min(waiting) >= 255 - WAIT_DIM - 1, "the screen before went dark while waiting"
+    non_decreasing([-v for v in light], "the dissolve")

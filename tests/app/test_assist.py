@@ -93,11 +93,11 @@ def test_following_the_hints_plays_legal_moves_and_oops_takes_one_back(app: App,
         ask(app, scene)
         glowing = scene.assist.glowing()
         assert glowing is not None, f"nothing glows for {scene.assist.hint}"
-        moves = len(scene.match.history)
+        moves, hinted = len(scene.match.history), scene.assist.hint
         glowing.on_click()
         app.frame(DT)
         if len(scene.match.history) > moves:  # not just a first step (turn the tile, keep a die)
-            assert scene.match.history[moves] == scene.assist.hint.action if scene.assist.hint else True
+            assert hinted is not None and scene.match.history[moves] == hinted.action
         scene = settle(app)
     assert sum(scene.match.hints) >= 3
 
@@ -185,3 +185,60 @@ def test_a_click_on_help_leaves_the_focus_hidden(app: App) -> None:
     wait_hint(app, scene)
     app.frame(DT)
     assert scene.assist.hint is not None and scene.focus.focused is None
+
+
+def play_the_turn_with_help(app: App, scene: GameScene[Any, Any], press: Any) -> list[Any]:
+    """Help pressed once, then `press(scene, glowing)` on whatever glows, step after step, until the
+    turn passes: the actions played, each checked against the step Help showed."""
+    match, seat = scene.match, scene.match.current_player
+    moves, played = len(match.history), []
+    for _ in range(40):  # a Yahtzee turn: keep and roll thrice, pick a row, score
+        for _ in range(600):  # frames until the screen shows the next step glowing
+            app.frame(DT)
+            if scene.assist.glowing() is not None or match.current_player != seat or match.is_over:
+                break
+            time.sleep(0.002)  # the plan is worked out beside the frame loop
+        if match.current_player != seat or match.is_over:
+            break
+        hint = scene.assist.hint
+        glowing = scene.assist.glowing()
+        assert hint is not None and glowing is not None, \
+            f"Help stopped after {played}: nothing glows for the rest of the turn"
+        press(scene, glowing)
+        if len(match.history) > moves:
+            assert match.history[moves:] == [hint.action], f"played {match.history[moves:]}, Help showed {hint.action}"
+            played.append(hint.action)
+            moves = len(match.history)
+    assert match.current_player != seat or match.is_over, f"the turn never ended: {played}"
+    assert match.hints[seat] == 1, "one press of Help"
+    return played
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_help_pressed_once_with_h_plays_the_whole_turn_with_enter(app: App, game_id: str) -> None:
+    """Issue #24, item 2: H, then Enter, Enter...: the focus follows the glow through every step of the
+    suggested turn (turn, push, walk; keep, roll... score; draw, play), not only its first action."""
+    from driving import key
+
+    scene = table(app, game_id)
+    key(app, pygame.K_h)
+
+    def enter(scene: GameScene[Any, Any], glowing: Any) -> None:
+        assert scene.focus.focused is glowing, f"the focus is on {scene.focus.focused}, {glowing} glows"
+        key(app, pygame.K_RETURN)
+
+    played = play_the_turn_with_help(app, scene, enter)
+    assert len(played) >= 2, f"a turn of one action only: {played}"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_help_clicked_once_plays_the_whole_turn_by_clicking_what_glows(app: App, game_id: str) -> None:
+    """By mouse: one click on the bulb, then a click on whatever glows, to the end of the turn (no
+    second press of Help after the push)."""
+    from driving import click
+
+    scene = table(app, game_id)
+    click(app, scene.assist.help.rect.center)
+    played = play_the_turn_with_help(app, scene, lambda scene, glowing: click(app, glowing.rect.center))
+    assert len(played) >= 2, f"a turn of one action only: {played}"
+    assert scene.focus.focused is None or scene.focus.focused not in (scene.assist.help,)

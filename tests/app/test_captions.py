@@ -73,7 +73,10 @@ def caption_words(bar: CaptionBar, height: int, large: bool = False) -> str:
 
 
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
-def test_a_short_caption_keeps_what_just_happened_over_what_to_do(app: App, large: bool) -> None:
+def test_a_short_caption_keeps_what_just_happened_over_what_to_do_and_whose_turn_above_all(
+        app: App, large: bool) -> None:
+    """What to do gives way first, then older lines of what happened; whose turn it is never does (issue
+    #24: the caption says whose turn the badge shows), so with room for one row only that row says it."""
     use_settings(app, large_text=large)
     bar = CaptionBar()
     bar.acted(1)
@@ -82,11 +85,12 @@ def test_a_short_caption_keeps_what_just_happened_over_what_to_do(app: App, larg
     roomy = caption_words(bar, 400)
     assert all(words in roomy for words in ("Robot turned over", "Robot sent your piece home!", "Your turn, Ann!",
                                             "Draw a travel card."))
-    one_row = caption_words(bar, 80)  # room for one row only: the latest thing that happened
-    assert "Robot sent your piece home!" in one_row, one_row
-    assert "turned over" not in one_row and "Draw a travel card" not in one_row and "Your turn" not in one_row
-    two_rows = caption_words(bar, 150 if large else 110)
+    one_row = caption_words(bar, 80)  # room for one row only: whose turn it is
+    assert "Your turn, Ann!" in one_row, one_row
+    assert "turned over" not in one_row and "Draw a travel card" not in one_row and "sent" not in one_row
+    two_rows = caption_words(bar, 150 if large else 110)  # the latest thing that happened, and whose turn
     assert "Robot sent your piece home!" in two_rows and "turned over" not in two_rows, two_rows
+    assert "Your turn, Ann!" in two_rows, two_rows
 
 
 def test_yahtzee_says_who_rolled_and_what_to_do_and_draws_it(app: App) -> None:

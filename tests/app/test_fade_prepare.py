@@ -1,5 +1,5 @@
-"""Starting a game from the app's buttons builds its scene beside the frame loop, during the fade:
-frames go on (the screen held dark) until it is ready, then it is shown."""
+"""Starting a game from the app's buttons builds its scene beside the frame loop: frames go on (the
+screen before in view, lightly veiled, never dark) until it is ready, then the screen dissolves into it."""
 
 from __future__ import annotations
 
@@ -12,14 +12,56 @@ from spidergames.app.application import App
 from spidergames.app.scenes import game_base
 from spidergames.app.scenes.game_base import GameScene, ResultsScene, open_game_scene
 from spidergames.app.scenes.menu import MenuScene
-from spidergames.app.scenes.overlays import VEIL, FadeScene
+from spidergames.app.scenes.overlays import DissolveScene
 from spidergames.app.table import layers
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import game_ids, load_game, load_info
 
 
-def test_the_fade_stays_dark_while_the_scene_is_built_then_shows_it(app: App, monkeypatch) -> None:
+def lightness(surface: pygame.Surface) -> float:
+    """The screen's mean brightness, 0 to 255."""
+    return sum(pygame.transform.average_color(surface)[:3]) / 3
+
+
+@pytest.mark.parametrize("fps", (24, 60, 144))
+@pytest.mark.parametrize("slow", (False, True), ids=("as built", "a slow build"))
+def test_starting_a_game_shows_no_dark_frame(app: App, monkeypatch, fps: int, slow: bool) -> None:
+    """From the setup screen's Start to the game, every frame at real speed is as light as the lighter
+    of the two screens' darker one would allow (a blend of both): the screen never goes dark, however
+    long the scene takes to build."""
+    from spidergames.app.scenes.setup import SetupScene
+
+    if slow:
+        real = game_base.scene_class("webrace")
+        assert real is not None
+
+        class SlowScene(real):  # type: ignore[misc, valid-type]
+            def __init__(self, *args: object) -> None:
+                pygame.time.wait(700)
+                super().__init__(*args)
+
+        monkeypatch.setattr(game_base, "scene_class", lambda game_id: SlowScene)
+    app.scenes.push(MenuScene(app))
+    setup = SetupScene(app, "webrace")
+    app.scenes.push(setup)
+    app.frame(1 / fps)
+    before = lightness(app.screen)
+    next(b for b in setup.focus.buttons if b.label == "Start!").on_click()
+    seen = []
+    for _ in range(fps * 4):
+        app.frame(1 / fps)
+        seen.append(lightness(app.screen))
+        if isinstance(app.scenes.top, GameScene):
+            break
+        pygame.time.wait(2)
+    assert isinstance(app.scenes.top, GameScene)
+    after = lightness(app.screen)
+    floor = 0.7 * min(before, after)
+    assert all(light >= floor for light in seen), f"a frame at {min(seen):.0f} (at least {floor:.0f})"
+
+
+def test_the_screen_stays_in_view_while_the_scene_is_built_then_shows_it(app: App, monkeypatch) -> None:
     real = game_base.scene_class("yahtzee")
     assert real is not None
     go, built_on = threading.Event(), []
@@ -35,12 +77,13 @@ def test_the_fade_stays_dark_while_the_scene_is_built_then_shows_it(app: App, mo
     app.frame(1 / 60)
     match = Match(load_game("yahtzee"), GameConfig((Seat("Ann", HUMAN, "red"), Seat("Ben", HUMAN, "blue"))), 1)
     assert open_game_scene(app, match)
-    for _ in range(60):  # a second: four times the fade out
+    menu = app.screen.copy()
+    for _ in range(60):  # a second: three times the dissolve
         app.frame(1 / 60)
     assert built_on and built_on[0] is not threading.main_thread()
-    assert isinstance(app.scenes.top, FadeScene)
+    assert isinstance(app.scenes.top, DissolveScene)
     assert not any(isinstance(s, GameScene) for s in app.scenes.stack)
-    assert app.screen.get_at((640, 360))[:3] == VEIL  # held dark
+    assert lightness(app.screen) > 0.7 * lightness(menu)  # the menu in view, lightly veiled, not dark
     go.set()
     for _ in range(60):
         app.frame(1 / 60)

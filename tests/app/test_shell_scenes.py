@@ -271,3 +271,26 @@ def test_damaged_settings_and_save_are_both_reported(tmp_path, monkeypatch) -> N
     assert "settings" in menu.toast.message and "saved game" in menu.toast.message
     assert "Continue" not in [b.label for b in menu.focus.buttons]
     pygame.quit()
+
+
+def test_settings_rows_leave_room_for_the_focus_ring(app) -> None:
+    """No settings control touches another, and the keyboard focus ring round any of them (15 px out)
+    runs over no other control, in normal and Large text, in English and German."""
+    from driving import use_settings
+
+    from spidergames.app.ui.widgets import RING_REACH
+
+    for large in (False, True):
+        for language in ("de", "en"):  # English last: the language is the whole process's
+            use_settings(app, large_text=large)
+            app.settings.language = language
+            app.apply_settings()
+            settings = SettingsScene(app)
+            app.scenes.push(settings)
+            app.frame(1 / 60)
+            controls = settings.focus.buttons
+            for i, a in enumerate(controls):
+                ring = a.rect.inflate(2 * RING_REACH - 2, 2 * RING_REACH - 2)
+                for b in controls[i + 1:]:
+                    assert not ring.colliderect(b.rect), f"{a.label!r} {tuple(a.rect)} and {b.label!r} {tuple(b.rect)}"
+            app.scenes.pop(settings)

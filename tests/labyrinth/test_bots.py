@@ -211,3 +211,28 @@ def test_help_says_turn_the_tile_when_its_push_needs_a_turn() -> None:
         assert reason.template.startswith("Turn the tile") == (action.rotation != 0), (action, reason.template)
         seen.add(action.rotation != 0)
     assert seen == {True, False}, "both kinds of push were hinted"
+
+
+def test_helps_push_and_walk_name_the_same_goal() -> None:
+    """Help's plan for a turn (issue #24, item 2): the push says "then you can walk to X", the walk
+    after it walks to X. With the younger players' rule several cards are aims at once: the walk once
+    went to another one it could reach (58 of 933 turns), and the child heard two different goals."""
+    from spidergames.core.match import Match
+    from spidergames.core.protocol import GameConfig, Seat
+
+    info = ENTRY.info
+    plans = 0
+    for seed in range(12):
+        seats = tuple(Seat(f"P{i}", "normal", colour, info.characters[i % 2])
+                      for i, colour in enumerate(("red", "blue", "green")[:2 + seed % 2]))
+        match = Match(GAME, GameConfig(seats, (("return_home", "no"), ("younger", "on" if seed % 3 else "off"))),
+                      seed)
+        while not match.is_over and len(match.history) < 60:
+            plan = match.plan()
+            if isinstance(plan[0].action, Shift):
+                assert len(plan) == 2 and isinstance(plan[1].action, Move), plan
+                goals = [dict(step.reason.params)["goal"] for step in plan]
+                assert goals[0] == goals[1], (seed, len(match.history), [s.reason.template for s in plan], goals)
+                plans += 1
+            match.play(match.bot_choice())
+    assert plans >= 200

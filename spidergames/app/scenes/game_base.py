@@ -53,7 +53,16 @@ from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, YELLOW, player_rgb
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
 from ..words import say
-from .overlays import MENU_SIDE, CurtainScene, FadeScene, GameControls, PauseScene, ThinkingScene, menu_button
+from .overlays import (
+    MENU_SIDE,
+    CurtainScene,
+    DissolveScene,
+    FadeScene,
+    GameControls,
+    PauseScene,
+    ThinkingScene,
+    menu_button,
+)
 
 if TYPE_CHECKING:
     from ..application import App
@@ -94,6 +103,7 @@ class GameScene(Scene, Generic[S, A]):
         self._said_now: list[Line] = []
         self.display: Display[S] = Display(match.game, match.state, self.viewer)
         self.still = Layer()  # what stands still on the table, composed again only when it changes
+        self.badge_at: pygame.Rect | None = None  # where the turn badge was last drawn (no pop-up covers it)
         self._bot_action: A | None = None
         self._decision: Decision[A] | None = None  # a robot still making up its mind
         self._thinking: ThinkingScene | None = None
@@ -113,7 +123,7 @@ class GameScene(Scene, Generic[S, A]):
     @property
     def animating(self) -> bool:
         return (self.anim.busy or self.display.pending or self._bot_action is not None or self._decision is not None
-                or self.toast.visible or self.assist.waiting)
+                or self.toast.visible or self.caption.pending or self.assist.busy or self.assist.waiting)
 
     @property
     def view(self) -> Any:
@@ -277,11 +287,15 @@ class GameScene(Scene, Generic[S, A]):
     def _start_bot(self) -> None:
         if not self.app.autoplay:
             if self.director is None:  # a demo keeps its own panel on top, with the teacher's keys
-                self._thinking = ThinkingScene(self.app, self.seats[self.current], self.controls,
-                                               self.thinking_at)
+                self._thinking = self.thinking_bubble(self.current)
                 self.app.scenes.push(self._thinking)  # a bubble that lets the board below keep moving
             self.anim.wait(BOT_THINK_SECONDS / max(self.anim.speed, 0.01))
         self._decision = Decision(self.match.bot_choice, inline=self.app.autoplay)
+
+    def thinking_bubble(self, seat: int) -> ThinkingScene:
+        """The "NAME is thinking" bubble of a robot's turn, kept off what the table must show."""
+        return ThinkingScene(self.app, self.seats[seat], self.controls, self.thinking_at,
+                             lambda: (self.keep_clear(), self.keep_in_sight()))
 
     def _close_thinking(self) -> None:
         if self._thinking is not None:
@@ -396,16 +410,30 @@ class GameScene(Scene, Generic[S, A]):
         self.draw_game(surface)
         self.focus.draw(surface)
         self.sprites.draw(surface)
-        if self.caption_at is not None:
+        if self.caption_at is not None and not self.assist.hides(self.caption_at, surface.get_rect()):
             self.caption.draw(surface, self.caption_at, self.caption_now, self.seats)
         self.assist.draw(surface, self.clock)
         self.banner.draw(surface, self.banner_centre(), self.clock)
-        self.toast.draw(surface)
+        self.toast.draw(surface, keep_clear=self.keep_clear(),
+                        rather=self.keep_in_sight() + ([self.caption_at] if self.caption_at else []))
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What no pop-up (the Help bubble, the thinking bubble, a refusal) may cover: the turn badge,
+        this turn's targets and every button (the choices, Help, Oops, the menu)."""
+        rects = [b.rect for b in self.focus.buttons]
+        if self.badge_at is not None and not self.display.over:
+            rects.append(self.badge_at)
+        return rects
+
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        """What a pop-up had rather leave in view too, where it can (a seat's counts, say)."""
+        return []
 
     def caption_now(self) -> list[Line]:
-        """Once the screen has caught up: whose turn it is and, for the person in front of it, what to do
-        (not during the Oops beat: the next seat's turn has not begun, and nobody is called too soon)."""
-        if self.display.over or not self.display.settled or self.assist.waiting:
+        """Once the screen has caught up (every event shown, so the turn badge has moved on): whose turn
+        it is and, for the person in front of it, what to do. Never while the last move still walks or
+        flies: its player's turn may be about to pass."""
+        if self.display.over or not self.display.caught_up:
             return []
         seat = self.display.turn
         human = self.seats[seat].is_human
@@ -423,7 +451,8 @@ class GameScene(Scene, Generic[S, A]):
         """Whose turn the screen shows (it moves on when the last move has landed)."""
         if self.display.over:  # the tally and the results take over: nobody's turn
             return
-        turn_badge(surface, self.beside_menu(rect), self.seats[self.display.turn])
+        self.badge_at = self.beside_menu(rect)
+        turn_badge(surface, self.badge_at, self.seats[self.display.turn])
 
     def beside_menu(self, rect: pygame.Rect) -> pygame.Rect:
         """`rect` shortened so that it ends before the menu button (where a game puts both in one place)."""
@@ -608,4 +637,4 @@ def _fade_into(app: App, match: Match, building: Decision[GameScene | None]) -> 
     if app.autoplay:
         swap()
     else:
-        app.scenes.push(FadeScene(app, swap, ready=lambda: building.ready))
+        app.scenes.push(DissolveScene(app, swap, ready=lambda: building.ready))

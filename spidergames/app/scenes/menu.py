@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -16,16 +16,18 @@ from ..i18n import _, ngettext
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import record, text
-from ..ui.draw import panel
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
+from ..ui.draw import panel, portrait
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW, player_rgb
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import BACKGROUND
 
 if TYPE_CHECKING:
+    from ...core.protocol import Seat
     from ..application import App
 
 TILE_W, TILE_H, TILE_TOP = 282, 384, 162
+SAVED_ROW = 34  # the Continue button's second line: the saved game's picture and its players' faces
 ART_SIZE = (254, 190)
 
 
@@ -41,9 +43,13 @@ def saved_game_words(game_id: str, players: tuple[str, ...]) -> str:
 
 @dataclass
 class ContinueButton(Button):
-    """Continue, with the saved game and its players on a second line."""
+    """Continue, with the saved game on a second line in pictures: its game's picture and its players'
+    faces (never cut, whatever the names), then its name if that fits whole. `detail` says it in words."""
 
     detail: str = ""
+    game_id: str = ""
+    seats: tuple[Seat, ...] = ()
+    pictures: list[tuple[str, pygame.Rect]] = field(default_factory=list, repr=False, compare=False)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         plain = Button(self.rect, "", self.on_click, fill=self.fill, enabled=self.enabled, hovered=self.hovered)
@@ -52,18 +58,42 @@ class ContinueButton(Button):
         icon = assets.scaled(self.icon or "ui/play.png", (side, side))
         surface.blit(icon, icon.get_rect(midleft=(self.rect.left + 14, self.rect.centery)))
         left, width = self.rect.left + side + 24, self.rect.width - side - 36
-        detail, size = text.shorten(self.detail, 22, width, least=16)
-        below = text.render(detail, size, self.ink)
+        row = SAVED_ROW
         title = self.size
         while True:  # both lines inside the button, at any text size
             title = text.fit(self.label, title, width)
             above = text.render(self.label, title, self.ink)
-            if above.get_height() + below.get_height() - 8 <= self.rect.height - 4 or title <= 16:
+            if above.get_height() + row - 8 <= self.rect.height - 4 or title <= 16:
                 break
             title -= 2
-        top = self.rect.centery - (above.get_height() + below.get_height() - 8) // 2
+        top = self.rect.centery - (above.get_height() + row - 8) // 2
         surface.blit(above, (left, top))
-        surface.blit(below, (left, top + above.get_height() - 8))
+        self.pictures = []
+        self._draw_saved(surface, pygame.Rect(left, top + above.get_height() - 8, width, row))
+
+    def _draw_saved(self, surface: pygame.Surface, line: pygame.Rect) -> None:
+        """The saved game's picture, its players' faces in their colours, and its name if it fits."""
+        x = line.left
+        if self.game_id:
+            art = f"menu/{self.game_id}.bmp"
+            thumb = assets.scaled(art, (round(line.height * 4 / 3), line.height))
+            at = thumb.get_rect(midleft=(x, line.centery))
+            surface.blit(thumb, at)
+            pygame.draw.rect(surface, INK, at, 2, border_radius=3)
+            self.pictures.append((art, at))
+            x = at.right + 8
+        face = line.height - 8
+        for seat in self.seats:
+            centre = (x + face // 2 + 3, line.centery)
+            pygame.draw.circle(surface, player_rgb(seat.colour), centre, face // 2 + 4)
+            pygame.draw.circle(surface, INK, centre, face // 2 + 4, 2)
+            self.pictures.append((f"portraits/{seat.character}.png", portrait(surface, seat.character, centre, face)))
+            x += face + 10
+        name = _(load_info(self.game_id).label) if self.game_id else ""
+        if name:
+            words = text.render(name, text.fit(name, 22, line.right - x - 4, least=16), self.ink)
+            if words.get_width() <= line.right - x - 4:
+                surface.blit(words, words.get_rect(midleft=(x + 4, line.centery)))
 
 
 class MenuScene(Scene):
@@ -120,9 +150,10 @@ class MenuScene(Scene):
             rects.append(pygame.Rect(left, 590, width, 84))
             left += width + gap2
         if resumable and saved is not None:
-            words = saved_game_words(saved, self.app.saves.players())
+            seats = self.app.saves.seats_and_moves()[0]
+            words = saved_game_words(saved, tuple(s.name for s in seats))
             self.focus.add(ContinueButton(rects.pop(0), _("Continue"), self._continue, icon="ui/play.png", fill=GREEN,
-                                          size=32, detail=words))
+                                          size=32, detail=words, game_id=saved, seats=seats))
         for rect, (label, icon, fill, action) in zip(rects, [
                 (_("Settings"), "ui/settings.png", SKY, self._settings),
                 (_("Rules"), "ui/rules.png", YELLOW, self._rules),

@@ -18,7 +18,7 @@ from ..i18n import _
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..table.layers import Sticker
-from ..ui import record, text
+from ..ui import popup, text
 from ..ui.draw import dim, drop_shadow, panel, player_mark, portrait
 from ..ui.theme import (
     GREEN,
@@ -257,9 +257,10 @@ class ThinkingScene(Scene):
     says_where_it_draws = True
 
     def __init__(self, app: App, seat: Seat, controls: GameControls,
-                 at: tuple[int, int] = (CENTER[0], 8)) -> None:
+                 at: tuple[int, int] = (CENTER[0], 8),
+                 keep_clear: Callable[[], tuple[list[pygame.Rect], list[pygame.Rect]]] = lambda: ([], [])) -> None:
         super().__init__(app)
-        self.seat, self.controls, self.at = seat, controls, at
+        self.seat, self.controls, self.at, self.keep_clear = seat, controls, at, keep_clear
         self.focus = FocusGroup(lambda: app.sound("click"))
         if controls.button is not None:
             self.focus.add(controls.button)
@@ -281,11 +282,13 @@ class ThinkingScene(Scene):
     def _layout(self) -> tuple[str, int, pygame.Rect]:
         """The words, their size and the bubble's place, worked out once per language and text size (the
         bubble is drawn on every frame of a robot's turn)."""
-        looks = (i18n.language(), text.large_text(), self.seat.name, self.at)
+        must, rather = self.keep_clear()
+        keep = (tuple(map(tuple, must)), tuple(map(tuple, rather)))
+        looks = (i18n.language(), text.large_text(), self.seat.name, self.at, keep)
         if self._laid_out is None or self._laid_out[0] != looks:
             words = _("{name} is thinking").format(name=self.seat.name)
             size = text.fit(words + "...", BUBBLE_TEXT, BUBBLE_W - BUBBLE_PAD, least=text.base_for(text.PLAY))
-            self._laid_out = (looks, (words, size, self._place(words, size)))
+            self._laid_out = (looks, (words, size, self._place(words, size, must, rather)))
         return self._laid_out[1]
 
     @property
@@ -302,10 +305,12 @@ class ThinkingScene(Scene):
 
     def bubble_rect(self) -> pygame.Rect:
         """Where the bubble goes: at `at`, moved to whichever side of the menu button has room, so it
-        never hides the button nor leaves the screen."""
+        never hides the button nor leaves the screen; elsewhere if that covers the turn badge or what
+        else the game keeps clear (`popup.place`)."""
         return self._layout()[2].copy()
 
-    def _place(self, words_text: str, size: int) -> pygame.Rect:
+    def _place(self, words_text: str, size: int, keep_clear: list[pygame.Rect],
+               rather: list[pygame.Rect]) -> pygame.Rect:
         """`bubble_rect`, worked out (once, by `_layout`)."""
         words = text.render(words_text + "...", size, INK, wrap=BUBBLE_W - BUBBLE_PAD, shrink="thinking")
         rect = pygame.Rect(0, 0, min(BUBBLE_W, words.get_width() + BUBBLE_PAD), max(64, words.get_height() + 16))
@@ -319,12 +324,13 @@ class ThinkingScene(Scene):
             left = rect.copy()
             left.right = button.rect.left - 12
             rect = right if screen.contains(right) else left
-        return rect
+        keep = keep_clear + ([button.rect] if button is not None else [])
+        return popup.place([rect], keep, screen, rather=rather)[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.bubble_rect()
         dots = "." * (1 + int(self.t * 3) % 3)
-        record.note(surface, "cover", rect)  # over the badge, or on two lines a seat's name, for a moment
+        popup.note(surface, rect)
         drop_shadow(surface, rect, 30)
         self._sticker.draw(surface, rect, (self.words, dots, self.size, self.seat.character),
                            lambda target, at: self._paint(target, at, dots))
@@ -392,3 +398,54 @@ class FadeScene(Scene):
             self._veil.fill(VEIL)
         self._veil.set_alpha(opacity)
         surface.blit(self._veil, (0, 0))
+
+
+WAIT_DIM = 60  # of 255: how much a screen waiting for the next scene dims (never dark)
+
+
+class DissolveScene(Scene):
+    """Into a scene being built beside the frame loop, with no dark frame: the screen before stays in
+    view (a light veil says something is coming) until the next scene is `ready`, then `midway`
+    swaps the scenes below and the last look of the screen before dissolves into the new one."""
+
+    opaque = False
+
+    @property
+    def animating(self) -> bool:
+        return True
+
+    def __init__(self, app: App, midway: Callable[[], None], ready: Callable[[], bool],
+                 seconds: float = 0.3) -> None:
+        super().__init__(app)
+        self.midway, self.ready, self.seconds = midway, ready, seconds
+        self.waited = self.t = 0.0
+        self.swapped = False
+        self.before: pygame.Surface | None = None  # the screen's last look before the swap
+        self._veil: pygame.Surface | None = None
+
+    def update(self, dt: float) -> None:
+        if self.before is None:  # still building: the screen before stays in view
+            self.waited += dt
+        elif not self.swapped:  # the dissolve starts with this frame: the old look still whole
+            self.swapped = True
+            scenes = self.app.scenes
+            scenes.stack.remove(self)  # run the swap as if this scene were not there
+            self.midway()
+            scenes.stack.append(self)
+        else:
+            self.t += dt if not self.app.autoplay else self.seconds
+            if self.t >= self.seconds:
+                self.app.scenes.pop(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.before is None:
+            if self._veil is None or self._veil.get_size() != surface.get_size():
+                self._veil = pygame.Surface(surface.get_size(), 0, surface)
+                self._veil.fill(VEIL)
+            self._veil.set_alpha(round(WAIT_DIM * min(1.0, self.waited / self.seconds)))
+            surface.blit(self._veil, (0, 0))
+            if self.ready():  # the next frame swaps: this look of the screen dissolves into the new scene
+                self.before = surface.copy()
+            return
+        self.before.set_alpha(max(0, min(255, round(255 * (1 - self.t / self.seconds)))))
+        surface.blit(self.before, (0, 0))

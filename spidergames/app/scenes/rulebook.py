@@ -37,14 +37,26 @@ PICTURE_W = 340
 @dataclass
 class Page:
     heading: str
-    blocks: list[tuple[str, str]] = field(default_factory=list)  # ("p" | "li" | "li+", text)
+    blocks: list[tuple[str, str]] = field(default_factory=list)  # ("p" | "li" | "ol", text)
     picture: str | None = None
+
+
+# Blocks: "p" a paragraph, "li" a bullet, "ol" a numbered step (its words start with its number); on a
+# sheet, "p+", "li+" and "ol+" are one going on from the sheet before.
+STEP = re.compile(r"\d+[.)]\s")
+"""A numbered step's start ("1. ", "2) "): each step is a block of its own, its number hanging out."""
+SENTENCE_END = re.compile(r"(?<=[.!?…])[\"”“»)]?\s+")
+"""Where a long block may go on over the next sheet: between sentences, never inside one..."""
+CLAUSE_END = re.compile(r"(?<=[,;:.!?…])[\"”“»)]?\s+")
+"""...unless that would leave more than `EMPTY_AT_MOST` of a sheet empty: then between its clauses."""
+EMPTY_AT_MOST = 0.4
 
 
 @dataclass(frozen=True)
 class Sheet:
     """One screen of a rules page: a page too long for its panel goes on over several sheets, each
-    with the page's heading (numbered) and picture, never in letters smaller than `BODY_SIZES` allows."""
+    with the page's heading (numbered), the first with its picture, never in letters smaller than
+    `BODY_SIZES` allows."""
 
     heading: str
     blocks: tuple[tuple[str, str], ...]
@@ -61,7 +73,8 @@ BULLET = 34  # a bullet's indent
 
 def parse_rules(source: str) -> tuple[str, list[Page]]:
     """Title and pages of a rules.md text. Lines without a blank between them join up, except that a
-    line after a bullet starts a new paragraph unless it is indented (then it continues the bullet)."""
+    bullet or a numbered step ("1. ") starts a block of its own, and a line after one starts a new
+    paragraph unless it is indented (then it continues the bullet or step)."""
     title, pages, joinable = "", [], False
     for raw in source.splitlines():
         line = raw.strip()
@@ -79,6 +92,9 @@ def parse_rules(source: str) -> tuple[str, list[Page]]:
             joinable = False
         elif line.startswith(("- ", "* ")):
             pages[-1].blocks.append(("li", line[2:].strip()))
+            joinable = True
+        elif STEP.match(line):
+            pages[-1].blocks.append(("ol", line))
             joinable = True
         elif joinable and (pages[-1].blocks[-1][0] == "p" or raw[:1].isspace()):
             kind, before = pages[-1].blocks.pop()
@@ -204,8 +220,11 @@ class RulesScene(Scene):
             if kind == "li":
                 first_line = assets.font(text.scaled_size(sheet.size), False).get_linesize()
                 pygame.draw.circle(surface, (220, 40, 45), (x + 10, y + first_line // 2 + 1), 7)
-            if kind != "p":
-                x += BULLET
+            elif kind == "ol":  # the step's number hangs left of its words
+                number, words = _step(words)
+                text.draw(surface, number, sheet.size, (x, y), DEEP_RED)
+            if kind not in ("p", "p+"):
+                x += _indent(kind, sheet.size)
             y = text.draw(surface, words, sheet.size, (x, y), INK, bold=False, wrap=body.right - x).bottom + GAP
         text.draw(surface, _("Page {page} of {pages}").format(page=self.page + 1, pages=len(sheets)),
                   24, (480, 668), PAPER, anchor="center",
@@ -230,48 +249,82 @@ HEADING_SIZE = 36
 
 
 def paginate(page: Page, body: pygame.Rect, picture: pygame.Surface | None) -> list[Sheet]:
-    """`page` on as few sheets as fit `body` (narrowed for its picture): one sheet at the largest of
-    `BODY_SIZES` that fits, else several at the first size, a block never split."""
-    width = body.width - (PICTURE_W + 20 if picture else 0)
+    """`page` on as few sheets as fit `body`: one sheet at the largest of `BODY_SIZES` that fits (beside
+    its picture), else several at the first size, the picture on the first only (the rest read the
+    whole width), each filled as far as whole sentences go; a sentence that would leave more than
+    `EMPTY_AT_MOST` of a sheet empty goes on over the next sheet between its clauses."""
+    room = body.height + GAP
 
-    def height(block: tuple[str, str], size: int) -> int:
+    def height(block: tuple[str, str], size: int, pictured: bool = picture is not None) -> int:
         kind, words = block
-        wrap = width - (0 if kind == "p" else BULLET)
+        width = body.width - (PICTURE_W + 20 if pictured else 0)
+        if kind in ("p", "p+"):
+            wrap = width
+        else:
+            wrap = width - _indent(kind, size)
+            words = _step(words)[1] if kind == "ol" else words
         return text.render(words, size, INK, bold=False, wrap=wrap).get_height() + GAP
 
     for size in BODY_SIZES:
-        if sum(height(b, size) for b in page.blocks) <= body.height + GAP:
+        if sum(height(b, size) for b in page.blocks) <= room:
             return [Sheet(page.heading, tuple(page.blocks), page.picture, size)]
     size, used = BODY_SIZES[0], 0
     runs: list[list[tuple[str, str]]] = [[]]
-    for block in (part for b in page.blocks for part in _cut(b, lambda b: height(b, size) <= body.height + GAP)):
-        h = height(block, size)
-        if runs[-1] and used + h > body.height + GAP:
-            runs.append([])
-            used = 0
-        runs[-1].append(block)
-        used += h
-    return [Sheet(f"{page.heading} ({n + 1}/{len(runs)})", tuple(run), page.picture, size)
+    waiting = list(page.blocks)
+    while waiting:
+        block = waiting.pop(0)
+        measure = partial(height, size=size, pictured=picture is not None and len(runs) == 1)
+        if used + measure(block) <= room:
+            runs[-1].append(block)
+            used += measure(block)
+            continue
+        fits = partial(lambda b, left, measure: measure(b) <= left, left=room - used, measure=measure)
+        head, rest = _split(block, fits, SENTENCE_END)
+        if room - used - (measure(head) if head else 0) > EMPTY_AT_MOST * room:  # no half-empty sheet:
+            head, rest = _split(block, fits, CLAUSE_END)  # on between clauses
+        if head is not None:  # as much as fits here; the rest on the next sheet
+            runs[-1].append(head)
+            waiting.insert(0, rest)
+        elif not runs[-1]:  # not even a clause fits a whole sheet: shown as it is, never lost
+            runs[-1].append(block)
+            continue
+        else:
+            waiting.insert(0, block)
+        runs.append([])
+        used = 0
+    runs = [run for run in runs if run]
+    return [Sheet(f"{page.heading} ({n + 1}/{len(runs)})", tuple(run), page.picture if n == 0 else None, size)
             for n, run in enumerate(runs)]
 
 
-def _cut(block: tuple[str, str], fits: Callable[[tuple[str, str]], bool]) -> list[tuple[str, str]]:
-    """`block` as it is if it `fits` a sheet, else cut between sentences into parts that do (the parts
-    after a bullet's first stay indented, without a dot: kind "li+")."""
+def _split(block: tuple[str, str], fits: Callable[[tuple[str, str]], bool], at: re.Pattern[str]
+           ) -> tuple[tuple[str, str] | None, tuple[str, str]]:
+    """The longest start of `block` ending `at` a sentence's (or clause's) end that `fits` (None if not
+    even the first does), and the rest, going on ("p+", "li+" or "ol+": a bullet's or step's indented,
+    without its dot or number)."""
     kind, words = block
-    if fits(block):
-        return [block]
-    sentences = re.split(r"(?<=[.!?:])\s+", words)
-    parts: list[tuple[str, str]] = []
-    for sentence in sentences:
-        joined = (parts[-1][0], f"{parts[-1][1]} {sentence}") if parts else (kind, sentence)
-        if parts and not fits(joined):
-            parts.append(("li+" if kind != "p" else "p", sentence))
-        elif parts:
-            parts[-1] = joined
-        else:
-            parts.append(joined)
-    return parts
+    step = STEP.match(words) if kind == "ol" else None  # a step's number ends no sentence
+    ends = [m.end() for m in at.finditer(words, step.end() if step else 0)]
+    head = None
+    for end in ends:
+        candidate = (kind, words[:end].rstrip())
+        if not fits(candidate):
+            break
+        head = (candidate, words[end:])
+    if head is None:
+        return None, block
+    return head[0], (kind if kind.endswith("+") else f"{kind}+", head[1])
+
+
+def _step(words: str) -> tuple[str, str]:
+    """A numbered step's number ("1.") and its words."""
+    match = STEP.match(words)
+    return (words[:match.end()].strip(), words[match.end():]) if match else ("", words)
+
+
+def _indent(kind: str, size: int) -> int:
+    """How far a bullet's or step's words stand in: room for the dot, or for a step's number."""
+    return max(BULLET, text.render("10.", size, INK).get_width() + 10) if kind.startswith("ol") else BULLET
 
 
 @cache

@@ -15,14 +15,16 @@ from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS
 from ..ui import text
 from ..ui.draw import panel
-from ..ui.theme import GREEN, INK, PAPER, RED, YELLOW
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import backdrop
 
 if TYPE_CHECKING:
     from ..application import App
 
-ROW_TOP, ROW_H, LABEL_X, CONTROL_X = 118, 69, 150, 560
+ROW_TOP, LABEL_X, CONTROL_X = 100, 150, 560
+CONTROL_H = 64  # a finger's floor...
+ROW_H = CONTROL_H + 2 * 8 + 1  # ...and room between rows for a focused control's ring (it reaches 15 px out)
 # the spoken prompts' volume, apart from the effects'
 VOICE_LEVELS = {N_("Off"): None, N_("Quiet"): 0.5, N_("Loud"): 1.0}
 
@@ -61,8 +63,9 @@ class SettingsScene(Scene):
         self._toggle(_("Large text"), "large_text")
         self._row(_("Language"), "", [(name, partial(self._language, code), i18n.language() == code)
                                       for code, name in LANGUAGES.items()])  # each in its own words
-        self.focus.add(Button(pygame.Rect(110, 626, 220, 76), _("Back"), self.close, icon="ui/back.png", fill=RED))
-        self.focus.add(Button(pygame.Rect(350, 626, 220, 76), _("About"), self._about, fill=YELLOW))
+        # in the title's row (Back where every screen's way out is), so the rows have room between them
+        self.focus.add(Button(pygame.Rect(16, 10, 220, 72), _("Back"), self.close, icon="ui/back.png", fill=RED))
+        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 236, 10, 220, 72), _("About"), self._about, fill=YELLOW))
         if keep_focus is not None:
             self.focus.focus = keep_focus
 
@@ -71,7 +74,7 @@ class SettingsScene(Scene):
         self.rows.append((label, icon))
         width = {1: 200, 2: 200, 3: 150}.get(len(choices), 135)
         for i, (name, action, selected) in enumerate(choices):
-            rect = pygame.Rect(CONTROL_X + i * (width + 20), y, width, 66)
+            rect = pygame.Rect(CONTROL_X + i * (width + 20), y, width, CONTROL_H)
             self.focus.add(Button(rect, name, action, fill=GREEN if selected else PAPER, selected=selected))
 
     def _toggle(self, label: str, key: str, *, invert: bool = False,
@@ -125,12 +128,18 @@ class SettingsScene(Scene):
             self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, _("Settings"))
-        panel(surface, pygame.Rect(110, 108, 1060, 498), PAPER, radius=28)
+        backdrop(surface)
+        title = _("Settings")  # between Back and About
+        size = text.fit(title, 52, LOGICAL_SIZE[0] - 2 * 260, least=text.base_for(text.PLAY))
+        text.draw(surface, title, size, (LOGICAL_SIZE[0] // 2, 46), PAPER, anchor="center", outline=4,
+                  outline_colour=INK)
+        bottom = ROW_TOP + (len(self.rows) - 1) * ROW_H + CONTROL_H
+        panel(surface, pygame.Rect(110, ROW_TOP - 12, 1060, bottom + 12 - (ROW_TOP - 12)), PAPER, radius=28)
         for i, (label, _icon) in enumerate(self.rows):
-            y = ROW_TOP + i * ROW_H + 31
+            y = ROW_TOP + i * ROW_H + CONTROL_H // 2
             size = text.fit(label, 34, CONTROL_X - LABEL_X - 16, least=24)  # long words: smaller, not under buttons
             text.draw(surface, label, size, (LABEL_X, y), INK, anchor="midleft")
         self.focus.draw(surface)
-        text.draw(surface, _("F11 or Alt+Enter also switches full screen"), 22, (1170, 664), YELLOW,
-                  anchor="midright", outline=2, wrap=1170 - 590)  # right of Back and About, two lines if need be
+        hint = _("F11 or Alt+Enter also switches full screen")  # under the rows, for grown-ups
+        text.draw(surface, hint, 22, (LOGICAL_SIZE[0] // 2, (bottom + 12 + LOGICAL_SIZE[1]) // 2), YELLOW,
+                  anchor="center", outline=2, wrap=1060, centred=True)

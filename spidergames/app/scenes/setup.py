@@ -287,17 +287,13 @@ class SetupScene(Scene):
 
     def _start(self) -> None:
         """Start the game; over a saved game, ask first (starting would end it)."""
-        from .menu import saved_game_words
-        from .overlays import ConfirmScene
+        from .new_over_saved import NewOverSavedScene
 
         saved = self.app.saves.game_id() if self.app.saves.exists() else None
         if saved is None:
             self._start_now()
             return
-        words = saved_game_words(saved, self.app.saves.players())
-        self.app.scenes.push(ConfirmScene(self.app, _("Start a new game? The saved game will end: {game}.")
-                                              .format(game=words),
-                                          "ui/play.png", yes=_("New game"), no=_("Go back"), on_yes=self._start_now))
+        self.app.scenes.push(NewOverSavedScene(self.app, self.game_id, self.config().seats, self._start_now))
 
     def _start_now(self) -> None:
         from .game_base import open_game_scene

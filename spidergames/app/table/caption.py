@@ -94,11 +94,18 @@ class Line:
         return None
 
 
+YOUR_TURN = N_("Your turn, {player}!")
+PLAYING = N_("{player} is playing.")
+
+
 def your_turn(seat: int, human: bool) -> Line:
     """Whose turn it is, the same words in every game."""
-    if human:
-        return Line.of(N_("Your turn, {player}!"), seats=["player"], player=seat)
-    return Line.of(N_("{player} is playing."), seats=["player"], player=seat)
+    return Line.of(YOUR_TURN if human else PLAYING, seats=["player"], player=seat)
+
+
+def turn_told(lines: Sequence[Line]) -> Line | None:
+    """The line of `lines` that says whose turn it is (`your_turn`), if any."""
+    return next((line for line in lines if line.template in (YOUR_TURN, PLAYING)), None)
 
 
 class Captions(Protocol):
@@ -131,6 +138,8 @@ class CaptionBar:
         self._sticker = Sticker()
         self._shown: Rows | None = None  # the rows this frame draws (None: not followed yet)
         self._next: Rows | None = None
+        self.on_screen: Rows = Rows([], 0)  # the rows the last frame showed, after any gave way
+        self._laid: tuple[object, Rows] | None = None  # the rows the sticker's picture shows, by its looks
 
     def acted(self, seat: int) -> None:
         """`seat` just played: a new player's move replaces the last player's lines."""
@@ -165,68 +174,92 @@ class CaptionBar:
         """
         self._shown, self._next = self._next, self.lines(now)
 
+    @property
+    def pending(self) -> bool:
+        """Rows the last update left are not drawn yet: the app must draw one more frame before it
+        sleeps (or "Your turn" would wait for the next touch)."""
+        return self._shown is not None and self._next != self._shown  # (None: the first frame drew `_next`)
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, now: Callable[[], Sequence[Line]],
              seats: Sequence[Seat]) -> None:
         """A paper panel in `rect`: row by row, the subject's portrait, the words (wrapped if need be)
         and the icons, at the largest size at which every row fits, never below play size (in the text
-        size in use): then rows give way (see `_give_way`), but the latest line of what happened stays.
+        size in use): then rows give way (see `_give_way`), but whose turn it is stays.
         That line alone, if still too long for the box, shrinks further with Large text (to 28 px
         drawn), then drops its icons, then its portrait: its words are never cut."""
         shown = self._shown if self._shown is not None else self.lines(now())  # `now()`: before any update
         if not shown.rows:
+            self.on_screen = shown
             return
         drop_shadow(surface, rect, 16)
         looks = (tuple(map(tuple, shown.rows)), tuple(seats), i18n.language())  # painted again only when they change
-        self._sticker.draw(surface, rect, looks, lambda target, at: _paint(target, at, shown, seats))
+        self._sticker.draw(surface, rect, looks,
+                           lambda target, at: self._painted(looks, _paint(target, at, shown, seats)))
+        self.on_screen = self._laid[1] if self._laid is not None and self._laid[0] == looks else shown
+
+    def _painted(self, looks: object, rows: Rows) -> None:
+        self._laid = (looks, rows)
 
 
-def _paint(surface: pygame.Surface, rect: pygame.Rect, shown: Rows, seats: Sequence[Seat]) -> None:
+def _paint(surface: pygame.Surface, rect: pygame.Rect, shown: Rows, seats: Sequence[Seat]) -> Rows:
+    """Paint `shown` in `rect`; returns the rows it found room for (see `_give_way`)."""
     panel(surface, rect, PAPER, radius=16, border=3, shadow=False)
     inner = rect.inflate(-20, -12)
     names = [s.name for s in seats]
     rows, told = shown
-    size, least, plain = SIZE, text.PLAY, 0
+    size, least, plain, bare = SIZE, text.PLAY, 0, False
+    alone: list[list[Line]] | None = None  # whose turn, once it shares one row of words with what happened
     while True:  # shrink to fit; at play size a row gives way and the size starts again
-        laid = [_lay_out(row, names, size, inner.width, plain) for row in rows]
+        plains = [max(plain, WORDS_ONLY if bare and k >= told else 0) for k in range(len(rows))]
+        laid = [_lay_out(row, names, size, inner.width, p) for row, p in zip(rows, plains, strict=True)]
         if sum(h for h, _, _ in laid) + GAP * (len(rows) - 1) <= inner.height:
             break
         if size - 2 >= least:
             size -= 2
             continue
+        if alone is not None:  # not even in one row of words: whose turn it is stays
+            rows, alone, size, least, plain, bare = alone, None, SIZE, text.PLAY, 0, False
+            continue
         fewer = _give_way(rows, told)
         if fewer is not None:
             (rows, told), size = fewer, SIZE
+        elif not bare and told < len(rows) and told:  # the turn badge shows that face already
+            bare, size = True, SIZE
         elif least > text.base_for(text.PLAY):  # one sentence too long at Large size: smaller, never cut
             least = text.base_for(text.PLAY)
         elif plain < WORDS_ONLY:
             plain += 1
+        elif told == 1 and len(rows) == 2:  # no room for two rows: one row of words, whose turn at its end
+            alone, rows, told = rows[1:], [[*rows[0], *rows[1]]], 0
         else:
             break
     y = inner.top + max(0, (inner.height - sum(h for h, _, _ in laid) - GAP * (len(rows) - 1)) // 2)
     clip = surface.get_clip()
     surface.set_clip(rect.inflate(-6, -6).clip(clip))
     last: int | None = None
-    for row, (height, words, below) in zip(rows, laid, strict=True):
+    for row, (height, words, below), p in zip(rows, laid, plains, strict=True):
         who = row[0].seat()
         box = pygame.Rect(inner.left, y, inner.width, height)
-        _draw_row(surface, box, row, seats if who != last else (), words, size, below, plain)
+        _draw_row(surface, box, row, seats if who != last else (), words, size, below, p)
         last, y = who, y + height + GAP
     surface.set_clip(clip)
+    return Rows(rows, told)
 
 
 def _give_way(rows: list[list[Line]], told: int) -> tuple[list[list[Line]], int] | None:
     """`rows` (the first `told` of them what happened, then what to do now) less the one that matters
     least, and how many of them are now what happened; None when only the latest line of what
-    happened is left (or only whose turn it is): older lines of what happened
-    go first, then the trailing sentences of what to do (Help says them too), then whose turn it is.
-    What the robot or the other child just did is the one thing a child cannot find anywhere else.
+    happened and whose turn it is are left: older lines of what happened go first, then the trailing
+    sentences of what to do (Help says them too). Then (`_paint`) whose turn it is loses its portrait
+    (the turn badge shows it), everything grows plainer, the two share one row of words, and only then
+    does the line of what happened go: whose turn it is stays on every frame the turn badge shows it
+    (issue #24), and what the robot or the other child just did is the one thing a child cannot find
+    anywhere else.
     """
     if told > 1:
         return rows[1:], told - 1
     if len(rows) > told and len(rows[-1]) > 1:
         return [*rows[:-1], rows[-1][:-1]], told
-    if len(rows) > 1:
-        return rows[:-1], told
     return None
 
 

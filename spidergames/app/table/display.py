@@ -31,6 +31,7 @@ class Display(Generic[S]):
         self._queue: deque[tuple[Event, Any, Any]] = deque()
         self._cache: tuple[int, int | None, Any] | None = None
         self.turn = game.current_player(state)
+        self.caught_up = True  # every event was shown and the turn badge moved on (`turn` is final)
 
     # -- following the rules -------------------------------------------------------------------
     def follow(self, state: S) -> None:
@@ -38,6 +39,7 @@ class Display(Generic[S]):
         before = self.observe(self._latest)
         after = self.observe(state)
         self._latest = state
+        self.caught_up = False
         for event in events_of(after):
             self._queue.append((event, before, after))
 
@@ -51,6 +53,7 @@ class Display(Generic[S]):
             return self._queue.popleft()
         self.land()
         self.turn = self._game.current_player(self._latest)
+        self.caught_up = True
         return None
 
     def land(self) -> None:
@@ -62,6 +65,7 @@ class Display(Generic[S]):
         self._queue.clear()
         self._shown = self._latest = state
         self.turn = self._game.current_player(state)
+        self.caught_up = True
 
     @property
     def pending(self) -> bool:

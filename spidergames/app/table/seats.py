@@ -13,7 +13,7 @@ import pygame
 from ...core.protocol import Seat
 from .. import assets
 from ..i18n import _
-from ..ui import text
+from ..ui import record, text
 from ..ui.draw import panel, player_mark, portrait
 from ..ui.theme import INK, PAPER, player_rgb
 from . import layers
@@ -102,6 +102,7 @@ def turn_badge(surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> None:
     size; only a name wider than the whole badge at play size (twelve capital Ws) is cut, with an
     ellipsis.
     """
+    record.note(surface, "badge", rect)  # no pop-up may cover it (the layout check)
     layers.card(surface, rect, BADGE_RADIUS, _paint_badge, (seat,))
     side = rect.height - 16  # the shape reaches over the badge's edge, soft at its rim: not on the opaque picture
     _mark(surface, seat, (rect.left + 8 + side // 2, rect.centery), side)

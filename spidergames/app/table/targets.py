@@ -30,6 +30,23 @@ MIN_HIT = 64
 """The smallest area a child's finger must hit, in logical px (WCAG's large target, doubled)."""
 
 GLOW = (255, 226, 60)
+POINTING_DASHES = 10
+
+
+def draw_pointing(surface: pygame.Surface, centre: tuple[float, float], radius: float, clock: float) -> None:
+    """Where a computer player points (its choice, before it plays): a turning ring of dark and
+    white dashes, so it never looks like a child's glowing yellow target nor the keyboard focus."""
+    r = round(radius) + 8
+    box = pygame.Rect(0, 0, 2 * r, 2 * r)
+    box.center = (round(centre[0]), round(centre[1]))
+    turn = clock * 1.5
+    step = math.tau / POINTING_DASHES
+    drawn(surface, box.inflate(10, 10))  # the thick arcs may reach a pixel past their box
+    pygame.draw.circle(surface, INK, box.center, r + 2, 3)
+    for k in range(POINTING_DASHES):
+        start = turn + k * step
+        pygame.draw.arc(surface, INK, box.inflate(4, 4), start, start + step * 0.6, 9)
+        pygame.draw.arc(surface, PAPER, box, start + 0.04, start + step * 0.6 - 0.04, 5)
 
 
 def reach(rect: pygame.Rect, least: int = MIN_HIT) -> pygame.Rect:
@@ -48,10 +65,25 @@ class Target(Button):
     round: bool = False
     quiet: bool = False  # no glow (e.g. a die you may move): only the focus ring and hover
     clock: Callable[[], float] = field(default=lambda: 0.0, repr=False)
+    beside: pygame.Rect | None = None  # what is drawn beside it and names it (a piece's number): a tap there counts
+    least: int = MIN_HIT  # the side of its hit area (more where a neighbour's takes a share of it)
 
     @property
     def hit(self) -> pygame.Rect:
-        return reach(self.rect)
+        return reach(self.rect, self.least)
+
+    def shows(self, pos: tuple[int, int]) -> bool:
+        """True if `pos` is on what is drawn: the thing itself or its number beside it."""
+        return self.rect.collidepoint(pos) or self.beside is not None and self.beside.collidepoint(pos)
+
+    def reaches(self, pos: tuple[int, int]) -> bool:
+        """True if a tap at `pos` may choose it: in its grown hit area or on its number beside it."""
+        return self.hit.collidepoint(pos) or self.beside is not None and self.beside.collidepoint(pos)
+
+    def distance(self, pos: tuple[int, int]) -> float:
+        """How far `pos` is from its centre, or from its number's if that is nearer."""
+        near = math.dist(self.rect.center, pos)
+        return near if self.beside is None else min(near, math.dist(self.beside.center, pos))
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         """The glow (bright while hovered), and the focus ring every button has."""
@@ -85,13 +117,14 @@ class TargetLayer(FocusGroup):
 
     def offer(self, rect: pygame.Rect, action: Any, on_choose: Callable[[], object], *,
               tag: Hashable | None = None, round: bool = False, quiet: bool = False,
-              before: Button | None = None) -> Target:
-        """Light up `rect` for `action`; choosing it runs `on_choose`.
+              before: Button | None = None, beside: pygame.Rect | None = None, least: int = MIN_HIT) -> Target:
+        """Light up `rect` for `action`; choosing it runs `on_choose`. A tap on what is drawn `beside` it
+        (its name or number) counts too.
 
         Targets come after the scene's buttons in keyboard order, or just `before` a button.
         """
         target = Target(pygame.Rect(rect), "", on_choose, action=action, tag=tag, round=round, quiet=quiet,
-                        clock=self.clock)
+                        clock=self.clock, beside=beside, least=least)
         if before is not None and before in self.buttons:
             at = self.buttons.index(before)
             self.buttons.insert(at, target)
@@ -117,10 +150,15 @@ class TargetLayer(FocusGroup):
     def at(self, pos: tuple[int, int]) -> Button | None:
         """What a tap at `pos` chooses: enabled before disabled, drawn under the tap before only
         reached by a grown hit area, then the nearest centre (first offered on a tie)."""
-        hits = [b for b in self.buttons if b.hit.collidepoint(pos)]
+        hits = [b for b in self.buttons if (b.reaches(pos) if isinstance(b, Target) else b.hit.collidepoint(pos))]
         if not hits:
             return None
-        return min(hits, key=lambda b: (not b.enabled, not b.rect.collidepoint(pos), math.dist(b.rect.center, pos)))
+        def order(b: Button) -> tuple[bool, bool, float]:
+            if isinstance(b, Target):
+                return (not b.enabled, not b.shows(pos), b.distance(pos))
+            return (not b.enabled, not b.rect.collidepoint(pos), math.dist(b.rect.center, pos))
+
+        return min(hits, key=order)
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind in (Kind.POINT, Kind.PRESS) and intent.pos is not None:
@@ -135,6 +173,16 @@ class TargetLayer(FocusGroup):
 
     def targets(self) -> list[Target]:
         return [b for b in self.buttons if isinstance(b, Target)]
+
+    def choices(self) -> list[Button]:
+        """This position's choices: its glowing targets and the plain buttons offered for them."""
+        return [b for b in self.buttons if isinstance(b, Target) or id(b) in self._transient]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The buttons and targets; each choice is noted as one for the layout check (no pop-up covers it)."""
+        super().draw(surface)
+        for choice in self.choices():
+            record.note(surface, "target", choice.rect)
 
     def rebuild_when(self, key: Hashable) -> bool:
         """True (and forget the old targets) when `key` differs from the last rebuild's key."""

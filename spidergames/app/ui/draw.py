@@ -101,13 +101,19 @@ def player_mark(surface: pygame.Surface, colour: str, center: tuple[float, float
     drawn(surface, surface.blit(token, token.get_rect(center=(int(center[0]), int(center[1])))))
 
 
+def badge_radius(number: int, radius: int = 0) -> int:
+    """How far a `number_badge` reaches from its centre (its outline included), at this text size."""
+    ink = text.render(str(number), text.PLAY, INK).get_bounding_rect()
+    return max(radius, (max(ink.size) + 1) // 2 + 7) + 2
+
+
 def number_badge(surface: pygame.Surface, number: int, center: tuple[float, float], *, radius: int = 0,
                  fill: tuple[int, int, int] = YELLOW) -> int:
     """A number in a circle (cards in a pile, which piece lands where), at play size: the circle grows
     round the number when `radius` is too small for it. Returns the circle's radius."""
     words = text.render(str(number), text.PLAY, INK)
     ink = words.get_bounding_rect()
-    radius = max(radius, (max(ink.size) + 1) // 2 + 7)
+    radius = badge_radius(number, radius) - 2
     drawn(surface, pygame.draw.circle(surface, INK, center, radius + 2))
     pygame.draw.circle(surface, fill, center, radius - 1)
     at = words.get_rect(center=(round(center[0]), round(center[1])))

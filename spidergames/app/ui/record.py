@@ -43,7 +43,8 @@ class Mark:
     """One thing drawn. `rect` is where it is drawn, `hit` where a tap counts (buttons), `ink` the
     letters' own box (texts), `under` the mean colour the text was drawn on."""
 
-    kind: str  # "text", "panel", "button", "veil" or "cover" (a passing message over the table)
+    kind: str  # "text", "panel", "button", "veil", "popup" (a passing message over the table), "target"
+    # (one of this turn's choices, noted besides its button) or "badge" (whose turn it is)
     rect: pygame.Rect
     words: Words | None = None
     ink: pygame.Rect | None = None
@@ -51,6 +52,7 @@ class Mark:
     hit: pygame.Rect | None = None
     fill: Colour | None = None
     enabled: bool = True
+    points_at: pygame.Rect | None = None  # a pop-up's: what it speaks of (a hint's glowing target)
 
 
 class Recorder(pygame.Surface):
@@ -80,7 +82,7 @@ def _moved(mark: Mark, x: int, y: int) -> Mark:
         return None if rect is None else rect.move(x, y)
 
     return Mark(mark.kind, mark.rect.move(x, y), words=mark.words, ink=move(mark.ink), under=mark.under,
-                hit=move(mark.hit), fill=mark.fill, enabled=mark.enabled)
+                hit=move(mark.hit), fill=mark.fill, enabled=mark.enabled, points_at=move(mark.points_at))
 
 
 def _topleft(dest: object) -> tuple[int, int]:
@@ -97,8 +99,9 @@ def recording(surface: pygame.Surface) -> bool:
 
 
 def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, *, hit: pygame.Rect | None = None,
-         fill: Colour | None = None, enabled: bool = True) -> None:
-    """Keep a mark of a panel, button or veil drawn on `surface`, if it is a `Recorder`."""
+         fill: Colour | None = None, enabled: bool = True, points_at: pygame.Rect | None = None) -> None:
+    """Keep a mark of a panel, button, veil, pop-up, target or badge drawn on `surface`, if it is a `Recorder`."""
     if isinstance(surface, Recorder):
         surface.marks.append(Mark(kind, pygame.Rect(rect), hit=None if hit is None else pygame.Rect(hit),
-                                  fill=fill, enabled=enabled))
+                                  fill=fill, enabled=enabled,
+                                  points_at=None if points_at is None else pygame.Rect(points_at)))

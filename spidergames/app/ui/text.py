@@ -34,6 +34,12 @@ SHRINK_TO_FIT: dict[str, str] = {
                "what just happened is never cut.",
     "thinking": "The thinking bubble may not grow over the board or the seat panels: a long name "
                 "shrinks the words, never below play size.",
+    "refusal": "A refused move's message shrinks, never below play size, only where at Large size no "
+               "place on the screen leaves this turn's targets and the turn badge uncovered (a long German "
+               "or French sentence over Yahtzee's table, where the dice, the grid and the buttons are "
+               "all to tap).",
+    "hand label": "Something Wild's hand label stands in a column left of the cards, above the screen's "
+                  "foot: a long name in \"Ann's cards\" shrinks it, never below play size.",
     "panel title": "A title in a fixed panel of the table (a Power's name, the Labyrinth's step and symbol "
                    "names) shrinks to its panel's width, never below play size.",
     "message": "A message on a fixed card (the error screen's comfort) shrinks until what comes below it "

@@ -489,6 +489,9 @@ def hint(obs: Observation, legal: Sequence[Action], rng: random.Random) -> tuple
             return action, Reason.of(N_("Push the tile in here: then you can walk to {goal}!"), goal=where)
         return action, Reason.of(N_("Push the tile in here to get closer to {goal}!"), goal=where)
     assert isinstance(action, Move)
+    if obs.board[maze.index(action.cell)].symbol in aims:  # found one: the first reachable, as the push named it
+        reachable = {obs.board[maze.index(m.cell)].symbol: m for m in legal if isinstance(m, Move)}
+        action = next(reachable[s] for s in aims if s in reachable)
     cell = maze.index(action.cell)
     symbol = obs.board[cell].symbol
     where = _goal_words(symbol if symbol in aims else aims[0] if aims else None)

@@ -469,6 +469,13 @@ class LabyrinthScene(GameScene[State, Action]):
             pygame.draw.circle(surface, YELLOW, c, 7)
 
     # -- side panels ----------------------------------------------------------------------------
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        """The seats' panels (their counts of cards and treasures found) and the pieces on the board: a
+        pop-up leaves them in view where it can."""
+        centres = self._piece_centres(self.table).values()
+        pieces = [pygame.Rect(round(x) - 24, round(y) - 30, 48, 58) for x, y in centres]
+        return self.seat_rects() + pieces
+
     def seat_rects(self) -> list[pygame.Rect]:
         """The seat panels, one above the other in the "players" box down to the caption."""
         area, n = self.layout.boxes["players"], len(self.seats)

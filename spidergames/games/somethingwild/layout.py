@@ -17,7 +17,9 @@ MAP_NAME = "somethingwild.tmx"
 ANCHORS = ("turn_badge", "step_bar", "deck", "discard", "power_pile", "mover", "hand", "info")
 PANEL_W = 160  # seat panel (portrait, name, Powers) left of each row: "Jugador 1" fits whole
 MAX_ROW = 7  # five, plus a played card and one from a Power, before discarding
-HAND_CARD = (104, 146)
+HAND_CARD = (96, 134)
+HAND_LABEL_W = 176  # the hand's label ("Your cards", on two lines) at its left end, the cards right of it
+HAND_FOOT = 16  # px under the cards: their glow, a focus ring and the hint's ring stay on the screen
 MINI = (28, 40)
 PICK = (60, 84)
 TABLE_CARD = (100, 140)
@@ -48,13 +50,18 @@ class Layout:
         return rect
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        """The fanned hand: cards overlap when many, the outer ones dip a little."""
+        """The hand, right of its label: cards side by side, overlapping when many, `HAND_FOOT` above the
+        box's foot (a card, its glow and the hint's ring round it all on the screen)."""
         box, (w, h) = self.box["hand"], HAND_CARD
-        step = min(w + 12, (box.width - w) / max(count - 1, 1))
-        left = box.centerx - (w + step * (count - 1)) / 2
-        mid = (count - 1) / 2
-        return [pygame.Rect(int(left + i * step), box.bottom - h - 4 + min(14, int(4 * (i - mid) ** 2)), w, h)
-                for i in range(count)]
+        left = box.x + HAND_LABEL_W
+        step = min(w + 12, (box.right - left - w) / max(count - 1, 1))
+        return [pygame.Rect(int(left + i * step), box.bottom - HAND_FOOT - h, w, h) for i in range(count)]
+
+    def hand_label_box(self) -> pygame.Rect:
+        """Where the hand's label goes: left of the cards, from the top of the hand's box (clear of the
+        piles' counts above it) down to the cards' foot."""
+        box = self.box["hand"]
+        return pygame.Rect(box.x + 8, box.y + 4, HAND_LABEL_W - 16, box.height - 4 - HAND_FOOT)
 
     def scored_rect(self, seat: int, k: int) -> pygame.Rect:
         box = self.seats[seat]

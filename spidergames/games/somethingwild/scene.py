@@ -21,8 +21,7 @@ from spidergames.app.table.assist import Place
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite
-from spidergames.app.ui import text
-from spidergames.app.ui.theme import PAPER, YELLOW
+from spidergames.app.ui.theme import YELLOW
 
 from . import captions as captions_module
 from . import teach as teach_module
@@ -61,6 +60,7 @@ from .view_guide import (
     STEP_OF_PHASE,
     choice_buttons,
     draw_bubble,
+    draw_hand_label,
     draw_info,
     draw_picker,
     draw_steps,
@@ -233,8 +233,7 @@ class SomethingWildScene(GameScene[State, Action]):
                 surface.blit(icon, icon.get_rect(midbottom=(rect.centerx, rect.top + 6)))
         if hand:
             label = _("Your cards") if view.viewer == seat else _("{name}'s cards").format(name=self.seats[seat].name)
-            text.draw(surface, label, text.PLAY, (self.box["hand"].x + 8, self.box["hand"].y - 2), PAPER,
-                      anchor="topleft", outline=2)
+            draw_hand_label(surface, label, self.layout.hand_label_box())
 
     def _spotlight(self, view: Observation) -> Power | None:
         """The Power to explain: a computer's pick, the one under the pointer, in use, or the centre's."""

@@ -94,6 +94,17 @@ def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None, bo
         text.draw(surface, line, text.PLAY, (box.x + 16, shown.bottom + k * line_h), INK, bold=False)
 
 
+def draw_hand_label(surface: pygame.Surface, label: str, box: pygame.Rect) -> None:
+    """The hand's label ("Your cards", "Ann's cards") in its column left of the cards, on as many lines as
+    fit `box` at play size; a long name makes it smaller, never below play size (then it may take a line
+    more)."""
+    size, least = text.PLAY, text.base_for(text.PLAY)
+    while size > least and text.render(label, size, PAPER, outline=2, wrap=box.width).get_height() > box.height:
+        size -= 1
+    text.draw(surface, label, size, box.topleft, PAPER, outline=2, wrap=box.width,
+              shrink="hand label" if size < text.PLAY else None)
+
+
 def draw_picker(surface: pygame.Surface, cards: list[tuple[int, pygame.Rect]]) -> None:
     """Lucky 7: the discard pile spread out over the rows."""
     panel(surface, PICKER_AREA, (40, 50, 90), radius=18)

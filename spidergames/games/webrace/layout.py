@@ -9,6 +9,7 @@ are where the rules' board (the map's "track" layer) puts them.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -25,6 +26,7 @@ SPACE_RADIUS = (17, 19, 22, 52)  # outer, middle, inner, centre: as drawn by art
 PIECE_R = 16
 BADGE_R = 13
 GAP = 8
+SPOTS = 16  # directions round a piece or a landing its number may stand in
 BUTTON_RING = 12  # px round a button its glow or focus ring takes
 THINGS_ROW = 44  # a narrow panel's row under the name: pieces, villains, race cards (and a margin)
 Point = tuple[float, float]
@@ -73,12 +75,33 @@ class Layout:
             return (cx + 34 * math.cos(a), cy + 34 * math.sin(a))
         return self.space_xy(where)
 
-    def badge_xy(self, space: int, index: int, of: int) -> Point:
-        """Where the little piece-number badge of a landing sits (beside the space, one per piece)."""
-        x, y = self.space_xy(space)
-        r = self.space_radius(space)
-        a = -math.pi / 4 + (index - (of - 1) / 2) * 1.6  # two badges of play-size numbers stay apart
-        return (x + (r + 16) * math.cos(a), y + (r + 16) * math.sin(a))
+    def number_spots(self, anchors: Sequence[tuple[Point, float]], avoid: Sequence[tuple[Point, float]],
+                     radius: float) -> list[Point]:
+        """Where a number badge of `radius` goes beside each anchor (a piece or a landing: centre and
+        radius), so no number covers a piece, a landing or another number: the first of `SPOTS`
+        directions, outward from the web's centre first, that is clear (else the least covered).
+        `avoid` are the circles besides the anchors that must stay in view (the pieces)."""
+        board = self.board_rect()
+        centre = self.space_xy(self.board.centre)
+        keep_clear = [*anchors, *avoid]
+        placed: list[tuple[Point, float]] = []
+        for (x, y), r in anchors:
+            out = math.atan2(y - centre[1], x - centre[0])
+            reach = r + radius + 3
+            best: tuple[float, Point] | None = None
+            for k in range(SPOTS):
+                turn = (k + 1) // 2 * (1 if k % 2 else -1)  # 0, +1, -1, +2, -2...: the outward ones first
+                a = out + turn * math.tau / SPOTS
+                spot = (x + reach * math.cos(a), y + reach * math.sin(a))
+                covered = sum(max(0.0, q + radius + 2 - math.dist(spot, c)) for c, q in [*keep_clear, *placed])
+                covered += 0 if board.inflate(-2 * radius, -2 * radius).collidepoint(spot) else radius
+                if best is None or covered < best[0]:
+                    best = (covered, spot)
+                if covered == 0:
+                    break
+            assert best is not None
+            placed.append((best[1], radius))
+        return [spot for spot, _ in placed]
 
     # -- the side table ----------------------------------------------------------------------------
     def narrow(self) -> bool:

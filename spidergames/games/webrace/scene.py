@@ -25,9 +25,9 @@ from spidergames.app.table.layers import Part, around, bare, blit_at, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.tally import TallyItem, TallyRow, TallyScene
-from spidergames.app.table.targets import GLOW
+from spidergames.app.table.targets import GLOW, draw_pointing
 from spidergames.app.table.targets import Target as Spot
-from spidergames.app.ui import record
+from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import player_mark
 from spidergames.app.ui.theme import GREEN, LOGICAL_SIZE, SKY, YELLOW
 from spidergames.app.ui.trail import drawn
@@ -35,7 +35,7 @@ from spidergames.app.ui.widgets import Button
 
 from . import captions as captions_module
 from . import teach as teach_module
-from .layout import BADGE_R, PIECE_R, Layout, Point, circle_rect
+from .layout import PIECE_R, Layout, Point, circle_rect
 from .movement import HOME, Step, TravelCard
 from .peek import PeekScene
 from .rules import Action, Draw, Event, EventKind, MoveBoth, Observation, Pass, State, WebRace
@@ -44,11 +44,11 @@ from .targets import targets as landings
 from .view_table import (
     CARD_BACK,
     VILLAIN_BACK,
+    badge_reach,
     card_image,
     draw_badge,
     draw_piece,
     draw_pile,
-    draw_pointed,
     draw_route,
     draw_seat_things,
     piece_picture,
@@ -64,6 +64,9 @@ if TYPE_CHECKING:
 STEP_SECONDS = 0.22  # one hop along the web
 CARD_SIZE = (72, 100)  # a villain or race card flying to a player
 ARROWS = (Kind.LEFT, Kind.RIGHT, Kind.UP, Kind.DOWN)
+Spots = tuple[dict[int, Point], dict[Target, Point]]
+"""Where each piece's number stands (by piece), and each landing's (by target)."""
+SHARED_HIT = 84  # px: the hit area's side of a second piece's number at a shared landing (beside the space's)
 NARROW_FACE = 44  # a narrow seat panel's portrait: its row of things goes under it
 
 __all__ = ["PeekScene", "WebRaceScene"]
@@ -94,6 +97,7 @@ class WebRaceScene(GameScene[State, Action]):
         self.bot_piece: tuple[int, int] | None = None  # a computer's chosen piece glows...
         self.bot_show: tuple[Target, ...] = ()  # ...then its landing and route
         self._landing_cache: tuple[Any, tuple[Target, ...]] = (None, ())
+        self._spots_cache: tuple[Any, Spots] = (None, ({}, {}))
         draw, pass_, peek = self.layout.buttons()
         self.draw_button = self.focus.add(Button(draw, _("Draw"), self._draw, icon=CARD_BACK, fill=YELLOW))
         self.pass_button = self.focus.add(Button(pass_, _("Pass"), self._pass, icon="ui/play.png", fill=SKY))
@@ -138,20 +142,26 @@ class WebRaceScene(GameScene[State, Action]):
         by_space: dict[int, list[Target]] = {}
         for t in self.targets():
             by_space.setdefault(t.space, []).append(t)
-        for space, here in by_space.items():  # arrows walk the targets tagged with a landing (see _walkable)
+        numbers, spots = self._number_spots(self.targets(), numbered=True)
+        reach = badge_reach()
+        for space, here in by_space.items():  # a landing and its number are one target (arrows walk them)
             self.focus.offer(self.layout.space_rect(space), here[0].action, partial(self._choose, here[0]),
-                             tag=("space", here[0]) if len(here) > 1 else here[0], round=True)
-        for space, here in by_space.items():
-            for k, t in enumerate(here):  # a badge picks exactly that piece (where two share a space, by keys too)
-                badge = circle_rect(self.layout.badge_xy(space, k, len(here)), BADGE_R)
-                self.focus.offer(badge, t.action, partial(self._choose, t), tag=t if len(here) > 1 else ("badge", t),
-                                 round=True, quiet=True)
+                             tag=here[0], round=True, beside=circle_rect(spots[here[0]], reach))
+        for here in by_space.values():
+            for t in here[1:]:  # two pieces land on one space: the other's number picks it (by keys too), its
+                self.focus.offer(circle_rect(spots[t], reach), t.action, partial(self._choose, t), tag=t,
+                                 round=True, quiet=True, least=SHARED_HIT)  # hit area sharing with the space's
         movers = {t.piece for t in self._landings()}
-        if len(movers) > 1:  # tapping a piece shows only its landings
+        if len(movers) > 1:  # tapping a piece (or its number) shows only its landings, where that leaves
+            landings = [r for b in self.focus.targets() for r in (b.hit, b.beside) if r is not None]
             for piece in sorted(movers):
                 where = self.piece_xy(self.current, piece, self.match.state.pieces[self.current][piece])
-                self.focus.offer(circle_rect(where, PIECE_R), None, partial(self._select, piece),
-                                 tag=("piece", piece), round=True, quiet=True)
+                spot = Spot(circle_rect(where, PIECE_R), "", lambda: None,
+                            beside=circle_rect(numbers[piece], reach) if piece in numbers else None)
+                drawn_at = [spot.hit] if spot.beside is None else [spot.hit, spot.beside]
+                if all(r.collidelist(landings) < 0 for r in drawn_at):
+                    self.focus.offer(spot.rect, None, partial(self._select, piece), tag=("piece", piece),
+                                     round=True, quiet=True, beside=spot.beside)
         walk = self._walkable()
         if walk and not isinstance(self.focus.focused, Spot):
             self.focus.focus_on(walk[0])  # Enter plays the first landing, arrows walk the others
@@ -378,15 +388,39 @@ class WebRaceScene(GameScene[State, Action]):
                                             border_radius=26))
         self._draw_landings(surface, self.targets(), pointed=False)
         self._draw_landings(surface, self.bot_show, pointed=True)
-        numbered = self.ready() and table.card is not None
         for seat, pair in enumerate(table.pieces):
             for piece, where in enumerate(pair):
                 if self.sprites.hides(("piece", seat, piece)):
                     continue
-                glow = (seat, piece) == self.bot_piece or (seat == self.current and piece == self.selected)
-                show_number = numbered and seat == table.turn and where != self.board.centre
-                draw_piece(surface, self.seats[seat].colour, self.piece_xy(seat, piece, where),
-                           piece + 1 if show_number else None, pulse(self.clock, 8) if glow else None)
+                at = self.piece_xy(seat, piece, where)
+                if (seat, piece) == self.bot_piece:
+                    draw_pointing(surface, at, PIECE_R, self.clock)
+                glow = seat == self.current and piece == self.selected
+                draw_piece(surface, self.seats[seat].colour, at, pulse(self.clock, 8) if glow else None)
+        if self.ready() and table.card is not None:
+            numbers, _ = self._number_spots(self.targets(), numbered=True)
+            for piece, at in numbers.items():
+                draw_badge(surface, self.seats[table.turn].colour, at, piece)
+
+    def _number_spots(self, shown: tuple[Target, ...], *, numbered: bool) -> Spots:
+        """Where the piece numbers stand: beside each of the current seat's pieces on the web or at home
+        (`numbered`) and beside each landing shown, clear of every piece, landing and other number."""
+        beside = [b for b in (self.assist.help, self.assist.oops) if b in self.focus.buttons]  # beside the web
+        key = (id(self.match.state), shown, numbered, text.large_text(), tuple(id(b) for b in beside))
+        if self._spots_cache[0] == key:
+            return self._spots_cache[1]
+        seat, where = self.current, self.match.state.pieces[self.current]
+        pieces = [p for p, w in enumerate(where) if numbered and w != self.board.centre]
+        landings = list(dict.fromkeys(shown))
+        anchors = ([(self.piece_xy(seat, p, where[p]), PIECE_R + 2) for p in pieces]
+                   + [(self.space_xy(t.space), self.layout.space_radius(t.space) + 2) for t in landings])
+        avoid: list[tuple[Point, float]] = [(self.piece_xy(s, p, w), PIECE_R + 2)
+                                            for s, pair in enumerate(self.table.pieces) for p, w in enumerate(pair)]
+        avoid += [(b.rect.center, max(b.rect.size) / 2) for b in beside]  # the Help and Oops buttons
+        spots = self.layout.number_spots(anchors, avoid, badge_reach())
+        found = (dict(zip(pieces, spots, strict=False)), dict(zip(landings, spots[len(pieces):], strict=True)))
+        self._spots_cache = (key, found)
+        return found
 
     def _still_parts(self, table: Observation) -> list[Part]:
         """The board with its covered spaces, the piles and the players' panels: what only a move changes,
@@ -447,11 +481,11 @@ class WebRaceScene(GameScene[State, Action]):
         for t in shown:
             draw_route(surface, colour, [self.piece_xy(self.current, t.piece, t.start)]
                        + [self.space_xy(s) for s in t.route])
+        _, spots = self._number_spots(shown, numbered=not pointed)
         for t in shown:
-            same = [u for u in shown if u.space == t.space]
             if pointed:
-                draw_pointed(surface, self.space_xy(t.space), self.layout.space_radius(t.space), self.clock)
-            draw_badge(surface, colour, self.layout.badge_xy(t.space, same.index(t), len(same)), t.piece)
+                draw_pointing(surface, self.space_xy(t.space), self.layout.space_radius(t.space), self.clock)
+            draw_badge(surface, colour, spots[t], t.piece)
         if self.first is not None and not pointed:  # the first half of a "move both": its ghost
             chosen = [t for t in self._landings(None) if t.first == self.first]
             if chosen:

@@ -11,10 +11,8 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.anim import lerp_point
-from spidergames.app.table.sprites import pulse
-from spidergames.app.table.targets import GLOW
 from spidergames.app.ui import text
-from spidergames.app.ui.draw import number_badge, player_mark, portrait
+from spidergames.app.ui.draw import badge_radius, number_badge, player_mark, portrait
 from spidergames.app.ui.theme import FOCUS, INK, PAPER, player_rgb
 from spidergames.app.ui.trail import drawn
 
@@ -27,6 +25,8 @@ NARROW_CARD = (30, 42)  # a card in a narrow panel's bottom row
 NARROW_PANEL = 300  # px: a seat panel narrower than this holds its things in one row
 VILLAIN_BACK = "webrace/villain-back.png"
 CARD_BACK = "webrace/back.png"
+PILE_BADGE = 17  # a pile's count badge: its least radius...
+PILE_MARGIN = 6  # ...and its room from the card's edge (a target's glow reaches 2 px into the card)
 
 
 def card_image(card: TravelCard) -> str:
@@ -51,16 +51,18 @@ def piece_picture(colour: str) -> pygame.Surface:
     return surface
 
 
-def draw_piece(surface: pygame.Surface, colour: str, at: Point, number: int | None = None,
-               glow: float | None = None) -> None:
-    """A piece: its shadow, the seat's token, and its number (1 or 2) when a choice is open."""
+def draw_piece(surface: pygame.Surface, colour: str, at: Point, glow: float | None = None) -> None:
+    """A piece: its shadow and the seat's token (its number, when a choice is open, stands beside it)."""
     x, y = at
     if glow is not None:
         drawn(surface, pygame.draw.circle(surface, FOCUS, (x, y), PIECE_R + 6 + 4 * glow, 6))
     drawn(surface, pygame.draw.circle(surface, INK, (x + 2, y + 3), PIECE_R + 1))
     player_mark(surface, colour, (x, y), PIECE_R)
-    if number is not None:
-        number_badge(surface, number, (x + 14, y + 12), fill=PAPER)
+
+
+def badge_reach() -> int:
+    """How far a piece number's badge reaches from its centre, its colour ring included."""
+    return badge_radius(2, BADGE_R) + 3
 
 
 def draw_route(surface: pygame.Surface, colour: str, path: Sequence[Point]) -> None:
@@ -74,16 +76,9 @@ def draw_route(surface: pygame.Surface, colour: str, path: Sequence[Point]) -> N
 
 
 def draw_badge(surface: pygame.Surface, colour: str, at: Point, piece: int) -> None:
-    """Beside a landing: which piece lands there."""
+    """Beside a piece and beside each of its landings: which piece (1 or 2) it is, in the seat's colour."""
     radius = number_badge(surface, piece + 1, at, radius=BADGE_R, fill=PAPER)
     drawn(surface, pygame.draw.circle(surface, player_rgb(colour), at, radius + 3, 4))
-
-
-def draw_pointed(surface: pygame.Surface, centre: Point, radius: float, clock: float) -> None:
-    """The glow around a space a computer player points at (like a target's, not tappable)."""
-    beat = pulse(clock)
-    drawn(surface, pygame.draw.circle(surface, INK, centre, radius + 6 + 4 + round(2 * beat), 3))
-    pygame.draw.circle(surface, GLOW, centre, radius + 4 + round(2 * beat), 4 + round(2 * beat))
 
 
 def draw_pile(surface: pygame.Surface, image: str | None, rect: pygame.Rect, count: int) -> None:
@@ -94,7 +89,14 @@ def draw_pile(surface: pygame.Surface, image: str | None, rect: pygame.Rect, cou
     for k in range(min(3, (count + 9) // 10), 0, -1):
         pygame.draw.rect(surface, INK, rect.move(3 * k, 3 * k), border_radius=12)
     surface.blit(assets.scaled(image, rect.size), rect)
-    number_badge(surface, count, (rect.left + 4, rect.bottom - 4), radius=17, fill=PAPER)
+    number_badge(surface, count, pile_badge(rect, count)[0], radius=PILE_BADGE, fill=PAPER)
+
+
+def pile_badge(rect: pygame.Rect, count: int) -> tuple[Point, int]:
+    """Where a pile's count stands (centre, radius): inside the card's corner, clear of the glow and the
+    focus ring the pile wears while it is a target (they run round its edge)."""
+    radius = badge_radius(count, PILE_BADGE)
+    return (rect.left + PILE_MARGIN + radius, rect.bottom - PILE_MARGIN - radius), radius
 
 
 def draw_seat_things(surface: pygame.Surface, rect: pygame.Rect, free: pygame.Rect, colour: str,
