@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -237,3 +238,75 @@ def draw_whole(layer: Layer, surface: pygame.Surface, key: Hashable,
                compose: Callable[[pygame.Surface], object]) -> None:
     """A still layer of one part, the whole screen painted by `compose` (a layer's own behaviour, without a table)."""
     layer.draw_parts(surface, key, lambda: [Part(surface.get_rect(), key, compose)])
+
+
+# -- a person's quiet move that passes the turn on: the Oops tests and the layers test share these ------
+def settle(app: App, dt: float = 1 / 30) -> Any:
+    """Frames (lifting any curtain, as the next child would) until a person may choose; returns the
+    game scene then on top."""
+    from spidergames.app.scenes.game_base import GameScene
+    from spidergames.app.scenes.overlays import CurtainScene
+
+    for _ in range(round(4000 / 30 / dt)):
+        top = app.scenes.top
+        if isinstance(top, CurtainScene):
+            key(app, pygame.K_RETURN)
+            continue
+        if isinstance(top, GameScene) and top.ready() and not top.animating:
+            app.frame(dt)
+            return top
+        app.frame(dt)
+    raise AssertionError("no person's turn came")
+
+
+def outcome(match: Match, action: Any) -> tuple[bool, Any]:
+    """Whether `action` reveals anything, and the state it leads to (with the match's own dice)."""
+    game, state = match.game, match.state
+    rng = random.Random()
+    rng.setstate(match.rng.getstate())
+    then = game.apply(state, action, rng)
+    return game.reveals(state, action, then), then
+
+
+def quiet(match: Match, passing: bool = False) -> Any | None:
+    """A legal action for the seat on turn that reveals nothing (the robot's own choice if it does);
+    `passing`: one that also passes the turn to another seat."""
+    seat = match.current_player
+
+    def fits(action: Any) -> bool:
+        reveals, then = outcome(match, action)
+        return not reveals and (not passing or match.game.current_player(then) != seat)
+
+    choice = match.bot_choice("normal")
+    if fits(choice):
+        return choice
+    return next((a for a in match.legal_actions() if fits(a)), None)
+
+
+def versus_robot(app: App, game_id: str, tag: str, *, speed: str = "normal") -> Any:
+    """From the menu, at real speed, a seeded game of a child and a robot: the game scene once the child
+    may choose."""
+    from spidergames.app.scenes.game_base import start_game_scene
+    from spidergames.app.scenes.menu import MenuScene
+
+    app.scenes.push(MenuScene(app))
+    app.frame(1 / 60)
+    use_settings(app, speed=speed)
+    rng = random.Random(f"{tag}-{game_id}")
+    start_game_scene(app, new_match(game_id, random_config(game_id, rng, players=2, humans=1), rng.randrange(2**31)))
+    return settle(app)
+
+
+def hand_over(app: App, scene: Any, tries: int = 60) -> tuple[Any, Any, int, int]:
+    """Play the person's moves until one that reveals nothing passes the turn on (their other moves and
+    the other seats' in between); returns the game scene, the state before that move, its seat and the
+    moves played before it, with no frame run since it was played."""
+    for _ in range(tries):
+        match = scene.match
+        action, seat, before, moves = quiet(match, passing=True), match.current_player, match.state, len(match.history)
+        if action is not None:
+            assert scene.submit(action)
+            return scene, before, seat, moves
+        assert scene.submit(match.bot_choice("normal"))
+        scene = settle(app)
+    raise AssertionError("no quiet move passed the turn on")

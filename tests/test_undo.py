@@ -2,9 +2,10 @@
 
 Random games with people and computer players mixed: after every action that the rules say
 reveals nothing, playing it again with other dice must give the same position and draw nothing;
-after every Oops, the state and both RNGs are exactly as before the person's decision, the save is
-consistent, and playing the same decisions again (the robots choosing again) leads to the very
-same position, so no die, card or robot choice changed.
+after a computer player's move nothing may be taken back (its move showed the table something);
+every Oops takes back the person's own last decision only, the state and both RNGs are then
+exactly as before it, the save is consistent, and playing the same decision again leads to the
+very same position, so no die, card or robot choice changed.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from spidergames.app.saves import checked_match
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, Game, GameConfig, Seat
 from spidergames.core.registry import game_ids, load_game
-from spidergames.core.undo import Step, undo_point
+from spidergames.core.undo import Step, undo_owner, undo_point
 
 COLOURS = ("red", "blue", "green", "yellow")
 ACTIONS = 160
@@ -96,8 +97,8 @@ def play_checked(game_id: str, seed: int) -> int:
             kept = len(match.history)
             assert kept >= last_reveal, "an undo went back past a revealed secret"
             assert snapshot(match) == before[kept], "the undo did not restore the state and both RNGs"
+            assert kept == len(decisions) - 1, "an undo took back more than the person's own last decision"
             assert seats[match.current_player].is_human
-            assert all(not seats[game.current_player(before[i][0])].is_human for i in range(kept + 1, len(decisions)))
             assert checked_match(json.loads(json.dumps(match.to_dict()))).state == match.state
             del before[kept:]
             for action in decisions[kept:]:  # the same decisions again: the robots choose the same
@@ -115,6 +116,7 @@ def play_checked(game_id: str, seed: int) -> int:
         before.append(snapshot(match))
         state = match.state
         match.play(action)
+        assert human or not match.can_undo, "Oops could reach back past a robot's move"
         if game.reveals(state, action, match.state):
             last_reveal = len(match.history)
         else:
@@ -166,9 +168,9 @@ def test_rules_that_hide_a_reveal_are_caught(game_id: str, monkeypatch: pytest.M
     monkeypatch.setattr(type(game), "reveals", real)
 
 
-def test_undo_point_stops_at_a_reveal_and_at_a_person() -> None:
-    """The pure function: back over the robots to the person's last decision, never past a reveal, and
-    never to another person's decision."""
+def test_undo_point_takes_back_only_the_persons_own_last_decision() -> None:
+    """The pure function: the newest step, if it is a person's quiet decision; never past a reveal,
+    never past a robot's move (it showed the table something), never another person's decision."""
 
     class Toy(Game[int, str]):
         def new_game(self, config: Any, rng: Any) -> int:
@@ -197,14 +199,17 @@ def test_undo_point_stops_at_a_reveal_and_at_a_person() -> None:
 
     game, seats = Toy(), (Seat("Ann"), Seat("Bot", "easy"))
     steps = [Step(i, a, i + 1) for i, a in enumerate(("roll", "quiet", "quiet", "quiet"))]
-    assert undo_point(game, seats, steps) == 3 - 1  # Bot's quiet move goes with Ann's at index 2
-    assert undo_point(game, seats, steps[:2]) is None  # Ann's first quiet move follows a robot's roll...
-    assert undo_point(game, seats, steps[:3]) == 2
-    assert undo_point(game, seats, [Step(0, "roll", 1)]) is None
+    assert undo_point(game, seats, steps) is None  # once the robot has played after it, Ann's move stands
+    assert undo_point(game, seats, steps[:3]) == 2  # Ann's quiet move, the newest: hers to take back
+    assert undo_owner(game, seats, steps[:3]) == 0
+    assert undo_point(game, seats, steps[:3], by=0) == 2
+    assert undo_point(game, seats, steps, by=0) is None and undo_owner(game, seats, steps) is None
+    assert undo_point(game, seats, steps[:2]) is None  # a robot's quiet move is never taken back
+    assert undo_point(game, seats, [Step(0, "roll", 1)]) is None  # nor a roll
     assert undo_point(game, seats, []) is None
-    assert undo_point(game, seats, steps, by=0) == 2  # Ann's own decision, with the robot's move after it
     people = (Seat("Ann"), Seat("Ben"))  # two children at one screen
     assert undo_point(game, people, steps[:3], by=0) == 2
     assert undo_point(game, people, steps[:3], by=1) is None  # Ann's move is not Ben's to take back
     assert undo_point(game, people, steps, by=0) is None  # nor Ben's Ann's
+    assert undo_point(game, people, steps, by=1) == 3 and undo_owner(game, people, steps) == 1
     assert undo_point(game, people, steps) == 3  # (nobody in particular asking: the last decision)

@@ -6,7 +6,8 @@ seed and action history let anyone replay it from the start and check the result
 
 Take-back: the match remembers its latest actions (with the RNG states before each person's
 decision) back to the last one that revealed anything; `undo()` rewinds to before a person's last
-decision as `core.undo` allows. Hints asked for are counted per seat and saved.
+decision as `core.undo` allows (only while nobody has played since). Hints asked for are counted per
+seat and saved.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any, Generic
 from . import codec, registry
 from .hints import Hint
 from .protocol import A, Bot, Game, GameConfig, Outcome, S
-from .undo import Step, undo_point
+from .undo import Step, undo_owner, undo_point
 
 SAVE_FORMAT = 1
 PLAN_STEPS = 8  # a turn's steps worked out ahead at most (a Labyrinth turn is two)
@@ -27,7 +28,7 @@ PLAN_STEPS = 8  # a turn's steps worked out ahead at most (a Labyrinth turn is t
 @dataclass(frozen=True)
 class Mark(Generic[S, A]):
     """One action on the take-back trail. A person's decision also keeps both RNG states from
-    just before it; a computer's move is never undone on its own, so it keeps None."""
+    just before it; a computer's move is never undone, so it keeps None."""
 
     step: Step[S, A]
     rngs: tuple[Any, Any] | None
@@ -96,6 +97,11 @@ class Match(Generic[S, A]):
         return self.state
 
     # -- take-back ------------------------------------------------------------------------------
+    @property
+    def undo_owner(self) -> int | None:
+        """The person whose last decision Oops may take back now (see `core.undo.undo_owner`), or None."""
+        return undo_owner(self.game, self.config.seats, [m.step for m in self.trail])
+
     def undo_point(self, by: int | None = None) -> int | None:
         """Where in `trail` Oops would rewind to (see `core.undo.undo_point`; `by`: only the
         decision of that seat), or None."""
@@ -106,9 +112,9 @@ class Match(Generic[S, A]):
         return self.undo_point() is not None
 
     def undo(self, by: int | None = None) -> bool:
-        """Take back a person's last decision (`by`: only if it is that seat's) and the computer's
-        moves after it: the state, the history and both RNGs go back to just before it. False if
-        nothing may be undone."""
+        """Take back a person's last decision (`by`: only if it is that seat's): the state, the
+        history and both RNGs go back to just before it. False if nothing may be undone (it revealed
+        something, or another seat, a robot too, has played since)."""
         at = self.undo_point(by)
         if at is None:
             return False

@@ -1,13 +1,16 @@
-"""Take-back ("Oops"): which of the last actions may be undone, decided by the rules alone.
+"""Take-back ("Oops"): whether the last action may be undone, decided by the rules alone.
 
-A person may take back their last decision as long as nothing new was revealed since: no dice
-rolled, no card drawn, flipped or passed (each game's `Game.reveals`). The computer players'
-moves made after it go with it. Once anything is revealed, everything before it stays played:
-undoing it would let the player choose again knowing what came up. At a shared screen Oops
-belongs to the person whose decision it takes back: the next child may not undo a friend's move.
+A person may take back their own last decision as long as it revealed nothing (no dice rolled, no
+card drawn, flipped or passed: each game's `Game.reveals`) and nobody has played since. Another
+seat's move is never taken back, a computer player's included: it showed the table something (a
+robot's walk shows where its target is), and playing again knowing it would not be fair. So the
+app gives the person a short beat after their decision before the next seat plays (the Oops
+button's ring, `app.table.assist`). At a shared screen Oops belongs to the person whose decision
+it takes back: the next child may not undo a friend's move.
 
     steps = [Step(before, action, after), ...]   # the match's latest actions, oldest first
-    undo_point(game, seats, steps)               # index of the first step to undo, or None
+    undo_owner(game, seats, steps)               # the person whose decision Oops takes back, or None
+    undo_point(game, seats, steps)               # the index of the step to undo, or None
     undo_point(game, seats, steps, by=seat)      # the same, but only if it is `seat`'s decision
 """
 
@@ -15,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Generic
+from typing import Generic
 
 from .protocol import A, Game, S, Seat
 
@@ -29,27 +32,21 @@ class Step(Generic[S, A]):
     after: S
 
 
+def undo_owner(game: Game[S, A], seats: Sequence[Seat], steps: Sequence[Step[S, A]]) -> int | None:
+    """The seat whose decision Oops would take back: the one who played the newest step, if that is a
+    person, the step revealed nothing and the game goes on; None when nothing may be undone."""
+    if not steps:
+        return None
+    step = steps[-1]
+    if game.is_over(step.after) or game.reveals(step.before, step.action, step.after):
+        return None
+    decider = game.current_player(step.before)
+    return decider if seats[decider].is_human else None
+
+
 def undo_point(game: Game[S, A], seats: Sequence[Seat], steps: Sequence[Step[S, A]],
                by: int | None = None) -> int | None:
-    """The index in `steps` of the person's decision that Oops takes back (with every later
-    step, all of them the computer's), or None when nothing may be undone.
-
-    Walking back from the newest step: a finished game, a step that reveals anything, or running
-    out of steps means no; the first step a person played is the one to take back, if `by` (the
-    seat asking, None: anyone) is the person who played it.
-    """
-    if not steps or game.is_over(steps[-1].after):
-        return None
-    for i in range(len(steps) - 1, -1, -1):
-        step = steps[i]
-        if game.reveals(step.before, step.action, step.after):
-            return None
-        decider = game.current_player(step.before)
-        if seats[decider].is_human:
-            return i if by in (None, decider) else None
-    return None
-
-
-def undoable(game: Game[Any, Any], seats: Sequence[Seat], steps: Sequence[Step[Any, Any]]) -> bool:
-    """True when Oops may be pressed."""
-    return undo_point(game, seats, steps) is not None
+    """The index in `steps` of the person's decision that Oops takes back (always the newest step),
+    or None when nothing may be undone, or when `by` (the seat asking; None: anyone) did not play it."""
+    owner = undo_owner(game, seats, steps)
+    return len(steps) - 1 if owner is not None and by in (None, owner) else None

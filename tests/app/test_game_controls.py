@@ -15,6 +15,7 @@ from spidergames.app.scenes.game_base import CURTAIN_BEAT, GameScene, start_game
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.overlays import ConfirmScene, CurtainScene, PauseScene, ThinkingScene
 from spidergames.app.scenes.rulebook import RulesScene
+from spidergames.app.table.assist import beat_seconds
 from spidergames.app.table.targets import MIN_HIT
 from spidergames.app.ui.theme import LOGICAL_SIZE
 from spidergames.core.match import Match
@@ -205,11 +206,13 @@ def test_a_click_hurries_the_beat(app: App) -> None:
 
 
 def test_the_web_race_has_no_curtain_between_people(app: App) -> None:
+    """The next child's turn comes without a curtain, once the move has landed (2 s) and the beat
+    while the child who moved may still press Oops has run out."""
     scene = play(app, "webrace", HUMAN, HUMAN)
     for _ in range(3):
         seat = scene.current
         pass_the_turn(app, scene)
-        for _ in range(120):
+        for _ in range(120 + round(beat_seconds(app.settings.speed) / DT)):
             assert not isinstance(app.scenes.top, CurtainScene)
             app.frame(DT)
         assert scene.current != seat and scene.viewer() == scene.current

@@ -15,13 +15,14 @@ import random
 
 import pygame
 import pytest
-from driving import FPS_RATES, child_press, draw_whole, game_scene, random_config, use_settings
+from driving import FPS_RATES, child_press, draw_whole, game_scene, hand_over, random_config, use_settings, versus_robot
 
 from spidergames.app.anim import Animator
 from spidergames.app.scene import Scene
 from spidergames.app.scenes.game_base import start_game_scene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.table import banner, layers
+from spidergames.app.table.assist import beat_seconds
 from spidergames.app.table.layers import Layer, Sticker
 from spidergames.app.table.sprites import Sprite, SpriteLayer
 from spidergames.app.ui import text
@@ -280,6 +281,26 @@ def test_every_in_between_frame_of_the_kits_animations_is_whole_at_real_speed(ap
         app.scenes.draw(app.screen)
         assert shown(app.screen) == mended, f"{fps} fps: differs at {where_differs(app.screen, mended)}"
     assert still.mends > banner.HOLD_SECONDS * fps / 3
+
+
+@pytest.mark.parametrize("fps", (30, 144))
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_oops_ring_leaves_nothing_behind(app, game_id: str, fps: int) -> None:
+    """A child's quiet move against a robot: every frame of the beat that follows (Oops's ring running
+    down, then gone) and of the robot's turn after it equals a full redraw."""
+    scene, *_ = hand_over(app, versus_robot(app, game_id, "oops", speed="fast"))
+    ringing, after = 0, 0
+    for frame in range(30 * fps):
+        app.frame(1 / fps)
+        ringing += scene.assist.waiting
+        after += ringing > 0 and not scene.assist.waiting
+        mended = shown(app.screen)
+        scene.still.forget()
+        app.scenes.draw(app.screen)
+        assert shown(app.screen) == mended, f"{game_id}: frame {frame} differs at {where_differs(app.screen, mended)}"
+        if after > fps:
+            break
+    assert ringing >= beat_seconds(app.settings.speed) * fps - 2, "the beat was not on screen"
 
 
 @pytest.mark.parametrize("game_id", game_ids())

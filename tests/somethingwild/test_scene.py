@@ -39,10 +39,10 @@ def set_position(app: App, scene: SomethingWildScene, state: State) -> None:
 
 
 def settle(app: App, scene: SomethingWildScene) -> None:
-    """Let animations finish (fixed steps, no waiting)."""
+    """Let animations finish, and the beat in which a person may still press Oops (fixed steps, no waiting)."""
     for _ in range(200):
         app.frame(0.1)
-        if not scene.anim.busy:
+        if not scene.anim.busy and not scene.assist.waiting:
             break
     app.frame(1 / 60)
 

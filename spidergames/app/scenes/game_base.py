@@ -4,7 +4,8 @@ A game scene is a view and controller over a `Match`. The base does what every g
 submitting actions (an illegal one is refused with the rules' kind message), saving after every
 action, the display that shows the rules' events one at a time (`self.display`, drawn from the
 viewer's observation `self.view`), sprites, glowing targets, a celebration banner, computer turns
-(a "thinking…" bubble, the bot's steps shown at a child's pace), the pass-the-device curtain
+(a "thinking…" bubble, the bot's steps shown at a child's pace; a beat before the next seat plays
+while a person may still press Oops), the pass-the-device curtain
 before secret information (a short beat after the last move lands), the menu button with the
 pause menu behind it, and the end of the game.
 
@@ -122,7 +123,7 @@ class GameScene(Scene, Generic[S, A]):
     @property
     def animating(self) -> bool:
         return (self.anim.busy or self.display.pending or self._bot_action is not None or self._decision is not None
-                or self.toast.visible or self.caption.pending or self.assist.busy)
+                or self.toast.visible or self.caption.pending or self.assist.busy or self.assist.waiting)
 
     @property
     def view(self) -> Any:
@@ -178,6 +179,7 @@ class GameScene(Scene, Generic[S, A]):
         self._settling = was_busy and not self.anim.busy and not self.anim.instant
         self.toast.update(dt)
         if not self.paused:
+            self.assist.run_down(dt)  # before the turn loop, which starts the next seat on the frame the beat ends
             self._step()
             now = self.caption_now()
             if now != self._said_now:  # the turn prompt is spoken once, when it appears
@@ -251,6 +253,8 @@ class GameScene(Scene, Generic[S, A]):
             return
         turn = (self.current, len(self.match.history))
         if self._seen_turn != turn:
+            if self.assist.holds(turn):
+                return  # the person who just decided may still press Oops: the next seat waits its beat
             first_visit = self._seen_turn is None or self._seen_turn[0] != self.current
             seat = self.seats[self.current]
             if seat.is_human and self._needs_curtain():

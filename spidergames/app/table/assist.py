@@ -10,10 +10,12 @@ rest of the turn is worked out again. Help stops when the turn passes or the chi
 else. Pressed with the keyboard (H, or Tab to it and Enter), the keyboard focus follows the glow
 from step to step, so Enter, Enter... plays the whole turn; Backspace presses Oops.
 Hints are counted per seat in the match (saved, shown on the results). Oops is there only while
-the rules allow the seat the screen shows on turn to take back their own decision (`Match.undo_point`
-with `by`): from the moment it is played until the turn has passed to another person on screen, and
-again when the robots have played after it. Pressing it rewinds the match, saves it and reopens the
-scene on the earlier position.
+the rules allow the person at the screen to take back their own last decision (`Match.undo_point`
+with `by`): from the moment it is played, while it lands, and, when it passes the turn on, for the
+beat the next seat waits before it plays (a robot or another child; two to three seconds, shorter
+with fast animations), while a ring on the button runs down. Then the move stands: the rules never
+take back another seat's move. Pressing Oops rewinds the match, saves it and reopens the scene on
+the earlier position.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import pygame
 from ...core.hints import Hint
 from .. import assets
 from ..ui import popup, text
+from ..ui.countdown import running_down
 from ..ui.draw import panel
 from ..ui.theme import INK, PAPER
 from ..ui.trail import drawn
@@ -41,6 +44,25 @@ SIZE = 64  # each button, in logical px (a child's finger: at least 64)
 HINT_GLOW = (120, 255, 170)
 TEXT = 28
 RING = 40  # px the hint's ring (with its dark edge) reaches round what it glows, both sides together
+BEAT_SECONDS = 2.5  # how long the next seat waits after a person's decision, at normal speed...
+BEAT_LIMITS = (1.5, 3.0)  # ...and never shorter (fast animations) or longer (slow) than these
+BEAT_RING = (255, 136, 0)  # Oops's rim while the beat runs down
+
+
+def beat_seconds(speed: float) -> float:
+    """The Oops beat at an animation speed (the Settings' slow, normal or fast robots)."""
+    return min(BEAT_LIMITS[1], max(BEAT_LIMITS[0], BEAT_SECONDS / max(speed, 0.01)))
+
+
+@dataclass
+class Beat:
+    """The wait before `turn` (the seat on turn, the number of moves played) begins, while `seat`,
+    the person who just decided, may still press Oops."""
+
+    seat: int
+    turn: tuple[int, int]
+    length: float
+    left: float
 
 
 @dataclass(frozen=True)
@@ -72,8 +94,15 @@ class Assist:
         self._said = False  # the step's reason was said
         self._by_keyboard = False  # Help was pressed with the keyboard: its focus follows the glow
         self._led: Button | None = None  # the glowing thing the focus was last moved to
+        self.beat: Beat | None = None  # the last Oops beat (running while `waiting`)
 
     # -- every frame ------------------------------------------------------------------------------
+    def run_down(self, dt: float) -> None:
+        """The Oops beat runs `dt` seconds down (the scene's turn loop then sees it end on the same frame,
+        so no frame in between has nothing moving: the app would sleep there, and the robot never start)."""
+        if self.beat is not None:
+            self.beat.left = max(0.0, self.beat.left - dt)
+
     def update(self) -> None:
         """Show each button only when it may be pressed; collect a hint once it is worked out."""
         scene, match = self.scene, self.scene.match
@@ -153,18 +182,38 @@ class Assist:
         self._by_keyboard, self._led = keyboard or scene.focus.focused is not None, None
         self._asking = Decision(scene.match.plan, inline=scene.app.autoplay)
 
+    @property
+    def waiting(self) -> bool:
+        """True while the Oops beat runs: the next seat waits."""
+        return self.beat is not None and self.beat.left > 0.0
+
+    def holds(self, turn: tuple[int, int]) -> bool:
+        """Whether `turn` (seat, moves played) must wait before it begins: True during the beat after
+        a decision the person at the screen may still take back, when that decision passes the turn on
+        (started here the first time it is asked for that turn). Never at instant speed (autoplay),
+        where nobody at the screen decides."""
+        scene = self.scene
+        if self.beat is None or self.beat.turn != turn:
+            seat = scene.match.undo_owner
+            if seat is None or seat == turn[0] or seat != scene.viewer() or scene.anim.instant:
+                return False
+            length = beat_seconds(scene.anim.speed)
+            self.beat = Beat(seat, turn, length, length)
+        return self.waiting
+
     def owner(self) -> int | None:
         """The seat that may press Oops now: the person the screen shows on turn (while their move
-        lands, before the turn passes on), if the decision Oops would take back is theirs."""
+        lands), or during the beat the person who just decided, if the decision Oops would take back
+        is theirs."""
         scene = self.scene
-        seat = scene.display.turn
+        seat = self.beat.seat if self.beat is not None and self.waiting else scene.display.turn
         if (seat != scene.viewer() or not scene.seats[seat].is_human or scene.robot_busy
                 or scene.match.undo_point(by=seat) is None):
             return None
         return seat
 
     def take_back(self) -> None:
-        """Oops: rewind the person's last decision (and the robots' moves after it), if allowed."""
+        """Oops: rewind the person's last decision, if it is still theirs to take back."""
         scene = self.scene
         seat = self.owner()
         if seat is None or not scene.match.undo(by=seat):
@@ -182,6 +231,9 @@ class Assist:
         return self.scene.hint_target(self.hint.action)
 
     def draw(self, surface: pygame.Surface, clock: float) -> None:
+        """The ring of the Oops beat running down, and the hint on show (its glow and its reason)."""
+        if self.beat is not None and self.waiting and self.oops in self.scene.focus.buttons:
+            running_down(surface, self.oops.face, self.oops.radius, self.beat.left / self.beat.length, BEAT_RING)
         shown = self.bubble(surface.get_rect())
         if shown is None:
             return

@@ -41,6 +41,16 @@ class Button:
         """Where a click or tap counts (a target may reach further than it is drawn)."""
         return self.rect
 
+    @property
+    def face(self) -> pygame.Rect:
+        """Where it is drawn: a selected button is pressed in a little."""
+        return self.rect.move(0, 3) if self.selected else self.rect
+
+    @property
+    def radius(self) -> int:
+        """Its rounded corners (what is drawn on its rim follows them)."""
+        return min(22, self.rect.height // 3)
+
     def _label_size(self, icon_side: int) -> tuple[int, int]:
         """The label's size (as asked, smaller if it must be to fit beside the icon, never below play
         text) and the width to wrap it at (0: one line; a label too long even so goes on two lines)."""
@@ -54,11 +64,10 @@ class Button:
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         """The button as a sticker (painted again only when its looks change) over its soft shadow."""
         record.note(surface, "button", self.rect, hit=self.hit, enabled=self.enabled)
-        face = self.rect.move(0, 3) if self.selected else self.rect
+        face, radius = self.face, self.radius
         fill = self.fill if self.enabled else DISABLED
         if self.hovered and self.enabled:
             fill = (min(255, fill[0] + 25), min(255, fill[1] + 25), min(255, fill[2] + 25))
-        radius = min(22, face.height // 3)
         if not self.selected:
             drop_shadow(surface, face, radius)
         area = face.inflate(2 * RING_REACH, 2 * RING_REACH)
