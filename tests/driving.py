@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
@@ -310,3 +311,16 @@ def hand_over(app: App, scene: Any, tries: int = 60) -> tuple[Any, Any, int, int
         assert scene.submit(match.bot_choice("normal"))
         scene = settle(app)
     raise AssertionError("no quiet move passed the turn on")
+
+
+def yellow_in_ring(surface: pygame.Surface, centre: tuple[float, float], inner: float, outer: float) -> int:
+    """How many pixels between `inner` and `outer` px from `centre` are glow yellow (a target's glow
+    and the keyboard focus are both that yellow)."""
+    cx, cy = round(centre[0]), round(centre[1])
+    found = 0
+    for x in range(cx - round(outer), cx + round(outer) + 1):
+        for y in range(cy - round(outer), cy + round(outer) + 1):
+            if inner <= math.dist((x, y), (cx, cy)) <= outer and surface.get_rect().collidepoint(x, y):
+                r, g, b, *_ = surface.get_at((x, y))
+                found += r > 200 and g > 170 and b < 120
+    return found

@@ -158,3 +158,43 @@ def test_the_curtain_and_the_pause_menu_draw_over_the_table(app: App) -> None:
     app.frame(1 / 30)
     surface = pygame.Surface(app.screen.get_size())
     scene.draw(surface)
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+def test_the_piles_glow_and_help_ring_leave_their_counts_alone(app: App, large: bool,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deck glows while drawing is the move (glowing, focused, and with Help's ring round it): its
+    count badge, wherever it is drawn, stands inside the card clear of the glow's edge, and no yellow
+    runs through it (issue #24, 8)."""
+    from driving import use_settings, yellow_in_ring
+
+    from spidergames.app.ui import draw
+    from spidergames.games.somethingwild import view_cards
+
+    badges: list[tuple[int, tuple[float, float], int]] = []
+    real = draw.number_badge
+
+    def number_badge(surface: pygame.Surface, number: int, center: tuple[float, float], **kw: object) -> int:
+        radius = real(surface, number, center, **kw)  # type: ignore[arg-type]
+        badges.append((number, center, radius))
+        return radius
+
+    monkeypatch.setattr(draw, "number_badge", number_badge)
+    monkeypatch.setattr(view_cards, "number_badge", number_badge)
+    use_settings(app, large_text=large)
+    scene = start(app)  # its first frame composes the table: the badges are drawn there
+    deck = scene.layout.box["deck"]
+    target = next(t for t in scene.focus.targets() if t.rect.colliderect(deck))
+    (x, y), radius = next((c, r) for n, c, r in badges if n == scene.table.deck_size)
+    disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    disc.center = (round(x), round(y))
+    assert target.rect.inflate(-4, -4).contains(disc), f"the count {tuple(disc)} reaches the glow round {target.rect}"
+    for look in ("glowing", "focused", "help"):
+        if look == "focused":
+            scene.focus.focus_on(target)
+        elif look == "help":
+            scene.assist.ask()
+            for _ in range(30):
+                app.frame(1 / 60)
+        app.frame(1 / 60)
+        assert yellow_in_ring(app.screen, (x, y), 0, radius - 3) == 0, look

@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from driving import use_settings
+from driving import use_settings, yellow_in_ring
 from layout import draw_frame, new_recorder, on_top
 
 from spidergames.app.application import App
@@ -22,19 +22,6 @@ from spidergames.games.webrace.rules import State
 from spidergames.games.webrace.scene import WebRaceScene
 from tests.webrace.helpers import BOARD, CENTRE, COLOURS, INNER, JUMP, MIDDLE, OUTER, ahead, both, move, position
 from tests.webrace.test_scene import frames, human_and_bot, settle, start
-
-
-def yellow_in_ring(surface: pygame.Surface, centre: tuple[float, float], inner: float, outer: float) -> int:
-    """How many pixels between `inner` and `outer` px from `centre` are glow yellow (a target's glow
-    and the keyboard focus are both that yellow)."""
-    cx, cy = round(centre[0]), round(centre[1])
-    found = 0
-    for x in range(cx - round(outer), cx + round(outer) + 1):
-        for y in range(cy - round(outer), cy + round(outer) + 1):
-            if inner <= math.dist((x, y), (cx, cy)) <= outer and surface.get_rect().collidepoint(x, y):
-                r, g, b, *_ = surface.get_at((x, y))
-                found += r > 200 and g > 170 and b < 120
-    return found
 
 
 def test_a_robots_pointing_is_drawn_unlike_a_childs_target(app: App) -> None:
@@ -173,7 +160,7 @@ def test_every_target_a_child_taps_has_a_finger_sized_area(app: App) -> None:
 def test_the_decks_glow_leaves_its_count_alone(app: App) -> None:
     """While the deck glows (a target: draw a card), no glow yellow runs through its count badge, in
     normal and Large text, glowing, hovered or focused."""
-    from spidergames.games.webrace.view_table import pile_badge
+    from spidergames.app.ui.draw import pile_badge
 
     for large in (False, True):
         use_settings(app, large_text=large)

@@ -107,6 +107,23 @@ def badge_radius(number: int, radius: int = 0) -> int:
     return max(radius, (max(ink.size) + 1) // 2 + 7) + 2
 
 
+PILE_BADGE = 17  # a pile's count badge: its least radius...
+PILE_MARGIN = 6  # ...and its room from the card's edge (a target's glow reaches 2 px into the card)
+
+
+def pile_badge(rect: pygame.Rect, count: int) -> tuple[tuple[int, int], int]:
+    """Where a pile's count stands (centre, radius): inside the card's bottom-left corner, clear of the
+    glow, the Help ring and the focus ring the pile wears while it is a target (they run round its edge)."""
+    radius = badge_radius(count, PILE_BADGE)
+    return (rect.left + PILE_MARGIN + radius, rect.bottom - PILE_MARGIN - radius), radius
+
+
+def pile_count(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+    """A pile's count in its badge, inside the card (`pile_badge`): paper white, so it never reads as
+    part of the yellow glow round a pile that is a target."""
+    number_badge(surface, count, pile_badge(rect, count)[0], radius=PILE_BADGE, fill=PAPER)
+
+
 def number_badge(surface: pygame.Surface, number: int, center: tuple[float, float], *, radius: int = 0,
                  fill: tuple[int, int, int] = YELLOW) -> int:
     """A number in a circle (cards in a pile, which piece lands where), at play size: the circle grows

@@ -10,6 +10,7 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.table import layers
+from spidergames.app.ui.draw import pile_count
 from spidergames.app.ui.theme import DISABLED
 from spidergames.app.ui.trail import drawn
 
@@ -112,11 +113,11 @@ def draw_piles(surface: pygame.Surface, layout: Layout, view: Observation, hides
     for k in range(min(3, view.deck_size) - 1, -1, -1):
         surface.blit(back_image(deck.size), deck.move(-3 * k, -3 * k))
     if view.deck_size:
-        count_badge(surface, view.deck_size, deck.bottomright)
+        pile_count(surface, deck, view.deck_size)
     resting = [c for c in view.discard if not hides(("card", c))]
     if resting and not hides(DISCARD_PILE):
         surface.blit(card_image(resting[-1], discard.size), discard)
-        count_badge(surface, len(view.discard), discard.bottomright)
+        pile_count(surface, discard, len(view.discard))
     for k in range(min(3, view.power_pile_size), 0, -1):
         surface.blit(back_image(pile.size), pile.move(4 * k, 4 * k))
     if view.centre_power is not None and not hides(("power", view.centre_power)):

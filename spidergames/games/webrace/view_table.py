@@ -12,7 +12,7 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.anim import lerp_point
 from spidergames.app.ui import text
-from spidergames.app.ui.draw import badge_radius, number_badge, player_mark, portrait
+from spidergames.app.ui.draw import badge_radius, number_badge, pile_count, player_mark, portrait
 from spidergames.app.ui.theme import FOCUS, INK, PAPER, player_rgb
 from spidergames.app.ui.trail import drawn
 
@@ -25,8 +25,6 @@ NARROW_CARD = (30, 42)  # a card in a narrow panel's bottom row
 NARROW_PANEL = 300  # px: a seat panel narrower than this holds its things in one row
 VILLAIN_BACK = "webrace/villain-back.png"
 CARD_BACK = "webrace/back.png"
-PILE_BADGE = 17  # a pile's count badge: its least radius...
-PILE_MARGIN = 6  # ...and its room from the card's edge (a target's glow reaches 2 px into the card)
 
 
 def card_image(card: TravelCard) -> str:
@@ -89,14 +87,7 @@ def draw_pile(surface: pygame.Surface, image: str | None, rect: pygame.Rect, cou
     for k in range(min(3, (count + 9) // 10), 0, -1):
         pygame.draw.rect(surface, INK, rect.move(3 * k, 3 * k), border_radius=12)
     surface.blit(assets.scaled(image, rect.size), rect)
-    number_badge(surface, count, pile_badge(rect, count)[0], radius=PILE_BADGE, fill=PAPER)
-
-
-def pile_badge(rect: pygame.Rect, count: int) -> tuple[Point, int]:
-    """Where a pile's count stands (centre, radius): inside the card's corner, clear of the glow and the
-    focus ring the pile wears while it is a target (they run round its edge)."""
-    radius = badge_radius(count, PILE_BADGE)
-    return (rect.left + PILE_MARGIN + radius, rect.bottom - PILE_MARGIN - radius), radius
+    pile_count(surface, rect, count)
 
 
 def draw_seat_things(surface: pygame.Surface, rect: pygame.Rect, free: pygame.Rect, colour: str,
