@@ -150,6 +150,9 @@ def test_the_error_screen_s_words_never_run_into_each_other_or_its_buttons(
         return real(surface, rect)
 
     monkeypatch.setattr(error, "drawn", record)
+    # a long user folder (a deep Windows profile, a network home, pytest's own temporary folders)
+    long_path = "/home/" + "a-rather-long-folder-name/" * 5 + "spidergames/spidergames.log"
+    monkeypatch.setattr(error.about, "log_path_text", lambda: long_path)
     damaged = AppFileDamaged("maps/yahtzee.tmx", "ParseError: unclosed token: line 1, column 0 " * 3)
     try:
         for scene in (ErrorScene(app, "x", damaged=damaged), ErrorScene(app, "x", game_set_aside=True),

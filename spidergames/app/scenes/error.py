@@ -95,6 +95,11 @@ class ErrorScene(Scene):
             label = font.render(button.label, True, INK)
             surface.blit(label, label.get_rect(center=button.rect.center))
 
+    def _room(self, title: pygame.Surface, below: list[pygame.Surface]) -> int:
+        """The height left for the comfort above the log buttons, with `title` and `below` in place."""
+        room = self.focus.buttons[2].rect.top - (CARD.top + 24) - GAP * (len(below) + 2)
+        return room - title.get_height() - sum(block.get_height() for block in below)
+
     def _draw(self, surface: pygame.Surface) -> None:
         """Each text below the one before it; the comfort shrinks until all of it fits above the buttons."""
         surface.fill(NIGHT)
@@ -103,17 +108,19 @@ class ErrorScene(Scene):
         # the lines for grown-ups keep their size with Large text (it is for the children's words)
         details, small = text.shorten(self.details, text.base_for(18), wide, least=text.base_for(14), bold=False)
         title = text.render(_(OOPS), 48, RED)
+        path = about.log_path_text()  # a deep user folder: one line if it can, smaller rather than two
+        path_size = text.fit(path, text.base_for(18), wide, least=text.base_for(12))
         below = [text.render(_("For grown-ups: the details are in this log file:"), text.base_for(22), INK, wrap=wide,
                              bold=False, centred=True, shrink="message"),
-                 text.render(about.log_path_text(), text.base_for(18), INK, wrap=wide, centred=True, shrink="message"),
+                 text.render(path, path_size, INK, wrap=wide, centred=True, shrink="message"),
                  text.render(details, small, (90, 90, 110), bold=False, shrink="message")]
-        room = self.focus.buttons[2].rect.top - (CARD.top + 24) - GAP * (len(below) + 2)
-        room -= title.get_height() + sum(block.get_height() for block in below)
         size = COMFORT
         comfort = text.render(self.comfort, size, INK, wrap=wide, centred=True)
-        while size > COMFORT_LEAST and comfort.get_height() > room:
+        while size > COMFORT_LEAST and comfort.get_height() > self._room(title, below):
             size -= 2
             comfort = text.render(self.comfort, size, INK, wrap=wide, centred=True, shrink="message")
+        if comfort.get_height() > self._room(title, below):
+            below[-1] = pygame.Surface((0, 0))  # still no room: the details line goes (the log has them)
         top = CARD.top + 24
         for block in (title, comfort, *below):
             drawn(surface, surface.blit(block, block.get_rect(midtop=(CARD.centerx, top))))
