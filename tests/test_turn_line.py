@@ -75,7 +75,7 @@ class TurnCheck:
             self.caught_up = False
             return
         seats = scene.seats
-        badge = scene.display.turn
+        badge = scene.turn_shown
         expected = your_turn(badge, seats[badge].is_human)
         if self.said is not None and self.said != expected:
             self.problems.append(f"frame {self.frames}, action {len(self.match.history)}: the badge shows "
@@ -88,13 +88,13 @@ class TurnCheck:
         where = f"frame {self.frames}, action {len(self.match.history)}: the badge shows {seats[badge].name}"
         if shown is not None and shown != expected:
             self.problems.append(f"{where}, the caption says {words(shown, seats)}")
-        if shown is None and self.caught_up and scene.display.caught_up:
+        if shown is None and self.caught_up and scene.display.caught_up and not scene.assist.waiting:
             self.problems.append(f"{where} and the screen has caught up, but the caption says only "
                                  f"{[words(line, seats) for row in rows.rows for line in row]}")
         if not scene.animating and shown != turn_told(scene.caption_now()):  # the app may sleep after this frame
             self.problems.append(f"{where} and nothing moves (the app may sleep), but the caption shows "
                                  f"{words(shown, seats)}, not {words(turn_told(scene.caption_now()), seats)}")
-        self.caught_up = scene.display.caught_up
+        self.caught_up = scene.display.caught_up and not scene.assist.waiting
 
 
 @pytest.fixture

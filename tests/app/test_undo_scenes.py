@@ -224,8 +224,10 @@ def test_the_next_child_waits_the_beat_too(app: App, game_id: str) -> None:
     while scene.assist.waiting:
         assert shows_oops(scene) and ring(app, scene) > 0
         assert app.scenes.top is scene and scene.viewer() == seat and not scene.ready()
+        assert scene.caption_now() == [], "the friend is called before the beat is over"
         app.frame(DT)
     assert not shows_oops(scene) and len(scene.match.history) == moves + 1
+    assert scene.caption_now(), "the friend's turn is not announced after the beat"
     for _ in range(200):
         if isinstance(app.scenes.top, CurtainScene) or (scene.ready() and scene.viewer() == friend):
             return

@@ -432,10 +432,12 @@ class GameScene(Scene, Generic[S, A]):
     def caption_now(self) -> list[Line]:
         """Once the screen has caught up (every event shown, so the turn badge has moved on): whose turn
         it is and, for the person in front of it, what to do. Never while the last move still walks or
-        flies: its player's turn may be about to pass."""
-        if self.display.over or not self.display.caught_up:
+        flies: its player's turn may be about to pass. Nor during the Oops beat: the next seat's turn has
+        not begun, and a friend called to the screen now would see the cards of the child who may still
+        take the move back."""
+        if self.display.over or not self.display.caught_up or self.assist.waiting:
             return []
-        seat = self.display.turn
+        seat = self.turn_shown
         human = self.seats[seat].is_human
         now = [your_turn(seat, human)]
         if human and self.ready() and self.captions is not None:
@@ -452,7 +454,15 @@ class GameScene(Scene, Generic[S, A]):
         if self.display.over:  # the tally and the results take over: nobody's turn
             return
         self.badge_at = self.beside_menu(rect)
-        turn_badge(surface, self.badge_at, self.seats[self.display.turn])
+        turn_badge(surface, self.badge_at, self.seats[self.turn_shown])
+
+    @property
+    def turn_shown(self) -> int:
+        """Whose turn the badge, the seat panels and the caption show: the screen's (it moves on when the
+        last move has landed), held by the person who just decided while their Oops beat runs: the next
+        seat's turn has not begun, and that person's cards are still on the table."""
+        beat = self.assist.beat
+        return beat.seat if beat is not None and self.assist.waiting else self.display.turn
 
     def beside_menu(self, rect: pygame.Rect) -> pygame.Rect:
         """`rect` shortened so that it ends before the menu button (where a game puts both in one place)."""

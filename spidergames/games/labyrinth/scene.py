@@ -333,7 +333,7 @@ class LabyrinthScene(GameScene[State, Action]):
         view, arrow = self.table, self.previewed_arrow()
         looks = tuple(self.arrow_look(a) for a in range(len(self.layout.arrows)))
         self.still.draw_parts(surface, (view, arrow, self.rotation, self.bot_arrow, looks, self.sprites.hidden,
-                                        self.display.turn, self.display.over),
+                                        self.turn_shown, self.display.over),
                               partial(self._still_parts, view, arrow, looks))
         self._draw_reach(surface)
         self._draw_target_rings(surface, view)
@@ -351,7 +351,7 @@ class LabyrinthScene(GameScene[State, Action]):
         so most steps of a turn leave them.
         """
         lay, hides = self.layout, self.sprites.hides
-        turn = (self.display.turn, self.display.over)
+        turn = (self.turn_shown, self.display.over)
         shown = tuple((p.cards_left, p.found) for p in view.players)  # not where they stand: the board shows it
         boxes = lay.boxes
         viewer = None if view.viewer is None else self.seats[view.viewer]
@@ -485,7 +485,7 @@ class LabyrinthScene(GameScene[State, Action]):
     def _draw_players(self, surface: pygame.Surface, view: Observation) -> None:
         for seat, (player, rect) in enumerate(zip(view.players, self.seat_rects(), strict=True)):
             free = seat_panel(surface, rect, self.seats[seat],
-                              active=not self.display.over and seat == self.display.turn)
+                              active=not self.display.over and seat == self.turn_shown)
             draw_cards(surface, free, rect.left, player, view.return_home, roomy=rect.height >= 120)
 
 

@@ -176,7 +176,7 @@ class SomethingWildScene(GameScene[State, Action]):
         step = self.step_flash if self.step_flash is not None else STEP_OF_PHASE[view.phase]
         spotlight = self._spotlight(view)
         moving = tuple(seat for seat in range(len(self.layout.seats)) if row_moves(view, seat, self.selected))
-        self.still.draw_parts(surface, (view, step, spotlight, self.sprites.hidden, self.display.turn,
+        self.still.draw_parts(surface, (view, step, spotlight, self.sprites.hidden, self.turn_shown,
                                         self.display.over, moving),
                               partial(self._still_parts, view, step, spotlight, moving))
         for seat in moving:
@@ -192,7 +192,7 @@ class SomethingWildScene(GameScene[State, Action]):
         only a move changes, each with what it is drawn from (a card played composes again its row,
         the hand and the piles, not the whole table)."""
         box, layout, hides = self.box, self.layout, self.sprites.hides
-        turn, over = self.display.turn, self.display.over
+        turn, over = self.turn_shown, self.display.over
         badge = box["turn_badge"]  # it reaches the strip of steps: a name is shown whole
         badge = pygame.Rect(badge.left, badge.top, steps_left(box["step_bar"]) - 16 - badge.left, badge.height)
         parts = [ground(self.background),

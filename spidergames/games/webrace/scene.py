@@ -380,7 +380,7 @@ class WebRaceScene(GameScene[State, Action]):
 
     def draw_game(self, surface: pygame.Surface) -> None:
         table = self.table
-        self.still.draw_parts(surface, (table, self.sprites.hidden, self.display.turn, self.display.over),
+        self.still.draw_parts(surface, (table, self.sprites.hidden, self.turn_shown, self.display.over),
                               partial(self._still_parts, table))
         if self.pass_button.enabled:  # it breathes: over the still picture, not on it
             width = 5 + round(3 * pulse(self.clock))
@@ -428,7 +428,7 @@ class WebRaceScene(GameScene[State, Action]):
         hides, rects = self.sprites.hides, self.rects
         disc = assets.scaled("webrace/disc.png", (40, 40))
         parts = [ground(self.background),
-                 Part(around(rects["turn"]), (self.display.turn, self.display.over),
+                 Part(around(rects["turn"]), (self.turn_shown, self.display.over),
                       partial(self.draw_turn_badge, rect=rects["turn"]))]
         for space in self.board.villain_spaces:
             at = disc.get_rect(center=self.space_xy(space))
@@ -447,7 +447,7 @@ class WebRaceScene(GameScene[State, Action]):
                   Part(around(rects["race"]), (race, len(table.race_left)),
                        partial(draw_pile, image=race, rect=rects["race"], count=len(table.race_left)))]
         for seat, who in enumerate(self.seats):
-            active = not self.display.over and seat == self.display.turn
+            active = not self.display.over and seat == self.turn_shown
             where = tuple("home" if w == HOME else "centre" if w == self.board.centre else "web"
                           for w in table.pieces[seat])
             villains = sum(not hides(("villain", seat, k)) for k in range(table.villain_counts[seat]))

@@ -364,7 +364,7 @@ class YahtzeeScene(GameScene[State, Action]):
     def draw_game(self, surface: pygame.Surface) -> None:
         totals = tuple(self.count.totals) if self.count.totals is not None else None
         resting = self.dice.resting_look() if self.dice.faces else "empty"  # resting dice lie on the still picture
-        self.still.draw_parts(surface, (self.view, self.display.turn, self.display.over, totals,
+        self.still.draw_parts(surface, (self.view, self.turn_shown, self.display.over, totals,
                                         self.count.teams_revealed, self.sprites.hidden, self.best.get(), resting),
                               partial(self._still_parts, totals, resting))
         self._draw_options(surface)
@@ -390,13 +390,13 @@ class YahtzeeScene(GameScene[State, Action]):
             teams = tuple((value, hides(("team", p, k))) for k, value in enumerate(table.teams[p]))
             rolloff = (table.rolloff_counts[table.rolloff.index(p)]
                        if table.phase is Phase.ROLLOFF and p in table.rolloff else None)
-            look = (not self.display.over and p == self.display.turn, score, table.turns_per_player,
+            look = (not self.display.over and p == self.turn_shown, score, table.turns_per_player,
                     table.turns_taken[p], teams, self.count.teams_revealed, rolloff)
             parts.append(Part(around(layout.card(len(self.seats), p)), look, partial(self._draw_player, p=p)))
         card = layout.card(len(self.seats), 0)
         best = self.best.get() if len(self.seats) == 1 else None
         parts.append(Part(around(pygame.Rect(0, card.top, card.left, card.height)), best, self._draw_best))
-        parts.append(Part(around(layout.area("turn_badge")), (self.display.turn, self.display.over),
+        parts.append(Part(around(layout.area("turn_badge")), (self.turn_shown, self.display.over),
                           partial(self.draw_turn_badge, rect=layout.area("turn_badge"))))
         parts.append(Part(around(layout.area("info")), explain.picture(table),
                           partial(explain.draw, area=layout.area("info"), table=table)))
@@ -460,7 +460,7 @@ class YahtzeeScene(GameScene[State, Action]):
         """A player's card: score, turns left as dots, team tokens, and a roll-off's count."""
         table, seat = self.table, self.seats[p]
         rect = self.layout.card(len(self.seats), p)
-        free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.display.turn)
+        free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.turn_shown)
         score = self.count.totals[p] if self.count.totals is not None else sum(
             c for c in table.board[p] if c > PICTURE)
         text.draw(surface, str(score), 36, (free.left, free.centery), INK, anchor="midleft")
