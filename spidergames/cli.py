@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
 from .app import i18n
+from .app.console import attach_parent_console
 from .app.i18n import _
 from .core.registry import game_ids, load_info
 
@@ -111,6 +112,7 @@ def screenshot_targets() -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = sys.argv[1:] if argv is None else argv
+    attach_parent_console(argv)  # Windows: the windowed app answers in the command prompt it was typed in
     if not argv:  # a double-click start: nothing to parse
         return start(fullscreen=None)
     i18n.install(i18n.terminal_language())  # the app installs the player's own choice when it starts

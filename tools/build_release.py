@@ -5,8 +5,14 @@
 1. checks that the tag (if any) names pyproject's version;
 2. builds the one-folder app and the one-file app with build.spec (macOS: spidergames.app only);
 3. on Linux, checks the glibc floor (tools/glibc_floor.py, failing above --glibc-max);
-4. runs both headless (tools/smoke_frozen.py: --version, --screenshot menu, one --autoplay per game);
-5. zips each with LICENSE and THIRD-PARTY-NOTICES.txt and a .sha256 (tools/package_zip.py).
+4. macOS: signs the finished .app ad hoc, after the last change to it (PyInstaller's stripping and
+   bundling come before), and verifies the signature: a broken one shows "damaged" instead of the
+   "Open Anyway" path the README describes;
+5. runs both headless (tools/smoke_frozen.py: --version, --screenshot menu, one --autoplay per game);
+6. checks what each build ships: its own notices cover everything it bundles (tools/check_notices.py),
+   nothing a player never uses is inside (tools/bundle_report.py), and the one-folder build lets a
+   user swap the LGPL PyTMX (tools/check_replaceable.py);
+7. zips each with LICENSE, the notices read out of that very build, and a .sha256 (tools/package_zip.py).
 """
 
 from __future__ import annotations
@@ -16,13 +22,14 @@ import platform
 import subprocess
 import sys
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
 
-from tools import glibc_floor, package_zip, smoke_frozen  # noqa: E402
+from tools import bundle_report, check_notices, check_replaceable, glibc_floor, package_zip, smoke_frozen  # noqa: E402
 
 SYSTEMS = {"windows": "windows", "darwin": "macos", "linux": "linux"}
 MACHINES = {"amd64": "x86_64", "x86_64": "x86_64", "x64": "x86_64", "arm64": "arm64", "aarch64": "arm64"}
@@ -59,11 +66,19 @@ def builds(dist: Path, system: str = platform.system()) -> dict[str, tuple[Path,
     return {"onefolder": (folder, folder / exe), "onefile": (onefile, onefile)}
 
 
-def notices_in(build: Path) -> Path:
-    found = sorted(build.rglob("THIRD-PARTY-NOTICES.txt"))
-    if not found:
-        raise SystemExit(f"build_release: no THIRD-PARTY-NOTICES.txt in {build}")
-    return found[0]
+def notices_in(build: Path, out: Path) -> Path:
+    """The notices that `build` itself ships (read out of a one-file app's archive), as a file for its zip."""
+    text, _ = check_notices.shipped(build)
+    path = out / build.name / check_notices.NAME
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def sign_mac_app(app: Path, run: Callable[..., object] = subprocess.run) -> None:
+    """Sign the finished .app ad hoc and verify it: the last step that changes the bundle."""
+    run(["codesign", "--force", "--deep", "--sign", "-", str(app)], check=True)
+    run(["codesign", "--verify", "--deep", "--strict", "--verbose=2", str(app)], check=True)
 
 
 def pyinstaller(dist: Path, onefile: bool) -> None:
@@ -95,13 +110,20 @@ def main(argv: list[str] | None = None) -> int:
         floor_args = [str(folder)] + (["--max", glibc_floor.show(args.glibc_max)] if args.glibc_max else [])
         if glibc_floor.main(floor_args) != 0:
             return 1
+    if platform.system() == "Darwin":
+        sign_mac_app(folder)
     for kind, (_, exe) in made.items():
         print(f"== {kind}: {exe}")
         if smoke_frozen.main([str(exe), "--expect-version", version]) != 0:
             return 1
-    extras = [ROOT / "LICENSE", notices_in(folder)]
+    contents = [content for content, _ in made.values()]
+    if check_notices.main([str(c) for c in contents]) or bundle_report.main([str(c) for c in contents]):
+        return 1
+    if platform.system() != "Darwin" and check_replaceable.main([str(folder)]) != 0:
+        return 1
     tag = platform_tag()
     for kind, (content, _) in made.items():
+        extras = [ROOT / "LICENSE", notices_in(content, ROOT / "build" / "notices" / kind)]
         package_zip.main([str(content), "--name", artifact_name(version, tag, kind), "--out", str(args.out),
                           *(f"--extra={e}" for e in extras)])
     return 0

@@ -22,8 +22,8 @@ WHEEL_NEEDS = ("spidergames/data/assets/fonts/Andika-Regular.ttf", "spidergames/
                "spidergames/data/locale/de/LC_MESSAGES/spidergames.mo", "spidergames/games/labyrinth/rules.de.md")
 SDIST_NEEDS = (*WHEEL_NEEDS, "LICENSE", "README.md", "pyproject.toml", "build.spec", "tests/conftest.py",
                "tools/build_release.py", "tools/licences/LGPL-2.1.txt", "babel.cfg", "tools/catalogues.py",
-               "spidergames/data/locale/fr/LC_MESSAGES/spidergames.po")
-WHEEL_MUST_NOT = ("tests/", "tools/", "docs/")
+               "spidergames/data/locale/fr/LC_MESSAGES/spidergames.po", "spidergames/artgen/voice.py")
+WHEEL_MUST_NOT = ("tests/", "tools/", "docs/", "spidergames/artgen/")  # the developers' tools stay out
 
 
 def wheel_problems(names: list[str], metadata: str) -> list[str]:
@@ -33,6 +33,9 @@ def wheel_problems(names: list[str], metadata: str) -> list[str]:
         problems.append("wheel lacks its LICENSE in the dist-info")
     if "License-Expression: MIT" not in metadata:
         problems.append("wheel metadata has no 'License-Expression: MIT'")
+    for field in ("Classifier: Topic :: Games/Entertainment :: Board Games", "Classifier: Operating System :: "):
+        if field not in metadata:
+            problems.append(f"wheel metadata has no {field!r}")
     return problems
 
 

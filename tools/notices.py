@@ -22,6 +22,7 @@ import json
 import re
 import subprocess
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
@@ -30,6 +31,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 TEXTS = HERE / "licences"
 OWN = "spidergames"
+NAME = "THIRD-PARTY-NOTICES.txt"
 
 
 @dataclass(frozen=True)
@@ -38,56 +40,60 @@ class Library:
     pattern: str  # searched in the lower-case file name
     licence: str  # SPDX identifier
     url: str
-    text: str | None = None  # a file in tools/licences/ with the licence's text, when it is a standard one
+    texts: tuple[str, ...] = ()  # files in tools/licences/ with the licence's full text, printed once at the end
+    credit: str = ""  # the line the licence asks a binary's documentation to carry
 
 
 LIBRARIES: tuple[Library, ...] = (
-    Library("SDL2_image", r"sdl2_image", "Zlib", "https://github.com/libsdl-org/SDL_image", "Zlib.txt"),
-    Library("SDL2_mixer", r"sdl2_mixer", "Zlib", "https://github.com/libsdl-org/SDL_mixer", "Zlib.txt"),
-    Library("SDL2_ttf", r"sdl2_ttf", "Zlib", "https://github.com/libsdl-org/SDL_ttf", "Zlib.txt"),
-    Library("SDL2", r"sdl2", "Zlib", "https://libsdl.org", "Zlib.txt"),
-    Library("FluidSynth", r"fluidsynth", "LGPL-2.1-or-later", "https://www.fluidsynth.org", "LGPL-2.1.txt"),
-    Library("mpg123", r"mpg123", "LGPL-2.1-only", "https://www.mpg123.de", "LGPL-2.1.txt"),
+    Library("SDL2_image", r"sdl2_image", "Zlib", "https://github.com/libsdl-org/SDL_image", ("Zlib.txt",)),
+    Library("SDL2_mixer", r"sdl2_mixer", "Zlib", "https://github.com/libsdl-org/SDL_mixer", ("Zlib.txt",)),
+    Library("SDL2_ttf", r"sdl2_ttf", "Zlib", "https://github.com/libsdl-org/SDL_ttf", ("Zlib.txt",)),
+    Library("SDL2", r"sdl2", "Zlib", "https://libsdl.org", ("Zlib.txt",)),
+    Library("FluidSynth", r"fluidsynth", "LGPL-2.1-or-later", "https://www.fluidsynth.org", ("LGPL-2.1.txt",)),
+    Library("mpg123", r"mpg123", "LGPL-2.1-only", "https://www.mpg123.de", ("LGPL-2.1.txt",)),
     Library("libsndfile", r"sndfile", "LGPL-2.1-or-later", "https://libsndfile.github.io/libsndfile/",
-            "LGPL-2.1.txt"),
-    Library("ALSA library", r"libasound", "LGPL-2.1-or-later", "https://www.alsa-project.org", "LGPL-2.1.txt"),
-    Library("libFLAC", r"flac", "BSD-3-Clause", "https://xiph.org/flac/", "BSD-3-Clause.txt"),
-    Library("libogg", r"libogg|^ogg", "BSD-3-Clause", "https://xiph.org/ogg/", "BSD-3-Clause.txt"),
-    Library("libvorbis", r"vorbis", "BSD-3-Clause", "https://xiph.org/vorbis/", "BSD-3-Clause.txt"),
-    Library("opusfile", r"opusfile", "BSD-3-Clause", "https://opus-codec.org", "BSD-3-Clause.txt"),
-    Library("Opus", r"opus", "BSD-3-Clause", "https://opus-codec.org", "BSD-3-Clause.txt"),
-    Library("WavPack", r"wavpack", "BSD-3-Clause", "https://www.wavpack.com", "BSD-3-Clause.txt"),
-    Library("libxmp", r"xmp", "MIT", "https://xmp.sourceforge.net", "MIT.txt"),
-    Library("PortMidi", r"portmidi", "MIT", "https://github.com/PortMidi/portmidi", "MIT.txt"),
-    Library("FreeType", r"freetype", "FTL", "https://freetype.org/license.html"),
-    Library("HarfBuzz", r"harfbuzz", "MIT", "https://harfbuzz.github.io", "MIT.txt"),
-    Library("Brotli", r"brotli", "MIT", "https://github.com/google/brotli", "MIT.txt"),
-    Library("libpng", r"png", "libpng-2.0", "http://www.libpng.org/pub/png/src/libpng-LICENSE.txt"),
-    Library("libjpeg-turbo", r"jpeg|turbojpeg", "IJG AND BSD-3-Clause",
-            "https://github.com/libjpeg-turbo/libjpeg-turbo/blob/main/LICENSE.md"),
-    Library("LibTIFF", r"tiff", "libtiff", "https://libtiff.gitlab.io/libtiff/project/license.html"),
+            ("LGPL-2.1.txt",)),
+    Library("ALSA library", r"libasound", "LGPL-2.1-or-later", "https://www.alsa-project.org", ("LGPL-2.1.txt",)),
+    Library("libFLAC", r"flac", "BSD-3-Clause", "https://xiph.org/flac/", ("BSD-3-Clause.txt",)),
+    Library("libogg", r"libogg|^ogg", "BSD-3-Clause", "https://xiph.org/ogg/", ("BSD-3-Clause.txt",)),
+    Library("libvorbis", r"vorbis", "BSD-3-Clause", "https://xiph.org/vorbis/", ("BSD-3-Clause.txt",)),
+    Library("opusfile", r"opusfile", "BSD-3-Clause", "https://opus-codec.org", ("BSD-3-Clause.txt",)),
+    Library("Opus", r"opus", "BSD-3-Clause", "https://opus-codec.org", ("BSD-3-Clause.txt",)),
+    Library("WavPack", r"wavpack", "BSD-3-Clause", "https://www.wavpack.com", ("BSD-3-Clause.txt",)),
+    Library("libxmp", r"xmp", "MIT", "https://xmp.sourceforge.net", ("MIT.txt",)),
+    Library("PortMidi", r"portmidi", "MIT", "https://github.com/PortMidi/portmidi", ("MIT.txt",)),
+    Library("FreeType", r"freetype", "FTL", "https://freetype.org", ("FTL.txt",),
+            "Portions of this software are copyright (c) 2024 The FreeType Project (www.freetype.org).\n"
+            "All rights reserved. This software is based in part on the work of the FreeType Team."),
+    Library("HarfBuzz", r"harfbuzz", "MIT", "https://harfbuzz.github.io", ("MIT.txt",)),
+    Library("Brotli", r"brotli", "MIT", "https://github.com/google/brotli", ("MIT.txt",)),
+    Library("libpng", r"png", "libpng-2.0", "http://www.libpng.org/pub/png/libpng.html", ("libpng-2.0.txt",)),
+    Library("libjpeg-turbo", r"jpeg|turbojpeg", "IJG AND BSD-3-Clause AND Zlib", "https://libjpeg-turbo.org",
+            ("IJG.txt", "BSD-3-Clause.txt", "Zlib.txt"),
+            "This software is based in part on the work of the Independent JPEG Group."),
+    Library("LibTIFF", r"tiff", "libtiff", "https://libtiff.gitlab.io/libtiff/", ("libtiff.txt",)),
     Library("libwebp", r"webp|sharpyuv", "BSD-3-Clause", "https://chromium.googlesource.com/webm/libwebp",
-            "BSD-3-Clause.txt"),
-    Library("libavif", r"avif", "BSD-2-Clause", "https://github.com/AOMediaCodec/libavif"),
-    Library("zlib", r"^(lib)?z(lib)?1?[.\-]|^zlib", "Zlib", "https://zlib.net", "Zlib.txt"),
-    Library("Python", r"python3|^libpython", "PSF-2.0", "https://www.python.org", "Python-2.0.txt"),
-    Library("OpenSSL", r"libssl|libcrypto", "Apache-2.0", "https://www.openssl.org", "Apache-2.0.txt"),
-    Library("libffi", r"ffi", "MIT", "https://sourceware.org/libffi/", "MIT.txt"),
-    Library("XZ Utils (liblzma)", r"lzma", "0BSD", "https://tukaani.org/xz/"),
-    Library("bzip2", r"bz2", "bzip2-1.0.6", "https://sourceware.org/bzip2/"),
-    Library("mpdecimal", r"mpdec", "BSD-2-Clause", "https://www.bytereef.org/mpdecimal/"),
-    Library("Expat", r"expat", "MIT", "https://libexpat.github.io", "MIT.txt"),
+            ("BSD-3-Clause.txt",)),
+    Library("libavif", r"avif", "BSD-2-Clause", "https://github.com/AOMediaCodec/libavif", ("BSD-2-Clause.txt",)),
+    Library("zlib", r"^(lib)?z(lib)?1?[.\-]|^zlib", "Zlib", "https://zlib.net", ("Zlib.txt",)),
+    Library("Python", r"python3|^libpython", "PSF-2.0", "https://www.python.org", ("Python-2.0.txt",)),
+    Library("OpenSSL", r"libssl|libcrypto", "Apache-2.0", "https://www.openssl.org", ("Apache-2.0.txt",)),
+    Library("libffi", r"ffi", "MIT", "https://sourceware.org/libffi/", ("MIT.txt",)),
+    Library("XZ Utils (liblzma)", r"lzma", "0BSD", "https://tukaani.org/xz/", ("0BSD.txt",)),
+    Library("bzip2", r"bz2", "bzip2-1.0.6", "https://sourceware.org/bzip2/", ("bzip2-1.0.6.txt",)),
+    Library("mpdecimal", r"mpdec", "BSD-2-Clause", "https://www.bytereef.org/mpdecimal/", ("BSD-2-Clause.txt",)),
+    Library("Expat", r"expat", "MIT", "https://libexpat.github.io", ("MIT.txt",)),
     Library("SQLite", r"sqlite", "blessing", "https://sqlite.org/copyright.html"),
     Library("ncurses", r"ncurses|tinfo|libform|libpanel|libmenu", "X11", "https://invisible-island.net/ncurses/"),
     Library("GNU Readline", r"readline", "GPL-3.0-or-later", "https://tiswww.case.edu/php/chet/readline/rltop.html",
-            "GPL-3.0.txt"),
+            ("GPL-3.0.txt",)),
     Library("libuuid (util-linux)", r"uuid", "BSD-3-Clause", "https://github.com/util-linux/util-linux",
-            "BSD-3-Clause.txt"),
+            ("BSD-3-Clause.txt",)),
     Library("GNU C++ library and runtime", r"libstdc\+\+|libgcc_s|libgomp|libquadmath|libgfortran",
             "GPL-3.0-or-later WITH GCC-exception-3.1", "https://gcc.gnu.org/onlinedocs/libstdc++/manual/license.html",
-            "GPL-3.0.txt"),
+            ("GPL-3.0.txt",)),
     Library("libcrypt (libxcrypt)", r"libcrypt\.", "LGPL-2.1-or-later", "https://github.com/besser82/libxcrypt",
-            "LGPL-2.1.txt"),
+            ("LGPL-2.1.txt",)),
     Library("Tcl/Tk", r"tcl|tk\d", "TCL", "https://www.tcl.tk/software/tcltk/license.html"),
     Library("Microsoft Visual C++ runtime", r"vcruntime|msvcp|concrt|ucrtbase|api-ms-win", "LicenseRef-MS-VC-Redist",
             "https://visualstudio.microsoft.com/license-terms/"),
@@ -120,6 +126,19 @@ def native_libraries(binaries: list[str]) -> tuple[dict[Library, list[str]], lis
         else:
             found.setdefault(lib, []).append(name)
     return found, unknown
+
+
+def top_level_names(names: Iterable[str]) -> list[str]:
+    """The top-level import names behind a build's entries: module names ("pygame.sprite") and the
+    files of a build ("pytmx/pytmx.pyc", "pygame/base.cpython-311-x86_64-linux-gnu.so").
+
+    A one-folder build (`noarchive`) keeps its modules as loose .pyc files among the data, not in the
+    archive's module list, so the notices read every list of the build, not only the modules.
+
+    >>> top_level_names(["pygame.sprite", "pytmx/pytmx.pyc", "pytweening\\__init__.pyc", "json"])
+    ['json', 'pygame', 'pytmx', 'pytweening']
+    """
+    return sorted({name.replace("\\", "/").split("/", 1)[0].split(".", 1)[0] for name in names} - {""})
 
 
 def distributions_for(modules: list[str]) -> list[str]:
@@ -205,9 +224,12 @@ def render(modules: list[str], binaries: list[str], *, font_licence: Path | None
     parts.append(rule(f"Python {sys.version.split()[0]} (PSF-2.0) https://www.python.org"))
     parts.append(python_licence())
     dists = distributions_for(modules)
+    texts_used: dict[str, list[str]] = {}
     for record in pip_licenses(dists):
         parts.append(rule(f"{record['Name']} {record['Version']} ({record['License']}) {record.get('URL', '')}"))
         parts.append(python_package_text(record))
+        if LESSER_3.search(record.get("License", "") + "\n" + record.get("LicenseText", "")[:400]):
+            texts_used.setdefault("GPL-3.0.txt", []).append(record["Name"])  # the LGPL-3.0 is GPL-3.0 plus terms
         for name, text in shipped_licence_files(record["Name"]):
             parts.append(f"\n--- {name} ---\n{text.strip()}")
     for record in pip_licenses(["pyinstaller"]):
@@ -217,21 +239,23 @@ def render(modules: list[str], binaries: list[str], *, font_licence: Path | None
                      "exception that allows it to start programs under any licence, follows.\n\n"
                      + python_package_text(record))
     found, unknown = native_libraries(binaries)
-    texts_used: dict[str, list[str]] = {}
     for lib, files in sorted(found.items(), key=lambda item: item[0].name.lower()):
         parts.append(rule(f"{lib.name} ({lib.licence}) {lib.url}"))
         parts.append("Bundled as: " + ", ".join(Path(f.replace("\\", "/")).name for f in files))
-        if lib.text:
-            texts_used.setdefault(lib.text, []).append(lib.name)
-            parts.append(f"Licence text: {lib.text[:-4]}, printed once at the end of this file.")
-        else:
-            parts.append(f"Licence text: {lib.url}")
+        if lib.credit:
+            parts.append(lib.credit)
+        for text in lib.texts:
+            texts_used.setdefault(text, []).append(lib.name)
+        parts.append(f"Licence text: {', '.join(t[:-4] for t in lib.texts) or lib.url}"
+                     + (", printed once at the end of this file." if lib.texts else ""))
     if unknown:
         parts.append(rule("Other bundled libraries (licence not identified by tools/notices.py)"))
         parts.extend(unknown)
     if font_licence is not None and font_licence.is_file():
         parts.append(rule("Andika font (OFL-1.1) https://software.sil.org/andika/"))
         parts.append(font_licence.read_text(encoding="utf-8").strip())
+    parts.append(rule("Pictures, sounds, music, maps and spoken prompts (spidergames, MIT)"))
+    parts.append(ASSETS_NOTE)
     if (ROOT / "spidergames" / "data" / "assets" / "voice").is_dir():
         parts.append(rule("Spoken prompts (made with eSpeak NG, GPL-3.0-or-later; not bundled)"))
         parts.append(VOICE_NOTE)
@@ -240,6 +264,13 @@ def render(modules: list[str], binaries: list[str], *, font_licence: Path | None
         parts.append(standard_text(text))
     return "\n".join(parts) + "\n", unknown
 
+
+ASSETS_NOTE = """Every picture, sound, tune, board map and spoken prompt in spidergames/data/ except the font is
+made by the project's own generators (spidergames/artgen/, run from the source) and is part of
+spidergames, under its MIT License printed above. Nothing in it was downloaded or traced."""
+
+LESSER_3 = re.compile(r"LGPLv3|LGPL-3|Lesser General Public License v3|LESSER GENERAL PUBLIC LICENSE\s+Version 3", re.I)
+"""A Python distribution under the LGPL-3.0: its text refers to the GPL-3.0's, which must ship with it."""
 
 VOICE_NOTE = """The spoken prompts in spidergames/data/assets/voice/ were made ahead of time with eSpeak NG
 (https://github.com/espeak-ng/espeak-ng, GPL-3.0-or-later) by spidergames/artgen/voice.py. eSpeak NG

@@ -1,12 +1,13 @@
 """Sleeping when idle: the real main loop (`App.run`) stops drawing and presenting when nothing moves and
 nobody touches the app, blocks on the event queue, and wakes (drawing at once) for input or a window
 event. A scene that moves on its own (a robot thinking, a toast on its timer) keeps it awake.
+
+The loop runs on a clock of the test's own (frames and naps last what they should), so a loaded
+machine cannot starve it of frames: the real-time version of these tests failed under load.
 """
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Callable
 
 import pygame
@@ -38,29 +39,46 @@ class Counting(Scene):
         surface.fill((20, 30, 90))
 
 
-def run_for(app, scene: Scene, seconds: float, *script: tuple[float, Callable[[], None]]) -> list[float]:
-    """`App.run(scene)` for `seconds`, with `script` steps done from another thread at their times.
+class FakeTime:
+    """The loop's clock and naps, on a clock of the test's own: frames are as long as the display's
+    rate says and a nap as long as asked, however loaded the machine. `script` steps happen when
+    this clock passes their times."""
+
+    def __init__(self, script: list[tuple[float, Callable[[], None]]]) -> None:
+        self.now, self.script = 0.0, sorted(script, key=lambda step: step[0])
+
+    def _advance(self, seconds: float) -> None:
+        self.now += seconds
+        while self.script and self.script[0][0] <= self.now:
+            self.script.pop(0)[1]()
+
+    def tick(self, rate: float = 0) -> int:
+        """pygame's Clock.tick: with a rate, wait out the rest of the frame (here: a whole frame)."""
+        step = 1.0 / rate if rate else 0.0
+        self._advance(step)
+        return round(step * 1000)
+
+    def sleep(self, seconds: float) -> None:
+        self._advance(seconds)
+
+
+def run_for(app, scene: Scene, seconds: float, *script: tuple[float, Callable[[], None]],
+            monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """`App.run(scene)` for `seconds` of the fake clock, with `script` steps done at their times.
     Returns when each frame was presented (seconds from the start)."""
     presented: list[float] = []
-    start = time.monotonic()
+    clock = FakeTime([*script, (seconds, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))])
     real_flip = pygame.display.flip
 
     def flip() -> None:
-        presented.append(time.monotonic() - start)
+        presented.append(clock.now)
         real_flip()
 
-    def drive() -> None:
-        for at, step in (*script, (seconds, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))):
-            time.sleep(max(0.0, at - (time.monotonic() - start)))
-            step()
-
     app.since_input = 0.0
-    pygame.display.flip = flip
-    try:
-        threading.Thread(target=drive, daemon=True).start()
-        app.run(scene, max_frames=10**9)  # a limit only to leave pygame running: the app fixture quits it
-    finally:
-        pygame.display.flip = real_flip
+    monkeypatch.setattr(app, "clock", clock)
+    monkeypatch.setattr(application.time, "sleep", clock.sleep)
+    monkeypatch.setattr(pygame.display, "flip", flip)
+    app.run(scene, max_frames=10**9)  # a limit only to leave pygame running: the app fixture quits it
     return presented
 
 
@@ -73,11 +91,12 @@ def between(times: list[float], a: float, b: float) -> int:
     return sum(a <= t < b for t in times)
 
 
-def test_an_idle_app_draws_nothing_until_input_wakes_it(app, quick_idle) -> None:
+def test_an_idle_app_draws_nothing_until_input_wakes_it(app, quick_idle, monkeypatch) -> None:
     scene = Counting(app)
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0), touch=False)
     press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1, touch=False)
-    times = run_for(app, scene, 2.2, (1.2, lambda: pygame.event.post(motion)), (1.25, lambda: pygame.event.post(press)))
+    times = run_for(app, scene, 2.2, (1.2, lambda: pygame.event.post(motion)), (1.25, lambda: pygame.event.post(press)),
+                    monkeypatch=monkeypatch)
     assert between(times, 0.0, IDLE) >= 5, "awake after start-up: frames at full speed"
     assert between(times, IDLE + 0.15, 1.2) == 0, "asleep: nothing drawn nor presented"
     woke = [t for t in times if t >= 1.2]
@@ -87,24 +106,24 @@ def test_an_idle_app_draws_nothing_until_input_wakes_it(app, quick_idle) -> None
     assert scene.intents == 2 and scene.draws == len(times), "both reached the scene, every draw presented"
 
 
-def test_a_window_event_draws_one_frame_and_sleeps_on(app, quick_idle) -> None:
+def test_a_window_event_draws_one_frame_and_sleeps_on(app, quick_idle, monkeypatch) -> None:
     exposed = pygame.event.Event(pygame.WINDOWEXPOSED)
-    times = run_for(app, Counting(app), 1.5, (1.0, lambda: pygame.event.post(exposed)))
+    times = run_for(app, Counting(app), 1.5, (1.0, lambda: pygame.event.post(exposed)), monkeypatch=monkeypatch)
     assert between(times, IDLE + 0.15, 1.0) == 0
     assert between(times, 1.0, 1.5) == 1, "the window is drawn again once, then nothing"
 
 
-def test_a_scene_that_moves_keeps_the_loop_awake(app, quick_idle) -> None:
+def test_a_scene_that_moves_keeps_the_loop_awake(app, quick_idle, monkeypatch) -> None:
     scene = Counting(app)
     scene.moving = True
-    times = run_for(app, scene, 1.0, (0.6, lambda: setattr(scene, "moving", False)))
+    times = run_for(app, scene, 1.0, (0.6, lambda: setattr(scene, "moving", False)), monkeypatch=monkeypatch)
     assert between(times, 0.3, 0.6) >= 10, "moving: drawn at full speed long after the last input"
     assert between(times, 0.6 + 0.1, 1.0) == 0, "still: asleep"
 
 
-def test_a_toast_on_the_menu_keeps_it_awake_until_it_goes(app, quick_idle) -> None:
+def test_a_toast_on_the_menu_keeps_it_awake_until_it_goes(app, quick_idle, monkeypatch) -> None:
     menu = MenuScene(app)
     menu.toast.show("hello", 0.6)
-    times = run_for(app, menu, 1.3)
+    times = run_for(app, menu, 1.3, monkeypatch=monkeypatch)
     assert between(times, 0.3, 0.6) >= 5, "the toast's timer runs"
     assert between(times, 0.9, 1.3) == 0, "asleep once it has gone (0.3 s allowed for a late frame when busy)"

@@ -52,5 +52,25 @@ def test_the_workflow_stays_thin_and_calls_the_scripts() -> None:
         assert runner in text, runner
     assert "python tools/build_release.py" in text and "--glibc-max 2.35" in text
     assert "sha256" in text and "softprops/action-gh-release" in text
-    run_lines = [line for line in text.splitlines() if line.strip().startswith("run:")]
+    run_lines = [line.strip() for line in text.splitlines() if line.strip().startswith("run:")]
     assert len(run_lines) <= 6, "logic belongs in tools/, where it is tested"
+    tests = run_lines.index("run: python -m pytest")  # every system's job tests before it builds
+    assert tests < next(i for i, line in enumerate(run_lines) if "build_release.py" in line)
+
+
+def test_the_mac_app_is_signed_last_and_the_signature_checked(tmp_path: Path) -> None:
+    commands: list[list[str]] = []
+    build_release.sign_mac_app(tmp_path / "spidergames.app", run=lambda cmd, check: commands.append(cmd))
+    assert [c[:2] for c in commands] == [["codesign", "--force"], ["codesign", "--verify"]]
+    assert commands[0][-3:] == ["--sign", "-", str(tmp_path / "spidergames.app")]
+    source = Path(build_release.__file__).read_text(encoding="utf-8").split("def main")[1]
+    assert source.index("sign_mac_app(folder)") < source.index("smoke_frozen.main")  # the app tested is the signed one
+    assert source.index("pyinstaller(args.dist") < source.index("sign_mac_app(folder)")
+
+
+def test_each_zip_carries_the_notices_its_own_build_ships(tmp_path: Path) -> None:
+    build = tmp_path / "dist" / "spidergames"
+    (build / "_internal").mkdir(parents=True)
+    (build / "_internal" / "THIRD-PARTY-NOTICES.txt").write_text("the folder's own notices", encoding="utf-8")
+    path = build_release.notices_in(build, tmp_path / "out")
+    assert path.name == "THIRD-PARTY-NOTICES.txt" and path.read_text(encoding="utf-8") == "the folder's own notices"

@@ -25,18 +25,23 @@ def make(folder: Path, wheel_names: list[str], sdist_names: list[str], metadata:
 
 def test_a_complete_pair_passes(tmp_path: Path) -> None:
     wheel = [*check_dist.WHEEL_NEEDS, "spidergames-1.0.dist-info/licenses/LICENSE"]
-    make(tmp_path / "ok", wheel, list(check_dist.SDIST_NEEDS), "Name: spidergames\nLicense-Expression: MIT\n")
+    make(tmp_path / "ok", wheel, list(check_dist.SDIST_NEEDS),
+         "Name: spidergames\nLicense-Expression: MIT\nClassifier: Operating System :: MacOS\n"
+         "Classifier: Topic :: Games/Entertainment :: Board Games\n")
     assert check_dist.check(tmp_path / "ok") == []
     assert check_dist.main([str(tmp_path / "ok")]) == 0
 
 
 def test_what_broke_installs_is_caught(tmp_path: Path) -> None:
-    wheel = [n for n in check_dist.WHEEL_NEEDS if "data/" not in n] + ["tests/conftest.py"]
+    wheel = [n for n in check_dist.WHEEL_NEEDS if "data/" not in n] + ["tests/conftest.py",
+                                                                       "spidergames/artgen/voice.py"]
     sdist = [n for n in check_dist.SDIST_NEEDS if n not in ("build.spec", "LICENSE")]
     make(tmp_path / "bad", wheel, sdist, "License: MIT\n")
     problems = check_dist.check(tmp_path / "bad")
     assert "wheel lacks spidergames/data/maps/webrace.tmx" in problems
     assert "wheel carries tests/conftest.py" in problems
+    assert "wheel carries spidergames/artgen/voice.py" in problems  # a developers' tool
+    assert "wheel metadata has no 'Classifier: Topic :: Games/Entertainment :: Board Games'" in problems
     assert "wheel lacks its LICENSE in the dist-info" in problems
     assert "wheel metadata has no 'License-Expression: MIT'" in problems
     assert {"sdist lacks build.spec", "sdist lacks LICENSE"} <= set(problems)

@@ -74,7 +74,7 @@ def test_notices_file(tmp_path: Path) -> None:
 
 def test_every_licence_text_file_exists() -> None:
     for lib in notices.LIBRARIES:
-        if lib.text:
-            assert (notices.TEXTS / lib.text).is_file(), lib.text
+        for text in lib.texts:
+            assert (notices.TEXTS / text).is_file(), text
     for _, text in notices.PYTHON_PACKAGE_LICENCES:
         assert (notices.TEXTS / text).is_file(), text

@@ -1,0 +1,48 @@
+"""The size report reads the build itself, and a download carrying what players never use fails."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tools import bundle_report
+
+
+def test_what_a_player_never_uses_is_named() -> None:
+    names = ["_internal/libcrypto.so.3", "_internal/python3.11/lib-dynload/_ssl.cpython-311-x86_64-linux-gnu.so",
+             "_internal/spidergames/data/locale/fr/LC_MESSAGES/spidergames.po",
+             "_internal/spidergames/data/locale/fr/LC_MESSAGES/spidergames.mo", "spidergames.artgen.voice",
+             "spidergames/bench/__init__.pyc", "_internal/pygame/tests/test_utils.pyc", "_internal/libSDL2.so"]
+    found = bundle_report.unwanted(names)
+    assert [line.split(":")[0] for line in found] == [
+        "OpenSSL", "translation sources", "the art generators", "the bench", "the tests"]
+    assert bundle_report.unwanted(["_internal/spidergames/data/locale/fr/LC_MESSAGES/spidergames.mo",
+                                   "_internal/spidergames/app/speech.pyc", "_internal/libSDL2.so"]) == []
+
+
+def test_sizes_come_from_the_files(tmp_path: Path) -> None:
+    build = tmp_path / "spidergames"
+    (build / "_internal").mkdir(parents=True)
+    (build / "spidergames").write_bytes(b"x" * 1_500_000)
+    (build / "_internal" / "words.mo").write_bytes(b"a" * 500_000)
+    (build / "_internal" / "link.so").symlink_to("words.mo")  # a link is not counted twice
+    size, problems = bundle_report.report(build)
+    assert size.startswith("one-folder 2.0 MB on disk (") and problems == []
+    assert bundle_report.main([str(build)]) == 0
+    (build / "_internal" / "words.po").write_text("msgid")
+    assert bundle_report.main([str(build)]) == 1
+
+
+def test_the_readme_sizes_are_written_by_the_script(tmp_path: Path) -> None:
+    exe = tmp_path / "spidergames"
+    exe.write_bytes(b"x" * 2_400_000)
+    readme = tmp_path / "README.md"
+    readme.write_text("Sizes:\n<!-- sizes -->one-file 1.0 MB<!-- /sizes -->.\n", encoding="utf-8")
+    with pytest.raises(Exception):  # noqa: B017,PT011 - not a PyInstaller archive: no size is made up
+        bundle_report.main([str(exe), "--readme", str(readme)])
+    folder = tmp_path / "app"
+    folder.mkdir()
+    (folder / "spidergames").write_bytes(b"x" * 2_400_000)
+    assert bundle_report.main([str(folder), "--readme", str(readme)]) == 0
+    assert readme.read_text(encoding="utf-8").startswith("Sizes:\n<!-- sizes -->one-folder 2.4 MB on disk (")
