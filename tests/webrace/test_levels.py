@@ -32,7 +32,7 @@ def test_each_level_pair_meets_its_goal_on_fixed_seeds(strong: str, weak: str, g
 
 
 def test_hard_and_help_step_in_at_a_middle_arrowhead_where_normal_does_not_care() -> None:
-    """Normal only knows the outer circle's arrowheads: it picks either way at random."""
+    """Normal does not aim for the middle circle's arrowheads: it picks either way at random."""
     arrow = arrow_on(MIDDLE)
     state = position(((ahead(arrow, -2), CENTRE), (HOME, HOME)), move(2))
     view, legal = GAME.observation(state, 0), GAME.legal_actions(state)

@@ -2,8 +2,8 @@
 
 - easy: any legal move, at random.
 - normal: plays like a child who knows the first lessons: catch a villain, send an opponent's
-  piece home, and take an arrowhead off the outer circle. It does not aim for the arrowheads further
-  in, keep out of danger or think ahead, so a child can beat it.
+  piece home, take an arrowhead off the outer circle and step into the Spider-Man Circle. It does
+  not aim for the middle circle's arrowheads, keep out of danger or think ahead: a child can win.
 - hard: scores each move by its expected value one round ahead: the risk that each opponent
   lands on its pieces, and the best follow-up on its own next turn, both averaged over the travel
   cards still face down (known from the public discard pile).
@@ -122,7 +122,7 @@ class _Thinker:
 
 
 class NormalBot(_Thinker):
-    """Capture, send home, step in off the outer circle; otherwise any move (ties at random)."""
+    """Capture, send home, step in off the outer circle or into the centre; else any move."""
 
     def score(self, obs: Observation, action: Action) -> float:
         pieces, _, captures = self.after(obs, action)
@@ -133,7 +133,8 @@ class NormalBot(_Thinker):
                 if now == HOME and was != HOME:
                     gain += -50.0 if seat == me else 40.0
         return gain + 30.0 * sum(1 for was, now in zip(obs.pieces[me], pieces[me], strict=True)
-                                 if self.depth(was) == 1 and self.depth(now) > 1)
+                                 if self.depth(was) == 1 < self.depth(now)
+                                 or now == self.board.centre != was)
 
 
 class HardBot(_Thinker):
