@@ -82,7 +82,7 @@ class GameEntry:
     Each game's `info.py` builds its `ENTRY` from three small functions that import the rest of
     the game explicitly (`from .rules import GAME`), so listing the games for the menu loads
     nothing but the info cards. `scene` is None for a game that has no screen yet; `hint` is
-    the game's `bots.hint` (Help: the normal robot's move and a reason), None for a game without.
+    the game's `bots.hint` (Help: a good robot's move and a reason), None for a game without.
     """
 
     info: GameInfo

@@ -1,5 +1,7 @@
 """Help ("What can I do?"): the move the normal computer player would make, and why.
 
+A game whose normal robot is kept plain on purpose (the web race) helps with its hard one's move.
+
 Each game's `bots.hint(observation, legal_actions, rng)` returns `(action, Reason)`. The reason
 is data, not a finished sentence: an English template with named parameters, so it can be
 translated and spoken later ("Keep the {friends}!", friends="3 Hulks").

@@ -129,7 +129,7 @@ class Match(Generic[S, A]):
 
     # -- help -----------------------------------------------------------------------------------
     def hint(self) -> Hint[A]:
-        """What the normal computer player would do for the seat on turn, and why.
+        """What the game's Help robot (`GameEntry.hint`) would do for the seat on turn, and why.
 
         It sees only that seat's observation and draws from an RNG of its own (made from the seed
         and the move number), so asking for help changes neither the dice nor the robots' play.
@@ -137,7 +137,7 @@ class Match(Generic[S, A]):
         return self._hint_at(self.state, len(self.history))
 
     def plan(self) -> tuple[Hint[A], ...]:
-        """The normal computer player's turn for the seat on turn, worked out once: its next action
+        """The Help robot's turn for the seat on turn, worked out once: its next action
         and the ones after it (each with why) as far as nothing decides them that the seat cannot
         see yet (dice, a card drawn: `Game.reveals`), or the turn passes. So Help follows one plan
         through the turn (the Labyrinth's push and then its walk, to the same goal) instead of being

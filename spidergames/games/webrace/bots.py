@@ -1,12 +1,14 @@
 """Computer players for the spider-web race.
 
 - easy: any legal move, at random.
-- normal: prefers capturing a villain, then sending an opponent home, then moving inward, and
-  avoids stopping where an opponent's piece could land next turn.
+- normal: plays like a child who knows the first lessons: catch a villain, send an opponent's
+  piece home, take an arrowhead off the outer circle and step into the Spider-Man Circle. It does
+  not aim for the middle circle's arrowheads, keep out of danger or think ahead: a child can win.
 - hard: scores each move by its expected value one round ahead: the risk that each opponent
   lands on its pieces, and the best follow-up on its own next turn, both averaged over the travel
   cards still face down (known from the public discard pile).
 
+Help shows hard's move: the best play a child can learn from, not normal's plain one.
 Bots see only their observation; their only chance is the rng they are handed.
 """
 
@@ -110,19 +112,6 @@ class _Thinker:
                         landings.setdefault(walked[-1], set()).add(count)
         return landings
 
-
-class NormalBot(_Thinker):
-    def score(self, obs: Observation, action: Action) -> float:
-        pieces, _, captures = self.after(obs, action)
-        me = obs.me
-        gain = 100.0 * captures
-        for seat, (old, new) in enumerate(zip(obs.pieces, pieces, strict=True)):
-            for was, now in zip(old, new, strict=True):
-                if now == HOME and was != HOME:
-                    gain += (-50.0 if seat == me else 40.0) + 10.0 * self.depth(was)
-        gain += 30.0 * sum(self.depth(w) for w in pieces[me])
-        return gain - 25.0 * self.danger(obs, pieces)
-
     def danger(self, obs: Observation, pieces: Pieces) -> int:
         """How many of my pieces on the web an opponent's piece could land on next turn."""
         threats: set[int] = set()
@@ -130,6 +119,22 @@ class NormalBot(_Thinker):
             if seat != obs.me:
                 threats |= set(self.reach(pieces, seat, obs.homes[seat]))
         return sum(1 for w in pieces[obs.me] if w in threats and w not in (self.board.centre, HOME))
+
+
+class NormalBot(_Thinker):
+    """Capture, send home, step in off the outer circle or into the centre; else any move."""
+
+    def score(self, obs: Observation, action: Action) -> float:
+        pieces, _, captures = self.after(obs, action)
+        me = obs.me
+        gain = 100.0 * captures
+        for seat, (old, new) in enumerate(zip(obs.pieces, pieces, strict=True)):
+            for was, now in zip(old, new, strict=True):
+                if now == HOME and was != HOME:
+                    gain += -50.0 if seat == me else 40.0
+        return gain + 30.0 * sum(1 for was, now in zip(obs.pieces[me], pieces[me], strict=True)
+                                 if self.depth(was) == 1 < self.depth(now)
+                                 or now == self.board.centre != was)
 
 
 class HardBot(_Thinker):
@@ -214,8 +219,8 @@ __all__ = ["HardBot", "NormalBot", "RandomBot", "make_bot"]
 # -- help -----------------------------------------------------------------------------------------
 def hint(observation: Observation, legal_actions: Sequence[Action], rng: random.Random,
          board: Board) -> tuple[Action, Reason]:
-    """Help for a person: the normal computer player's move and why, in one short line."""
-    bot = NormalBot(board)
+    """Help for a person: the hard computer player's move and why, in one short line."""
+    bot = HardBot(board)
     action = bot.choose(observation, legal_actions, rng)
     if not isinstance(action, (Move, MoveBoth, Jump)):
         return action, Reason.of(N_("No piece can move: press Pass.") if isinstance(action, Pass)

@@ -53,7 +53,7 @@ def scene() -> type[WebRaceScene]:
 
 
 def hint(observation: Any, legal: Sequence[Any], rng: random.Random) -> tuple[Any, Reason]:
-    """Help: the normal computer player's move for `observation` and a one-line reason."""
+    """Help: the hard computer player's move for `observation` (the better lesson) and a reason."""
     from .bots import hint
 
     return hint(observation, legal, rng, rules().board)
