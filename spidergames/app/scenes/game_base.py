@@ -101,6 +101,8 @@ class GameScene(Scene, Generic[S, A]):
         self.banner = Celebration(self.anim)
         self.caption = CaptionBar()
         self._said_now: list[Line] = []
+        self._on_show: Line | None = None  # what the event on show did, told once its animation is over
+        self._told: list[Line] = []  # lines of what happened told this frame, to be said
         self.display: Display[S] = Display(match.game, match.state, self.viewer)
         self.still = Layer()  # what stands still on the table, composed again only when it changes
         self.badge_at: pygame.Rect | None = None  # where the turn badge was last drawn (no pop-up covers it)
@@ -181,10 +183,12 @@ class GameScene(Scene, Generic[S, A]):
         if not self.paused:
             self.assist.run_down(dt)  # before the turn loop, which starts the next seat on the frame the beat ends
             self._step()
-            now = self.caption_now()
+            now, said = self.caption_now(), self._told[-1:]  # the latest line told this frame
             if now != self._said_now:  # the turn prompt is spoken once, when it appears
                 self._said_now = now
-                self.say(now)
+                said += now  # with what just landed: one prompt, so the newer does not cut the older off
+            self.say(said)
+            self._told.clear()
             self.caption.follow(now)
         self.refresh()
         self.assist.update()
@@ -217,13 +221,12 @@ class GameScene(Scene, Generic[S, A]):
                     return
                 self.anim.update(0.0)  # autoplay: every animation ends at once
                 continue
+            self._tell_landed()
             shown = self.display.next_event()
             if shown is None:
                 break
             if self.captions is not None:
-                line = self.captions.happened(*shown)
-                self.caption.tell(line)
-                self.say([line] if line is not None else [])
+                self._on_show = self.captions.happened(*shown)
             self.play_event(*shown)
         if self._decision is not None:
             return  # the bubble keeps thinking; the frame never waits
@@ -239,6 +242,14 @@ class GameScene(Scene, Generic[S, A]):
                 self.anim.wait(0, then=partial(self._show_played, seat, action))  # (each a light frame)
             return
         self._advance()
+
+    def _tell_landed(self) -> None:
+        """The last event's animation is over: its line of what happened is written and said now, not
+        when it began (the words follow the table: "Ann rolled:" once the dice have landed)."""
+        line, self._on_show = self._on_show, None
+        if line is not None:
+            self.caption.tell(line)
+            self._told.append(line)
 
     def _advance(self) -> None:
         """Start whatever comes next: the end, a new turn, or a computer's move."""
