@@ -31,12 +31,13 @@ import pygame
 
 from ...core.match import Match
 from ...core.protocol import IllegalAction, Seat
-from .. import assets
+from .. import assets, i18n
 from ..anim import Animator
 from ..games import playable, scene_class
 from ..i18n import _, ngettext
 from ..input import Intent, Kind
 from ..scene import Scene
+from ..seat_names import named_today
 from ..table.assist import Assist, Place
 from ..table.banner import Celebration
 from ..table.caption import CaptionBar, Captions, Line, your_turn
@@ -101,6 +102,7 @@ class GameScene(Scene, Generic[S, A]):
         self.banner = Celebration(self.anim)
         self.caption = CaptionBar()
         self._said_now: list[Line] = []
+        self._named: tuple[object, tuple[Seat, ...]] | None = None  # the seats named in a language, by it
         self._on_show: Line | None = None  # what the event on show did, told once its animation is over
         self._told: list[Line] = []  # lines of what happened told this frame, to be said
         self.display: Display[S] = Display(match.game, match.state, self.viewer)
@@ -140,7 +142,12 @@ class GameScene(Scene, Generic[S, A]):
     # -- seats --------------------------------------------------------------------------------------
     @property
     def seats(self) -> tuple[Seat, ...]:
-        return self.match.config.seats
+        """The match's seats as shown and said now: a default name in today's language (`named_today`);
+        everything that names a seat (caption, badge, panels, results, voice) takes them from here."""
+        key = (self.match.config.seats, i18n.language())
+        if self._named is None or self._named[0] != key:
+            self._named = (key, named_today(self.match.config.seats))
+        return self._named[1]
 
     @property
     def current(self) -> int:
