@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 
 SAVE_NAME = "savegame.json"
 NAME_LIMIT = 64
+MOST_SEATS_NUMBER = 99  # the highest N of a default name "Player N" a save may mark
 
 DAMAGED = N_("Your saved game was damaged, so it was put aside ({aside}).")
 UNREADABLE = N_("Your saved game could not be read, so it was put aside ({aside}).")
@@ -136,10 +137,12 @@ class SaveSlot:
         return game
 
     def seats_and_moves(self) -> tuple[tuple[Seat, ...], int]:
-        """The saved game's seats and how many moves it has gone (a quick look for the pictures of the
-        "start a new game?" question; `load` checks all). Anything odd reads as no seats, no moves."""
+        """The saved game's seats (default names in today's language) and how many moves it has gone (a
+        quick look for the Continue button and the "start a new game?" question; `load` checks all).
+        Anything odd reads as no seats, no moves."""
         from ..core.protocol import Seat
         from ..core.registry import load_info
+        from .seat_names import named_today
         from .ui.theme import COLOUR_NAMES
 
         if self._left_alone or self._is_rejected():
@@ -147,8 +150,8 @@ class SaveSlot:
         try:
             data: Any = storage.read_json(self.path)
             characters = load_info(str(data["game"])).characters
-            seats = tuple(Seat(str(s["name"]), str(s["controller"]), str(s["colour"]), str(s["character"]))
-                          for s in data["config"]["seats"])
+            seats = named_today(tuple(Seat(str(s["name"]), str(s["controller"]), str(s["colour"]), str(s["character"]),
+                                           _default_mark(s.get("default"))) for s in data["config"]["seats"]))
             if any(s.colour not in COLOUR_NAMES or s.character not in characters for s in seats):
                 return (), 0  # a picture of it would fail: `load` sets it aside and says why
             return seats, len(data["history"])
@@ -230,7 +233,8 @@ def checked_match(data: Any) -> Match:
         raise ValueError(f"{len(config.seats)} seats")
     for seat in config.seats:
         if (not isinstance(seat.name, str) or len(seat.name) > NAME_LIMIT or seat.controller not in (HUMAN, *LEVELS)
-                or seat.colour not in COLOUR_NAMES or seat.character not in info.characters):
+                or seat.colour not in COLOUR_NAMES or seat.character not in info.characters
+                or _default_mark(seat.default) != seat.default):
             raise ValueError(f"impossible seat {seat!r}")
     if len({seat.colour for seat in config.seats}) != len(config.seats):
         raise ValueError("two seats share a colour")
@@ -245,3 +249,8 @@ def checked_match(data: Any) -> Match:
     if not match.is_over and (not 0 <= match.current_player < len(config.seats) or not match.legal_actions()):
         raise ValueError("nobody can move")
     return match
+
+
+def _default_mark(value: object) -> int | None:
+    """A seat's saved default-name mark (`Seat.default`) if it is one; else None (the name's words tell)."""
+    return value if type(value) is int and 0 <= value <= MOST_SEATS_NUMBER else None

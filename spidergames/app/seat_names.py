@@ -12,9 +12,13 @@ name stops at `NAME_MAX` characters. A name left with nothing visible counts as 
 
 from __future__ import annotations
 
+import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 
+from ..core.protocol import Seat
+from . import i18n
 from .i18n import N_, _
 
 PLAYER, ROBOT = N_("Player {n}"), N_("Robot {n}")  # the default names, numbered
@@ -30,6 +34,37 @@ lone surrogates, private use and unassigned code points."""
 def default_name(robot: bool, n: int) -> str:
     """ "Player 2", "Robot 1" in the current language."""
     return _(ROBOT if robot else PLAYER).format(n=n)
+
+
+def default_number(name: str, robot: bool | None = None) -> int | None:
+    """The number in a default name in any of the app's languages ("Player 2", "Robo 3", "Jugador 1"),
+    else None; `robot` says which of the two it must be (None: either)."""
+    kinds = (PLAYER, ROBOT) if robot is None else (ROBOT if robot else PLAYER,)
+    for template in (t for kind in kinds for t in i18n.in_every_language(kind)):
+        found = re.fullmatch(re.escape(template).replace(re.escape("{n}"), r"(\d+)"), name)
+        if found:
+            return int(found.group(1))
+    return None
+
+
+def marked(seat: Seat) -> Seat:
+    """`seat` as a new game keeps it: its name marked as a default name (its number) or as typed (0).
+    Only today's default name counts: the setup screen names every seat in today's language."""
+    robot = not seat.is_human
+    number = default_number(seat.name, robot)
+    return replace(seat, default=number if number is not None and seat.name == default_name(robot, number) else 0)
+
+
+def named_today(seats: Sequence[Seat]) -> tuple[Seat, ...]:
+    """The seats as they are shown and said now: a default name in today's language ("Jugador 2"
+    saved in Spanish is "Joueur 2" in French), a typed name as typed."""
+    return tuple(_named_today(seat) for seat in seats)
+
+
+def _named_today(seat: Seat) -> Seat:
+    robot = not seat.is_human
+    number = seat.default if seat.default is not None else default_number(seat.name, robot)
+    return replace(seat, name=default_name(robot, number)) if number else seat
 
 
 def typed_name(name: str, typed: str, drawable: Callable[[str], bool]) -> tuple[str, bool]:

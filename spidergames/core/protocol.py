@@ -89,6 +89,10 @@ class Seat:
     controller: str = HUMAN  # HUMAN or one of LEVELS
     colour: str = "red"  # red / blue / green / yellow: each colour also has its own shape
     character: str = "spider-man"
+    default: int | None = None
+    """N when `name` is the app's default name for this seat ("Player N", "Robot N"), which the app
+    says in the language of the day; 0 for a typed name, kept as typed; None when not known (a save
+    from before names were marked: the app then recognises a default name by its words)."""
 
     @property
     def is_human(self) -> bool:

@@ -31,12 +31,13 @@ import pygame
 
 from ...core.match import Match
 from ...core.protocol import IllegalAction, Seat
-from .. import assets
+from .. import assets, i18n
 from ..anim import Animator
 from ..games import playable, scene_class
 from ..i18n import _, ngettext
 from ..input import Intent, Kind
 from ..scene import Scene
+from ..seat_names import named_today
 from ..table.assist import Assist, Place
 from ..table.banner import Celebration
 from ..table.caption import CaptionBar, Captions, Line, your_turn
@@ -101,6 +102,9 @@ class GameScene(Scene, Generic[S, A]):
         self.banner = Celebration(self.anim)
         self.caption = CaptionBar()
         self._said_now: list[Line] = []
+        self._named: tuple[object, tuple[Seat, ...]] | None = None  # the seats named in a language, by it
+        self._on_show: Line | None = None  # what the event on show did, told once its animation is over
+        self._told: list[Line] = []  # lines of what happened told this frame, to be said
         self.display: Display[S] = Display(match.game, match.state, self.viewer)
         self.still = Layer()  # what stands still on the table, composed again only when it changes
         self.badge_at: pygame.Rect | None = None  # where the turn badge was last drawn (no pop-up covers it)
@@ -138,7 +142,12 @@ class GameScene(Scene, Generic[S, A]):
     # -- seats --------------------------------------------------------------------------------------
     @property
     def seats(self) -> tuple[Seat, ...]:
-        return self.match.config.seats
+        """The match's seats as shown and said now: a default name in today's language (`named_today`);
+        everything that names a seat (caption, badge, panels, results, voice) takes them from here."""
+        key = (self.match.config.seats, i18n.language())
+        if self._named is None or self._named[0] != key:
+            self._named = (key, named_today(self.match.config.seats))
+        return self._named[1]
 
     @property
     def current(self) -> int:
@@ -181,10 +190,12 @@ class GameScene(Scene, Generic[S, A]):
         if not self.paused:
             self.assist.run_down(dt)  # before the turn loop, which starts the next seat on the frame the beat ends
             self._step()
-            now = self.caption_now()
+            now, said = self.caption_now(), self._told[-1:]  # the latest line told this frame
             if now != self._said_now:  # the turn prompt is spoken once, when it appears
                 self._said_now = now
-                self.say(now)
+                said += now  # with what just landed: one prompt, so the newer does not cut the older off
+            self.say(said)
+            self._told.clear()
             self.caption.follow(now)
         self.refresh()
         self.assist.update()
@@ -217,13 +228,12 @@ class GameScene(Scene, Generic[S, A]):
                     return
                 self.anim.update(0.0)  # autoplay: every animation ends at once
                 continue
+            self._tell_landed()
             shown = self.display.next_event()
             if shown is None:
                 break
             if self.captions is not None:
-                line = self.captions.happened(*shown)
-                self.caption.tell(line)
-                self.say([line] if line is not None else [])
+                self._on_show = self.captions.happened(*shown)
             self.play_event(*shown)
         if self._decision is not None:
             return  # the bubble keeps thinking; the frame never waits
@@ -239,6 +249,14 @@ class GameScene(Scene, Generic[S, A]):
                 self.anim.wait(0, then=partial(self._show_played, seat, action))  # (each a light frame)
             return
         self._advance()
+
+    def _tell_landed(self) -> None:
+        """The last event's animation is over: its line of what happened is written and said now, not
+        when it began (the words follow the table: "Ann rolled:" once the dice have landed)."""
+        line, self._on_show = self._on_show, None
+        if line is not None:
+            self.caption.tell(line)
+            self._told.append(line)
 
     def _advance(self) -> None:
         """Start whatever comes next: the end, a new turn, or a computer's move."""

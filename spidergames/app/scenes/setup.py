@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -13,11 +12,10 @@ import pygame
 from ...core.match import Match
 from ...core.protocol import HUMAN, LEVELS, GameConfig, GameInfo, Seat
 from ...core.registry import load_game, load_info
-from .. import i18n
 from ..i18n import N_, _
 from ..input import Intent, Kind
 from ..scene import Scene
-from ..seat_names import PLAYER, ROBOT, default_name, shown_name, typed_name
+from ..seat_names import default_name, default_number, marked, shown_name, typed_name
 from ..ui import text
 from ..ui.draw import panel, player_mark, portrait
 from ..ui.theme import (
@@ -59,7 +57,7 @@ class SeatDraft:
     character: str
 
     def freeze(self) -> Seat:
-        return Seat(self.name.strip() or _("Player"), self.controller, self.colour, self.character)
+        return marked(Seat(self.name.strip() or _("Player"), self.controller, self.colour, self.character))
 
 
 def default_seats(info: GameInfo) -> list[SeatDraft]:
@@ -83,16 +81,7 @@ def free_default_name(robot: bool, seats: list[SeatDraft], seat: SeatDraft | Non
 
 def is_default_name(name: str) -> bool:
     """True for a numbered default name, in any of the app's languages (it may be renamed)."""
-    return _default_number(name) is not None
-
-
-def _default_number(name: str) -> int | None:
-    """The number in a default name ("Player 2", "Robo 3", "Jugador 1"), else None."""
-    for template in (*i18n.in_every_language(PLAYER), *i18n.in_every_language(ROBOT)):
-        found = re.fullmatch(re.escape(template).replace(re.escape("{n}"), r"(\d+)"), name)
-        if found:
-            return int(found.group(1))
-    return None
+    return default_number(name) is not None
 
 
 def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
@@ -109,7 +98,7 @@ def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
     if not valid:
         return None
     for seat in seats:  # a default name remembered in another language is said in this one
-        number = _default_number(seat.name)
+        number = default_number(seat.name)
         if number is not None:
             seat.name = default_name(seat.controller != HUMAN, number)
     for seat in seats:  # a name of nothing visible (a file edited by hand) is no name: a default one

@@ -9,8 +9,8 @@ from spidergames.app.table.caption import Line
 from spidergames.app.words import N_plural
 from spidergames.core.protocol import Outcome
 
-from .movement import Step
-from .rules import Action, Draw, Event, EventKind, Observation, Pass
+from .movement import CardKind, Step
+from .rules import Action, Draw, Event, EventKind, Move, Observation, Pass
 from .view_table import card_image
 
 
@@ -47,10 +47,17 @@ def _step(step: Step, viewer: int | None) -> tuple[int, Line]:
 
 
 def to_do(view: Observation, legal: Sequence[Action]) -> Line | None:
+    """Each step of a turn its own words: draw, then what the drawn card asks (or Pass)."""
     if any(isinstance(a, Draw) for a in legal):
         return Line(N_("Draw a travel card."))
     if legal and all(isinstance(a, Pass) for a in legal):
         return Line(N_("No piece can move that far: press Pass."))
+    if view.card is not None and view.card.kind is CardKind.JUMP:
+        return Line(N_("Jump: tap a glowing piece to send it home."))
+    if view.card is not None and view.card.kind is CardKind.BOTH:
+        return Line(N_("Move both pieces: tap where the first goes, then the second."))
+    if len({a.piece for a in legal if isinstance(a, Move)}) > 1:  # tapping a piece shows only its landings
+        return Line(N_("Pick a piece, then tap a glowing space."))
     return Line(N_("Tap a glowing space to move there."))
 
 
