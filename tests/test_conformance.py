@@ -15,7 +15,7 @@ import typing
 
 import pytest
 
-from spidergames.app.words import TEXTS
+from spidergames.app.words import texts
 from spidergames.core import codec
 from spidergames.core.protocol import LEVELS, TERMINAL, GameConfig, IllegalAction, Seat
 from spidergames.core.registry import entry, game_ids, load_game
@@ -76,7 +76,7 @@ def random_playout(game_id: str, players: int, seed: int, *, check: bool) -> tup
                 if old not in legal:
                     with pytest.raises(IllegalAction) as refused:
                         game.apply(state, old, random.Random(0))
-                    assert refused.value.message.key in TEXTS, "a refusal must explain itself"
+                    assert refused.value.message.key in texts(), "a refusal must explain itself"
                     break
         action = chooser.choice(legal)
         assert hash(action) is not None and str(action)

@@ -28,7 +28,7 @@ from spidergames.core.protocol import GameConfig, Seat
 
 from . import board as maze
 from .board import ARROWS, SHIFTED, opposite
-from .info import ENTRY
+from .plugin import ENTRY
 from .rules import GAME, Phase, State, move_event, reachable, shift_board, symbol_cell
 
 

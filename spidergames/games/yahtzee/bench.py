@@ -13,7 +13,7 @@ from spidergames.bench import Figure, at_least, at_most, info, level_figures, me
 from spidergames.core.protocol import GameConfig, Seat
 
 from .bots import plan_for
-from .info import ENTRY
+from .plugin import ENTRY
 from .rules import GAME, Roll
 
 FULL_GAMES = 1000
