@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from spidergames.app.words import TEXTS
+from spidergames.app.words import texts
 from spidergames.core.protocol import GameConfig, IllegalAction, Seat
 from spidergames.core.registry import game_ids, load_game
 
@@ -93,7 +93,7 @@ def test_apply_refuses_junk_with_illegal_action(game_id: str, data) -> None:
     else:
         with pytest.raises(IllegalAction) as refused:
             game.apply(state, action, random.Random(0))
-        assert refused.value.message.key in TEXTS
+        assert refused.value.message.key in texts()
     assert game.state_to_dict(state) == before, "a refused action changes nothing"
 
 

@@ -61,3 +61,10 @@ def test_spec_excludes_what_the_app_does_not_use() -> None:
     for name in ("numpy", "tkinter"):
         assert f'"{name}"' in SPEC
     assert "upx=False" in SPEC and "--onefile" in SPEC
+
+
+def test_the_games_entry_points_are_bundled() -> None:
+    """The frozen app finds its games through the entry points, as an installed one does (the folder
+    search is the registry's fallback for a checkout): build.spec writes them from pyproject.toml."""
+    assert '["project"]["entry-points"]' in SPEC and '(DIST_INFO / "entry_points.txt").write_text(' in SPEC
+    assert 'datas += [(str(DIST_INFO / "entry_points.txt"), DIST_INFO.name)]' in SPEC

@@ -15,7 +15,7 @@ import typing
 
 import pytest
 
-from spidergames.app.words import TEXTS
+from spidergames.app.words import texts
 from spidergames.core import codec
 from spidergames.core.protocol import LEVELS, TERMINAL, GameConfig, IllegalAction, Seat
 from spidergames.core.registry import entry, game_ids, load_game
@@ -76,7 +76,7 @@ def random_playout(game_id: str, players: int, seed: int, *, check: bool) -> tup
                 if old not in legal:
                     with pytest.raises(IllegalAction) as refused:
                         game.apply(state, old, random.Random(0))
-                    assert refused.value.message.key in TEXTS, "a refusal must explain itself"
+                    assert refused.value.message.key in texts(), "a refusal must explain itself"
                     break
         action = chooser.choice(legal)
         assert hash(action) is not None and str(action)
@@ -135,13 +135,13 @@ def test_bots_finish_games_legally(game_id: str, level: str) -> None:
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_every_game_folder_has_the_same_shape(game_id: str) -> None:
-    """Same file names, same meanings: rules, bots, scene, layout, info and a rules page."""
-    from pathlib import Path
+    """Same file names, same meanings: the registration, info, rules, bots, words, scene, art, bench and
+    a rules page, all in the game's own folder."""
+    from spidergames.core.registry import entry
 
-    import spidergames.games
-
-    folder = Path(spidergames.games.__file__).parent / game_id
-    for name in ("rules.py", "bots.py", "scene.py", "info.py", "rules.md"):
+    folder = entry(game_id).folder
+    for name in ("plugin.py", "info.py", "rules.py", "bots.py", "words.py", "scene.py", "art.py", "bench.py",
+                 "rules.md"):
         assert (folder / name).is_file(), f"{game_id} has no {name}"
     rules = importlib.import_module(type(load_game(game_id)).__module__)
     for name in ("GAME", "State", "Observation", "Event", "Action"):

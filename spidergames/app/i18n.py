@@ -8,7 +8,7 @@ committed beside them (tests/app/test_i18n.py checks they are current), read wit
 library's `gettext`: Babel is only a tool for contributors, the app does not need it to run.
 
 The rules never come here: they speak in message keys (`core.protocol.Message`) that
-`app/words.py` puts into words.
+`app/words.py` puts into words (with each game's own, `games/<game>/words.py`).
 """
 
 from __future__ import annotations

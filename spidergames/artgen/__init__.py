@@ -7,7 +7,7 @@ package.
 
 import os
 
-# Every generator draws off screen, run alone (``python -m spidergames.artgen.webrace``) or all
+# Every generator draws off screen, run alone (``python -m spidergames.artgen.icon``) or all
 # together; the package sets this once, before any of its modules imports pygame.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

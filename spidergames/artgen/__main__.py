@@ -3,38 +3,31 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-from . import (
-    fonts,
-    icon,
-    labyrinth,
-    menu_art,
-    palette,
-    portraits,
-    somethingwild,
-    sounds,
-    tokens,
-    ui_icons,
-    voice,
-    webrace,
-    yahtzee,
-)
+from ..core.registry import entries
+from . import fonts, icon, menu_art, palette, portraits, sounds, tokens, ui_icons, voice
 from .drawing import ASSETS
 
 # fonts first: the other generators draw text with the bundled font
-# each game's own art comes after the shared portraits it reuses
-GENERATORS = (fonts, palette, tokens, portraits, menu_art, ui_icons, icon, sounds, voice, labyrinth, somethingwild,
-              webrace, yahtzee)
+SHARED = (fonts, palette, tokens, portraits, menu_art, ui_icons, icon, sounds, voice)
+
+
+def generators() -> list[tuple[str, Callable[[Path], list[Path]]]]:
+    """The shared generators, then each registered game's own art (`GameEntry.art`), which comes after
+    the shared portraits it reuses."""
+    shared = [(module.__name__.rsplit(".", 1)[-1], module.generate) for module in SHARED]
+    return shared + [(e.id, e.art) for e in entries() if e.art is not None]
 
 
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else ASSETS
     count = 0
-    for module in GENERATORS:
-        paths = module.generate(out)
+    for name, generate in generators():
+        paths = generate(out)
         count += len(paths)
-        print(f"{module.__name__.rsplit('.', 1)[-1]:>10}: {len(paths)} files")
+        print(f"{name:>10}: {len(paths)} files")
     print(f"{count} files in {out}")
     return 0
 

@@ -1,8 +1,8 @@
 """What the voice must be able to say, read from the code itself (no list kept by hand).
 
 `templates()` finds every caption template, every Help reason and every rule note of the classroom
-demo by reading the source (`games/*/captions.py`, `games/*/bots.py`, `games/*/teach.py`,
-`app/table/caption.py`, `core/hints.py`): the first argument of each `Line(...)`, `Line.of(...)`,
+demo by reading the source (each registered game's `captions.py`, `bots.py` and `teach.py`, in its
+folder, and `app/table/caption.py`, `core/hints.py`): the first argument of each `Line(...)`, `Line.of(...)`,
 `Reason.of(...)` and `Note.about(...)`. The argument may be a string, a
 `+` or an `if ... else ...` of strings, `N_("...")`/`_("...")`, a counted `N_plural("...", "...",
 "count")` (a template with its plural), or a local name (or a module-level
@@ -12,8 +12,9 @@ known ahead and is an error, so a new caption cannot slip past the voice unseen.
 `sentences()` lists the whole sentences a demo note puts in its template (why three cards score,
 what a guess did, a Power's help), said sentence by sentence like a template's fixed words.
 
-`values()` lists the words a placeholder can hold that are fixed (symbols, villains, Powers,
-friends, cards, the web race's moves, numbers): each gets a clip, and so does each single word in
+`values()` lists the words a placeholder can hold that are fixed (numbers, and what each registered
+game gives as its spoken values, `GameEntry.spoken`: symbols, villains, Powers, friends, cards,
+moves): each gets a clip, and so does each single word in
 them, so that a value made of several ("3 Hulks and 2 Thors") is said from the clips of its words
 (`app.speech.cut`).
 """
@@ -23,11 +24,17 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
+from ..core.plugin import SpokenValues
+from ..core.registry import entries
+
 PACKAGE = Path(__file__).resolve().parent.parent
-TEACH = "games/*/teach.py"
-SOURCES = ("games/*/captions.py", "games/*/bots.py", TEACH, "app/table/caption.py", "core/hints.py")
+TEACH = "teach.py"
+GAME_SOURCES = ("captions.py", "bots.py", TEACH)
+"""The files of each game's folder that hold spoken templates."""
+SHARED_SOURCES = ("app/table/caption.py", "core/hints.py")
 MAKERS = {("Line", None), ("Line", "of"), ("Reason", "of"), ("Note", "about")}
 """The calls whose first argument is a spoken template: `Line(...)`, `Line.of(...)`, `Reason.of(...)`,
 `Note.about(...)`."""
@@ -49,15 +56,21 @@ class Unknowable(Exception):
     """A template the scan cannot read ahead of time."""
 
 
+def game_files(names: tuple[str, ...]) -> list[Path]:
+    """The files called `names` in each registered game's folder (a game in its own package too)."""
+    return sorted(e.folder.resolve() / name for e in entries() for name in names if (e.folder / name).is_file())
+
+
 def source_files() -> list[Path]:
-    return sorted(p for pattern in SOURCES for p in PACKAGE.glob(pattern))
+    return sorted(game_files(GAME_SOURCES) + [PACKAGE / name for name in SHARED_SOURCES])
 
 
 def templates() -> list[Template]:
     """Every spoken template in the code, once each, in file order."""
     found: dict[str, Template] = {}
     for path in source_files():
-        for template in scan(path.read_text(encoding="utf-8"), str(path.relative_to(PACKAGE))):
+        where = path.relative_to(PACKAGE) if path.is_relative_to(PACKAGE) else Path(path.parent.name, path.name)
+        for template in scan(path.read_text(encoding="utf-8"), where.as_posix()):
             found.setdefault(template.text, template)
     return list(found.values())
 
@@ -145,30 +158,25 @@ def numbers() -> list[str]:
     return [str(n) for n in range(101)]
 
 
+@cache
+def spoken() -> tuple[SpokenValues, ...]:
+    """Every registered game's spoken values (`GameEntry.spoken`)."""
+    return tuple(e.spoken() for e in entries() if e.spoken is not None)
+
+
 def names() -> list[str]:
     """Whole names a placeholder may hold (said as one clip, for a natural "Captain America")."""
-    from ..games.labyrinth.board import IN_SENTENCES, SYMBOLS
-    from ..games.somethingwild.cards import POWER_INFO, Colour
-    from ..games.webrace.rules import Villain
-    from ..games.yahtzee.board import Face
-
-    words = [name for _, name in SYMBOLS] + list(IN_SENTENCES.values())  # a symbol alone, and as a sentence says it
-    words += [villain.value for villain in Villain]
-    words += [title for _, title, _ in POWER_INFO.values()]
-    words += [colour.value for colour in Colour]
-    words += [f.title for f in Face] + [f"{f.title}s" for f in Face]
-    return words
+    return [name for values in spoken() for name in values.names]
 
 
 def sentences() -> list[str]:
     """Sentences a demo note's placeholder may hold: every marked string of a teach module that is
-    not a template (`N_("No match: it goes on the discard pile.")`) and every Power's help."""
-    from ..games.somethingwild.cards import POWER_INFO
-
-    found = [s for path in sorted(PACKAGE.glob(TEACH)) for s in _marked(path.read_text(encoding="utf-8"))]
-    templates = {t.text for path in sorted(PACKAGE.glob(TEACH))
-                 for t in scan(path.read_text(encoding="utf-8"), path.name)}
-    found += [help_text for _, _, help_text in POWER_INFO.values()]
+    not a template (`N_("No match: it goes on the discard pile.")`) and each game's spoken sentences
+    (a Power's help)."""
+    teach = game_files((TEACH,))
+    found = [s for path in teach for s in _marked(path.read_text(encoding="utf-8"))]
+    templates = {t.text for path in teach for t in scan(path.read_text(encoding="utf-8"), path.name)}
+    found += [s for values in spoken() for s in values.sentences]
     return [s for s in dict.fromkeys(found) if s not in templates]
 
 
@@ -180,20 +188,13 @@ def _marked(source: str) -> list[str]:
 
 
 def counted() -> list[str]:
-    """Every count of each Yahtzee friend the dice can show ("1 Hulk" ... "5 Spider-Mans")."""
-    from ..games.yahtzee.board import DICE, Face
-
-    return [f.plural(n) for f in Face for n in range(1, DICE + 1)]
+    """Every counted name a value may be ("1 Hulk" ... "5 Spider-Mans")."""
+    return [c for values in spoken() for c in values.counted]
 
 
 def phrases() -> list[str]:
     """Longer values, each said from the clips of its words (their words get clips, not they)."""
-    from ..games.somethingwild.cards import ALL_CARDS, card_name
-    from ..games.webrace.movement import TRAVEL_DECK
-
-    out = [str(card) for card in dict.fromkeys(TRAVEL_DECK)]
-    out += [card_name(c) for c in ALL_CARDS]
-    return out + counted()
+    return [p for values in spoken() for p in values.phrases] + counted()
 
 
 def words(texts: list[str]) -> list[str]:

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from ..core.registry import game_ids
+from ..core.registry import entry, game_ids
 from . import Figure
 from .frozen import run as run_frozen
 from .idle import run as run_idle
@@ -27,16 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def game_bench(game_id: str, quick: bool) -> list[Figure]:
-    from ..games.labyrinth import bench as labyrinth
-    from ..games.somethingwild import bench as somethingwild
-    from ..games.webrace import bench as webrace
-    from ..games.yahtzee import bench as yahtzee
-
-    benches: dict[str, Callable[[bool], list[Figure]]] = {
-        "yahtzee": yahtzee.run, "labyrinth": labyrinth.run, "webrace": webrace.run,
-        "somethingwild": somethingwild.run,
-    }
-    return benches[game_id](quick)
+    """The game's own figures (`GameEntry.bench`, its bench.py); none for a game without a bench."""
+    run = entry(game_id).bench
+    return run(quick) if run is not None else []
 
 
 def main(argv: list[str] | None = None) -> int:

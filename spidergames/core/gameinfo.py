@@ -1,19 +1,12 @@
-"""What the menu and setup screen know about a game before any of its rules load, and how to
-load the rest.
+"""What the menu and setup screen know about a game before any of its rules load, and the markers
+that put a game's words in the catalogues.
 
 Kept apart from the protocol so that starting the app (the menu) loads as little as possible.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .hints import Reason
-    from .protocol import Bot, Game
 
 
 def N_(text: str) -> str:
@@ -33,6 +26,20 @@ def NC_(context: str, text: str) -> str:
     ("the Daily Bugle", "Electro's Lightning Bolt"): its own msgid even where the English is the same,
     since Spanish still says "el Rayo de Electro" there and "Rayo de Electro" on the label."""
     return text
+
+
+@dataclass(frozen=True)
+class Plural:
+    """A sentence whose words change with the number in its parameter `count`."""
+
+    singular: str
+    plural: str
+    count: str
+
+
+def N_plural(singular: str, plural: str, count: str) -> Plural:
+    """Marks a plural sentence for the catalogues (`pybabel extract -k N_plural:1,2`)."""
+    return Plural(singular, plural, count)
 
 
 @dataclass(frozen=True)
@@ -59,6 +66,7 @@ class GameInfo:
     variants: tuple[Variant, ...] = ()
     short_title: str = ""  # for small places (menu tiles, tabs); falls back to the title
     fixed_characters: tuple[tuple[str, str], ...] = ()  # (colour, character) a colour may not change
+    order: int = 100  # the menu lists the games by this number (then by id): the built-in four use 10 to 40
 
     @property
     def label(self) -> str:
@@ -73,25 +81,3 @@ class GameInfo:
         """The `k`-th choice (cycling) for a seat of `colour`: the default for seat `k`."""
         choices = self.characters_for(colour)
         return choices[k % len(choices)]
-
-
-@dataclass(frozen=True)
-class GameEntry:
-    """One game's registration: its info card at once; its rules, bots and scene on first use.
-
-    Each game's `info.py` builds its `ENTRY` from three small functions that import the rest of
-    the game explicitly (`from .rules import GAME`), so listing the games for the menu loads
-    nothing but the info cards. `scene` is None for a game that has no screen yet; `hint` is
-    the game's `bots.hint` (Help: a good robot's move and a reason), None for a game without.
-    """
-
-    info: GameInfo
-    rules: Callable[[], Game[Any, Any]]
-    bots: Callable[[str], Bot[Any]]  # a computer player of a level from LEVELS
-    rules_page: Path  # the game's rules.md, shown by the rulebook
-    scene: Callable[[], type[Any]] | None = None  # the game scene class (it imports pygame)
-    hint: Callable[..., tuple[Any, Reason]] | None = None  # (observation, legal_actions, rng)
-
-    @property
-    def id(self) -> str:
-        return self.info.id

@@ -50,7 +50,8 @@ class Message:
 
     The rules speak no language: a key names the sentence (`"yahtzee.roll_first"`, the game's id
     first) and the parameters are the game's own values (a die face, a card, a number), never text.
-    `app/words.py` holds the English for every key, translated through the catalogues.
+    The game's `words.py` (its `GameEntry.words`) holds the English for each of its keys; `app/words.py`
+    looks them up and translates them through the catalogues.
     """
 
     key: str

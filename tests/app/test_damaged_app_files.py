@@ -41,7 +41,7 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A private copy of the app's data folder, for a test to damage."""
     copy = tmp_path / "data"
     shutil.copytree(paths.resource_root(), copy)
-    for module in (paths, tiled, assets):
+    for module in (paths, tiled, assets, board):
         for name, folder in (("maps_dir", "maps"), ("assets_dir", "assets")):
             if hasattr(module, name):
                 monkeypatch.setattr(module, name, lambda folder=folder: copy / folder)

@@ -73,7 +73,7 @@ def templates() -> Iterator[tuple[str, str]]:
     """(template, game) for every spoken template and every refusal that takes a name."""
     for template in voice_phrases.templates():
         yield template.text, template.where.split("/")[1] if template.where.startswith("games/") else ""
-    for key, text in words.TEXTS.items():
+    for key, text in words.texts().items():
         yield (text if isinstance(text, str) else text.singular), key.split(".")[0]
 
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from spidergames.app.saves import SaveSlot
-from spidergames.app.words import TEXTS
+from spidergames.app.words import texts
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig, Seat
 from spidergames.core.registry import game_ids, load_game
@@ -59,7 +59,7 @@ def test_illegal_action_leaves_match_untouched(game_id: str) -> None:
     before = (match.state, match.rng.getstate(), match.bot_rng.getstate(), len(match.history))
     with pytest.raises(IllegalAction) as refused:
         match.play(stale)
-    assert refused.value.message.key in TEXTS
+    assert refused.value.message.key in texts()
     assert (match.state, match.rng.getstate(), match.bot_rng.getstate(), len(match.history)) == before
 
 

@@ -9,7 +9,7 @@ import pytest
 from spidergames.core.protocol import Bot, replace
 from spidergames.games.labyrinth import board as maze
 from spidergames.games.labyrinth.bench import hard_turns_to_target, plan_within, three_away
-from spidergames.games.labyrinth.info import ENTRY
+from spidergames.games.labyrinth.plugin import ENTRY
 from spidergames.games.labyrinth.rules import (
     GAME,
     Action,

@@ -20,7 +20,7 @@ from spidergames.games.labyrinth.board import (
     Tile,
     tile,
 )
-from spidergames.games.labyrinth.info import ENTRY
+from spidergames.games.labyrinth.plugin import ENTRY
 from spidergames.games.labyrinth.rules import (
     CORNERS,
     FIXED_SYMBOL_CELLS,

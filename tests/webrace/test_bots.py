@@ -7,8 +7,8 @@ import random
 import pytest
 
 from spidergames.core.protocol import LEVELS
-from spidergames.games.webrace.info import ENTRY
 from spidergames.games.webrace.movement import Direction
+from spidergames.games.webrace.plugin import ENTRY
 from spidergames.games.webrace.rules import GAME, Move
 
 from .helpers import HOME, OUTER, ahead, move, plain_run, position, villain_on

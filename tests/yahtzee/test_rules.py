@@ -21,7 +21,7 @@ from spidergames.games.yahtzee.board import (
     is_team,
     landing_column,
 )
-from spidergames.games.yahtzee.info import ENTRY
+from spidergames.games.yahtzee.plugin import ENTRY
 from spidergames.games.yahtzee.rules import (
     GAME,
     EventKind,

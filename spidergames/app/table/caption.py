@@ -20,13 +20,14 @@ from typing import Any, NamedTuple, Protocol
 
 import pygame
 
+from ...core.gameinfo import Plural
 from ...core.protocol import Outcome, Seat
 from .. import i18n
 from ..i18n import N_, _, ngettext
 from ..ui import text
 from ..ui.draw import drop_shadow, panel, portrait
 from ..ui.theme import INK, PAPER, player_rgb
-from ..words import Plural, value_words
+from ..words import value_words
 from .layers import Sticker
 from .seats import robot_badge
 from .sprites import picture

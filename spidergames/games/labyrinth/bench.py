@@ -28,7 +28,7 @@ from spidergames.core.protocol import GameConfig, Seat
 
 from . import board as maze
 from .board import ARROWS, SHIFTED, opposite
-from .info import ENTRY
+from .bots import make_bot
 from .rules import GAME, Phase, State, move_event, reachable, shift_board, symbol_cell
 
 
@@ -38,7 +38,7 @@ def _config(levels: list[str]) -> GameConfig:
 
 def _advance(state: State, turns: int, level: str, rng: random.Random) -> State:
     """Play `turns` whole turns with `level` bots (fewer if the game ends)."""
-    bot = ENTRY.bots(level)
+    bot = make_bot(level)
     for _ in range(turns * 2):
         if GAME.is_over(state):
             break
@@ -82,7 +82,7 @@ def optimal_turns(state: State) -> int | None:
 
 def hard_turns_to_target(state: State, rng: random.Random, cap: int = 12) -> int:
     """Whole turns the hard bot needs to reach its top card playing alone (cap + 1: not found)."""
-    bot = ENTRY.bots("hard")
+    bot = make_bot("hard")
     for turn in range(1, cap + 1):
         for _ in range(2):
             action = bot.choose(GAME.observation(state, 0), GAME.legal_actions(state), rng)
@@ -188,7 +188,7 @@ def _three_away(count: int) -> list[Figure]:
     the time of its first decision (the push, where it has to look furthest)."""
     turns: list[int] = []
     times: list[float] = []
-    bot = ENTRY.bots("hard")
+    bot = make_bot("hard")
     seed = 30_000
     while len(turns) < count:
         seed += 1
@@ -210,7 +210,7 @@ def _three_away(count: int) -> list[Figure]:
 
 
 def _timing(count: int) -> list[Figure]:
-    bot = ENTRY.bots("hard")
+    bot = make_bot("hard")
     times = []
     for seed in range(count):
         state = _random_position(seed)

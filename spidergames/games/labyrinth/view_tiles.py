@@ -1,6 +1,6 @@
 """Street tiles, symbol badges, pieces, arrow sockets and the found card, drawn for the table.
 
-The art (assets/labyrinth/, made by spidergames.artgen.labyrinth) has one picture per kind of
+The art (assets/labyrinth/, made by art.py beside it) has one picture per kind of
 street; a tile's open sides pick the kind and how many quarter turns to give it. Symbols stay
 upright whichever way their tile is turned, like the printed game. Pictures are made once and
 cached (bounded, and dropped when the game is left), never per frame.

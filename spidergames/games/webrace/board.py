@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from spidergames.app import paths
+from spidergames.core import resources
 from spidergames.core.damaged import AppFileDamaged
 
 MAP_NAME = "webrace.tmx"
@@ -91,8 +91,8 @@ class Board:
 
 
 def maps_dir() -> Path:
-    """The folder holding the game maps (one place for all games: spidergames.app.paths)."""
-    return paths.maps_dir()
+    """The folder holding the game maps (one place for all games: spidergames.core.resources)."""
+    return resources.maps_dir()
 
 
 @cache

@@ -22,7 +22,7 @@ from .board import MAP_NAME, Board
 from .movement import HOME
 
 AREAS = ("turn", "deck", "card", "discard", "race", "players", "buttons", "peek")
-SPACE_RADIUS = (17, 19, 22, 52)  # outer, middle, inner, centre: as drawn by artgen.webrace
+SPACE_RADIUS = (17, 19, 22, 52)  # outer, middle, inner, centre: as drawn by art.py
 PIECE_R = 16
 BADGE_R = 13
 GAP = 8

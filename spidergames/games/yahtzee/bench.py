@@ -12,8 +12,7 @@ import time
 from spidergames.bench import Figure, at_least, at_most, info, level_figures, median, percentile, win_share
 from spidergames.core.protocol import GameConfig, Seat
 
-from .bots import plan_for
-from .info import ENTRY
+from .bots import make_bot, plan_for
 from .rules import GAME, Roll
 
 FULL_GAMES = 1000
@@ -27,7 +26,7 @@ def cold_plan_ms(samples: int) -> list[float]:
         rng = random.Random(seed)
         state = GAME.new_game(GameConfig((Seat("A", "hard"), Seat("B", "hard"))), rng)
         state = GAME.apply(state, Roll(), rng)
-        bot = ENTRY.bots("hard")
+        bot = make_bot("hard")
         plan_for.cache_clear()
         start = time.perf_counter()
         bot.choose(GAME.observation(state, 0), GAME.legal_actions(state), rng)

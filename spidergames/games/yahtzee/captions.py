@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from spidergames.app.i18n import N_
 from spidergames.app.table.caption import Line
-from spidergames.app.words import N_plural
+from spidergames.core.gameinfo import N_plural
 from spidergames.core.protocol import Outcome
 
 from .board import DICE, Face

@@ -1,25 +1,11 @@
-"""What the menu and setup screen need to know about this game, and its registration.
+"""What the menu and setup screen need to know about this game: its info card, pure data.
 
-Only this small module loads when the app starts: `ENTRY` loads the rules, the computer
-players and the scene on first use.
+The rules read it too (`GAME.info`); the game's registration, which loads the rest, is `plugin.py`.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-from spidergames.core.gameinfo import N_, GameEntry, GameInfo
-
-if TYPE_CHECKING:
-    import random
-    from collections.abc import Sequence
-
-    from spidergames.core.hints import Reason
-    from spidergames.core.protocol import Bot
-
-    from .rules import Action, Yahtzee
-    from .scene import YahtzeeScene
+from spidergames.core.gameinfo import N_, GameInfo
 
 INFO = GameInfo(
     id="yahtzee",
@@ -30,34 +16,5 @@ INFO = GameInfo(
     first_player="youngest",
     characters=("spider-man", "captain-america", "hulk", "storm", "wolverine", "thor"),
     short_title=N_("Yahtzee"),
+    order=10,
 )
-
-
-def rules() -> Yahtzee:
-    from .rules import GAME
-
-    return GAME
-
-
-def bots(level: str) -> Bot[Action]:
-    """A computer player of `level` (one of LEVELS); raises ValueError for any other level."""
-    from .bots import make_bot
-
-    return make_bot(level)
-
-
-def scene() -> type[YahtzeeScene]:
-    from .scene import SCENE
-
-    return SCENE
-
-
-def hint(observation: Any, legal: Sequence[Any], rng: random.Random) -> tuple[Any, Reason]:
-    """Help: the normal computer player's move for `observation` and a one-line reason."""
-    from .bots import hint
-
-    return hint(observation, legal, rng)
-
-
-ENTRY = GameEntry(INFO, rules, bots, Path(__file__).with_name("rules.md"), scene, hint)
-"""This game's one registration, listed in `spidergames.games.GAMES`."""

@@ -3,7 +3,7 @@
 Every card shows its number big (two corners and a centre badge), its colour AND its colour's own
 shape and border pattern, so a colour-blind child or a washed-out projector still tells them
 apart. Characters with a shared portrait use it; the others get a bold emblem with initials.
-Run alone with ``python -m spidergames.artgen.somethingwild [OUT_DIR]``.
+Run alone with ``python -m spidergames.games.somethingwild.art [OUT_DIR]``.
 """
 
 from __future__ import annotations
@@ -14,28 +14,8 @@ from pathlib import Path
 
 import pygame
 
-from spidergames.games.somethingwild.art_names import (
-    CARD_RGB,
-    card_file,
-    power_file,
-    shape_file,
-)
-from spidergames.games.somethingwild.cards import (
-    ALL_CARDS,
-    COLOURS,
-    POWERS,
-    Colour,
-    Power,
-    card,
-    character_of,
-    colour_of,
-    has_mover_symbol,
-    number_of,
-    power_colour,
-)
-
-from . import portraits
-from .drawing import (
+from spidergames.artgen import portraits
+from spidergames.artgen.drawing import (
     ASSETS,
     INK,
     WHITE,
@@ -49,6 +29,26 @@ from .drawing import (
     save,
     star_points,
     web,
+)
+
+from .art_names import (
+    CARD_RGB,
+    card_file,
+    power_file,
+    shape_file,
+)
+from .cards import (
+    ALL_CARDS,
+    COLOURS,
+    POWERS,
+    Colour,
+    Power,
+    card,
+    character_of,
+    colour_of,
+    has_mover_symbol,
+    number_of,
+    power_colour,
 )
 
 W, H = 150, 210  # card size in pixels (the scene scales it down once per size)

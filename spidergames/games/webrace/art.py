@@ -3,7 +3,7 @@
 The board is drawn from `spidergames/data/maps/webrace.tmx`'s track layer (the same graph the rules play on), so
 moving a space in Tiled and regenerating moves its circle in the picture. Cards show counts as
 numbers AND as that many footprints, so children who cannot read numbers yet can count them.
-Run alone with ``python -m spidergames.artgen.webrace [OUT_DIR]``.
+Run alone with ``python -m spidergames.games.webrace.art [OUT_DIR]``.
 """
 
 from __future__ import annotations
@@ -14,10 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from spidergames.games.webrace.board import Board, Space, default_board
-from spidergames.games.webrace.rules import RACE_PLACES, Villain
-
-from .drawing import (
+from spidergames.artgen.drawing import (
     ASSETS,
     INK,
     WHITE,
@@ -29,6 +26,9 @@ from .drawing import (
     star_points,
     web,
 )
+
+from .board import Board, Space, default_board
+from .rules import RACE_PLACES, Villain
 
 BOARD_SIZE = (760, 720)
 CARD = (120, 168)

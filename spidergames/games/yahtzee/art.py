@@ -1,5 +1,5 @@
 """Spider-Man & Friends Yahtzee art: character dice, the scoreboard tileset, team tokens and the
-rules pictures (``python -m spidergames.artgen.yahtzee [OUT_DIR]``).
+rules pictures (``python -m spidergames.games.yahtzee.art [OUT_DIR]``).
 
 Every picture is built from the character portraits so a child matches a die to a scoreboard row
 by face, never by colour alone: Spider-Man's die also says WILD, column headers show their number
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from .drawing import (
+from spidergames.artgen.drawing import (
     ASSETS,
     INK,
     WHITE,
@@ -25,7 +25,7 @@ from .drawing import (
     star_points,
     web,
 )
-from .portraits import draw_portrait
+from spidergames.artgen.portraits import draw_portrait
 
 DIE = 128
 TILE = 80

@@ -4,7 +4,7 @@ symbols, drawn big and bold so a child can read them on a projector from the bac
 Street tiles are dark asphalt roads with a yellow dashed middle line and pale pavements between
 brick rooftops; the fixed tiles of the board have blue rooftops and four bolts, so "this one never
 moves" does not depend on colour alone. Symbols are drawn upright on a white badge by the scene.
-Run alone with ``python -m spidergames.artgen.labyrinth``.
+Run alone with ``python -m spidergames.games.labyrinth.art``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from .drawing import (
+from spidergames.artgen.drawing import (
     ASSETS,
     INK,
     WHITE,
@@ -394,7 +394,7 @@ def draw_symbol(symbol: str) -> pygame.Surface:
 # -- rules pictures -------------------------------------------------------------------------------
 def card_back() -> pygame.Surface:
     """The back of a symbol card: a web on red, the same for every card."""
-    from .drawing import web
+    from spidergames.artgen.drawing import web
 
     c = Canvas(96, 128)
     c.rect(3, 3, 90, 122, RED, OUTLINE, radius=12)
@@ -426,7 +426,7 @@ def _mini_board(tile: int) -> pygame.Surface:
     """A whole seeded board, small, with its symbols (rules page: "what is the game about")."""
     import random
 
-    from spidergames.games.labyrinth import rules
+    from . import rules
 
     board, _spare = rules.new_maze(random.Random(4))
     out = pygame.Surface((tile * 7 + 12, tile * 7 + 12), pygame.SRCALPHA)

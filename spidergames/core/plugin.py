@@ -1,0 +1,83 @@
+"""One game's registration: the single object a game gives the rest of the code (`GameEntry`).
+
+A game's `plugin.py` builds its `ENTRY` from small functions that import the rest of the game on
+first use (`from .rules import GAME`), so listing the games for the menu loads nothing but the info
+cards. The registry finds the entries (`core/registry.py`); the app, the voice and art generators
+and the bench only ever reach a game through its entry, so none of them names a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .gameinfo import GameInfo, Plural
+
+if TYPE_CHECKING:
+    from .hints import Reason
+    from .protocol import Bot, Game
+
+
+def _not_mine(value: object) -> str | None:
+    return None
+
+
+@dataclass(frozen=True)
+class GameWords:
+    """A game's own words, which the app's `words` module asks every registered game for.
+
+    `texts`: the English sentence of each message key the game's rules refuse or report with
+    (keys start with the game id: "yahtzee.roll_first"). `name_of`: a value the rules put in a
+    message (a die face, a travel card) in the current language, None for a value not the game's.
+    `value_words`: a value a caption or hint puts in its sentence ("red 6", "3 Hulks and 2 Thors")
+    in the current language, None where the game does not know it.
+    """
+
+    texts: Mapping[str, str | Plural]
+    name_of: Callable[[object], str | None] = _not_mine
+    value_words: Callable[[str], str | None] = _not_mine
+
+
+@dataclass(frozen=True)
+class SpokenValues:
+    """The fixed values a game's captions and Help put in a placeholder, for the voice generator
+    (`artgen/voice_phrases.py`): each gets a clip, and so does each of their words."""
+
+    names: Sequence[str] = ()  # said whole as one clip ("Captain America", "the Daily Bugle")
+    sentences: Sequence[str] = ()  # whole sentences a demo note may hold (a Power's help)
+    phrases: Sequence[str] = ()  # longer values, said from the clips of their words ("Move both pieces 2")
+    counted: Sequence[str] = ()  # counted names ("3 Hulks"), said whole in a translation too
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """Everything the app and the tools reach a game through; only `info` is loaded at once.
+
+    `scene` is None for a game without a screen yet; `hint` is the game's Help (a good robot's
+    move and a reason, `(observation, legal_actions, rng)`), None for a game without; `art`
+    writes the game's pictures into an assets folder and returns the files (`python -m
+    spidergames.artgen`); `bench` returns its figures (`spidergames.bench.Figure`) for
+    `python -m spidergames.bench`, short counts when `quick`.
+    """
+
+    info: GameInfo
+    rules: Callable[[], Game[Any, Any]]
+    bots: Callable[[str], Bot[Any]]  # a computer player of a level from LEVELS
+    rules_page: Path  # the game's rules.md, shown by the rulebook; its folder holds the game's code
+    scene: Callable[[], type[Any]] | None = None  # the game scene class (it imports pygame)
+    hint: Callable[..., tuple[Any, Reason]] | None = None
+    words: Callable[[], GameWords] | None = None
+    spoken: Callable[[], SpokenValues] | None = None
+    art: Callable[[Path], list[Path]] | None = None
+    bench: Callable[[bool], list[Any]] | None = None
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    @property
+    def folder(self) -> Path:
+        """The game's own folder (its captions, bots and demo notes are read there for the voice)."""
+        return self.rules_page.parent
