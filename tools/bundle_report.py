@@ -21,8 +21,8 @@ from pathlib import Path
 UNWANTED = {
     "OpenSSL": re.compile(r"(^|/)(libssl|libcrypto)[^/]*$|(^|/)_ssl\.|(^|/)_hashlib\."),
     "translation sources": re.compile(r"\.pot?$"),
-    "the art generators": re.compile(r"spidergames[/.]artgen([/.]|$)"),
-    "the bench": re.compile(r"spidergames[/.]bench([/.]|$)"),
+    "the art generators": re.compile(r"spidergames[/.](games[/.]\w+[/.]art|artgen)([/.]|$)"),
+    "the bench": re.compile(r"spidergames[/.](games[/.]\w+[/.])?bench([/.]|$)"),
     "the tests": re.compile(r"(^|/)(tests|pytest|_pytest)(/|$)"),
 }
 

@@ -13,11 +13,14 @@ def test_what_a_player_never_uses_is_named() -> None:
     names = ["_internal/libcrypto.so.3", "_internal/python3.11/lib-dynload/_ssl.cpython-311-x86_64-linux-gnu.so",
              "_internal/spidergames/data/locale/fr/LC_MESSAGES/spidergames.po",
              "_internal/spidergames/data/locale/fr/LC_MESSAGES/spidergames.mo", "spidergames.artgen.voice",
-             "spidergames/bench/__init__.pyc", "_internal/pygame/tests/test_utils.pyc", "_internal/libSDL2.so"]
+             "spidergames/bench/__init__.pyc", "_internal/pygame/tests/test_utils.pyc", "_internal/libSDL2.so",
+             "_internal/spidergames/games/webrace/art.pyc", "spidergames.games.yahtzee.bench"]
     found = bundle_report.unwanted(names)
     assert [line.split(":")[0] for line in found] == [
         "OpenSSL", "translation sources", "the art generators", "the bench", "the tests"]
+    assert "webrace/art.pyc" in found[2] and "yahtzee.bench" in found[3]
     assert bundle_report.unwanted(["_internal/spidergames/data/locale/fr/LC_MESSAGES/spidergames.mo",
+                                   "_internal/spidergames/games/webrace/board.pyc", "spidergames.games.yahtzee.bots",
                                    "_internal/spidergames/app/speech.pyc", "_internal/libSDL2.so"]) == []
 
 
