@@ -37,10 +37,15 @@ def distribution(site: Path, name: str, points: dict[str, str]) -> None:
 
 
 def run(code: str, site: Path | None = None) -> str:
-    env = dict(os.environ)
+    """`code`'s output in a fresh Python; with `site`, one whose only installed distributions are the
+    ones on `site`: not the environment's site-packages (-S), nor the checkout's own egg-info that an
+    editable install leaves beside the package (the package is linked into `site` instead)."""
+    env, flags, cwd = dict(os.environ), [], ROOT
     if site is not None:
-        env["PYTHONPATH"] = os.pathsep.join([str(site), str(ROOT)])
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT, env=env)
+        (site / "spidergames").symlink_to(ROOT / "spidergames", target_is_directory=True)
+        env["PYTHONPATH"], flags, cwd = str(site), ["-S"], site
+    out = subprocess.run([sys.executable, *flags, "-c", code], capture_output=True, text=True, check=True, cwd=cwd,
+                         env=env)
     return out.stdout.strip()
 
 
