@@ -28,6 +28,9 @@ class Words:
     colour: Colour
     outline: Colour | None  # the dark edge drawn round the letters, if any
     shrink: str | None = None  # why it may be smaller than Large text's size (a key of text.SHRINK_TO_FIT)
+    lines: tuple[str, ...] = ()  # the lines it was broken into, when wrapped
+    wrap: int = 0  # the width it was wrapped at (0: not wrapped)
+    bold: bool = True
 
 
 _WORDS: weakref.WeakKeyDictionary[pygame.Surface, Words] = weakref.WeakKeyDictionary()
@@ -44,7 +47,9 @@ class Mark:
     letters' own box (texts), `under` the mean colour the text was drawn on."""
 
     kind: str  # "text", "panel", "button", "veil", "popup" (a passing message over the table), "target"
-    # (one of this turn's choices, noted besides its button) or "badge" (whose turn it is)
+    # (one of this turn's choices, noted besides its button), "badge" (whose turn it is), "ring" (a focus
+    # ring: `rect` where it reaches, `hit` what it is round), "disc" (a number's round badge: `rect` the
+    # square round its paper) or "counter" (what a child counts the turn by: Yahtzee's rolls left)
     rect: pygame.Rect
     words: Words | None = None
     ink: pygame.Rect | None = None

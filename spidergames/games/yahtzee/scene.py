@@ -24,7 +24,7 @@ from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.targets import GLOW
-from spidergames.app.ui import text
+from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import player_mark, portrait
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.trail import drawn
@@ -494,12 +494,18 @@ class YahtzeeScene(GameScene[State, Action]):
             at = (card.right - 8 - (k % 3) * 26, card.bottom - 6 - (k // 3) * 26)  # under the name, clear of it
             surface.blit(img, img.get_rect(bottomright=at))
 
+    def rolls_left_at(self) -> pygame.Rect:
+        """Where the rolls left stand: one die each, in a column beside the Roll button."""
+        button = self.roll_button.rect
+        return pygame.Rect(button.right + 26 - 17, button.top + 22 - 17, 34, 34 + (MAX_ROLLS - 1) * 38)
+
     def _draw_rolls_left(self, surface: pygame.Surface) -> None:
         """Beside the Roll button: one small die per roll left, empty outlines for rolls used."""
         table = self.table
         if table.phase is not Phase.PLAY:
             return
         button = self.roll_button.rect
+        record.note(surface, "counter", self.rolls_left_at())  # no pop-up may cover it (the layout check)
         for k in range(MAX_ROLLS):
             centre = (button.right + 26, button.top + 22 + k * 38)
             if k < MAX_ROLLS - table.rolls_used:
