@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from functools import lru_cache
 
@@ -79,15 +80,18 @@ def _render(text: str, size: int, colour: Colour, bold: bool, outline: int,
     text = text.replace("\x00", "").encode("utf-8", "replace").decode("utf-8")
     if not font.size(text)[0]:
         text = ""
-    surf = font.render(text, True, colour, wraplength=wrap)
+    lines = tuple(_balanced(font, text, wrap)) if wrap > 0 else ()
+    shown = "\n".join(lines) if wrap > 0 else text  # SDL's own wrapping breaks lines that fit (issue #32)
+    surf = font.render(shown, True, colour)
     if outline:
         font.outline = outline
-        edge = font.render(text, True, outline_colour, wraplength=wrap)
+        edge = font.render(shown, True, outline_colour)
         font.outline = 0
         edge.blit(surf, (outline, outline))
         surf = edge
     font.align = pygame.FONT_LEFT
-    record.remember(surf, record.Words(text, size, colour, outline_colour if outline else None, shrink))
+    record.remember(surf, record.Words(text, size, colour, outline_colour if outline else None, shrink,
+                                       lines=lines, wrap=wrap, bold=bold))
     return surf
 
 
@@ -163,11 +167,38 @@ def forget() -> None:
 
 def wrap_words(words: str, size: int, width: int, *, bold: bool = True) -> list[str]:
     """`words` broken into lines no wider than `width` (a word too long stays on its own line), for
-    text laid out line by line (cut short with an ellipsis, say); `render(wrap=...)` draws a block."""
+    text laid out line by line; `render(wrap=...)` draws a block broken the same way."""
+    return _balanced(assets.font(scaled_size(size), bold), words, width) or [""]
+
+
+def _greedy(font: pygame.font.Font, words: list[str], width: int) -> list[str]:
+    """As many `words` (each with the spaces after it) on each line as fit in `width`; a word too long
+    stays on its own line."""
     lines: list[str] = []
-    for word in words.split():
-        if lines and render(f"{lines[-1]} {word}", size, INK, bold=bold).get_width() <= width:
-            lines[-1] = f"{lines[-1]} {word}"
+    for word in words:
+        if lines and font.size(f"{lines[-1]}{word}".rstrip())[0] <= width:
+            lines[-1] += word
         else:
             lines.append(word)
-    return lines or [""]
+    return [line.rstrip() for line in lines]
+
+
+def _balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """`text` wrapped at `width` into as few lines as greedy wrapping needs, but with lines as even as
+    that many lines allow, so no line is left with one word where the words could share it (a widow:
+    "Push a tile / in"). Each paragraph (a line break in `text`) is wrapped on its own."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = re.findall(r"\S+\s*", paragraph.strip())  # a double space stays double ("1  Push")
+        greedy = _greedy(font, words, width)
+        if len(greedy) > 1:
+            low, high = max(font.size(w.rstrip())[0] for w in words), width
+            while low < high:  # the narrowest width that needs no more lines
+                mid = (low + high) // 2
+                low, high = (low, mid) if len(_greedy(font, words, mid)) <= len(greedy) else (mid + 1, high)
+            greedy = _greedy(font, words, high)
+            *head, last = re.findall(r"\S+\s*", greedy[-2])
+            if len(greedy[-1].split()) == 1 and head and font.size(f"{last}{greedy[-1]}")[0] <= width:
+                greedy[-2:] = ["".join(head).rstrip(), f"{last}{greedy[-1]}"]
+        lines += greedy or [""]
+    return lines
