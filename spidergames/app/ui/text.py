@@ -183,13 +183,18 @@ def _greedy(font: pygame.font.Font, words: list[str], width: int) -> list[str]:
     return [line.rstrip() for line in lines]
 
 
+PIECES = re.compile(r"\S+?(?:-(?=\S)|\s+|$)")
+"""What a line may break after: a word with the spaces after it (a double space stays double: "1  Push"),
+or a part of a word up to its hyphen ("Spinnennetz-" / "Rennen")."""
+
+
 def _balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """`text` wrapped at `width` into as few lines as greedy wrapping needs, but with lines as even as
     that many lines allow, so no line is left with one word where the words could share it (a widow:
     "Push a tile / in"). Each paragraph (a line break in `text`) is wrapped on its own."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = re.findall(r"\S+\s*", paragraph.strip())  # a double space stays double ("1  Push")
+        words = PIECES.findall(paragraph.strip())
         greedy = _greedy(font, words, width)
         if len(greedy) > 1:
             low, high = max(font.size(w.rstrip())[0] for w in words), width
@@ -197,7 +202,7 @@ def _balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:
                 mid = (low + high) // 2
                 low, high = (low, mid) if len(_greedy(font, words, mid)) <= len(greedy) else (mid + 1, high)
             greedy = _greedy(font, words, high)
-            *head, last = re.findall(r"\S+\s*", greedy[-2])
+            *head, last = PIECES.findall(greedy[-2])
             if len(greedy[-1].split()) == 1 and head and font.size(f"{last}{greedy[-1]}")[0] <= width:
                 greedy[-2:] = ["".join(head).rstrip(), f"{last}{greedy[-1]}"]
         lines += greedy or [""]
