@@ -122,7 +122,7 @@ def in_disc(ink: pygame.Rect, disc: pygame.Rect) -> bool:
 def widow(words: Words) -> str | None:
     """The one word on a wrapped text's last line, if the line above could give it company: its last
     word moved down, both lines still fit the width the text was wrapped at."""
-    lines = [line.split() for line in words.lines]
+    lines = [line.split(" ") for line in words.lines]  # a no-break space holds its words together
     if len(lines) < 2 or len(lines[-1]) != 1 or len(lines[-2]) < 2:
         return None
     font = assets.font(words.size, words.bold)

@@ -166,26 +166,36 @@ def forget() -> None:
 
 
 def wrap_words(words: str, size: int, width: int, *, bold: bool = True) -> list[str]:
-    """`words` broken into lines no wider than `width` (a word too long stays on its own line), for
+    """`words` broken into lines no wider than `width` (a word too long broken between letters), for
     text laid out line by line; `render(wrap=...)` draws a block broken the same way."""
     return _balanced(assets.font(scaled_size(size), bold), words, width) or [""]
 
 
 def _greedy(font: pygame.font.Font, words: list[str], width: int) -> list[str]:
     """As many `words` (each with the spaces after it) on each line as fit in `width`; a word too long
-    stays on its own line."""
+    is broken between its letters."""
     lines: list[str] = []
     for word in words:
-        if lines and font.size(f"{lines[-1]}{word}".rstrip())[0] <= width:
+        if lines and font.size(f"{lines[-1]}{word}".rstrip(" "))[0] <= width:
             lines[-1] += word
         else:
-            lines.append(word)
-    return [line.rstrip() for line in lines]
+            lines += _letters(font, word, width)
+    return [line.rstrip(" ") for line in lines]
 
 
-PIECES = re.compile(r"\S+?(?:-(?=\S)|\s+|$)")
-"""What a line may break after: a word with the spaces after it (a double space stays double: "1  Push"),
-or a part of a word up to its hyphen ("Spinnennetz-" / "Rennen")."""
+def _letters(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    """`word` on lines of its own, broken between letters only if it is wider than `width` alone."""
+    lines = [""]
+    for letter in word:
+        if lines[-1].strip(" ") and font.size(f"{lines[-1]}{letter}".rstrip(" "))[0] > width:
+            lines.append("")
+        lines[-1] += letter
+    return lines
+
+
+PIECES = re.compile(r"[^ \n]+?(?:-(?=[^ \n])| +|$)")
+"""What a line may break after: a word with the spaces after it (a double space stays double: "1  Push";
+a no-break space keeps its words together), or a part of a word up to its hyphen ("Spinnennetz-")."""
 
 
 def _balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:
@@ -194,16 +204,17 @@ def _balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:
     "Push a tile / in"). Each paragraph (a line break in `text`) is wrapped on its own."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = PIECES.findall(paragraph.strip())
+        words = PIECES.findall(paragraph.strip(" "))
         greedy = _greedy(font, words, width)
         if len(greedy) > 1:
-            low, high = max(font.size(w.rstrip())[0] for w in words), width
+            low, high = min(width, max(font.size(w.rstrip(" "))[0] for w in words)), width
             while low < high:  # the narrowest width that needs no more lines
                 mid = (low + high) // 2
                 low, high = (low, mid) if len(_greedy(font, words, mid)) <= len(greedy) else (mid + 1, high)
             greedy = _greedy(font, words, high)
             *head, last = PIECES.findall(greedy[-2])
-            if len(greedy[-1].split()) == 1 and head and font.size(f"{last}{greedy[-1]}")[0] <= width:
-                greedy[-2:] = ["".join(head).rstrip(), f"{last}{greedy[-1]}"]
+            joined = last + ("" if last.endswith("-") else " ") + greedy[-1]  # the line's end lost its space
+            if len(greedy[-1].split(" ")) == 1 and head and font.size(joined)[0] <= width:
+                greedy[-2:] = ["".join(head).rstrip(" "), joined]
         lines += greedy or [""]
     return lines

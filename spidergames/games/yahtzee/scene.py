@@ -494,6 +494,11 @@ class YahtzeeScene(GameScene[State, Action]):
             at = (card.right - 8 - (k % 3) * 26, card.bottom - 6 - (k // 3) * 26)  # under the name, clear of it
             surface.blit(img, img.get_rect(bottomright=at))
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The kit's, and the rolls left beside the Roll button while they show (the Help box covered
+        them: a child counts the turn by them)."""
+        return super().keep_clear() + ([self.rolls_left_at()] if self.table.phase is Phase.PLAY else [])
+
     def rolls_left_at(self) -> pygame.Rect:
         """Where the rolls left stand: one die each, in a column beside the Roll button."""
         button = self.roll_button.rect
