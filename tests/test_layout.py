@@ -765,3 +765,50 @@ def test_wrapped_text_leaves_no_word_alone(app: App) -> None:
             if last.get_bounding_rect().width <= alone + 2:
                 found.append(f"at {width} px: {block.get_height() // line_h} lines, the last one word")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+@pytest.mark.parametrize("code", ("en", "es", "fr", "de"))
+def test_every_power_rule_is_read_whole(app: App, code: str, large: bool) -> None:
+    """Something Wild's page of a Power's rule (opened from its card in the guide panel) shows every word
+    of its help, at play size (Large with Large text), inside its card: in every language."""
+    from spidergames.games.somethingwild.cards import POWER_INFO, power_help
+    from spidergames.games.somethingwild.power_rule import PowerRuleScene
+
+    found = []
+    with speaking(app, code):
+        for power in POWER_INFO:
+            menu(app, large)
+            app.scenes.push(PowerRuleScene(app, power))
+            drawn = draw_frame(app, new_recorder())
+            judged = problems(drawn, least=PLAY_TEXT) + (below_large(drawn) if large else [])
+            found += [f"{power.name}: {p}" for p in judged]
+            shown = " ".join(m.words.words for m in on_top(drawn.marks) if m.kind == "text" and m.words)
+            if i18n._(power_help(power)) not in shown:
+                found.append(f"{power.name}: the help is not shown whole")
+    assert not found, "\n".join(found)
+
+
+def test_a_tap_on_the_power_card_opens_its_whole_rule(app: App) -> None:
+    """In German with Large text, where the guide panel has no room for the help beside the choice
+    buttons, the Power's card (with its book) is a button a child can tap: it opens the whole rule, and a
+    tap anywhere goes back to the table."""
+    from spidergames.games.somethingwild.power_rule import PowerRuleScene
+
+    with speaking(app, "de"):
+        for moment in moments("somethingwild", 4):
+            menu(app, True)
+            app.autoplay = False
+            start_game_scene(app, moment)
+            scene = childs_turn(app, moment)
+            card = scene.power_card  # type: ignore[attr-defined]
+            if not card.enabled and scene._spotlight(scene.table) is None:  # type: ignore[attr-defined]
+                continue
+            assert card.hit.width >= 64 and card.hit.height >= 64
+            scene.handle(Intent(Kind.PRESS, card.rect.center))
+            rule = app.scenes.top
+            assert isinstance(rule, PowerRuleScene) and rule.power is scene._spotlight(scene.table)  # type: ignore[attr-defined]
+            rule.handle(Intent(Kind.PRESS, (5, 5)))
+            assert app.scenes.top is scene
+            return
+    raise AssertionError("no Power was in the guide panel")

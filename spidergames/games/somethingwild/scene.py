@@ -28,6 +28,7 @@ from . import teach as teach_module
 from .art_names import BACK, MOVER
 from .cards import Power, power_title
 from .layout import HAND_CARD, PANEL_W, Layout
+from .power_rule import PowerCardButton, PowerRuleScene
 from .rules import (
     Action,
     Discard,
@@ -65,6 +66,7 @@ from .view_guide import (
     draw_picker,
     draw_steps,
     guess_picture,
+    power_card_rect,
     render_background,
     steps_left,
 )
@@ -102,6 +104,14 @@ class SomethingWildScene(GameScene[State, Action]):
         self.bubble: pygame.Surface | None = None  # a computer's guess or pick, over the piles
         self.step_flash: int | None = None  # the step bar shows "Mover" while the mover flies
         self.skip_asked = False  # "Not now" on a score was tapped once: the next tap skips
+        self.power_card = self.focus.add(PowerCardButton(power_card_rect(info), "", self._read_power,
+                                                         power_of=lambda: self._spotlight(self.table)))
+
+    def _read_power(self) -> None:
+        """The Power in the guide panel, its whole rule on a page of its own (the panel may not hold it)."""
+        power = self._spotlight(self.table)
+        if power is not None:
+            self.app.scenes.push(PowerRuleScene(self.app, power))
 
     @property
     def table(self) -> Observation:
