@@ -635,8 +635,9 @@ def moments(game_id: str, players: int, *, most: int = 6) -> list[Match]:
     found: list[Match] = []
     while not match.is_over and len(found) < most and len(match.history) < 400:
         if match.config.seats[match.current_player].is_human:
-            state = match.game.observation(match.state, match.current_player)
-            step = (getattr(state, "phase", None), getattr(state, "rolls_used", None))
+            view = match.game.observation(match.state, match.current_player)
+            view = getattr(view, "state", view)  # Yahtzee's view wraps the table
+            step = (getattr(view, "phase", None), getattr(view, "rolls_used", None))
             if step not in seen:
                 seen.add(step)
                 moment = Match(match.game, match.config, match.seed)
@@ -670,7 +671,7 @@ def seat_counts(game_id: str) -> range:
     from spidergames.core.registry import load_info
 
     info = load_info(game_id)
-    return range(max(2, info.min_players), info.max_players + 1)
+    return range(info.min_players, info.max_players + 1)
 
 
 @pytest.mark.parametrize("code", ("en", "de"))
