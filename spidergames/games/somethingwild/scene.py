@@ -22,6 +22,7 @@ from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite
 from spidergames.app.ui.theme import YELLOW
+from spidergames.app.ui.widgets import Button
 
 from . import captions as captions_module
 from . import teach as teach_module
@@ -106,6 +107,9 @@ class SomethingWildScene(GameScene[State, Action]):
         self.skip_asked = False  # "Not now" on a score was tapped once: the next tap skips
         self.power_card = self.focus.add(PowerCardButton(power_card_rect(info), "", self._read_power,
                                                          power_of=lambda: self._spotlight(self.table)))
+
+    def aside(self) -> list[Button]:
+        return [self.power_card]
 
     def _read_power(self) -> None:
         """The Power in the guide panel, its whole rule on a page of its own (the panel may not hold it)."""
