@@ -120,10 +120,10 @@ def in_disc(ink: pygame.Rect, disc: pygame.Rect) -> bool:
 
 
 def widow(words: Words) -> str | None:
-    """The one word on a wrapped text's last line, if the line above could give it company: its last
-    word moved down, both lines still fit the width the text was wrapped at."""
+    """The one word on a wrapped text's last line, if the line above could give it company and keep two
+    words itself: its last word moved down, both lines still fit the width the text was wrapped at."""
     lines = [line.split(" ") for line in words.lines]  # a no-break space holds its words together
-    if len(lines) < 2 or len(lines[-1]) != 1 or len(lines[-2]) < 2:
+    if len(lines) < 2 or len(lines[-1]) != 1 or len(lines[-2]) < 3:  # moved down, it would leave one alone
         return None
     font = assets.font(words.size, words.bold)
     return lines[-1][0] if font.size(" ".join(lines[-2][-1:] + lines[-1]))[0] <= words.wrap else None

@@ -200,8 +200,8 @@ a no-break space keeps its words together), or a part of a word up to its hyphen
 
 def _balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """`text` wrapped at `width` into as few lines as greedy wrapping needs, but with lines as even as
-    that many lines allow, so no line is left with one word where the words could share it (a widow:
-    "Push a tile / in"). Each paragraph (a line break in `text`) is wrapped on its own."""
+    that many lines allow, so the last line is not left with one word where the line above has words
+    to share (a widow: "Push a tile / in"; "Push a / tile in" leaves both lines two). Each paragraph (a line break in `text`) is wrapped on its own."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = PIECES.findall(paragraph.strip(" "))
@@ -214,7 +214,7 @@ def _balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:
             greedy = _greedy(font, words, high)
             *head, last = PIECES.findall(greedy[-2])
             joined = last + ("" if last.endswith("-") else " ") + greedy[-1]  # the line's end lost its space
-            if len(greedy[-1].split(" ")) == 1 and head and font.size(joined)[0] <= width:
+            if len(greedy[-1].split(" ")) == 1 and len(head) > 1 and font.size(joined)[0] <= width:
                 greedy[-2:] = ["".join(head).rstrip(" "), joined]
         lines += greedy or [""]
     return lines
