@@ -39,6 +39,9 @@ SHRINK_TO_FIT: dict[str, str] = {
                "place on the screen leaves this turn's targets and the turn badge uncovered (a long German "
                "or French sentence over Yahtzee's table, where the dice, the grid and the buttons are "
                "all to tap).",
+    "help": "The Help bubble's reason shrinks, never below play size, only where at Large size no place "
+            "on the screen leaves this turn's targets, the turn badge and the rolls left uncovered (Yahtzee "
+            "with three or four seats: the dice, the grid and the buttons are all to tap).",
     "hand label": "Something Wild's hand label stands in a column left of the cards, above the screen's "
                   "foot: a long name in \"Ann's cards\" shrinks it, never below play size.",
     "panel title": "A title in a fixed panel of the table (a Power's name, the Labyrinth's step and symbol "
@@ -200,8 +203,9 @@ a no-break space keeps its words together), or a part of a word up to its hyphen
 
 def _balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """`text` wrapped at `width` into as few lines as greedy wrapping needs, but with lines as even as
-    that many lines allow, so the last line is not left with one word where the line above has words
-    to share (a widow: "Push a tile / in"; "Push a / tile in" leaves both lines two). Each paragraph (a line break in `text`) is wrapped on its own."""
+    that many lines allow, so the last line is not left with one word where the line above has words to
+    share (a widow: "Push a tile / in"; "Push a / tile in" leaves both lines two). Each paragraph (a
+    line break in `text`) is wrapped on its own."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = PIECES.findall(paragraph.strip(" "))

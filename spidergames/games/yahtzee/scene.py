@@ -463,7 +463,10 @@ class YahtzeeScene(GameScene[State, Action]):
         free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.turn_shown)
         score = self.count.totals[p] if self.count.totals is not None else sum(
             c for c in table.board[p] if c > PICTURE)
-        text.draw(surface, str(score), 36, (free.left, free.centery), INK, anchor="midleft")
+        shown = text.render(str(score), 36, INK)
+        at = shown.get_rect(midleft=(free.left, free.centery))
+        at.move_ip(0, min(0, rect.bottom - 4 - (at.top + shown.get_bounding_rect().bottom)))  # a long name
+        surface.blit(shown, at)  # pushes it down: its digits stay on the card
         left = table.turns_per_player - table.turns_taken[p]
         for k in range(table.turns_per_player):  # turns left: filled dots
             centre = (rect.left + 16 + k * 14, rect.bottom - 10)  # under the portrait
