@@ -175,19 +175,27 @@ def test_every_game_screen_is_readable(app: App, game_id: str, large: bool) -> N
 def test_the_same_layout_at_every_window_size(tmp_path, monkeypatch, size: tuple[int, int]) -> None:
     """Opened at each size, the app still draws its logical canvas, and a rules page and the settings
     pass the check there, in both text sizes."""
-    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
-    application = App(fullscreen=False)
-    try:
-        pygame.Window.from_display_module().size = size
-        application.frame(1 / 60)
-        assert application.screen.get_size() == LOGICAL_SIZE
+    with opened_at(tmp_path, monkeypatch, size) as application:
         for large in (False, True):
             menu(application, large)
             application.scenes.push(RulesScene(application, game_ids()[WINDOWS.index(size) % len(game_ids())]))
             assert not problems(draw_frame(application, new_recorder()), least=RULES_TEXT[large])
             application.scenes.push(SettingsScene(application))
             assert not problems(draw_frame(application, new_recorder()), least=RULES_TEXT[large])
+
+
+@contextmanager
+def opened_at(tmp_path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> Iterator[App]:
+    """An app whose window is opened at `size` (it still draws its logical canvas)."""
+    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
+    application = App(fullscreen=False)
+    try:
+        pygame.Window.from_display_module().size = size
+        application.frame(1 / 60)
+        assert application.screen.get_size() == LOGICAL_SIZE
+        yield application
     finally:
+        application.speech.close()
         pygame.quit()
 
 
@@ -718,17 +726,9 @@ def test_every_table_keeps_every_word(app: App, game_id: str, code: str, large: 
 def test_large_text_keeps_every_word_at_the_classroom_sizes(tmp_path, monkeypatch, size: tuple[int, int]) -> None:
     """In a 1280x720 window and at 1920x1080 the same pages pass with Large text (the window only scales
     the canvas, so this guards that it stays so)."""
-    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
-    application = App(fullscreen=False)
-    try:
-        pygame.Window.from_display_module().size = size
-        application.frame(1 / 60)
-        assert application.screen.get_size() == LOGICAL_SIZE
+    with opened_at(tmp_path, monkeypatch, size) as application:
         found = every_page(application, True)
-        assert not found, "\n".join(found[:40])
-    finally:
-        application.speech.close()
-        pygame.quit()
+    assert not found, "\n".join(found[:40])
 
 
 def test_the_check_catches_a_cut_a_ring_and_a_widow(app: App) -> None:
