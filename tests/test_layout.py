@@ -491,7 +491,8 @@ def refused(app: App, scene: GameScene) -> bool:
 def popups_covering(app: App, game_id: str, large: bool) -> list[str]:
     """A seeded game with a child and three robots: on each of `TURNS` turns of the child, the Help
     bubble, a refusal and the thinking bubble are shown in turn, and each frame goes through
-    `layout.covering` (no pop-up over a target, what it points at or the turn badge)."""
+    `layout.covering` (no pop-up over a target, what it points at, the turn badge or a counter) and
+    `layout.kept_words` (every word of it whole)."""
     menu(app, large)
     app.autoplay = False
     rng = random.Random(f"popups-{game_id}")
@@ -503,17 +504,20 @@ def popups_covering(app: App, game_id: str, large: bool) -> list[str]:
     for turn in range(TURNS):
         scene = childs_turn(app, match)
         hinted(app, scene)
-        found += [f"turn {turn + 1}, the Help bubble: {p}" for p in covering(draw_frame(app, new_recorder()))]
+        drawn = draw_frame(app, new_recorder())
+        found += [f"turn {turn + 1}, the Help bubble: {p}" for p in covering(drawn) + kept_words(drawn)]
         hint = scene.assist.hint
         scene.assist.hint = None
         if refused(app, scene):
             refusals += 1
-            found += [f"turn {turn + 1}, a refusal: {p}" for p in covering(draw_frame(app, new_recorder()))]
+            drawn = draw_frame(app, new_recorder())
+            found += [f"turn {turn + 1}, a refusal: {p}" for p in covering(drawn) + kept_words(drawn)]
         scene.toast.left = 0
         robot = next(i for i, seat in enumerate(scene.seats) if not seat.is_human)
         thinking = scene.thinking_bubble(robot)
         app.scenes.push(thinking)
-        found += [f"turn {turn + 1}, the thinking bubble: {p}" for p in covering(draw_frame(app, new_recorder()))]
+        drawn = draw_frame(app, new_recorder())
+        found += [f"turn {turn + 1}, the thinking bubble: {p}" for p in covering(drawn) + kept_words(drawn)]
         app.scenes.pop(thinking)
         assert hint is not None
         scene.submit(hint.action)
@@ -600,6 +604,15 @@ def more_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]]
         return lambda: (menu(app, large), app.scenes.push(scene()))
 
     yield "error", on_menu(lambda: ErrorScene(app, "Traceback\nValueError: the save was odd", game_set_aside=True))
+    def start_again() -> None:
+        """The question Start again asks on the pause card."""
+        menu(app, large)
+        app.scenes.push(PauseScene(app, "yahtzee", lambda: None, lambda: None))
+        pause = app.scenes.top
+        assert isinstance(pause, PauseScene)
+        pause._restart()
+
+    yield "start again?", start_again
     for game_id in game_ids():
         def saved(g: str = game_id) -> None:
             match = finished(g)
