@@ -105,11 +105,22 @@ def kept_words(recorder: Recorder) -> list[str]:
             found.append(f"{say} is cut short (an ellipsis is for a typed name only)")
         for ring in (r for r in marks if r.kind == "ring"):
             assert ring.hit is not None
-            if ring.rect.colliderect(m.ink) and not ring.hit.inflate(4, 4).contains(m.ink):
+            if under_ring(m.ink, ring) and not ring.hit.inflate(4, 4).contains(m.ink):
                 found.append(f"{say} at {tuple(m.ink)} lies under the focus ring {tuple(ring.rect)}")
         if (alone := widow(m.words)) is not None:
             found.append(f"{say} leaves {alone!r} alone on its last line")
     return found
+
+
+def under_ring(ink: pygame.Rect, ring: Mark) -> bool:
+    """Whether `ink` reaches under the focus ring `ring` (a circle, for a round target)."""
+    if not ring.rect.colliderect(ink):
+        return False
+    if not ring.round:
+        return True
+    x = min(max(ring.rect.centerx, ink.left), ink.right)  # the ink's point nearest the centre
+    y = min(max(ring.rect.centery, ink.top), ink.bottom)
+    return (x - ring.rect.centerx) ** 2 + (y - ring.rect.centery) ** 2 < (ring.rect.width / 2) ** 2
 
 
 def in_disc(ink: pygame.Rect, disc: pygame.Rect) -> bool:
@@ -122,7 +133,7 @@ def in_disc(ink: pygame.Rect, disc: pygame.Rect) -> bool:
 def widow(words: Words) -> str | None:
     """The one word on a wrapped text's last line, if the line above could give it company and keep two
     words itself: its last word moved down, both lines still fit the width the text was wrapped at."""
-    lines = [line.split(" ") for line in words.lines]  # a no-break space holds its words together
+    lines = [[w for w in line.split(" ") if w] for line in words.lines]  # a no-break space holds its words
     if len(lines) < 2 or len(lines[-1]) != 1 or len(lines[-2]) < 3:  # moved down, it would leave one alone
         return None
     font = assets.font(words.size, words.bold)

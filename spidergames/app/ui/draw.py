@@ -73,7 +73,7 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, *, round: bool = Fals
     layout check is told where it reaches: no words may lie under it."""
     reach = max(rect.size) // 2 + 16 if round else 15
     record.note(surface, "ring", pygame.Rect(rect.centerx - reach, rect.centery - reach, 2 * reach, 2 * reach)
-                if round else rect.inflate(2 * reach, 2 * reach), hit=rect)
+                if round else rect.inflate(2 * reach, 2 * reach), hit=rect, round=round)
     if round:
         centre, r = rect.center, max(rect.width, rect.height) // 2
         drawn(surface, pygame.draw.circle(surface, INK, centre, r + 16, 4))

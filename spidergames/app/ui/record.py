@@ -58,6 +58,7 @@ class Mark:
     fill: Colour | None = None
     enabled: bool = True
     points_at: pygame.Rect | None = None  # a pop-up's: what it speaks of (a hint's glowing target)
+    round: bool = False  # a ring's: a circle in `rect`, not a rounded box
 
 
 class Recorder(pygame.Surface):
@@ -87,7 +88,8 @@ def _moved(mark: Mark, x: int, y: int) -> Mark:
         return None if rect is None else rect.move(x, y)
 
     return Mark(mark.kind, mark.rect.move(x, y), words=mark.words, ink=move(mark.ink), under=mark.under,
-                hit=move(mark.hit), fill=mark.fill, enabled=mark.enabled, points_at=move(mark.points_at))
+                hit=move(mark.hit), fill=mark.fill, enabled=mark.enabled, points_at=move(mark.points_at),
+                round=mark.round)
 
 
 def _topleft(dest: object) -> tuple[int, int]:
@@ -104,9 +106,10 @@ def recording(surface: pygame.Surface) -> bool:
 
 
 def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, *, hit: pygame.Rect | None = None,
-         fill: Colour | None = None, enabled: bool = True, points_at: pygame.Rect | None = None) -> None:
+         fill: Colour | None = None, enabled: bool = True, points_at: pygame.Rect | None = None,
+         round: bool = False) -> None:
     """Keep a mark of a panel, button, veil, pop-up, target or badge drawn on `surface`, if it is a `Recorder`."""
     if isinstance(surface, Recorder):
         surface.marks.append(Mark(kind, pygame.Rect(rect), hit=None if hit is None else pygame.Rect(hit),
                                   fill=fill, enabled=enabled,
-                                  points_at=None if points_at is None else pygame.Rect(points_at)))
+                                  points_at=None if points_at is None else pygame.Rect(points_at), round=round))
