@@ -118,8 +118,8 @@ def under_ring(ink: pygame.Rect, ring: Mark) -> bool:
         return False
     if not ring.round:
         return True
-    x = min(max(ring.rect.centerx, ink.left), ink.right)  # the ink's point nearest the centre
-    y = min(max(ring.rect.centery, ink.top), ink.bottom)
+    x = min(max(ring.rect.centerx, ink.left), ink.right - 1)  # the ink's pixel nearest the centre
+    y = min(max(ring.rect.centery, ink.top), ink.bottom - 1)
     return (x - ring.rect.centerx) ** 2 + (y - ring.rect.centery) ** 2 < (ring.rect.width / 2) ** 2
 
 
