@@ -3,18 +3,21 @@
 Only what is on top counts: a veil (an overlay dimming the table) hides what was drawn before it.
 For every text from there on: at least `least` px; its letters on the screen, inside the panel it is
 drawn on (the last panel drawn before it under its middle) and not run under by a panel drawn after
-it; no two texts' letters touching; contrast with what it is drawn on (its outline, if it has one) at
+it; no two texts' letters touching; nothing cut short (an ellipsis is for a typed name only: issue #32);
+no letters under a focus ring round something else; no word left alone on a wrapped text's last line
+where the line above could share it; contrast with what it is drawn on (its outline, if it has one) at
 least `CONTRAST`. A pop-up (a message shown over the table for a moment) hides what it touches.
 Every button or target on top: a hit area of at least `MIN_HIT` x `MIN_HIT`.
 `covering` holds the pop-ups to their own rule: never over one of this turn's targets, the thing the
-pop-up points at, or the turn badge.
+pop-up points at, the turn badge or a counter of the turn (Yahtzee's rolls left).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from spidergames.app.ui.record import Mark, Recorder
+from spidergames.app import assets
+from spidergames.app.ui.record import Mark, Recorder, Words
 from spidergames.app.ui.text import LARGE
 from spidergames.app.ui.theme import CONTRAST, contrast
 
@@ -56,6 +59,7 @@ def problems(recorder: Recorder, *, least: int, check_contrast: bool = True) -> 
             against = m.words.outline or m.under
             if against is not None and contrast(m.words.colour, against) < CONTRAST:
                 found.append(f"{say} has contrast {contrast(m.words.colour, against):.1f}:1 on {against}")
+    found += kept_words(recorder)
     for n, (_i, a) in enumerate(texts):
         for j, b in texts[n + 1:]:
             assert a.ink is not None and b.ink is not None and a.words and b.words
@@ -71,7 +75,7 @@ def covering(recorder: Recorder) -> list[str]:
     """Every pop-up on top of the frame last drawn on `recorder` that covers one of this turn's targets,
     what it points at, or the turn badge, one line each."""
     marks = on_top(recorder.marks)
-    keep = [(m.kind, m.rect) for m in marks if m.kind in ("target", "badge")]
+    keep = [(m.kind, m.rect) for m in marks if m.kind in ("target", "badge", "counter")]
     found = []
     for popup in (m for m in marks if m.kind == "popup"):
         pointed = [("thing it points at", popup.points_at)] if popup.points_at is not None else []
@@ -79,6 +83,61 @@ def covering(recorder: Recorder) -> list[str]:
             if popup.rect.colliderect(rect):
                 found.append(f"a pop-up at {tuple(popup.rect)} covers the {kind} at {tuple(rect)}")
     return found
+
+
+def kept_words(recorder: Recorder) -> list[str]:
+    """Issue #32's rule on the frame last drawn on `recorder`: every word whole (an ellipsis is for a
+    typed name only), none wider than its disc, none under a focus ring round something else, none alone
+    on a wrapped text's last line where the line above could share it. One line each."""
+    marks = on_top(recorder.marks)
+    covers = [(i, m.rect) for i, m in enumerate(marks) if m.kind == "popup"]
+    found: list[str] = []
+    for i, m in enumerate(marks):
+        if m.kind != "text" or m.words is None or m.ink is None or not m.ink.width or not m.ink.height:
+            continue
+        if any(j > i and rect.colliderect(m.ink) for j, rect in covers):
+            continue
+        say = repr(m.words.words[:40])
+        discs = [d.rect for d in marks[:i] if d.kind == "disc" and d.rect.collidepoint(m.ink.center)]
+        if discs and not in_disc(m.ink, discs[-1]):
+            found.append(f"{say} at {tuple(m.ink)} is wider than its disc {tuple(discs[-1])}")
+        if "\u2026" in m.words.words and m.words.shrink != "name":
+            found.append(f"{say} is cut short (an ellipsis is for a typed name only)")
+        for ring in (r for r in marks if r.kind == "ring"):
+            assert ring.hit is not None
+            if under_ring(m.ink, ring) and not ring.hit.inflate(4, 4).contains(m.ink):
+                found.append(f"{say} at {tuple(m.ink)} lies under the focus ring {tuple(ring.rect)}")
+        if (alone := widow(m.words)) is not None:
+            found.append(f"{say} leaves {alone!r} alone on its last line")
+    return found
+
+
+def under_ring(ink: pygame.Rect, ring: Mark) -> bool:
+    """Whether `ink` reaches under the focus ring `ring` (a circle, for a round target)."""
+    if not ring.rect.colliderect(ink):
+        return False
+    if not ring.round:
+        return True
+    x = min(max(ring.rect.centerx, ink.left), ink.right - 1)  # the ink's pixel nearest the centre
+    y = min(max(ring.rect.centery, ink.top), ink.bottom - 1)
+    return (x - ring.rect.centerx) ** 2 + (y - ring.rect.centery) ** 2 < (ring.rect.width / 2) ** 2
+
+
+def in_disc(ink: pygame.Rect, disc: pygame.Rect) -> bool:
+    """Whether every corner of `ink` lies inside the circle in the square `disc`."""
+    r = disc.width / 2
+    return all((x - disc.centerx) ** 2 + (y - disc.centery) ** 2 <= r * r
+               for x in (ink.left, ink.right) for y in (ink.top, ink.bottom))
+
+
+def widow(words: Words) -> str | None:
+    """The one word on a wrapped text's last line, if the line above could give it company and keep two
+    words itself: its last word moved down, both lines still fit the width the text was wrapped at."""
+    lines = [[w for w in line.split(" ") if w] for line in words.lines]  # a no-break space holds its words
+    if len(lines) < 2 or len(lines[-1]) != 1 or len(lines[-2]) < 3:  # moved down, it would leave one alone
+        return None
+    font = assets.font(words.size, words.bold)
+    return lines[-1][0] if font.size(" ".join(lines[-2][-1:] + lines[-1]))[0] <= words.wrap else None
 
 
 def below_large(recorder: Recorder) -> list[str]:

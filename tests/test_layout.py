@@ -19,7 +19,7 @@ from functools import cache
 import pygame
 import pytest
 from driving import draw_whole, fast_forward, frame_times, new_match, random_config, use_settings
-from layout import PLAY_TEXT, below_large, covering, draw_frame, new_recorder, on_top, problems
+from layout import PLAY_TEXT, below_large, covering, draw_frame, kept_words, new_recorder, on_top, problems, widow
 from pseudo import CODE as PSEUDO
 from pseudo import speaking_pseudo
 
@@ -175,19 +175,27 @@ def test_every_game_screen_is_readable(app: App, game_id: str, large: bool) -> N
 def test_the_same_layout_at_every_window_size(tmp_path, monkeypatch, size: tuple[int, int]) -> None:
     """Opened at each size, the app still draws its logical canvas, and a rules page and the settings
     pass the check there, in both text sizes."""
-    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
-    application = App(fullscreen=False)
-    try:
-        pygame.Window.from_display_module().size = size
-        application.frame(1 / 60)
-        assert application.screen.get_size() == LOGICAL_SIZE
+    with opened_at(tmp_path, monkeypatch, size) as application:
         for large in (False, True):
             menu(application, large)
             application.scenes.push(RulesScene(application, game_ids()[WINDOWS.index(size) % len(game_ids())]))
             assert not problems(draw_frame(application, new_recorder()), least=RULES_TEXT[large])
             application.scenes.push(SettingsScene(application))
             assert not problems(draw_frame(application, new_recorder()), least=RULES_TEXT[large])
+
+
+@contextmanager
+def opened_at(tmp_path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> Iterator[App]:
+    """An app whose window is opened at `size` (it still draws its logical canvas)."""
+    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
+    application = App(fullscreen=False)
+    try:
+        pygame.Window.from_display_module().size = size
+        application.frame(1 / 60)
+        assert application.screen.get_size() == LOGICAL_SIZE
+        yield application
     finally:
+        application.speech.close()
         pygame.quit()
 
 
@@ -483,7 +491,8 @@ def refused(app: App, scene: GameScene) -> bool:
 def popups_covering(app: App, game_id: str, large: bool) -> list[str]:
     """A seeded game with a child and three robots: on each of `TURNS` turns of the child, the Help
     bubble, a refusal and the thinking bubble are shown in turn, and each frame goes through
-    `layout.covering` (no pop-up over a target, what it points at or the turn badge)."""
+    `layout.covering` (no pop-up over a target, what it points at, the turn badge or a counter) and
+    `layout.kept_words` (every word of it whole)."""
     menu(app, large)
     app.autoplay = False
     rng = random.Random(f"popups-{game_id}")
@@ -495,17 +504,20 @@ def popups_covering(app: App, game_id: str, large: bool) -> list[str]:
     for turn in range(TURNS):
         scene = childs_turn(app, match)
         hinted(app, scene)
-        found += [f"turn {turn + 1}, the Help bubble: {p}" for p in covering(draw_frame(app, new_recorder()))]
+        drawn = draw_frame(app, new_recorder())
+        found += [f"turn {turn + 1}, the Help bubble: {p}" for p in covering(drawn) + kept_words(drawn)]
         hint = scene.assist.hint
         scene.assist.hint = None
         if refused(app, scene):
             refusals += 1
-            found += [f"turn {turn + 1}, a refusal: {p}" for p in covering(draw_frame(app, new_recorder()))]
+            drawn = draw_frame(app, new_recorder())
+            found += [f"turn {turn + 1}, a refusal: {p}" for p in covering(drawn) + kept_words(drawn)]
         scene.toast.left = 0
         robot = next(i for i, seat in enumerate(scene.seats) if not seat.is_human)
         thinking = scene.thinking_bubble(robot)
         app.scenes.push(thinking)
-        found += [f"turn {turn + 1}, the thinking bubble: {p}" for p in covering(draw_frame(app, new_recorder()))]
+        drawn = draw_frame(app, new_recorder())
+        found += [f"turn {turn + 1}, the thinking bubble: {p}" for p in covering(drawn) + kept_words(drawn)]
         app.scenes.pop(thinking)
         assert hint is not None
         scene.submit(hint.action)
@@ -579,3 +591,241 @@ def test_something_wild_hand_of_four_fits(app: App, large: bool) -> None:
     assert label.ink is not None and label.ink.collidelist(cards) < 0, f"the label {tuple(label.ink)} lies on a card"
     found = problems(recorder, least=PLAY_TEXT) + (below_large(recorder) if large else [])
     assert not found, "\n".join(found)
+
+
+# -- issue #32: Large text keeps every word, on every screen, pop-up, language and seat count ------------
+def more_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]]]:
+    """The pages `shell_pages` leaves out: the error screen (for grown-ups: held to `kept_words` only,
+    its sizes have tests of their own), and the menu with each game saved (its
+    Continue button names the saved game on a second line)."""
+    from spidergames.app.scenes.error import ErrorScene
+
+    def on_menu(scene: Callable[[], object]) -> Callable[[], None]:
+        return lambda: (menu(app, large), app.scenes.push(scene()))
+
+    yield "error", on_menu(lambda: ErrorScene(app, "Traceback\nValueError: the save was odd", game_set_aside=True))
+    def start_again() -> None:
+        """The question Start again asks on the pause card."""
+        menu(app, large)
+        app.scenes.push(PauseScene(app, "yahtzee", lambda: None, lambda: None))
+        pause = app.scenes.top
+        assert isinstance(pause, PauseScene)
+        pause._restart()
+
+    yield "start again?", start_again
+    for game_id in game_ids():
+        def saved(g: str = game_id) -> None:
+            match = finished(g)
+            half = Match(match.game, match.config, match.seed)
+            for action in match.history[:len(match.history) // 2]:
+                half.play(action)
+            assert app.saves.save(half)
+            menu(app, large)
+
+        yield f"menu with {game_id} saved", saved
+
+
+GROWN_UPS = ("error",)
+
+
+def every_page(app: App, large: bool) -> list[str]:
+    """`check_shell` and the pages it leaves out, each drawn with no key pressed yet and again with the
+    keyboard's focus on its first button (the focus ring must lie on no words)."""
+    found = check_shell(app, large)
+    for name, show in (*shell_pages(app, large), *more_pages(app, large)):
+        show()
+        top = app.scenes.top
+        group = getattr(top, "focus", None)
+        for keyboard in (False, True):
+            if keyboard and group is not None and getattr(group, "buttons", None):
+                group.focus = 0
+            drawn = draw_frame(app, new_recorder())
+            judged = kept_words(drawn) if name in GROWN_UPS else problems(drawn, least=RULES_TEXT[large])
+            found += [f"{name}{' (focus)' if keyboard else ''}: {p}" for p in judged]
+    return list(dict.fromkeys(found))
+
+
+def moments(game_id: str, players: int, *, most: int = 6) -> list[Match]:
+    """Up to `most` moments of a seeded game where the child (one seat, the rest robots) is to choose,
+    each in a step of the turn not seen before (the Power step of Something Wild, the Labyrinth's push
+    and walk, the web race's draw, Yahtzee's rolls), named as the setup names seats in the language."""
+    config = named_as_setup_names(random_config(game_id, random.Random(f"moments-{game_id}-{players}"),
+                                                players=players, humans=1))
+    match = new_match(game_id, config, players)
+    seen: set[object] = set()
+    found: list[Match] = []
+    while not match.is_over and len(found) < most and len(match.history) < 400:
+        if match.config.seats[match.current_player].is_human:
+            view = match.game.observation(match.state, match.current_player)
+            view = getattr(view, "state", view)  # Yahtzee's view wraps the table
+            step = (getattr(view, "phase", None), getattr(view, "rolls_used", None))
+            if step not in seen:
+                seen.add(step)
+                moment = Match(match.game, match.config, match.seed)
+                for action in match.history:
+                    moment.play(action)
+                found.append(moment)
+        match.play(match.bot_choice("normal"))
+    return found
+
+
+def tables(app: App, game_id: str, players: int, large: bool) -> list[str]:
+    """Each moment of `moments` on the table, then with the Help bubble: the layout check (play size; with
+    Large text Large size) and no pop-up over a target, the badge or a counter."""
+    found: list[str] = []
+    for moment in moments(game_id, players):
+        menu(app, large)
+        app.autoplay = False
+        start_game_scene(app, moment)
+        scene = childs_turn(app, moment)
+        where = f"{game_id}, {players} seats, move {len(moment.history)}"
+        drawn = draw_frame(app, new_recorder())
+        found += [f"{where}: {p}" for p in problems(drawn, least=PLAY_TEXT) + (below_large(drawn) if large else [])]
+        hinted(app, scene)
+        drawn = draw_frame(app, new_recorder())
+        found += [f"{where}, Help: {p}" for p in problems(drawn, least=PLAY_TEXT) + covering(drawn)]
+        pygame.event.clear()
+    return list(dict.fromkeys(found))
+
+
+def seat_counts(game_id: str) -> range:
+    from spidergames.core.registry import load_info
+
+    info = load_info(game_id)
+    return range(info.min_players, info.max_players + 1)
+
+
+def test_large_text_keeps_every_word_on_every_page(app: App) -> None:
+    """Every page outside the table with Large text, in German (the longest words; every language and
+    both sizes: `test_every_page_keeps_every_word`, slow): no word cut short, none under a focus ring,
+    none left alone on a last line, none over its box."""
+    with speaking(app, "de"):
+        found = every_page(app, True)
+    assert not found, "\n".join(found[:40])
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_large_text_keeps_every_word_on_the_table(app: App, game_id: str) -> None:
+    """Each game at its most seats, in German with Large text: every step of the child's turn and the
+    Help bubble keep every word whole and in its box."""
+    with speaking(app, "de"):
+        found = tables(app, game_id, max(seat_counts(game_id)), True)
+    assert not found, "\n".join(found[:40])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+@pytest.mark.parametrize("code", ("en", "es", "fr", "de"))
+def test_every_page_keeps_every_word(app: App, code: str, large: bool) -> None:
+    """The full sweep of the pages: every language, both text sizes."""
+    with speaking(app, code):
+        found = every_page(app, large)
+    assert not found, "\n".join(found[:40])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+@pytest.mark.parametrize("code", ("en", "es", "fr", "de"))
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_table_keeps_every_word(app: App, game_id: str, code: str, large: bool) -> None:
+    """The full sweep of the tables: every game, seat count, language and text size, with Help."""
+    with speaking(app, code):
+        found = [p for players in seat_counts(game_id) for p in tables(app, game_id, players, large)]
+    assert not found, "\n".join(found[:40])
+
+
+@pytest.mark.slow
+@pytest.mark.filterwarnings("ignore:Please use Window.get_surface")
+@pytest.mark.parametrize("size", ((1280, 720), (1920, 1080)), ids=("1280x720", "1920x1080"))
+def test_large_text_keeps_every_word_at_the_classroom_sizes(tmp_path, monkeypatch, size: tuple[int, int]) -> None:
+    """In a 1280x720 window and at 1920x1080 the same pages pass with Large text (the window only scales
+    the canvas, so this guards that it stays so)."""
+    with opened_at(tmp_path, monkeypatch, size) as application:
+        found = every_page(application, True)
+    assert not found, "\n".join(found[:40])
+
+
+def test_the_check_catches_a_cut_a_ring_and_a_widow(app: App) -> None:
+    """An ellipsis that is not a typed name, words under the focus ring of a button, and a word alone on a
+    last line the line above could share are each reported; a cut name is not."""
+    use_settings(app, large_text=False)
+    recorder = record.Recorder(LOGICAL_SIZE)
+    recorder.fill(INK)
+    text.draw(recorder, "Everyone passes\u2026", 30, (100, 100), PAPER)
+    text.draw(recorder, "Alexandr\u2026", 30, (100, 200), PAPER, shrink="name")
+    text.draw(recorder, "Paused", 30, (600, 100), PAPER)
+    Button(pygame.Rect(560, 140, 200, 80), "Go on", lambda: None).draw(recorder, True)
+    found = "\n".join(problems(recorder, least=PLAY_TEXT))
+    assert "'Everyone passes\u2026' is cut short" in found and "Alexandr" not in found, found
+    assert "'Paused' at" in found and "under the focus ring" in found, found
+    alone = record.Words("Push a tile in", 30, PAPER, None, lines=("Push a tile", "in"), wrap=400)
+    assert widow(alone) == "in"
+    assert widow(replace(alone, lines=("Push a", "tile in"))) is None
+
+
+def test_wrapped_text_leaves_no_word_alone(app: App) -> None:
+    """The Labyrinth's "1  Push a tile in" wrapped at every width where "in" need not be alone: the
+    last line never holds "in" alone ("Push a tile / in"), the lines are balanced instead ("Push a /
+    tile in"). SDL's own wrapping, which also broke lines that fit, is not used."""
+    use_settings(app, large_text=True)
+    words, size = "1  Push a tile in", text.PLAY
+    line_h = text.render("Ag", size, INK).get_height()
+    alone = text.render("in", size, INK).get_bounding_rect().width
+    found = []
+    least = max(text.render(w, size, INK).get_width() for w in ("1  Push", "tile in"))  # a widow avoidable
+    for width in range(least, text.render(words, size, INK).get_width(), 3):
+        block = text.render(words, size, INK, wrap=width, centred=True)
+        if block.get_height() >= 2 * line_h:
+            last = block.subsurface(pygame.Rect(0, block.get_height() - line_h, block.get_width(), line_h))
+            if last.get_bounding_rect().width <= alone + 2:
+                found.append(f"at {width} px: {block.get_height() // line_h} lines, the last one word")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(("code", "large"), [
+    pytest.param(code, large, id=f"{code}-{'large' if large else 'normal'}",
+                 marks=() if (code, large) == ("de", True) else pytest.mark.slow)
+    for code in ("en", "es", "fr", "de") for large in (False, True)])
+def test_every_power_rule_is_read_whole(app: App, code: str, large: bool) -> None:
+    """Something Wild's page of a Power's rule (opened from its card in the guide panel) shows every word
+    of its help, at play size (Large with Large text), inside its card: in every language."""
+    from spidergames.games.somethingwild.cards import POWER_INFO, power_help
+    from spidergames.games.somethingwild.power_rule import PowerRuleScene
+
+    found = []
+    with speaking(app, code):
+        for power in POWER_INFO:
+            menu(app, large)
+            app.scenes.push(PowerRuleScene(app, power))
+            drawn = draw_frame(app, new_recorder())
+            judged = problems(drawn, least=PLAY_TEXT) + (below_large(drawn) if large else [])
+            found += [f"{power.name}: {p}" for p in judged]
+            shown = " ".join(m.words.words for m in on_top(drawn.marks) if m.kind == "text" and m.words)
+            if i18n._(power_help(power)) not in shown:
+                found.append(f"{power.name}: the help is not shown whole")
+    assert not found, "\n".join(found)
+
+
+def test_a_tap_on_the_power_card_opens_its_whole_rule(app: App) -> None:
+    """In German with Large text, where the guide panel has no room for the help beside the choice
+    buttons, the Power's card (with its book) is a button a child can tap: it opens the whole rule, and a
+    tap anywhere goes back to the table."""
+    from spidergames.games.somethingwild.power_rule import PowerRuleScene
+
+    with speaking(app, "de"):
+        for moment in moments("somethingwild", 4):
+            menu(app, True)
+            app.autoplay = False
+            start_game_scene(app, moment)
+            scene = childs_turn(app, moment)
+            card = scene.power_card  # type: ignore[attr-defined]
+            if not card.enabled and scene._spotlight(scene.table) is None:  # type: ignore[attr-defined]
+                continue
+            assert card.hit.width >= 64 and card.hit.height >= 64
+            scene.handle(Intent(Kind.PRESS, card.rect.center))
+            rule = app.scenes.top
+            assert isinstance(rule, PowerRuleScene) and rule.power is scene._spotlight(scene.table)  # type: ignore[attr-defined]
+            rule.handle(Intent(Kind.PRESS, (5, 5)))
+            assert app.scenes.top is scene
+            return
+    raise AssertionError("no Power was in the guide panel")

@@ -202,15 +202,20 @@ class GameScene(Scene, Generic[S, A]):
         self._menu_last()
 
     def _menu_last(self) -> None:
-        """Keep Help, Oops and the menu button last in keyboard order, after the table's own buttons
-        and targets: Tab walks this turn's choices first (Shift+Tab from the first glowing tile is
-        the Labyrinth's "Stay here", not Oops)."""
+        """Keep the buttons `aside` from play, then Help, Oops and the menu button last in keyboard order,
+        after the table's own buttons and targets: Tab walks this turn's choices first (Shift+Tab from
+        the first glowing tile is the Labyrinth's "Stay here", not Oops)."""
         buttons = self.focus.buttons
-        last = [b for b in (self.assist.help, self.assist.oops, self.menu_button) if b in buttons]
+        last = [b for b in (*self.aside(), self.assist.help, self.assist.oops, self.menu_button) if b in buttons]
         if last and buttons[-len(last):] != last:
             focused = self.focus.focused
             buttons[:] = [b for b in buttons if b not in last] + last
             self.focus.focus = buttons.index(focused) if focused is not None else -1
+
+    def aside(self) -> list[Button]:
+        """The scene's buttons that are not this turn's choices (Something Wild's Power card, which opens
+        its rule): after the choices in keyboard order."""
+        return []
 
     def say(self, lines: list[Line]) -> None:
         """Speak caption lines for children who cannot read yet (never in autoplay; a demo says its rules)."""

@@ -90,8 +90,9 @@ class ContinueButton(Button):
             self.pictures.append((f"portraits/{seat.character}.png", portrait(surface, seat.character, centre, face)))
             x += face + 10
         name = _(load_info(self.game_id).label) if self.game_id else ""
-        if name:
-            words = text.render(name, text.fit(name, 22, line.right - x - 4, least=16), self.ink)
+        if name:  # whole, and with Large text at play size, or not at all: the game's picture says it too
+            least = text.base_for(text.PLAY) if text.large_text() else 22
+            words = text.render(name, text.fit(name, 22, line.right - x - 4, least=least), self.ink)
             if words.get_width() <= line.right - x - 4:
                 surface.blit(words, words.get_rect(midleft=(x + 4, line.centery)))
 

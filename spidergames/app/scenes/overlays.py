@@ -152,7 +152,7 @@ class PauseScene(Overlay):
         items.append((_("Quit to menu"), self._menu, RED, "ui/home.png"))
         for i, (label, action, fill, icon) in enumerate(items):
             r = pygame.Rect(0, 0, 400, 72)
-            r.midtop = (rect.centerx, rect.top + 92 + i * 84)
+            r.midtop = (rect.centerx, rect.top + 100 + i * 84)
             self.focus.add(Button(r, label, action, icon=icon, fill=fill))
         self.focus.focus = 0
 
@@ -186,9 +186,10 @@ class PauseScene(Overlay):
         self.on_menu()
 
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        text.draw(surface, _("Paused"), 44, (rect.centerx, rect.top + 20), INK, anchor="midtop")
+        # the title stands clear of the focus ring round the first button, which reaches 15 px above it
+        text.draw(surface, _("Paused"), 44, (rect.centerx, rect.top + 8), INK, anchor="midtop")
         keys = _("Keys: H help, Backspace oops, F1 rules")  # the game's own keys, for grown-ups
-        text.draw(surface, keys, text.PLAY, (rect.centerx, rect.top + 512), INK, anchor="midtop", bold=False,
+        text.draw(surface, keys, text.PLAY, (rect.centerx, rect.top + 528), INK, anchor="midtop", bold=False,
                   wrap=rect.width - 48, centred=True)
 
 

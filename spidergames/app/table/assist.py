@@ -271,14 +271,18 @@ class Assist:
         spots = [(caption.x, caption.y, caption.width, caption.height)] if caption is not None else []
         spots.append((*self.place.bubble, 64))
         inside = screen.inflate(-8, -8)
-        looks: list[pygame.Surface] = []
-        wishes: list[pygame.Rect] = []
-        for x, y, width, least in spots:
-            for wide in (width, min(inside.width, width * 3 // 2)):
-                lines = text.render(words, TEXT, INK, wrap=wide - 74)
-                down = pygame.Rect(x, y, wide, max(least, lines.get_height() + 18))
-                looks += [lines, lines]
-                wishes += [down, down.move(0, least - down.height)]  # grown down, or up from the spot's foot
         ring = [target.rect.inflate(RING, RING)] if target is not None else []
-        chosen, box = popup.place(wishes, self.scene.keep_clear() + ring, inside, rather=self.scene.keep_in_sight())
+        must = self.scene.keep_clear() + ring
+        for size, shrink in ((TEXT, None), (text.base_for(text.PLAY), "help")):
+            looks: list[pygame.Surface] = []
+            wishes: list[pygame.Rect] = []
+            for x, y, width, least in spots:
+                for wide in (width, min(inside.width, width * 3 // 2)):
+                    lines = text.render(words, size, INK, wrap=wide - 74, shrink=shrink)
+                    down = pygame.Rect(x, y, wide, max(least, lines.get_height() + 18))
+                    looks += [lines, lines]
+                    wishes += [down, down.move(0, least - down.height)]  # grown down, or up from the spot's foot
+            chosen, box = popup.place(wishes, must, inside, rather=self.scene.keep_in_sight())
+            if box.collidelist(must) < 0:
+                break  # clear of all a child must see; else at play size, as the refusals do
         return looks[chosen], box

@@ -69,7 +69,11 @@ def _less(part: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, *, round: bool = False) -> None:
     """The keyboard focus, the same everywhere: a yellow band between two dark lines, just
-    outside `rect`, so it shows on every colour (a yellow button, a dark table, a red space)."""
+    outside `rect`, so it shows on every colour (a yellow button, a dark table, a red space). The
+    layout check is told where it reaches: no words may lie under it."""
+    reach = max(rect.size) // 2 + 16 if round else 15
+    record.note(surface, "ring", pygame.Rect(rect.centerx - reach, rect.centery - reach, 2 * reach, 2 * reach)
+                if round else rect.inflate(2 * reach, 2 * reach), hit=rect, round=round)
     if round:
         centre, r = rect.center, max(rect.width, rect.height) // 2
         drawn(surface, pygame.draw.circle(surface, INK, centre, r + 16, 4))
@@ -131,6 +135,8 @@ def number_badge(surface: pygame.Surface, number: int, center: tuple[float, floa
     words = text.render(str(number), text.PLAY, INK)
     ink = words.get_bounding_rect()
     radius = badge_radius(number, radius) - 2
+    record.note(surface, "disc", pygame.Rect(0, 0, 2 * radius - 2, 2 * radius - 2).move(
+        round(center[0]) - radius + 1, round(center[1]) - radius + 1))  # its paper, inside the outline
     drawn(surface, pygame.draw.circle(surface, INK, center, radius + 2))
     pygame.draw.circle(surface, fill, center, radius - 1)
     at = words.get_rect(center=(round(center[0]), round(center[1])))

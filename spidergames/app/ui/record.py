@@ -28,6 +28,9 @@ class Words:
     colour: Colour
     outline: Colour | None  # the dark edge drawn round the letters, if any
     shrink: str | None = None  # why it may be smaller than Large text's size (a key of text.SHRINK_TO_FIT)
+    lines: tuple[str, ...] = ()  # the lines it was broken into, when wrapped
+    wrap: int = 0  # the width it was wrapped at (0: not wrapped)
+    bold: bool = True
 
 
 _WORDS: weakref.WeakKeyDictionary[pygame.Surface, Words] = weakref.WeakKeyDictionary()
@@ -44,7 +47,9 @@ class Mark:
     letters' own box (texts), `under` the mean colour the text was drawn on."""
 
     kind: str  # "text", "panel", "button", "veil", "popup" (a passing message over the table), "target"
-    # (one of this turn's choices, noted besides its button) or "badge" (whose turn it is)
+    # (one of this turn's choices, noted besides its button), "badge" (whose turn it is), "ring" (a focus
+    # ring: `rect` where it reaches, `hit` what it is round), "disc" (a number's round badge: `rect` the
+    # square round its paper) or "counter" (what a child counts the turn by: Yahtzee's rolls left)
     rect: pygame.Rect
     words: Words | None = None
     ink: pygame.Rect | None = None
@@ -53,6 +58,7 @@ class Mark:
     fill: Colour | None = None
     enabled: bool = True
     points_at: pygame.Rect | None = None  # a pop-up's: what it speaks of (a hint's glowing target)
+    round: bool = False  # a ring's: a circle in `rect`, not a rounded box
 
 
 class Recorder(pygame.Surface):
@@ -82,7 +88,8 @@ def _moved(mark: Mark, x: int, y: int) -> Mark:
         return None if rect is None else rect.move(x, y)
 
     return Mark(mark.kind, mark.rect.move(x, y), words=mark.words, ink=move(mark.ink), under=mark.under,
-                hit=move(mark.hit), fill=mark.fill, enabled=mark.enabled, points_at=move(mark.points_at))
+                hit=move(mark.hit), fill=mark.fill, enabled=mark.enabled, points_at=move(mark.points_at),
+                round=mark.round)
 
 
 def _topleft(dest: object) -> tuple[int, int]:
@@ -99,9 +106,10 @@ def recording(surface: pygame.Surface) -> bool:
 
 
 def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, *, hit: pygame.Rect | None = None,
-         fill: Colour | None = None, enabled: bool = True, points_at: pygame.Rect | None = None) -> None:
+         fill: Colour | None = None, enabled: bool = True, points_at: pygame.Rect | None = None,
+         round: bool = False) -> None:
     """Keep a mark of a panel, button, veil, pop-up, target or badge drawn on `surface`, if it is a `Recorder`."""
     if isinstance(surface, Recorder):
         surface.marks.append(Mark(kind, pygame.Rect(rect), hit=None if hit is None else pygame.Rect(hit),
                                   fill=fill, enabled=enabled,
-                                  points_at=None if points_at is None else pygame.Rect(points_at)))
+                                  points_at=None if points_at is None else pygame.Rect(points_at), round=round))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from functools import lru_cache
 
@@ -38,6 +39,9 @@ SHRINK_TO_FIT: dict[str, str] = {
                "place on the screen leaves this turn's targets and the turn badge uncovered (a long German "
                "or French sentence over Yahtzee's table, where the dice, the grid and the buttons are "
                "all to tap).",
+    "help": "The Help bubble's reason shrinks, never below play size, only where at Large size no place "
+            "on the screen leaves this turn's targets, the turn badge and the rolls left uncovered (Yahtzee "
+            "with three or four seats: the dice, the grid and the buttons are all to tap).",
     "hand label": "Something Wild's hand label stands in a column left of the cards, above the screen's "
                   "foot: a long name in \"Ann's cards\" shrinks it, never below play size.",
     "panel title": "A title in a fixed panel of the table (a Power's name, the Labyrinth's step and symbol "
@@ -79,15 +83,18 @@ def _render(text: str, size: int, colour: Colour, bold: bool, outline: int,
     text = text.replace("\x00", "").encode("utf-8", "replace").decode("utf-8")
     if not font.size(text)[0]:
         text = ""
-    surf = font.render(text, True, colour, wraplength=wrap)
+    lines = tuple(_balanced(font, text, wrap)) if wrap > 0 else ()
+    shown = "\n".join(lines) if wrap > 0 else text  # SDL's own wrapping breaks lines that fit (issue #32)
+    surf = font.render(shown, True, colour)
     if outline:
         font.outline = outline
-        edge = font.render(text, True, outline_colour, wraplength=wrap)
+        edge = font.render(shown, True, outline_colour)
         font.outline = 0
         edge.blit(surf, (outline, outline))
         surf = edge
     font.align = pygame.FONT_LEFT
-    record.remember(surf, record.Words(text, size, colour, outline_colour if outline else None, shrink))
+    record.remember(surf, record.Words(text, size, colour, outline_colour if outline else None, shrink,
+                                       lines=lines, wrap=wrap, bold=bold))
     return surf
 
 
@@ -162,12 +169,56 @@ def forget() -> None:
 
 
 def wrap_words(words: str, size: int, width: int, *, bold: bool = True) -> list[str]:
-    """`words` broken into lines no wider than `width` (a word too long stays on its own line), for
-    text laid out line by line (cut short with an ellipsis, say); `render(wrap=...)` draws a block."""
+    """`words` broken into lines no wider than `width` (a word too long broken between letters), for
+    text laid out line by line; `render(wrap=...)` draws a block broken the same way."""
+    return _balanced(assets.font(scaled_size(size), bold), words, width) or [""]
+
+
+def _greedy(font: pygame.font.Font, words: list[str], width: int) -> list[str]:
+    """As many `words` (each with the spaces after it) on each line as fit in `width`; a word too long
+    is broken between its letters."""
     lines: list[str] = []
-    for word in words.split():
-        if lines and render(f"{lines[-1]} {word}", size, INK, bold=bold).get_width() <= width:
-            lines[-1] = f"{lines[-1]} {word}"
+    for word in words:
+        if lines and font.size(f"{lines[-1]}{word}".rstrip(" "))[0] <= width:
+            lines[-1] += word
         else:
-            lines.append(word)
-    return lines or [""]
+            lines += _letters(font, word, width)
+    return [line.rstrip(" ") for line in lines]
+
+
+def _letters(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    """`word` on lines of its own, broken between letters only if it is wider than `width` alone."""
+    lines = [""]
+    for letter in word:
+        if lines[-1].strip(" ") and font.size(f"{lines[-1]}{letter}".rstrip(" "))[0] > width:
+            lines.append("")
+        lines[-1] += letter
+    return lines
+
+
+PIECES = re.compile(r"[^ \n]+?(?:-(?=[^ \n])| +|$)")
+"""What a line may break after: a word with the spaces after it (a double space stays double: "1  Push";
+a no-break space keeps its words together), or a part of a word up to its hyphen ("Spinnennetz-")."""
+
+
+def _balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """`text` wrapped at `width` into as few lines as greedy wrapping needs, but with lines as even as
+    that many lines allow, so the last line is not left with one word where the line above has words to
+    share (a widow: "Push a tile / in"; "Push a / tile in" leaves both lines two). Each paragraph (a
+    line break in `text`) is wrapped on its own."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = PIECES.findall(paragraph.strip(" "))
+        greedy = _greedy(font, words, width)
+        if len(greedy) > 1:
+            low, high = min(width, max(font.size(w.rstrip(" "))[0] for w in words)), width
+            while low < high:  # the narrowest width that needs no more lines
+                mid = (low + high) // 2
+                low, high = (low, mid) if len(_greedy(font, words, mid)) <= len(greedy) else (mid + 1, high)
+            greedy = _greedy(font, words, high)
+            *head, last = PIECES.findall(greedy[-2])
+            joined = last + ("" if last.endswith("-") else " ") + greedy[-1]  # the line's end lost its space
+            if len(greedy[-1].split(" ")) == 1 and len(head) > 1 and font.size(joined)[0] <= width:
+                greedy[-2:] = ["".join(head).rstrip(" "), joined]
+        lines += greedy or [""]
+    return lines

@@ -22,12 +22,14 @@ from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite
 from spidergames.app.ui.theme import YELLOW
+from spidergames.app.ui.widgets import Button
 
 from . import captions as captions_module
 from . import teach as teach_module
 from .art_names import BACK, MOVER
 from .cards import Power, power_title
 from .layout import HAND_CARD, PANEL_W, Layout
+from .power_rule import PowerCardButton, PowerRuleScene
 from .rules import (
     Action,
     Discard,
@@ -65,6 +67,7 @@ from .view_guide import (
     draw_picker,
     draw_steps,
     guess_picture,
+    power_card_rect,
     render_background,
     steps_left,
 )
@@ -102,6 +105,17 @@ class SomethingWildScene(GameScene[State, Action]):
         self.bubble: pygame.Surface | None = None  # a computer's guess or pick, over the piles
         self.step_flash: int | None = None  # the step bar shows "Mover" while the mover flies
         self.skip_asked = False  # "Not now" on a score was tapped once: the next tap skips
+        self.power_card = self.focus.add(PowerCardButton(power_card_rect(info), "", self._read_power,
+                                                         power_of=lambda: self._spotlight(self.table)))
+
+    def aside(self) -> list[Button]:
+        return [self.power_card]
+
+    def _read_power(self) -> None:
+        """The Power in the guide panel, its whole rule on a page of its own (the panel may not hold it)."""
+        power = self._spotlight(self.table)
+        if power is not None:
+            self.app.scenes.push(PowerRuleScene(self.app, power))
 
     @property
     def table(self) -> Observation:

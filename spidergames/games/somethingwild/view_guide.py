@@ -15,13 +15,14 @@ from spidergames.app.ui import text
 from spidergames.app.ui.draw import panel
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW
 from spidergames.app.ui.trail import drawn
-from spidergames.app.ui.widgets import Button
+from spidergames.app.ui.widgets import RING_REACH, Button
 
 from .art_names import CARD_RGB, FOLDER, shape_file
 from .cards import Power, power_help, power_title
 from .layout import PICK, Layout
+from .power_rule import CARD
 from .rules import Action, GuessColour, GuessNumber, Phase, SkipPower, SkipScore, TakeFromDiscard
-from .view_cards import card_image, power_image, slot
+from .view_cards import card_image, slot
 
 STEPS = (N_("Draw"), N_("Play"), N_("Mover"), N_("Power"), N_("Score"), N_("Discard"))
 STEP_ICONS = ("back.png", "card-red-5.png", "mover.png", "power-swap.png", "shape-red.png", "card-green-2.png")
@@ -74,24 +75,50 @@ def draw_steps(surface: pygame.Surface, bar: pygame.Rect, current: int) -> None:
             pygame.draw.polygon(surface, PAPER, [(tip, y - 7), (tip + 10, y), (tip, y + 7)])
 
 
+def power_card_rect(box: pygame.Rect) -> pygame.Rect:
+    """Where the Power in focus stands in the guide panel `box` (a button: `power_rule.PowerCardButton`)."""
+    card = pygame.Rect((0, 0), CARD)
+    card.topright = (box.right - 20, box.y + 18)
+    return card
+
+
 def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None, bottom: int) -> None:
-    """The Power in focus with its help, at play size above `bottom` (the choice buttons' top, or the
-    panel's): a help too long for the room ends with an ellipsis (the rules page has it whole)."""
+    """The Power in focus: its title beside its card (a button drawn by the scene) and, at play size
+    above `bottom` (the choice buttons' top, or the panel's), its help when the room holds every word of
+    it. Otherwise the book on the card leads to the whole rule (`power_rule`): no word is cut."""
     if power is None:
         return
-    card = pygame.Rect(0, 0, 52, 72)
-    card.topright = (box.right - 16, box.y + 14)
-    surface.blit(power_image(power, card.size), card)
+    card = power_card_rect(box)
+    room = card.left - RING_REACH - 6 - (box.x + 16)  # clear of the card's focus ring
     title = _(power_title(power))
-    shown = text.draw(surface, title, text.fit(title, 32, card.left - box.x - 28, least=text.base_for(text.PLAY)),
+    shown = text.draw(surface, title, text.fit(title, 32, room, least=text.base_for(text.PLAY)),
                       (box.x + 16, box.y + 8), INK, shrink="panel title")
-    line_h = text.render("Ag", text.PLAY, INK, bold=False).get_height()
-    lines = text.wrap_words(_(power_help(power)), text.PLAY, card.left - box.x - 28, bold=False)
-    fits = max(1, (bottom - shown.bottom) // line_h)
-    if len(lines) > fits:
-        lines = [*lines[:fits - 1], lines[fits - 1] + "\u2026"]
-    for k, line in enumerate(lines):
-        text.draw(surface, line, text.PLAY, (box.x + 16, shown.bottom + k * line_h), INK, bold=False)
+    lines = flowed(_(power_help(power)), shown.bottom + 2, card.bottom + 6, room, box.width - 32)
+    line_h = help_step()
+    if shown.bottom + 2 + len(lines) * line_h <= bottom:
+        for k, line in enumerate(lines):
+            text.draw(surface, line, text.PLAY, (box.x + 16, shown.bottom + 2 + k * line_h), INK, bold=False)
+
+
+def help_step() -> int:
+    """From one line of a Power's help to the next: the font's ascent and a pixel, so accents clear the
+    line above's descenders (its line size, 63 px with Large text, kept five German lines out of the panel)."""
+    return assets.font(text.scaled_size(text.PLAY), False).get_ascent() + 1
+
+
+def flowed(words: str, top: int, clear: int, beside: int, under: int) -> list[str]:
+    """`words` at play size in lines from `top`: `beside` px wide beside the card (lines starting above
+    `clear`, its foot), then `under` px wide below it."""
+    line_h = help_step()
+    lines: list[str] = []
+    rest = words.split(" ")
+    while rest:
+        width = beside if top + len(lines) * line_h < clear else under
+        line = rest.pop(0)
+        while rest and text.render(f"{line} {rest[0]}", text.PLAY, INK, bold=False).get_width() <= width:
+            line = f"{line} {rest.pop(0)}"
+        lines.append(line)
+    return lines
 
 
 def draw_hand_label(surface: pygame.Surface, label: str, box: pygame.Rect) -> None:
@@ -155,9 +182,11 @@ def choice_buttons(area: pygame.Rect, legal: Sequence[Action], choose: Callable[
             rect.midbottom = area.midbottom
             buttons.append(Button(rect, _("No Power"), partial(choose, a), fill=(200, 205, 220)))
         elif isinstance(a, SkipScore):  # small: scoring is the big button, and skipping asks again
-            rect = pygame.Rect(0, 0, 140, 64)
+            label = _("Not now")  # as wide as its words at play size need ("Nicht jetzt" with Large text)
+            least = text.render(label, text.base_for(text.PLAY), INK).get_width() + 24
+            rect = pygame.Rect(0, 0, max(140, least), 64)
             rect.bottomright = area.bottomright
-            buttons.append(Button(rect, _("Not now"), partial(choose, a), fill=(200, 205, 220)))
+            buttons.append(Button(rect, label, partial(choose, a), fill=(200, 205, 220)))
     return buttons
 
 

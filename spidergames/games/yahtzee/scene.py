@@ -24,7 +24,7 @@ from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.targets import GLOW
-from spidergames.app.ui import text
+from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import player_mark, portrait
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.trail import drawn
@@ -463,7 +463,10 @@ class YahtzeeScene(GameScene[State, Action]):
         free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.turn_shown)
         score = self.count.totals[p] if self.count.totals is not None else sum(
             c for c in table.board[p] if c > PICTURE)
-        text.draw(surface, str(score), 36, (free.left, free.centery), INK, anchor="midleft")
+        shown = text.render(str(score), 36, INK)
+        at = shown.get_rect(midleft=(free.left, free.centery))
+        at.move_ip(0, min(0, rect.bottom - 4 - (at.top + shown.get_bounding_rect().bottom)))  # a long name
+        surface.blit(shown, at)  # pushes it down: its digits stay on the card
         left = table.turns_per_player - table.turns_taken[p]
         for k in range(table.turns_per_player):  # turns left: filled dots
             centre = (rect.left + 16 + k * 14, rect.bottom - 10)  # under the portrait
@@ -494,12 +497,23 @@ class YahtzeeScene(GameScene[State, Action]):
             at = (card.right - 8 - (k % 3) * 26, card.bottom - 6 - (k // 3) * 26)  # under the name, clear of it
             surface.blit(img, img.get_rect(bottomright=at))
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The kit's, and the rolls left beside the Roll button while they show (the Help box covered
+        them: a child counts the turn by them)."""
+        return super().keep_clear() + ([self.rolls_left_at()] if self.table.phase is Phase.PLAY else [])
+
+    def rolls_left_at(self) -> pygame.Rect:
+        """Where the rolls left stand: one die each, in a column beside the Roll button."""
+        button = self.roll_button.rect
+        return pygame.Rect(button.right + 26 - 17, button.top + 22 - 17, 34, 34 + (MAX_ROLLS - 1) * 38)
+
     def _draw_rolls_left(self, surface: pygame.Surface) -> None:
         """Beside the Roll button: one small die per roll left, empty outlines for rolls used."""
         table = self.table
         if table.phase is not Phase.PLAY:
             return
         button = self.roll_button.rect
+        record.note(surface, "counter", self.rolls_left_at())  # no pop-up may cover it (the layout check)
         for k in range(MAX_ROLLS):
             centre = (button.right + 26, button.top + 22 + k * 38)
             if k < MAX_ROLLS - table.rolls_used:
