@@ -63,21 +63,20 @@ def test_the_last_players_lines_stay_until_another_player_moves() -> None:
     assert bar.happened == []
 
 
-def caption_words(bar: CaptionBar, height: int, large: bool = False) -> str:
+def caption_words(bar: CaptionBar, height: int, to_do: str = "Draw a travel card.") -> str:
     """Every word a caption `height` px tall draws, the child Ann to play after Robot's two steps."""
     seats = (Seat("Ann", HUMAN, "red", "mr-fantastic"), Seat("Robot", "easy", "blue", "invisible-woman"))
     recorder = Recorder(LOGICAL_SIZE)
-    bar.draw(recorder, pygame.Rect(100, 100, 484, height), lambda: [your_turn(0, True), Line("Draw a travel card.")],
-             seats)
+    bar.draw(recorder, pygame.Rect(100, 100, 484, height), lambda: [your_turn(0, True), Line(to_do)], seats)
     return " | ".join(m.words.words for m in recorder.marks if m.kind == "text" and m.words is not None)
 
 
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
 def test_a_short_caption_keeps_every_row_and_whose_turn_above_all(app: App, large: bool) -> None:
     """No row gives way where the words fit at play size (issue #32): they run on as one paragraph
-    rather than lose what to do. Only a box too small even for that (a table still to fix) loses
-    the lines of what happened, then what to do; whose turn it is never goes (issue #24: the caption
-    says whose turn the badge shows)."""
+    rather than lose what to do. Only a box too small even for that (a table still to fix) loses the
+    lines of what happened, oldest first, for what to do (unless what to do cannot fit even alone);
+    whose turn it is never goes (issue #24: the caption says whose turn the badge shows)."""
     use_settings(app, large_text=large)
     bar = CaptionBar()
     bar.acted(1)
@@ -92,6 +91,9 @@ def test_a_short_caption_keeps_every_row_and_whose_turn_above_all(app: App, larg
     assert two_lines == "Your turn, Ann! Draw a travel card.", two_lines
     one_row = caption_words(bar, 80)
     assert one_row == "Your turn, Ann!", one_row
+    long_to_do = "Turn the spare tile as often as you like, then push it into the maze at a glowing arrow."
+    no_room = caption_words(bar, 110, long_to_do)  # what to do cannot fit even alone: what happened stays
+    assert no_room == "Robot sent your piece home! | Your turn, Ann!", no_room
 
 
 def test_yahtzee_says_who_rolled_and_what_to_do_and_draws_it(app: App) -> None:

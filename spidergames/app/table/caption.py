@@ -14,7 +14,7 @@ events into lines; `GameScene` feeds it and draws the `CaptionBar`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
@@ -244,13 +244,12 @@ def _paint(surface: pygame.Surface, rect: pygame.Rect, shown: Rows, seats: Seque
 Laid = list[tuple[int, pygame.Surface, bool]]
 
 
-def _compose(shown: Rows, names: Sequence[str], inner: pygame.Rect) -> tuple[list[list[Line]], int, list[int], int, Laid]:
+def _compose(shown: Rows, names: Sequence[str],
+             inner: pygame.Rect) -> tuple[list[list[Line]], int, list[int], int, Laid]:
     """The rows to paint in `inner`, how many are what happened, how plain each is, their size and
-    layout: every row of `shown` in the roomiest style that fits. Only on a table that leaves the
-    caption less room than its rows need (a layout still to fix: tests/test_caption_rows.py) do rows
-    go: the lines of what happened, oldest first, then what to do; whose turn it is never."""
-    rows, told = shown
-    while True:
+    layout: every row of `shown` in the roomiest style that fits, or (see `_fewer`) only on a table
+    that leaves the caption less room than its rows need, the most of them that fits."""
+    for rows, told in _fewer(shown):
         for style in _styles():
             laid_rows, laid_told = ([[line for row in rows for line in row]], 0) if style.joined else (rows, told)
             plains = [max(style.plain, WORDS_ONLY if style.bare_turn and laid_told and k >= laid_told else 0)
@@ -258,13 +257,21 @@ def _compose(shown: Rows, names: Sequence[str], inner: pygame.Rect) -> tuple[lis
             size, laid = _fit(laid_rows, names, inner, plains, style.least)
             if laid is not None:
                 return laid_rows, laid_told, plains, size, laid
-        if told:
-            rows, told = rows[1:], told - 1
-        elif len(rows[-1]) > 1:  # still too long: what to do goes before whose turn it is
-            rows = [*rows[:-1], rows[-1][:-1]]
-        else:  # whose turn it is alone is too long for the box: the smallest, clipped
-            laid = [_lay_out(row, names, size, inner.width, p) for row, p in zip(laid_rows, plains, strict=True)]
-            return laid_rows, laid_told, plains, size, laid
+    # whose turn it is alone is too long for the box: the smallest, clipped
+    laid = [_lay_out(row, names, size, inner.width, p) for row, p in zip(laid_rows, plains, strict=True)]
+    return laid_rows, laid_told, plains, size, laid
+
+
+def _fewer(shown: Rows) -> Iterator[Rows]:
+    """`shown`, then (for a table still to fix: tests/test_caption_rows.py) fewer rows, best first:
+    the lines of what happened go, oldest first, before what to do; if what to do does not fit even
+    alone, whose turn it is keeps the lines of what happened. Whose turn it is never goes (issue #24)."""
+    rows, told = shown
+    happened, now = rows[:told], rows[told:]
+    nows = [now] + ([[now[0][:1]]] if now and len(now[0]) > 1 else [])
+    for kept in nows:
+        for k in range(len(happened), -1, -1):
+            yield Rows(happened[len(happened) - k:] + kept, k)
 
 
 def _height(laid: Laid) -> int:
