@@ -21,7 +21,7 @@ from typing import Any, NamedTuple, Protocol
 import pygame
 
 from ...core.protocol import Outcome, Seat
-from .. import i18n
+from .. import assets, i18n
 from ..i18n import N_, _, ngettext
 from ..ui import text
 from ..ui.draw import drop_shadow, panel, portrait
@@ -199,6 +199,12 @@ class CaptionBar:
 
     def _painted(self, looks: object, rows: Rows) -> None:
         self._laid = (looks, rows)
+
+
+def box_height(lines: int) -> int:
+    """The height of a caption box that holds `lines` lines of words at the least size the caption
+    shrinks to (the same in both text sizes): what a game's layout gives the caption for its rows."""
+    return lines * assets.font(text.scaled_size(text.base_for(text.PLAY)), True).get_height() + 12
 
 
 class Style(NamedTuple):
