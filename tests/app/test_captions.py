@@ -244,3 +244,17 @@ def test_counted_captions_say_one_space_and_three_spaces(code: str) -> None:
             assert [p.clip for p in parts if not p.clip.isdigit()] == fragments(line.wording())
     finally:
         i18n.install(i18n.ENGLISH)
+
+
+def test_while_a_move_is_shown_the_latest_line_stays_in_a_small_caption(app: App) -> None:
+    """No turn line yet (the last move still walks): a box too small for both lines of what happened
+    keeps the latest one, and never paints nothing."""
+    bar = CaptionBar()
+    bar.acted(1)
+    bar.tell(Line.of("{player} turned over a card.", seats=["player"], player=1))
+    bar.tell(Line.of("{player} sent your piece home!", seats=["player"], player=1))
+    seats = (Seat("Ann", HUMAN, "red", "mr-fantastic"), Seat("Robot", "easy", "blue", "invisible-woman"))
+    recorder = Recorder(LOGICAL_SIZE)
+    bar.draw(recorder, pygame.Rect(100, 100, 300, 70), lambda: [], seats)
+    shown = [m.words.words for m in recorder.marks if m.kind == "text" and m.words is not None]
+    assert shown == ["Robot sent your piece home!"], shown

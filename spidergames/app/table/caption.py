@@ -275,12 +275,13 @@ def _compose(shown: Rows, names: Sequence[str],
 def _fewer(shown: Rows) -> Iterator[Rows]:
     """`shown`, then (for a table still to fix: tests/test_caption_rows.py) fewer rows, best first:
     the lines of what happened go, oldest first, before what to do; if what to do does not fit even
-    alone, whose turn it is keeps the lines of what happened. Whose turn it is never goes (issue #24)."""
+    alone, whose turn it is keeps the lines of what happened. Whose turn it is never goes (issue #24),
+    nor, while the last move is still shown (no turn yet), the latest line of what happened."""
     rows, told = shown
     happened, now = rows[:told], rows[told:]
     nows = [now] + ([[now[0][:1]]] if now and len(now[0]) > 1 else [])
     for kept in nows:
-        for k in range(len(happened), -1, -1):
+        for k in range(len(happened), 0 if not kept else -1, -1):  # never no row at all
             yield Rows(happened[len(happened) - k:] + kept, k)
 
 
