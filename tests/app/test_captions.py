@@ -63,34 +63,37 @@ def test_the_last_players_lines_stay_until_another_player_moves() -> None:
     assert bar.happened == []
 
 
-def caption_words(bar: CaptionBar, height: int, large: bool = False) -> str:
+def caption_words(bar: CaptionBar, height: int, to_do: str = "Draw a travel card.") -> str:
     """Every word a caption `height` px tall draws, the child Ann to play after Robot's two steps."""
     seats = (Seat("Ann", HUMAN, "red", "mr-fantastic"), Seat("Robot", "easy", "blue", "invisible-woman"))
     recorder = Recorder(LOGICAL_SIZE)
-    bar.draw(recorder, pygame.Rect(100, 100, 484, height), lambda: [your_turn(0, True), Line("Draw a travel card.")],
-             seats)
+    bar.draw(recorder, pygame.Rect(100, 100, 484, height), lambda: [your_turn(0, True), Line(to_do)], seats)
     return " | ".join(m.words.words for m in recorder.marks if m.kind == "text" and m.words is not None)
 
 
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
-def test_a_short_caption_keeps_what_just_happened_over_what_to_do_and_whose_turn_above_all(
-        app: App, large: bool) -> None:
-    """What to do gives way first, then older lines of what happened; whose turn it is never does (issue
-    #24: the caption says whose turn the badge shows), so with room for one row only that row says it."""
+def test_a_short_caption_keeps_every_row_and_whose_turn_above_all(app: App, large: bool) -> None:
+    """No row gives way where the words fit at play size (issue #32): they run on as one paragraph
+    rather than lose what to do. Only a box too small even for that (a table still to fix) loses the
+    lines of what happened, oldest first, for what to do (unless what to do cannot fit even alone);
+    whose turn it is never goes (issue #24: the caption says whose turn the badge shows)."""
     use_settings(app, large_text=large)
     bar = CaptionBar()
     bar.acted(1)
     bar.tell(Line.of("{player} turned over a card.", seats=["player"], player=1))
     bar.tell(Line.of("{player} sent your piece home!", seats=["player"], player=1))
+    every = ("Robot turned over a card.", "Robot sent your piece home!", "Your turn, Ann!", "Draw a travel card.")
     roomy = caption_words(bar, 400)
-    assert all(words in roomy for words in ("Robot turned over", "Robot sent your piece home!", "Your turn, Ann!",
-                                            "Draw a travel card."))
-    one_row = caption_words(bar, 80)  # room for one row only: whose turn it is
-    assert "Your turn, Ann!" in one_row, one_row
-    assert "turned over" not in one_row and "Draw a travel card" not in one_row and "sent" not in one_row
-    two_rows = caption_words(bar, 150 if large else 110)  # the latest thing that happened, and whose turn
-    assert "Robot sent your piece home!" in two_rows and "turned over" not in two_rows, two_rows
-    assert "Your turn, Ann!" in two_rows, two_rows
+    assert roomy == " | ".join(every[:2]) + " | " + " ".join(every[2:]), roomy  # a row each, at full size
+    three_lines = caption_words(bar, 150)  # three lines of words at play size: every row, run on
+    assert three_lines == " ".join(every), three_lines
+    two_lines = caption_words(bar, 110)  # too small for what happened: what to do stays, with whose turn
+    assert two_lines == "Your turn, Ann! Draw a travel card.", two_lines
+    one_row = caption_words(bar, 80)
+    assert one_row == "Your turn, Ann!", one_row
+    long_to_do = "Turn the spare tile as often as you like, then push it into the maze at a glowing arrow."
+    no_room = caption_words(bar, 110, long_to_do)  # what to do cannot fit even alone: what happened stays
+    assert no_room == "Robot sent your piece home! | Your turn, Ann!", no_room
 
 
 def test_yahtzee_says_who_rolled_and_what_to_do_and_draws_it(app: App) -> None:
@@ -241,3 +244,17 @@ def test_counted_captions_say_one_space_and_three_spaces(code: str) -> None:
             assert [p.clip for p in parts if not p.clip.isdigit()] == fragments(line.wording())
     finally:
         i18n.install(i18n.ENGLISH)
+
+
+def test_while_a_move_is_shown_the_latest_line_stays_in_a_small_caption(app: App) -> None:
+    """No turn line yet (the last move still walks): a box too small for both lines of what happened
+    keeps the latest one, and never paints nothing."""
+    bar = CaptionBar()
+    bar.acted(1)
+    bar.tell(Line.of("{player} turned over a card.", seats=["player"], player=1))
+    bar.tell(Line.of("{player} sent your piece home!", seats=["player"], player=1))
+    seats = (Seat("Ann", HUMAN, "red", "mr-fantastic"), Seat("Robot", "easy", "blue", "invisible-woman"))
+    recorder = Recorder(LOGICAL_SIZE)
+    bar.draw(recorder, pygame.Rect(100, 100, 300, 70), lambda: [], seats)
+    shown = [m.words.words for m in recorder.marks if m.kind == "text" and m.words is not None]
+    assert shown == ["Robot sent your piece home!"], shown

@@ -42,3 +42,12 @@ def test_nothing_clear_anywhere_takes_the_wish_covering_least() -> None:
     blocks = [pygame.Rect(x, y, 100, 100) for x in range(0, 1280, 120) for y in range(0, 720, 120)]
     blocks += [pygame.Rect(0, 0, 400, 200)]
     assert place(wishes, blocks, SCREEN)[0] == 1
+
+
+def test_the_clear_place_flush_with_the_screens_edge_is_tried() -> None:
+    """A pop-up that fits only flush with the bottom edge (Yahtzee's strip under Roll, issue #32) is
+    put there: the places tried every STEP px do not all reach the edge."""
+    taken = pygame.Rect(0, 0, 1280, 550)  # 170 px free at the foot: a 162 px pop-up fits only at y = 557-558
+    index, rect = place([pygame.Rect(300, 300, 600, 162)], [taken], SCREEN)
+    assert not rect.colliderect(taken.inflate(2 * GAP, 2 * GAP)), rect
+    assert rect.bottom == SCREEN.bottom

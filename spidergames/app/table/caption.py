@@ -14,7 +14,7 @@ events into lines; `GameScene` feeds it and draws the `CaptionBar`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
@@ -22,7 +22,7 @@ import pygame
 
 from ...core.gameinfo import Plural
 from ...core.protocol import Outcome, Seat
-from .. import i18n
+from .. import assets, i18n
 from ..i18n import N_, _, ngettext
 from ..ui import text
 from ..ui.draw import drop_shadow, panel, portrait
@@ -139,7 +139,7 @@ class CaptionBar:
         self._sticker = Sticker()
         self._shown: Rows | None = None  # the rows this frame draws (None: not followed yet)
         self._next: Rows | None = None
-        self.on_screen: Rows = Rows([], 0)  # the rows the last frame showed, after any gave way
+        self.on_screen: Rows = Rows([], 0)  # the rows the last frame showed (run on as one, if need be)
         self._laid: tuple[object, Rows] | None = None  # the rows the sticker's picture shows, by its looks
 
     def acted(self, seat: int) -> None:
@@ -184,10 +184,10 @@ class CaptionBar:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, now: Callable[[], Sequence[Line]],
              seats: Sequence[Seat]) -> None:
         """A paper panel in `rect`: row by row, the subject's portrait, the words (wrapped if need be)
-        and the icons, at the largest size at which every row fits, never below play size (in the text
-        size in use): then rows give way (see `_give_way`), but whose turn it is stays.
-        That line alone, if still too long for the box, shrinks further with Large text (to 28 px
-        drawn), then drops its icons, then its portrait: its words are never cut."""
+        and the icons, at the largest size at which every row fits. Rows do not give way (issue #32):
+        the pictures go first, then the words shrink (with Large text, down to what normal text draws),
+        then the rows run on as one paragraph; each game's layout gives the caption room for that
+        (tests/test_caption_rows.py lists the tables that do not yet: there rows go, see `_fewer`)."""
         shown = self._shown if self._shown is not None else self.lines(now())  # `now()`: before any update
         if not shown.rows:
             self.on_screen = shown
@@ -202,39 +202,41 @@ class CaptionBar:
         self._laid = (looks, rows)
 
 
+def box_height(lines: int) -> int:
+    """The height of a caption box that holds `lines` lines of words at the least size the caption
+    shrinks to (the same in both text sizes): what a game's layout gives the caption for its rows."""
+    return lines * assets.font(text.scaled_size(text.base_for(text.PLAY)), True).get_height() + 12
+
+
+class Style(NamedTuple):
+    """How compactly a caption is laid out: the least size its words may shrink to, how plain each row
+    is drawn (see WORDS_ONLY), and whether every line runs on in one paragraph of words."""
+
+    least: int
+    plain: int
+    bare_turn: bool  # whose turn it is drawn without its portrait (the turn badge shows that face)
+    joined: bool
+
+
+def _styles() -> list[Style]:
+    """From the roomiest to the most compact: each is tried, shrinking its words from `SIZE` to its
+    least size, until every row fits. Rows do not give way (issue #32): what happened, whose turn it is
+    and what to do are all painted; only their pictures go, the Large size shrinks (never below what
+    normal text draws) and at last the rows run on as one paragraph (see `_fewer` for a table that
+    leaves too little room even for that)."""
+    least = text.base_for(text.PLAY)
+    return [Style(text.PLAY, 0, False, False), Style(least, 0, True, False), Style(least, NO_ICONS, True, False),
+            Style(least, WORDS_ONLY, True, False), Style(least, WORDS_ONLY, True, True)]
+
+
 def _paint(surface: pygame.Surface, rect: pygame.Rect, shown: Rows, seats: Sequence[Seat]) -> Rows:
-    """Paint `shown` in `rect`; returns the rows it found room for (see `_give_way`)."""
+    """Paint every row of `shown` in `rect`, as roomy as fits (see `_styles`); returns the rows drawn
+    (one row when they run on as a paragraph)."""
     panel(surface, rect, PAPER, radius=16, border=3, shadow=False)
     inner = rect.inflate(-20, -12)
     names = [s.name for s in seats]
-    rows, told = shown
-    size, least, plain, bare = SIZE, text.PLAY, 0, False
-    alone: list[list[Line]] | None = None  # whose turn, once it shares one row of words with what happened
-    while True:  # shrink to fit; at play size a row gives way and the size starts again
-        plains = [max(plain, WORDS_ONLY if bare and k >= told else 0) for k in range(len(rows))]
-        laid = [_lay_out(row, names, size, inner.width, p) for row, p in zip(rows, plains, strict=True)]
-        if sum(h for h, _, _ in laid) + GAP * (len(rows) - 1) <= inner.height:
-            break
-        if size - 2 >= least:
-            size -= 2
-            continue
-        if alone is not None:  # not even in one row of words: whose turn it is stays
-            rows, alone, size, least, plain, bare = alone, None, SIZE, text.PLAY, 0, False
-            continue
-        fewer = _give_way(rows, told)
-        if fewer is not None:
-            (rows, told), size = fewer, SIZE
-        elif not bare and told < len(rows) and told:  # the turn badge shows that face already
-            bare, size = True, SIZE
-        elif least > text.base_for(text.PLAY):  # one sentence too long at Large size: smaller, never cut
-            least = text.base_for(text.PLAY)
-        elif plain < WORDS_ONLY:
-            plain += 1
-        elif told == 1 and len(rows) == 2:  # no room for two rows: one row of words, whose turn at its end
-            alone, rows, told = rows[1:], [[*rows[0], *rows[1]]], 0
-        else:
-            break
-    y = inner.top + max(0, (inner.height - sum(h for h, _, _ in laid) - GAP * (len(rows) - 1)) // 2)
+    rows, told, plains, size, laid = _compose(shown, names, inner)
+    y = inner.top + max(0, (inner.height - _height(laid)) // 2)
     clip = surface.get_clip()
     surface.set_clip(rect.inflate(-6, -6).clip(clip))
     last: int | None = None
@@ -247,21 +249,65 @@ def _paint(surface: pygame.Surface, rect: pygame.Rect, shown: Rows, seats: Seque
     return Rows(rows, told)
 
 
-def _give_way(rows: list[list[Line]], told: int) -> tuple[list[list[Line]], int] | None:
-    """`rows` (the first `told` of them what happened, then what to do now) less the one that matters
-    least, and how many of them are now what happened; None when only the latest line of what
-    happened and whose turn it is are left: older lines of what happened go first, then the trailing
-    sentences of what to do (Help says them too). Then (`_paint`) whose turn it is loses its portrait
-    (the turn badge shows it), everything grows plainer, the two share one row of words, and only then
-    does the line of what happened go: whose turn it is stays on every frame the turn badge shows it
-    (issue #24), and what the robot or the other child just did is the one thing a child cannot find
-    anywhere else.
-    """
-    if told > 1:
-        return rows[1:], told - 1
-    if len(rows) > told and len(rows[-1]) > 1:
-        return [*rows[:-1], rows[-1][:-1]], told
-    return None
+Laid = list[tuple[int, pygame.Surface, bool]]
+
+
+def _compose(shown: Rows, names: Sequence[str],
+             inner: pygame.Rect) -> tuple[list[list[Line]], int, list[int], int, Laid]:
+    """The rows to paint in `inner`, how many are what happened, how plain each is, their size and
+    layout: every row of `shown` in the roomiest style that fits, or (see `_fewer`) only on a table
+    that leaves the caption less room than its rows need, the most of them that fits."""
+    styles = _styles()
+    for rows, told in _fewer(shown):
+        if not _fits(rows, names, inner, styles[-1]):
+            continue  # not even in the most compact style: fewer rows, without trying every size
+        for style in styles:
+            laid_rows, laid_told = ([[line for row in rows for line in row]], 0) if style.joined else (rows, told)
+            plains = [max(style.plain, WORDS_ONLY if style.bare_turn and laid_told and k >= laid_told else 0)
+                      for k in range(len(laid_rows))]
+            size, laid = _fit(laid_rows, names, inner, plains, style.least)
+            if laid is not None:
+                return laid_rows, laid_told, plains, size, laid
+    # whose turn it is alone is too long for the box: the most compact, clipped
+    last, least = [[line for row in rows for line in row]], styles[-1].least
+    return last, 0, [WORDS_ONLY], least, [_lay_out(last[0], names, least, inner.width, WORDS_ONLY)]
+
+
+def _fewer(shown: Rows) -> Iterator[Rows]:
+    """`shown`, then (for a table still to fix: tests/test_caption_rows.py) fewer rows, best first:
+    the lines of what happened go, oldest first, before what to do; if what to do does not fit even
+    alone, whose turn it is keeps the lines of what happened. Whose turn it is never goes (issue #24),
+    nor, while the last move is still shown (no turn yet), the latest line of what happened."""
+    rows, told = shown
+    happened, now = rows[:told], rows[told:]
+    nows = [now] + ([[now[0][:1]]] if now and len(now[0]) > 1 else [])
+    for kept in nows:
+        for k in range(len(happened), 0 if not kept else -1, -1):  # never no row at all
+            yield Rows(happened[len(happened) - k:] + kept, k)
+
+
+def _fits(rows: list[list[Line]], names: Sequence[str], inner: pygame.Rect, style: Style) -> bool:
+    """Whether `rows` fit in `inner` at `style`'s least size, run on as one paragraph."""
+    joined = [line for row in rows for line in row]
+    return _height([_lay_out(joined, names, style.least, inner.width, style.plain)]) <= inner.height
+
+
+def _height(laid: Laid) -> int:
+    return sum(h for h, _, _ in laid) + GAP * (len(laid) - 1)
+
+
+def _fit(rows: list[list[Line]], names: Sequence[str], inner: pygame.Rect, plains: Sequence[int],
+         least: int) -> tuple[int, Laid | None]:
+    """The largest size from `SIZE` down to `least` at which `rows` fit in `inner`, and their layout
+    (None: they do not fit even at `least`, returned as the size)."""
+    size = SIZE
+    while True:
+        laid = [_lay_out(row, names, size, inner.width, p) for row, p in zip(rows, plains, strict=True)]
+        if _height(laid) <= inner.height:
+            return size, laid
+        if size - 2 < least:
+            return size, None
+        size -= 2
 
 
 def _sides(size: int) -> tuple[int, int]:

@@ -63,8 +63,8 @@ def _clear(tried: list[pygame.Rect], clear: list[pygame.Rect], bounds: pygame.Re
         if rect.collidelist(clear) < 0:
             return i, (rect.x, rect.y, rect.width, rect.height)
     for i, wish in enumerate(tried):
-        rows = range(bounds.top, bounds.bottom - wish.height + 1, STEP)
-        columns = range(bounds.left, bounds.right - wish.width + 1, STEP)
+        rows = [*range(bounds.top, bounds.bottom - wish.height + 1, STEP), bounds.bottom - wish.height]
+        columns = [*range(bounds.left, bounds.right - wish.width + 1, STEP), bounds.right - wish.width]
         for x, y in sorted(((x, y) for y in rows for x in columns),
                            key=lambda at: (at[0] - wish.x) ** 2 + (at[1] - wish.y) ** 2):
             if pygame.Rect((x, y), wish.size).collidelist(clear) < 0:

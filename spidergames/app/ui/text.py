@@ -30,9 +30,9 @@ SHRINK_TO_FIT: dict[str, str] = {
             "rows. A long name shrinks, never below play size, before it is cut.",
     "button": "A button's label shrinks to stay on its button: buttons are sized for the table (at least "
               "64 px), and a long word (German, French) with Large text would run off it.",
-    "caption": "The caption box is the table's free space: at Large size the oldest lines, then what to do, "
-               "give way first; only a single sentence too long for the box at Large size shrinks, so "
-               "what just happened is never cut.",
+    "caption": "The caption box is the table's free space, and no row of it may give way (issue #32): what "
+               "happened, whose turn it is and what to do, in German with Large text, shrink (never below "
+               "what normal text draws) before a word is cut or a row dropped.",
     "thinking": "The thinking bubble may not grow over the board or the seat panels: a long name "
                 "shrinks the words, never below play size.",
     "refusal": "A refused move's message shrinks, never below play size, only where at Large size no "

@@ -1,8 +1,9 @@
 """Where things sit on the Something Wild! table, read from `maps/somethingwild.tmx`.
 
 The map's object layer "table" holds one rectangle per anchor (deck, discard, power_pile, mover,
-hand, info, step_bar, turn_badge) and one `seat` rectangle per player for each player count
-(properties `players` and `seat`), so moving a rectangle in Tiled moves it in the game. The map
+hand, info, step_bar, turn_badge), one `seat` rectangle per player for each player count
+(properties `players` and `seat`) and, where the seats leave room for it, a `caption` rectangle
+(property `players`), so moving a rectangle in Tiled moves it in the game. The map
 is read through the table kit's Tiled reader (no display needed); the rest of this module places
 cards inside those rectangles.
 """
@@ -37,6 +38,9 @@ class Layout:
         if missing:
             raise KeyError(f"{MAP_NAME} lacks {', '.join(missing)} for {players} players")
         self.seats = tuple(seats[i] for i in range(players))
+        # the seats' free cell, where the caption has room for all its rows (issue #32), if they leave one
+        self.caption_room = next((o.rect.copy() for o in self.map.objects("table")
+                                  if o.name == "caption" and o.number("players") == players), None)
         self.background = tiled.argb(str(self.map.properties.get("background", "#ff183a5c")))
         tallest = self.seats[0].height - 18
         widest = (self.seats[0].width - PANEL_W - 10) // MAX_ROW - 6

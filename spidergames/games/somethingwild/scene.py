@@ -96,9 +96,10 @@ class SomethingWildScene(GameScene[State, Action]):
         super().__init__(app, match)
         self.layout = Layout(match.config.players)
         self.box = self.layout.box
-        mover = self.box["mover"]  # the caption: beside the piles, up to the info panel
+        mover = self.box["mover"]  # the caption: in the seats' free cell, else beside the piles
         pile, info = self.box["power_pile"], self.box["info"]
-        self.caption_at = pygame.Rect(mover.right + 12, pile.top, info.left - mover.right - 24, pile.height)
+        self.caption_at = self.layout.caption_room or pygame.Rect(mover.right + 12, pile.top,
+                                                                  info.left - mover.right - 24, pile.height)
         self.background = render_background(self.layout)
         self.selected: list[int] = []  # cards tapped towards a score (a choice in progress)
         self.spotlight: Power | None = None  # the Power a computer points at, or the one in use

@@ -104,15 +104,10 @@ class Layout:
         return [spot for spot, _ in placed]
 
     # -- the side table ----------------------------------------------------------------------------
-    def narrow(self) -> bool:
-        """Three or four seats sit two by two: four full-width panels would leave no room for the caption."""
-        return self.players > 2
-
     def panel_rect(self, seat: int) -> pygame.Rect:
+        """Seats sit two by two at every table size: full-width panels, one under the other, would leave
+        the caption too little room for its rows (issue #32)."""
         area = self.areas["players"]
-        if not self.narrow():
-            h = min(96, (area.height - (self.players - 1) * GAP) // self.players)
-            return pygame.Rect(area.left, area.top + seat * (h + GAP), area.width, h)
         w = (area.width - GAP) // 2
         h = 6 + assets.font(text.scaled_size(text.PLAY), True).get_height() + THINGS_ROW  # the name, then its things
         return pygame.Rect(area.left + seat % 2 * (w + GAP), area.top + seat // 2 * (h + GAP), w, h)

@@ -20,9 +20,7 @@ from .layout import BADGE_R, PIECE_R, Point
 from .movement import CardKind, TravelCard
 from .rules import Villain
 
-SMALL_CARD = (42, 59)
-NARROW_CARD = (30, 42)  # a card in a narrow panel's bottom row
-NARROW_PANEL = 300  # px: a seat panel narrower than this holds its things in one row
+PANEL_CARD = (30, 42)  # a card in a seat panel's bottom row
 VILLAIN_BACK = "webrace/villain-back.png"
 CARD_BACK = "webrace/back.png"
 
@@ -90,32 +88,26 @@ def draw_pile(surface: pygame.Surface, image: str | None, rect: pygame.Rect, cou
     pile_count(surface, rect, count)
 
 
-def draw_seat_things(surface: pygame.Surface, rect: pygame.Rect, free: pygame.Rect, colour: str,
-                     where: Sequence[str], villains: int, race: Sequence[int]) -> None:
-    """On a seat's panel: where its pieces are, its face-down villains (counted) and race cards.
-
-    `where` is "home", "web" or "centre" per piece. A wide panel puts the pieces under the name and
-    the cards on its right; a narrow one (three or four seats, two by two) puts all of them in one
-    row along its bottom, under the portrait and the name.
-    """
-    narrow = rect.width < NARROW_PANEL
-    card = NARROW_CARD if narrow else SMALL_CARD
-    y = rect.bottom - 26 if narrow else rect.centery
+def draw_seat_things(surface: pygame.Surface, rect: pygame.Rect, colour: str, where: Sequence[str], villains: int,
+                     race: Sequence[int]) -> None:
+    """On a seat's panel, in one row along its bottom under the portrait and the name: where its pieces
+    are, its face-down villains (counted) and its race cards. `where` is "home", "web" or "centre" per
+    piece."""
+    y = rect.bottom - 26
     for piece, place in enumerate(where):
-        c = (rect.left + 22 + piece * 28 if narrow else free.left + 12 + piece * 30, rect.bottom - 20 - 6 * narrow)
+        c = (rect.left + 22 + piece * 28, y)
         if place == "centre":
             portrait(surface, "spider-man", c, 24)
         else:
             pygame.draw.circle(surface, INK, c, 12)
             pygame.draw.circle(surface, PAPER if place == "home" else player_rgb(colour), c, 10)
-    vx = rect.left + (70 if narrow else 290)
-    back = assets.scaled(VILLAIN_BACK, card)
+    vx = rect.left + 70
+    back = assets.scaled(VILLAIN_BACK, PANEL_CARD)
     for k in range(min(villains, 3)):
         surface.blit(back, back.get_rect(midleft=(vx + 6 * k, y)))
     if villains == 0:
         pygame.draw.rect(surface, (200, 196, 210), back.get_rect(midleft=(vx, y)), 2, border_radius=6)
-    text.draw(surface, f"{villains}", 30, (vx + card[0] + (18 if narrow else 24), y), INK, anchor="center")
-    rx = rect.left + 130 if narrow else rect.right - 72
+    text.draw(surface, f"{villains}", 30, (vx + PANEL_CARD[0] + 18, y), INK, anchor="center")
     for k, points in enumerate(race):
-        img = assets.scaled(race_image(points), card)
-        surface.blit(img, img.get_rect(midleft=(rx + (18 if narrow else 22) * k, y)))
+        img = assets.scaled(race_image(points), PANEL_CARD)
+        surface.blit(img, img.get_rect(midleft=(rect.left + 130 + 18 * k, y)))

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
 
 FLY_SECONDS = 0.6
 SCORING = (Score, ScoreZero, SpiderManYahtzee)
-CAPTION = pygame.Rect(600, 606, 656, 110)  # under Roll and the info panel: room for a line of dice at play size
+CAPTION = pygame.Rect(600, 558, 656, 158)  # under Roll and the info panel: three rows of words (and dice) at play size
 
 
 def die_picture(face: Face) -> str:
