@@ -14,8 +14,8 @@ import pytest
 
 from spidergames.bench import LEVEL_GOALS, win_share
 from spidergames.games.webrace.bots import hint
-from spidergames.games.webrace.plugin import ENTRY
 from spidergames.games.webrace.movement import Direction
+from spidergames.games.webrace.plugin import ENTRY
 from spidergames.games.webrace.rules import GAME, Move
 
 from .helpers import BOARD, CENTRE, HOME, MIDDLE, ahead, arrow_on, move, position
