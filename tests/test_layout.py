@@ -27,7 +27,7 @@ from spidergames.app import i18n
 from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.game_base import GameScene, ResultsScene, start_game_scene
-from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.scenes.menu import ContinueButton, MenuScene
 from spidergames.app.scenes.new_over_saved import NewOverSavedScene
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene
 from spidergames.app.scenes.rulebook import RulesScene
@@ -702,6 +702,34 @@ def test_large_text_keeps_every_word_on_every_page(app: App) -> None:
     with speaking(app, "de"):
         found = every_page(app, True)
     assert not found, "\n".join(found[:40])
+
+
+@pytest.mark.parametrize("code", ["en", "es", "fr", "de"])
+def test_continue_names_its_game_with_large_text(app: App, code: str) -> None:
+    """The Continue button's second line keeps the saved game's name whole at play size in every
+    language, whatever the number of players: where the name and the players' faces do not both
+    fit, the faces (pictures) give way, never the words."""
+    from spidergames.core.registry import load_info
+
+    missing = []
+    with speaking(app, code):
+        for game_id in game_ids():
+            players = load_info(game_id).max_players
+            match = new_match(game_id, random_config(game_id, random.Random(game_id), players=players, humans=1), 5)
+            for _ in range(3):
+                match.play(match.bot_choice("easy"))
+            assert app.saves.save(match)
+            menu(app, True)
+            drawn = draw_frame(app, new_recorder())
+            label = i18n._(load_info(game_id).label)
+            scene = app.scenes.top
+            assert isinstance(scene, MenuScene)
+            button = next(b for b in scene.focus.buttons if isinstance(b, ContinueButton))
+            words = [m.words for m in on_top(drawn.marks) if m.kind == "text" and m.words is not None
+                     and m.ink is not None and button.rect.contains(m.ink)]
+            if not any(w.words == label and w.size >= PLAY_TEXT for w in words):
+                missing.append(f"{game_id}, {players} players: {label!r} is not drawn whole at play size")
+    assert not missing, "\n".join(missing)
 
 
 @pytest.mark.parametrize("game_id", game_ids())

@@ -17,7 +17,7 @@ from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import record, text
 from ..ui.draw import panel, portrait
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW, player_rgb
+from ..ui.theme import CONTRAST, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW, contrast, player_rgb
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import BACKGROUND
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from ..application import App
 
 TILE_W, TILE_H, TILE_TOP = 282, 384, 162
+BLACK = (0, 0, 0)
 SAVED_ROW = 34  # the Continue button's second line: the saved game's picture and its players' faces
 ART_SIZE = (254, 190)
 
@@ -43,8 +44,8 @@ def saved_game_words(game_id: str, players: tuple[str, ...]) -> str:
 
 @dataclass
 class ContinueButton(Button):
-    """Continue, with the saved game on a second line in pictures: its game's picture and its players'
-    faces (never cut, whatever the names), then its name if that fits whole. `detail` says it in words."""
+    """Continue, with the saved game on a second line: its game's picture, its players' faces and its
+    name (pictures give way to the name where all do not fit). `detail` says it in words."""
 
     detail: str = ""
     game_id: str = ""
@@ -58,23 +59,42 @@ class ContinueButton(Button):
         icon = assets.scaled(self.icon or "ui/play.png", (side, side))
         surface.blit(icon, icon.get_rect(midleft=(self.rect.left + 14, self.rect.centery)))
         left, width = self.rect.left + side + 24, self.rect.width - side - 36
-        row = SAVED_ROW
+        name, size = self._name(width)
+        # laid out by the letters' own boxes (a line of text is much taller than its letters at Large size)
+        row = max(SAVED_ROW, text.render(name, size, INK).get_bounding_rect().height + 4 if name else 0)
         title = self.size
         while True:  # both lines inside the button, at any text size
             title = text.fit(self.label, title, width)
             above = text.render(self.label, title, self.ink)
-            if above.get_height() + row - 8 <= self.rect.height - 4 or title <= 16:
+            ink = above.get_bounding_rect()
+            if ink.height + row + 4 <= self.rect.height - 8 or title <= 16:
                 break
             title -= 2
-        top = self.rect.centery - (above.get_height() + row - 8) // 2
+        top = self.rect.centery - (ink.height + row + 4) // 2 - ink.top  # the surface's top
         surface.blit(above, (left, top))
         self.pictures = []
-        self._draw_saved(surface, pygame.Rect(left, top + above.get_height() - 8, width, row))
+        self._draw_saved(surface, pygame.Rect(left, top + ink.bottom + 4, width, row))
+
+    def _name(self, width: int) -> tuple[str, int]:
+        """The saved game's name and the least size it may take (with Large text, play size)."""
+        name = _(load_info(self.game_id).label) if self.game_id else ""
+        least = text.base_for(text.PLAY) if text.large_text() else 16
+        return name, (min(text.fit(name, 22, width - 4, least=least), 22) if name else 0)
 
     def _draw_saved(self, surface: pygame.Surface, line: pygame.Rect) -> None:
-        """The saved game's picture, its players' faces in their colours, and its name if it fits."""
+        """The saved game's picture, its players' faces in their colours and its name: words before
+        pictures (issue #32). Where all three do not fit (Large text), the faces give way, then the
+        picture; the name is drawn whole at play size or larger."""
+        name, _size = self._name(line.width)
+        least = text.base_for(text.PLAY) if text.large_text() else 16
+        needed = text.render(name, least, self.ink).get_width() + 4 if name else 0
+        thumb_w = round(line.height * 4 / 3) + 8 if self.game_id else 0
+        face = line.height - 8
+        faces = len(self.seats) * (face + 10)
+        show_thumb = thumb_w + needed <= line.width
+        show_faces = show_thumb and thumb_w + faces + needed <= line.width
         x = line.left
-        if self.game_id:
+        if self.game_id and show_thumb:
             art = f"menu/{self.game_id}.bmp"
             thumb = assets.scaled(art, (round(line.height * 4 / 3), line.height))
             at = thumb.get_rect(midleft=(x, line.centery))
@@ -82,19 +102,21 @@ class ContinueButton(Button):
             pygame.draw.rect(surface, INK, at, 2, border_radius=3)
             self.pictures.append((art, at))
             x = at.right + 8
-        face = line.height - 8
-        for seat in self.seats:
+        for seat in self.seats if show_faces else ():
             centre = (x + face // 2 + 3, line.centery)
             pygame.draw.circle(surface, player_rgb(seat.colour), centre, face // 2 + 4)
             pygame.draw.circle(surface, INK, centre, face // 2 + 4, 2)
             self.pictures.append((f"portraits/{seat.character}.png", portrait(surface, seat.character, centre, face)))
             x += face + 10
-        name = _(load_info(self.game_id).label) if self.game_id else ""
-        if name:  # whole, and with Large text at play size, or not at all: the game's picture says it too
-            least = text.base_for(text.PLAY) if text.large_text() else 22
-            words = text.render(name, text.fit(name, 22, line.right - x - 4, least=least), self.ink)
-            if words.get_width() <= line.right - x - 4:
-                surface.blit(words, words.get_rect(midleft=(x + 4, line.centery)))
+        if name:  # the largest size that fits the room left (too long even alone: smaller, never cut)
+            size = text.fit(name, 22, line.right - x - 4, least=least if needed <= line.right - x else 10)
+            words = text.render(name, size, self.ink)
+            letters = words.get_bounding_rect()
+            at = words.get_rect(left=x + 4, top=line.centery - letters.height // 2 - letters.top)
+            shade = pygame.transform.average_color(surface, letters.move(at.topleft).clip(surface.get_rect()))[:3]
+            # the button is darker towards its lower edge: where the ink is too faint there, black letters
+            ink = self.ink if contrast(self.ink, shade) >= CONTRAST else BLACK
+            text.draw(surface, name, size, at.topleft, ink)
 
 
 class MenuScene(Scene):
