@@ -1,9 +1,9 @@
 """What the voice must be able to say, read from the code itself (no list kept by hand).
 
 `templates()` finds every caption template, every Help reason and every rule note of the classroom
-demo by reading the source (`games/*/captions.py`, `games/*/bots.py`, `games/*/teach.py`,
-`app/table/caption.py`, `core/hints.py`): the first argument of each `Line(...)`, `Line.of(...)`,
-`Reason.of(...)` and `Note.about(...)`. The argument may be a string, a
+demo (and its start card) by reading the source (`games/*/captions.py`, `games/*/bots.py`,
+`games/*/teach.py`, `app/table/caption.py`, `app/table/demo.py`, `core/hints.py`): the first argument
+of each `Line(...)`, `Line.of(...)`, `Reason.of(...)` and `Note.about(...)`. The argument may be a string, a
 `+` or an `if ... else ...` of strings, `N_("...")`/`_("...")`, a counted `N_plural("...", "...",
 "count")` (a template with its plural), or a local name (or a module-level
 dict looked up with `.get`/`[]`) set to any of those; anything else (an f-string, a call) cannot be
@@ -27,7 +27,8 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent
 TEACH = "games/*/teach.py"
-SOURCES = ("games/*/captions.py", "games/*/bots.py", TEACH, "app/table/caption.py", "core/hints.py")
+SOURCES = ("games/*/captions.py", "games/*/bots.py", TEACH, "app/table/caption.py", "app/table/demo.py",
+           "core/hints.py")
 MAKERS = {("Line", None), ("Line", "of"), ("Reason", "of"), ("Note", "about")}
 """The calls whose first argument is a spoken template: `Line(...)`, `Line.of(...)`, `Reason.of(...)`,
 `Note.about(...)`."""

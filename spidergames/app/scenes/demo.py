@@ -6,15 +6,19 @@ the scene asks `may_go_on()` before each move, and never saves. Under it, the ki
 (`table/demo.py`) shows the rule the move follows, with an arrow at what it is about. The table is
 drawn a little smaller, above the panel, so that the whole board stays in sight of the class.
 
-The teacher needs one key or a clicker: Space or Right (Page Down) = next move, and the demo then
-waits after every move; P = play on its own or pause; Left (Page Up) = one move back (the match is
-replayed from its seed, so the position is exactly the one shown before); Esc = the menu. Playing
-on its own it never waits for anyone: after the results it starts the next seed, so it can run as
-an attract loop. The same controls are big buttons on the panel.
+It opens on a big "Press Space or click to start" card (said aloud too) and nothing moves until
+the teacher starts it: Space, a click or P then plays on its own. The teacher needs one key or a
+clicker: Space or Right (Page Down) = next move, and the demo then waits after every move; P = play
+on its own or pause; Left (Page Up) = one move back (the match is replayed from its seed, so the
+position is exactly the one shown before); Esc = the menu. Playing on its own, after the results a
+countdown the class can see (the number, and the Next button's rim running down) starts the next
+seed, so it can run as an attract loop; a click or P stops it and the results stay. The same
+controls are big buttons on the panel.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -25,13 +29,14 @@ from ...core.match import Match
 from ...core.protocol import Game, GameConfig, Seat
 from ...core.registry import game_ids, load_game, load_info
 from ..games import scene_class
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..seat_names import default_name
 from ..table import demo as kit
 from ..table.display import events_of
 from ..ui import text
+from ..ui.countdown import running_down
 from ..ui.draw import dim
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
 from ..ui.widgets import Button, FocusGroup
@@ -46,6 +51,7 @@ LEVEL = "normal"
 COLOURS = ("red", "blue", "green", "yellow")
 READ_SECONDS = 2.5  # playing on its own: each move's rule stays this long before the next move
 RESULTS_SECONDS = 8.0  # the results stay this long before the next game starts
+EPS = 1e-9  # frame times add up with rounding errors: 8 s of 1/60 s frames must count as 8 s
 
 
 def demo_players(game_id: str) -> range:
@@ -68,7 +74,9 @@ class DemoScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.config = demo_config(game_id, players)
-        self.playing = playing
+        self.playing = playing  # once started: on its own, or waiting after every move
+        self.begun = app.autoplay  # the start card waits for the teacher (nobody waits in autoplay)
+        self._said_start = False
         self.focus = FocusGroup(lambda: app.sound("click"))
         self.controls = [
             self.focus.add(kit.Control(pygame.Rect(0, 0, kit.BUTTON, kit.BUTTON), lambda: "back", self.back, SKY)),
@@ -119,6 +127,8 @@ class DemoScene(Scene):
 
     # -- the director's side (the game scene asks) -------------------------------------------------
     def may_go_on(self) -> bool:
+        if not self.begun:
+            return False
         moves = len(self.match.history)
         go = self.idle >= self.read_seconds if self.playing else moves < self.limit
         if go:
@@ -132,6 +142,25 @@ class DemoScene(Scene):
         self.results_time = 0.0
 
     # -- the teacher's side -----------------------------------------------------------------------
+    def begin(self, *, playing: bool | None = None) -> None:
+        """The teacher started the demo from its start card: on its own (`playing`), or one move."""
+        self.begun = True
+        self.playing = self.playing if playing is None else playing
+        if self.playing:
+            self.idle = self.read_seconds  # the first move goes at once
+        else:
+            self.limit = len(self.match.history) + 1
+
+    @property
+    def counting_down(self) -> bool:
+        """The results are up and the next game will start on its own."""
+        return self.results is not None and self.playing
+
+    @property
+    def seconds_left(self) -> int:
+        """The countdown's number: whole seconds, rounded up, so it never says 0 while it still waits."""
+        return max(1, math.ceil(self.results_seconds - self.results_time - EPS))
+
     def next(self) -> None:
         """One more move (hurrying the one still on screen), then wait."""
         self.playing = False
@@ -172,7 +201,11 @@ class DemoScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
-        if kind == Kind.BACK:
+        if not self.begun and kind not in (Kind.BACK, Kind.HELP, Kind.POINT, Kind.NEXT, Kind.PREV):
+            self._handle_start(intent)
+        elif self.counting_down and kind == Kind.PRESS and not self._on_control(intent):
+            self.playing = False  # a click anywhere stops the countdown: the results stay
+        elif kind == Kind.BACK:
             self.to_menu()
         elif kind == Kind.HELP:
             from .rulebook import RulesScene
@@ -187,6 +220,22 @@ class DemoScene(Scene):
         elif kind in (Kind.POINT, Kind.PRESS, Kind.NEXT, Kind.PREV, Kind.ACTIVATE):
             self.focus.handle(intent)
 
+    def _handle_start(self, intent: Intent) -> None:
+        """On the start card: P plays on its own, Space, Enter, Right or a click start it; a click on
+        the menu button still goes to the menu."""
+        if intent.kind == Kind.PLAY:
+            self.begin(playing=True)
+        elif intent.kind == Kind.PRESS and self._on_control(intent):
+            if self.controls[-1].rect.collidepoint(intent.pos or (-1, -1)):
+                self.focus.handle(intent)
+            else:
+                self.begin(playing=self.controls[1].rect.collidepoint(intent.pos or (-1, -1)) or None)
+        elif intent.kind in (Kind.PRESS, Kind.RIGHT, Kind.ACTIVATE):
+            self.begin()
+
+    def _on_control(self, intent: Intent) -> bool:
+        return intent.pos is not None and any(c.rect.collidepoint(intent.pos) for c in self.controls)
+
     # -- scene ------------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
@@ -196,13 +245,16 @@ class DemoScene(Scene):
         self.game.exit()
 
     def update(self, dt: float) -> None:
+        if not self.begun and not self._said_start:  # the start card is said aloud, once
+            self._said_start = True
+            self.app.speech.say_lines([kit.START], self.config.seats)
         self.game.update(dt)
         self._catch_up()
         self.idle = 0.0 if self.game.animating else self.idle + dt
         if self.results is not None:
             self.results.update(dt)
             self.results_time += dt
-            if self.playing and self.results_time >= self.results_seconds:
+            if self.playing and self.results_time >= self.results_seconds - EPS:
                 self.new_game()
         self._aim()
 
@@ -255,6 +307,12 @@ class DemoScene(Scene):
         if target is not None:
             kit.draw_arrow(surface, kit.arrow_start(at, words, target), target)
         self.focus.draw(surface)
+        if self.counting_down:  # the Next button's rim runs down with the seconds left
+            step = self.controls[2]
+            running_down(surface, step.face, step.radius, 1.0 - self.results_time / max(self.results_seconds, 1e-9),
+                         PAPER)
+        if not self.begun:
+            kit.draw_start_card(surface, self.table, _(load_info(self.game_id).label))
 
     def words(self, note: kit.Note | None) -> str:
         """The panel's sentence: the rule, or how the demo starts and ends."""
@@ -262,8 +320,10 @@ class DemoScene(Scene):
             return note.text([seat.name for seat in self.config.seats])
         if self.results is not None:
             if self.playing:
-                left = max(0, round(self.results_seconds - self.results_time))
-                return _("Well played! The next game starts in {left} seconds.").format(left=left)
+                left = self.seconds_left
+                return ngettext("Well played! The next game starts in {left} second. Click or press P to stay here.",
+                                "Well played! The next game starts in {left} seconds. Click or press P to stay "
+                                "here.", left).format(left=left)
             return _("Well played! Press Space for the next game.")
         return _("Watch and learn: computer players show how to play {game}. Space: next move. P: play or pause. "
                  "Left: back.").format(game=_(load_info(self.game_id).label))

@@ -18,9 +18,10 @@ from typing import Any, Protocol
 
 import pygame
 
+from ..i18n import N_, _
 from ..ui import text
-from ..ui.draw import panel
-from ..ui.theme import INK, PAPER, YELLOW
+from ..ui.draw import dim, panel
+from ..ui.theme import GREEN, INK, PAPER, YELLOW
 from ..ui.widgets import Button
 from .caption import Line, Param
 
@@ -32,6 +33,9 @@ BUTTON = 72  # the control buttons: larger than the 64 px every target needs
 GAP = 10
 ARROW_W = 9
 HEAD = 26
+START_SIZE = 64  # the start card's words: read from the back of a classroom
+START = Line(N_("Press Space or click to start."))
+"""What the demo's start card says (and the voice says aloud)."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +98,28 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, words: str, corner: s
     surface.blit(words_img, words_img.get_rect(midleft=(area.left, area.centery - 6)))
     text.draw(surface, corner, 16, (area.left, rect.bottom - 8), (90, 86, 110), anchor="bottomleft", bold=False)
     return words_img.get_rect(midleft=(area.left, area.centery - 6))
+
+
+def draw_start_card(surface: pygame.Surface, table: pygame.Rect, game: str) -> pygame.Rect:
+    """The demo's first screen: the table dimmed under a big card with a play sign and "Press Space or
+    click to start", so a teacher's first key starts it (and never pauses it)."""
+    dim(surface, 120)
+    card = pygame.Rect(0, 0, table.width * 3 // 4, table.height // 2)
+    card.center = table.center
+    panel(surface, card, PAPER, radius=28)
+    pygame.draw.rect(surface, YELLOW, card.inflate(-12, -12), 6, border_radius=22)
+    title = text.draw(surface, _("Watch and learn: {game}").format(game=game), 40, (card.centerx, card.top + 30),
+                      INK, anchor="midtop", wrap=card.width - 60, centred=True)
+    r = 44
+    sign = (card.centerx, title.bottom + 20 + r)
+    pygame.draw.circle(surface, INK, sign, r + 4)
+    pygame.draw.circle(surface, GREEN, sign, r)
+    pygame.draw.polygon(surface, INK, [(sign[0] - r // 3, sign[1] - r // 2), (sign[0] + r // 2 + 4, sign[1]),
+                                       (sign[0] - r // 3, sign[1] + r // 2)])
+    words = START.text([])
+    text.draw(surface, words, START_SIZE, (card.centerx, (sign[1] + r + card.bottom) // 2), INK, anchor="center",
+              wrap=card.width - 60, centred=True)
+    return card
 
 
 def draw_arrow(surface: pygame.Surface, start: tuple[float, float], target: pygame.Rect) -> None:
