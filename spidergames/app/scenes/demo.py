@@ -19,6 +19,7 @@ controls are big buttons on the panel.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -109,6 +110,7 @@ class DemoScene(Scene):
         self.game.enter()
         self.game.focus.buttons.remove(self.game.menu_button)  # the panel has the teacher's own menu button
         self.notes = notes  # notes[i]: the rule move i followed
+        self.coming: kit.Note | None = None  # the rule of the move a robot is showing, before it is played
         self.bot_states = bot_states  # the robots' dice before move i, so a replay picks the same moves
         self.limit = len(match.history)  # stepping: moves may start while fewer than this were played
         self.idle = 0.0  # seconds since the last move finished (playing on its own)
@@ -134,6 +136,19 @@ class DemoScene(Scene):
         if go:
             self.bot_states.setdefault(moves, self.match.bot_rng.getstate())
         return go
+
+    def choosing(self, action: Any) -> None:
+        """A robot shows its next move: that move's rule goes up (and is said) now, not after it.
+
+        The rule is worked out on the position after `action`, played on a copy of the match's dice
+        (the rules are pure), so it is the very note the move will have once played."""
+        teach = self.game.teach
+        assert teach is not None, f"{self.game_id} has no teach module"
+        dice = random.Random()
+        dice.setstate(self.match.rng.getstate())
+        before = self.match.state
+        self.coming = rule_note(self.match.game, teach, before, self.match.game.apply(before, action, dice))
+        self._say(self.coming)
 
     def game_over(self) -> None:
         self._catch_up()  # the last move's rule, even when the results come in the frame it was played
@@ -266,8 +281,11 @@ class DemoScene(Scene):
 
     @property
     def note(self) -> kit.Note | None:
-        """The rule of the move on screen (none before the first move, nor over the results)."""
-        return self.notes[-1] if self.notes and self.results is None else None
+        """The rule of the move on screen: the one a robot is showing, else the last one played (none
+        before the first move, nor over the results)."""
+        if self.results is not None:
+            return None
+        return self.coming or (self.notes[-1] if self.notes else None)
 
     def _catch_up(self) -> None:
         """Work out the rule of a move the game just played (one move at most per frame)."""
@@ -283,10 +301,16 @@ class DemoScene(Scene):
             self._state = earlier.state
             while len(self.notes) < len(history) - 1:
                 self.notes.append(self._note(teach, earlier, history[len(self.notes)]))
-        self.notes.append(rule_note(self.match.game, teach, self._state, self.match.state))
+        note = rule_note(self.match.game, teach, self._state, self.match.state)
+        self.notes.append(note)
         self._state = self.match.state
+        if note != self.coming:  # said already when the robot began to show it
+            self._say(note)
+        self.coming = None
+
+    def _say(self, note: kit.Note) -> None:
         if not self.app.autoplay:  # the rule is said aloud, for a class that cannot read yet
-            self.app.speech.say_lines([self.notes[-1]], self.config.seats)
+            self.app.speech.say_lines([note], self.config.seats)
 
     def _note(self, teach: kit.Teach, match: Match, action: Any) -> kit.Note:
         before = match.state

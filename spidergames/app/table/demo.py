@@ -72,6 +72,10 @@ class Director(Protocol):
         """True when the next move may start (the teacher asked for it, or the pause is over)."""
         ...
 
+    def choosing(self, action: Any) -> None:
+        """A robot's chosen `action` starts showing on the table (before it is played): its move is on screen."""
+        ...
+
     def game_over(self) -> None:
         """The game and any count at its end are over: show the results."""
         ...
