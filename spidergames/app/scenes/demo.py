@@ -39,6 +39,7 @@ from ..table.display import events_of
 from ..ui import text
 from ..ui.countdown import running_down
 from ..ui.draw import dim
+from ..ui.record import Recorder
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import backdrop
@@ -92,7 +93,9 @@ class DemoScene(Scene):
         for button, rect in zip(self.controls, kit.control_rects(self.panel, len(self.controls)), strict=True):
             button.rect = rect
         self.table = table_rect(self.panel)
-        self._table = pygame.Surface(LOGICAL_SIZE)  # the game draws here, then shrinks onto the screen
+        self._table = Recorder(LOGICAL_SIZE)  # the game draws here (its words noted), then shrinks onto the screen
+        self.arrow: list[tuple[float, float]] = []  # the arrow's path as drawn this frame (none: no arrow)
+        self._route: tuple[object, list[tuple[float, float]]] = (None, [])  # worked out for these words
         self.target: pygame.Rect | None = None  # what the rule on the panel is about
         self._start(Match(load_game(game_id), self.config, seed), notes=[], bot_states={})
 
@@ -320,6 +323,7 @@ class DemoScene(Scene):
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
+        self._table.marks.clear()
         self.game.draw(self._table)
         if self.results is not None:
             self.results.draw(self._table)
@@ -328,8 +332,9 @@ class DemoScene(Scene):
         at, target = self.panel, self.target
         words = kit.draw_panel(surface, at, self.words(self.note), self.small_print(),
                                self.controls[0].rect.left - at.left - 16)
+        self.arrow = self._arrow_route(kit.arrow_starts(at, words, target), target) if target is not None else []
         if target is not None:
-            kit.draw_arrow(surface, kit.arrow_start(at, words, target), target)
+            kit.draw_arrow(surface, self.arrow, target)
         self.focus.draw(surface)
         if self.counting_down:  # the Next button's rim runs down with the seconds left
             step = self.controls[2]
@@ -337,6 +342,21 @@ class DemoScene(Scene):
                          PAPER)
         if not self.begun:
             kit.draw_start_card(surface, self.table, _(load_info(self.game_id).label))
+
+    def table_words(self) -> list[pygame.Rect]:
+        """Where the letters of every word drawn on the table show on the screen."""
+        return [on_table(m.ink, self.table) for m in self._table.marks if m.kind == "text" and m.ink is not None]
+
+    def _arrow_route(self, starts: list[tuple[float, float]], target: pygame.Rect) -> list[tuple[float, float]]:
+        """The arrow's path round the table's words (all but those on the thing it points at), worked
+        out again only when the words or the target move."""
+        ring = target.inflate(12, 12)
+        texts = [t for t in self.table_words() if not t.colliderect(ring)]
+        key = (tuple(starts), tuple(target), tuple(tuple(t) for t in texts))
+        if self._route[0] != key:
+            room = pygame.Rect(0, 0, LOGICAL_SIZE[0], self.panel.top)
+            self._route = (key, kit.arrow_route(starts, target, texts, room))
+        return self._route[1]
 
     def words(self, note: kit.Note | None) -> str:
         """The panel's sentence: the rule, or how the demo starts and ends."""

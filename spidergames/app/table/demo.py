@@ -126,33 +126,56 @@ def draw_start_card(surface: pygame.Surface, table: pygame.Rect, game: str) -> p
     return card
 
 
-def draw_arrow(surface: pygame.Surface, start: tuple[float, float], target: pygame.Rect) -> None:
-    """A fat yellow arrow from `start` to the edge of `target`, outlined in ink, and a ring round it."""
-    end = _edge_point(start, target)
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    length = math.hypot(dx, dy)
-    if length < HEAD:
+Point = tuple[float, float]
+CLEAR = ARROW_W // 2 + 3 + 6  # the shaft's half width with its ink edge, and a gap: how far it keeps off words
+GRID = 32  # the bends an arrow may take round words lie on this grid
+
+
+def draw_arrow(surface: pygame.Surface, route: Sequence[Point], target: pygame.Rect) -> None:
+    """A fat yellow arrow along `route` (from `arrow_route`) to the edge of `target`, outlined in
+    ink, and a ring round the target."""
+    if len(route) < 2:
         return
-    ux, uy = dx / length, dy / length
-    base = (end[0] - ux * HEAD, end[1] - uy * HEAD)
-    head = [end, (base[0] - uy * HEAD * 0.7, base[1] + ux * HEAD * 0.7),
-            (base[0] + uy * HEAD * 0.7, base[1] - ux * HEAD * 0.7)]
+    *shaft, end = route
+    head = arrow_head(shaft[-1], end)
     ring = target.inflate(12, 12)
     pygame.draw.rect(surface, INK, ring.inflate(6, 6), 9, border_radius=16)
     pygame.draw.rect(surface, YELLOW, ring, 5, border_radius=14)
-    pygame.draw.line(surface, INK, start, base, ARROW_W + 6)
-    pygame.draw.polygon(surface, INK, head, 0)
-    pygame.draw.line(surface, YELLOW, start, base, ARROW_W)
+    body = [*shaft, _base(shaft[-1], end)]
+    for colour, width in ((INK, ARROW_W + 6), (YELLOW, ARROW_W)):
+        for a, b in zip(body, body[1:], strict=False):
+            pygame.draw.line(surface, colour, a, b, width)
+        for joint in body[1:-1]:  # a round elbow where the arrow bends round words
+            pygame.draw.circle(surface, colour, joint, width // 2)
+        if colour == INK:
+            pygame.draw.polygon(surface, INK, head, 0)
     inner = [(h[0] * 0.8 + c[0] * 0.2, h[1] * 0.8 + c[1] * 0.2) for h, c in zip(head, [_centre(head)] * 3,
                                                                                    strict=True)]
     pygame.draw.polygon(surface, YELLOW, inner, 0)
 
 
-def _centre(points: Sequence[tuple[float, float]]) -> tuple[float, float]:
+def _base(start: Point, end: Point) -> Point:
+    """Where the arrow's head begins, on the way from `start` to `end`."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = max(math.hypot(dx, dy), 1e-9)
+    return (end[0] - dx / length * HEAD, end[1] - dy / length * HEAD)
+
+
+def arrow_head(start: Point, end: Point) -> list[Point]:
+    """The arrow's head: a triangle whose tip is `end`, coming from `start`."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = max(math.hypot(dx, dy), 1e-9)
+    ux, uy = dx / length, dy / length
+    base = _base(start, end)
+    return [end, (base[0] - uy * HEAD * 0.7, base[1] + ux * HEAD * 0.7),
+            (base[0] + uy * HEAD * 0.7, base[1] - ux * HEAD * 0.7)]
+
+
+def _centre(points: Sequence[Point]) -> Point:
     return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
 
 
-def _edge_point(start: tuple[float, float], target: pygame.Rect) -> tuple[float, float]:
+def _edge_point(start: Point, target: pygame.Rect) -> Point:
     """Where the line from `start` to the target's centre crosses the target's (ringed) edge."""
     ring = target.inflate(20, 20)
     cx, cy = ring.center
@@ -163,11 +186,49 @@ def _edge_point(start: tuple[float, float], target: pygame.Rect) -> tuple[float,
     return (cx - dx * min(scale, 1.0), cy - dy * min(scale, 1.0))
 
 
-def arrow_start(panel_at: pygame.Rect, words: pygame.Rect, target: pygame.Rect) -> tuple[float, float]:
-    """The arrow leaves the panel's edge facing the target, above (or below) the rule's words."""
-    x = min(max(target.centerx, words.left + 40), words.right - 40) if words.width > 80 else words.centerx
+def arrow_starts(panel_at: pygame.Rect, words: pygame.Rect, target: pygame.Rect) -> list[Point]:
+    """Where the arrow may leave the panel's edge facing the target, above (or below) the rule's
+    words: the point nearest the target first."""
     y = panel_at.top + 2 if target.centery < panel_at.centery else panel_at.bottom - 2
-    return (x, y)
+    if words.width <= 80:
+        return [(words.centerx, y)]
+    xs = range(words.left + 40, words.right - 39, GRID)
+    return [(x, y) for x in sorted(xs, key=lambda x: abs(x - target.centerx))]
+
+
+def arrow_route(starts: Sequence[Point], target: pygame.Rect, texts: Sequence[pygame.Rect],
+                room: pygame.Rect) -> list[Point]:
+    """The arrow's path from one of `starts` to the target's edge, keeping off every text in `texts`
+    (their letters' boxes): straight if it can, else with one bend on a grid inside `room`; the
+    shortest clear one. Words it cannot avoid (none clear) leave it straight from the first start."""
+    walls = [t.inflate(2 * CLEAR, 2 * CLEAR) for t in texts]
+
+    def clear(a: Point, b: Point) -> bool:
+        return not any(w.clipline(a, b) for w in walls)
+
+    def lands(a: Point) -> Point | None:
+        """The end of a last leg from `a`, if that leg and its head stay clear of words."""
+        end = _edge_point(a, target)
+        points = arrow_head(a, end)
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        head = pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 5, max(ys) - min(ys) + 5)
+        if math.dist(a, end) < HEAD + 4 or not clear(a, _base(a, end)) or head.collidelist(texts) != -1:
+            return None
+        return end
+
+    for start in starts:
+        end = lands(start)
+        if end is not None:
+            return [start, end]
+    bends = [(float(x), float(y)) for x in range(room.left + GRID // 2, room.right, GRID)
+             for y in range(room.top + GRID // 2, room.bottom, GRID)]
+    last = {bend: end for bend in bends if (end := lands(bend)) is not None}
+    tried = sorted(((math.dist(s, b) + math.dist(b, e), s, b, e) for b, e in last.items() for s in starts))
+    for _length, start, bend, end in tried:
+        if clear(start, bend):
+            return [start, bend, end]
+    first = starts[0]
+    return [first, _edge_point(first, target)]
 
 
 class Control(Button):
