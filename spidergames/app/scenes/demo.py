@@ -40,7 +40,7 @@ from ..ui import text
 from ..ui.countdown import running_down
 from ..ui.draw import dim
 from ..ui.record import Recorder
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
+from ..ui.theme import BLUE, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import backdrop
 from .game_base import GameScene, ResultsScene
@@ -88,8 +88,9 @@ class DemoScene(Scene):
             self.focus.add(kit.Control(pygame.Rect(0, 0, kit.BUTTON, kit.BUTTON), lambda: "menu", self.to_menu, RED)),
         ]
         self.games = 1  # games started (the attract loop counts on)
-        self.panel = pygame.Rect(kit.MARGIN, LOGICAL_SIZE[1] - kit.PANEL_H - kit.MARGIN,
-                                 LOGICAL_SIZE[0] - 2 * kit.MARGIN, kit.PANEL_H)
+        height = kit.panel_height()
+        self.panel = pygame.Rect(kit.MARGIN, LOGICAL_SIZE[1] - height - kit.MARGIN, LOGICAL_SIZE[0] - 2 * kit.MARGIN,
+                                 height)
         for button, rect in zip(self.controls, kit.control_rects(self.panel, len(self.controls)), strict=True):
             button.rect = rect
         self.table = table_rect(self.panel)
@@ -339,7 +340,7 @@ class DemoScene(Scene):
         if self.counting_down:  # the Next button's rim runs down with the seconds left
             step = self.controls[2]
             running_down(surface, step.face, step.radius, 1.0 - self.results_time / max(self.results_seconds, 1e-9),
-                         PAPER)
+                         BLUE)
         if not self.begun:
             kit.draw_start_card(surface, self.table, _(load_info(self.game_id).label))
 

@@ -88,41 +88,56 @@ def control_rects(panel_at: pygame.Rect, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(right - (count - k) * (BUTTON + GAP) + GAP, top, BUTTON, BUTTON) for k in range(count)]
 
 
+CORNER_SIZE = 16  # the small print under the rule
+
+
+def panel_height() -> int:
+    """The panel's height at today's text size: room for two lines of the rule at its smallest and,
+    under them, the small print (Large text makes the panel taller rather than overlap them)."""
+    line = text.render("Ag", SMALL_SIZE, INK).get_height()
+    corner = text.render("Ag", CORNER_SIZE, INK, bold=False).get_height()
+    return max(PANEL_H, 20 + 2 * line + corner + 12)
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, words: str, corner: str, room: int) -> pygame.Rect:
-    """The rule in big letters on a paper panel with a yellow edge; `corner` is small print (step, seed)."""
+    """The rule in big letters on a paper panel with a yellow edge; `corner` is small print (step, seed)
+    under it, never over it."""
     panel(surface, rect, PAPER, radius=22)
     pygame.draw.rect(surface, YELLOW, rect.inflate(-8, -8), 4, border_radius=18)
-    area = pygame.Rect(rect.left + 22, rect.top + 10, room - 22, rect.height - 20)
+    small = text.render(corner, CORNER_SIZE, (90, 86, 110), bold=False)
+    area = pygame.Rect(rect.left + 22, rect.top + 10, room - 22, rect.height - 18 - small.get_height())
     size = RULE_SIZE
     while True:  # shrink until the rule fits in the panel (two or three lines)
         words_img = text.render(words, size, INK, wrap=area.width)
-        if words_img.get_height() <= area.height - 16 or size <= SMALL_SIZE:
+        if words_img.get_height() <= area.height or size <= SMALL_SIZE:
             break
         size -= 2
-    surface.blit(words_img, words_img.get_rect(midleft=(area.left, area.centery - 6)))
-    text.draw(surface, corner, 16, (area.left, rect.bottom - 8), (90, 86, 110), anchor="bottomleft", bold=False)
-    return words_img.get_rect(midleft=(area.left, area.centery - 6))
+    at = words_img.get_rect(midleft=(area.left, area.centery))
+    surface.blit(words_img, at)
+    surface.blit(small, small.get_rect(bottomleft=(area.left, rect.bottom - 8)))
+    return at
 
 
 def draw_start_card(surface: pygame.Surface, table: pygame.Rect, game: str) -> pygame.Rect:
     """The demo's first screen: the table dimmed under a big card with a play sign and "Press Space or
-    click to start", so a teacher's first key starts it (and never pauses it)."""
+    click to start", so a teacher's first key starts it (and never pauses it). The card grows to
+    hold its words in any language and text size."""
     dim(surface, 120)
-    card = pygame.Rect(0, 0, table.width * 3 // 4, table.height // 2)
+    width = table.width * 4 // 5
+    title = text.render(_("Watch and learn: {game}").format(game=game), 40, INK, wrap=width - 60, centred=True)
+    words = text.render(START.text([]), START_SIZE, INK, wrap=width - 60, centred=True)
+    r = 44
+    card = pygame.Rect(0, 0, width, 30 + title.get_height() + 20 + 2 * r + 20 + words.get_height() + 36)
     card.center = table.center
     panel(surface, card, PAPER, radius=28)
     pygame.draw.rect(surface, YELLOW, card.inflate(-12, -12), 6, border_radius=22)
-    title = text.draw(surface, _("Watch and learn: {game}").format(game=game), 40, (card.centerx, card.top + 30),
-                      INK, anchor="midtop", wrap=card.width - 60, centred=True)
-    r = 44
-    sign = (card.centerx, title.bottom + 20 + r)
+    at = surface.blit(title, title.get_rect(midtop=(card.centerx, card.top + 30)))
+    sign = (card.centerx, at.bottom + 20 + r)
     pygame.draw.circle(surface, INK, sign, r + 4)
     pygame.draw.circle(surface, GREEN, sign, r)
     pygame.draw.polygon(surface, INK, [(sign[0] - r // 3, sign[1] - r // 2), (sign[0] + r // 2 + 4, sign[1]),
                                        (sign[0] - r // 3, sign[1] + r // 2)])
-    words = START.text([])
-    text.draw(surface, words, START_SIZE, (card.centerx, (sign[1] + r + card.bottom) // 2), INK, anchor="center",
-              wrap=card.width - 60, centred=True)
+    surface.blit(words, words.get_rect(midtop=(card.centerx, sign[1] + r + 20)))
     return card
 
 
