@@ -72,7 +72,7 @@ def test_the_first_key_or_click_starts_it_playing(app, how) -> None:
     START_INPUTS[how](app, demo)
     assert demo.playing, f"{how} paused a demo that had not begun"
     assert START_WORDS not in drawn_words(demo), "the start card goes once it has begun"
-    wait(app, 8.0)
+    wait(app, 14.0)  # the opening words' reading time, then move after move
     assert len(demo.match.history) >= 2, f"{how}: it should be playing on its own"
 
 

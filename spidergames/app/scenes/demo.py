@@ -166,7 +166,7 @@ class DemoScene(Scene):
         self.begun = True
         self.playing = self.playing if playing is None else playing
         if self.playing:
-            self.idle = self.read_seconds  # the first move goes at once
+            self.idle = 0.0  # the opening words stay as long as a rule before the first move
         else:
             self.limit = len(self.match.history) + 1
 
