@@ -92,11 +92,12 @@ CORNER_SIZE = 16  # the small print under the rule
 
 
 def panel_height() -> int:
-    """The panel's height at today's text size: room for two lines of the rule at its smallest and,
-    under them, the small print (Large text makes the panel taller rather than overlap them)."""
+    """The panel's height at today's text size: room for the rule at its smallest (two lines, three
+    with Large text, where German and French need them) and, under it, the small print: Large text
+    makes the panel taller rather than let them overlap."""
     line = text.render("Ag", SMALL_SIZE, INK).get_height()
     corner = text.render("Ag", CORNER_SIZE, INK, bold=False).get_height()
-    return max(PANEL_H, 20 + 2 * line + corner + 12)
+    return max(PANEL_H, 20 + (3 if text.large_text() else 2) * line + corner + 12)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, words: str, corner: str, room: int) -> pygame.Rect:
@@ -123,20 +124,24 @@ def draw_start_card(surface: pygame.Surface, table: pygame.Rect, game: str) -> p
     click to start", so a teacher's first key starts it (and never pauses it). The card grows to
     hold its words in any language and text size."""
     dim(surface, 120)
-    width = table.width * 4 // 5
+    width = table.width - 40
     title = text.render(_("Watch and learn: {game}").format(game=game), 40, INK, wrap=width - 60, centred=True)
     words = text.render(START.text([]), START_SIZE, INK, wrap=width - 60, centred=True)
     r = 44
-    card = pygame.Rect(0, 0, width, 30 + title.get_height() + 20 + 2 * r + 20 + words.get_height() + 36)
+    tall = 30 + title.get_height() + 20 + words.get_height() + 36
+    if tall + 2 * r + 20 > table.height:  # long words at Large text: the play sign gives way, never the words
+        r = -10
+    card = pygame.Rect(0, 0, width, tall + 2 * r + 20)
     card.center = table.center
     panel(surface, card, PAPER, radius=28)
     pygame.draw.rect(surface, YELLOW, card.inflate(-12, -12), 6, border_radius=22)
     at = surface.blit(title, title.get_rect(midtop=(card.centerx, card.top + 30)))
     sign = (card.centerx, at.bottom + 20 + r)
-    pygame.draw.circle(surface, INK, sign, r + 4)
-    pygame.draw.circle(surface, GREEN, sign, r)
-    pygame.draw.polygon(surface, INK, [(sign[0] - r // 3, sign[1] - r // 2), (sign[0] + r // 2 + 4, sign[1]),
-                                       (sign[0] - r // 3, sign[1] + r // 2)])
+    if r > 0:
+        pygame.draw.circle(surface, INK, sign, r + 4)
+        pygame.draw.circle(surface, GREEN, sign, r)
+        pygame.draw.polygon(surface, INK, [(sign[0] - r // 3, sign[1] - r // 2), (sign[0] + r // 2 + 4, sign[1]),
+                                           (sign[0] - r // 3, sign[1] + r // 2)])
     surface.blit(words, words.get_rect(midtop=(card.centerx, sign[1] + r + 20)))
     return card
 
