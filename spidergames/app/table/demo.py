@@ -95,9 +95,11 @@ def panel_height() -> int:
     """The panel's height at today's text size: room for the rule at its smallest (two lines, three
     with Large text, where German and French need them) and, under it, the small print: Large text
     makes the panel taller rather than let them overlap."""
+    if not text.large_text():
+        return PANEL_H  # two lines at the smallest and the small print fit; the table keeps its size
     line = text.render("Ag", SMALL_SIZE, INK).get_height()
     corner = text.render("Ag", CORNER_SIZE, INK, bold=False).get_height()
-    return max(PANEL_H, 20 + (3 if text.large_text() else 2) * line + corner + 12)
+    return max(PANEL_H, 20 + 3 * line + corner + 12)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, words: str, corner: str, room: int) -> pygame.Rect:
