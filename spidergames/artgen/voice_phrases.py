@@ -1,9 +1,9 @@
 """What the voice must be able to say, read from the code itself (no list kept by hand).
 
 `templates()` finds every caption template, every Help reason and every rule note of the classroom
-demo by reading the source (each registered game's `captions.py`, `bots.py` and `teach.py`, in its
-folder, and `app/table/caption.py`, `core/hints.py`): the first argument of each `Line(...)`, `Line.of(...)`,
-`Reason.of(...)` and `Note.about(...)`. The argument may be a string, a
+demo (and its start card) by reading the source (each registered game's `captions.py`, `bots.py` and
+`teach.py`, in its folder, and `app/table/caption.py`, `app/table/demo.py`, `core/hints.py`): the first
+argument of each `Line(...)`, `Line.of(...)`, `Reason.of(...)` and `Note.about(...)`. The argument may be a string, a
 `+` or an `if ... else ...` of strings, `N_("...")`/`_("...")`, a counted `N_plural("...", "...",
 "count")` (a template with its plural), or a local name (or a module-level
 dict looked up with `.get`/`[]`) set to any of those; anything else (an f-string, a call) cannot be
@@ -34,7 +34,7 @@ PACKAGE = Path(__file__).resolve().parent.parent
 TEACH = "teach.py"
 GAME_SOURCES = ("captions.py", "bots.py", TEACH)
 """The files of each game's folder that hold spoken templates."""
-SHARED_SOURCES = ("app/table/caption.py", "core/hints.py")
+SHARED_SOURCES = ("app/table/caption.py", "app/table/demo.py", "core/hints.py")
 MAKERS = {("Line", None), ("Line", "of"), ("Reason", "of"), ("Note", "about")}
 """The calls whose first argument is a spoken template: `Line(...)`, `Line.of(...)`, `Reason.of(...)`,
 `Note.about(...)`."""

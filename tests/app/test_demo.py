@@ -25,6 +25,8 @@ def start_demo(app, game_id: str, **kw) -> DemoScene:
     demo = DemoScene(app, game_id, **kw)
     app.scenes.push(demo)
     app.frame(1 / 60)
+    if kw.get("playing", True) and not app.autoplay:
+        key(app, pygame.K_SPACE)  # the teacher starts it from its start card: it plays on its own
     return demo
 
 

@@ -127,7 +127,7 @@ def _labyrinth() -> dict[str, Claim]:
             lambda m: shift(m) and bool(m.events[0].wrapped),
         "Every turn starts with a push: turn the spare tile, then push it in at one of the 12 arrows.": shift,
         "The whole line of tiles slides along, and the tile at the far end pops out. It is the next spare.": shift,
-        "You may not push the tile straight back where it just came out. That arrow is grey.":
+        "You may not push the tile straight back where it just came out. That arrow shows a red no-entry sign.":
             lambda m: shift(m) and m.after.blocked_arrow is not None,
         "The first player to find all their symbols and get back home wins the game!":
             lambda m: walk(m) is not None and m.events[0].won,

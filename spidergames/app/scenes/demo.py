@@ -6,15 +6,20 @@ the scene asks `may_go_on()` before each move, and never saves. Under it, the ki
 (`table/demo.py`) shows the rule the move follows, with an arrow at what it is about. The table is
 drawn a little smaller, above the panel, so that the whole board stays in sight of the class.
 
-The teacher needs one key or a clicker: Space or Right (Page Down) = next move, and the demo then
-waits after every move; P = play on its own or pause; Left (Page Up) = one move back (the match is
-replayed from its seed, so the position is exactly the one shown before); Esc = the menu. Playing
-on its own it never waits for anyone: after the results it starts the next seed, so it can run as
-an attract loop. The same controls are big buttons on the panel.
+It opens on a big "Press Space or click to start" card (said aloud too) and nothing moves until
+the teacher starts it: Space, a click or P then plays on its own. The teacher needs one key or a
+clicker: Space or Right (Page Down) = next move, and the demo then waits after every move; P = play
+on its own or pause; Left (Page Up) = one move back (the match is replayed from its seed, so the
+position is exactly the one shown before); Esc = the menu. Playing on its own, after the results a
+countdown the class can see (the number, and the Next button's rim running down) starts the next
+seed, so it can run as an attract loop; a click or P stops it and the results stay. The same
+controls are big buttons on the panel.
 """
 
 from __future__ import annotations
 
+import math
+import random
 from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -25,15 +30,17 @@ from ...core.match import Match
 from ...core.protocol import Game, GameConfig, Seat
 from ...core.registry import game_ids, load_game, load_info
 from ..games import scene_class
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..seat_names import default_name
 from ..table import demo as kit
 from ..table.display import events_of
 from ..ui import text
+from ..ui.countdown import running_down
 from ..ui.draw import dim
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
+from ..ui.record import Recorder
+from ..ui.theme import BLUE, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import backdrop
 from .game_base import GameScene, ResultsScene
@@ -46,6 +53,7 @@ LEVEL = "normal"
 COLOURS = ("red", "blue", "green", "yellow")
 READ_SECONDS = 2.5  # playing on its own: each move's rule stays this long before the next move
 RESULTS_SECONDS = 8.0  # the results stay this long before the next game starts
+EPS = 1e-9  # frame times add up with rounding errors: 8 s of 1/60 s frames must count as 8 s
 
 
 def demo_players(game_id: str) -> range:
@@ -68,7 +76,9 @@ class DemoScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.config = demo_config(game_id, players)
-        self.playing = playing
+        self.playing = playing  # once started: on its own, or waiting after every move
+        self.begun = app.autoplay  # the start card waits for the teacher (nobody waits in autoplay)
+        self._said_start = False
         self.focus = FocusGroup(lambda: app.sound("click"))
         self.controls = [
             self.focus.add(kit.Control(pygame.Rect(0, 0, kit.BUTTON, kit.BUTTON), lambda: "back", self.back, SKY)),
@@ -78,12 +88,15 @@ class DemoScene(Scene):
             self.focus.add(kit.Control(pygame.Rect(0, 0, kit.BUTTON, kit.BUTTON), lambda: "menu", self.to_menu, RED)),
         ]
         self.games = 1  # games started (the attract loop counts on)
-        self.panel = pygame.Rect(kit.MARGIN, LOGICAL_SIZE[1] - kit.PANEL_H - kit.MARGIN,
-                                 LOGICAL_SIZE[0] - 2 * kit.MARGIN, kit.PANEL_H)
+        height = kit.panel_height()
+        self.panel = pygame.Rect(kit.MARGIN, LOGICAL_SIZE[1] - height - kit.MARGIN, LOGICAL_SIZE[0] - 2 * kit.MARGIN,
+                                 height)
         for button, rect in zip(self.controls, kit.control_rects(self.panel, len(self.controls)), strict=True):
             button.rect = rect
         self.table = table_rect(self.panel)
-        self._table = pygame.Surface(LOGICAL_SIZE)  # the game draws here, then shrinks onto the screen
+        self._table = Recorder(LOGICAL_SIZE)  # the game draws here (its words noted), then shrinks onto the screen
+        self.arrow: list[tuple[float, float]] = []  # the arrow's path as drawn this frame (none: no arrow)
+        self._route: tuple[object, list[tuple[float, float]]] = (None, [])  # worked out for these words
         self.target: pygame.Rect | None = None  # what the rule on the panel is about
         self._start(Match(load_game(game_id), self.config, seed), notes=[], bot_states={})
 
@@ -101,6 +114,7 @@ class DemoScene(Scene):
         self.game.enter()
         self.game.focus.buttons.remove(self.game.menu_button)  # the panel has the teacher's own menu button
         self.notes = notes  # notes[i]: the rule move i followed
+        self.coming: kit.Note | None = None  # the rule of the move a robot is showing, before it is played
         self.bot_states = bot_states  # the robots' dice before move i, so a replay picks the same moves
         self.limit = len(match.history)  # stepping: moves may start while fewer than this were played
         self.idle = 0.0  # seconds since the last move finished (playing on its own)
@@ -119,11 +133,26 @@ class DemoScene(Scene):
 
     # -- the director's side (the game scene asks) -------------------------------------------------
     def may_go_on(self) -> bool:
+        if not self.begun:
+            return False
         moves = len(self.match.history)
         go = self.idle >= self.read_seconds if self.playing else moves < self.limit
         if go:
             self.bot_states.setdefault(moves, self.match.bot_rng.getstate())
         return go
+
+    def choosing(self, action: Any) -> None:
+        """A robot shows its next move: that move's rule goes up (and is said) now, not after it.
+
+        The rule is worked out on the position after `action`, played on a copy of the match's dice
+        (the rules are pure), so it is the very note the move will have once played."""
+        teach = self.game.teach
+        assert teach is not None, f"{self.game_id} has no teach module"
+        dice = random.Random()
+        dice.setstate(self.match.rng.getstate())
+        before = self.match.state
+        self.coming = rule_note(self.match.game, teach, before, self.match.game.apply(before, action, dice))
+        self._say(self.coming)
 
     def game_over(self) -> None:
         self._catch_up()  # the last move's rule, even when the results come in the frame it was played
@@ -132,6 +161,25 @@ class DemoScene(Scene):
         self.results_time = 0.0
 
     # -- the teacher's side -----------------------------------------------------------------------
+    def begin(self, *, playing: bool | None = None) -> None:
+        """The teacher started the demo from its start card: on its own (`playing`), or one move."""
+        self.begun = True
+        self.playing = self.playing if playing is None else playing
+        if self.playing:
+            self.idle = 0.0  # the opening words stay as long as a rule before the first move
+        else:
+            self.limit = len(self.match.history) + 1
+
+    @property
+    def counting_down(self) -> bool:
+        """The results are up and the next game will start on its own."""
+        return self.results is not None and self.playing
+
+    @property
+    def seconds_left(self) -> int:
+        """The countdown's number: whole seconds, rounded up, so it never says 0 while it still waits."""
+        return max(1, math.ceil(self.results_seconds - self.results_time - EPS))
+
     def next(self) -> None:
         """One more move (hurrying the one still on screen), then wait."""
         self.playing = False
@@ -172,7 +220,11 @@ class DemoScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
-        if kind == Kind.BACK:
+        if not self.begun and kind not in (Kind.BACK, Kind.HELP, Kind.POINT, Kind.NEXT, Kind.PREV):
+            self._handle_start(intent)
+        elif self.counting_down and kind == Kind.PRESS and not self._on_control(intent):
+            self.playing = False  # a click anywhere stops the countdown: the results stay
+        elif kind == Kind.BACK:
             self.to_menu()
         elif kind == Kind.HELP:
             from .rulebook import RulesScene
@@ -187,6 +239,22 @@ class DemoScene(Scene):
         elif kind in (Kind.POINT, Kind.PRESS, Kind.NEXT, Kind.PREV, Kind.ACTIVATE):
             self.focus.handle(intent)
 
+    def _handle_start(self, intent: Intent) -> None:
+        """On the start card: P plays on its own, Space, Enter, Right or a click start it; a click on
+        the menu button still goes to the menu."""
+        if intent.kind == Kind.PLAY:
+            self.begin(playing=True)
+        elif intent.kind == Kind.PRESS and self._on_control(intent):
+            if self.controls[-1].rect.collidepoint(intent.pos or (-1, -1)):
+                self.focus.handle(intent)
+            else:
+                self.begin(playing=self.controls[1].rect.collidepoint(intent.pos or (-1, -1)) or None)
+        elif intent.kind in (Kind.PRESS, Kind.RIGHT, Kind.ACTIVATE):
+            self.begin()
+
+    def _on_control(self, intent: Intent) -> bool:
+        return intent.pos is not None and any(c.rect.collidepoint(intent.pos) for c in self.controls)
+
     # -- scene ------------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
@@ -196,13 +264,16 @@ class DemoScene(Scene):
         self.game.exit()
 
     def update(self, dt: float) -> None:
+        if not self.begun and not self._said_start:  # the start card is said aloud, once
+            self._said_start = True
+            self.app.speech.say_lines([kit.START], self.config.seats)
         self.game.update(dt)
         self._catch_up()
         self.idle = 0.0 if self.game.animating else self.idle + dt
         if self.results is not None:
             self.results.update(dt)
             self.results_time += dt
-            if self.playing and self.results_time >= self.results_seconds:
+            if self.playing and self.results_time >= self.results_seconds - EPS:
                 self.new_game()
         self._aim()
 
@@ -214,8 +285,11 @@ class DemoScene(Scene):
 
     @property
     def note(self) -> kit.Note | None:
-        """The rule of the move on screen (none before the first move, nor over the results)."""
-        return self.notes[-1] if self.notes and self.results is None else None
+        """The rule of the move on screen: the one a robot is showing, else the last one played (none
+        before the first move, nor over the results)."""
+        if self.results is not None:
+            return None
+        return self.coming or (self.notes[-1] if self.notes else None)
 
     def _catch_up(self) -> None:
         """Work out the rule of a move the game just played (one move at most per frame)."""
@@ -231,10 +305,16 @@ class DemoScene(Scene):
             self._state = earlier.state
             while len(self.notes) < len(history) - 1:
                 self.notes.append(self._note(teach, earlier, history[len(self.notes)]))
-        self.notes.append(rule_note(self.match.game, teach, self._state, self.match.state))
+        note = rule_note(self.match.game, teach, self._state, self.match.state)
+        self.notes.append(note)
         self._state = self.match.state
+        if note != self.coming:  # said already when the robot began to show it
+            self._say(note)
+        self.coming = None
+
+    def _say(self, note: kit.Note) -> None:
         if not self.app.autoplay:  # the rule is said aloud, for a class that cannot read yet
-            self.app.speech.say_lines([self.notes[-1]], self.config.seats)
+            self.app.speech.say_lines([note], self.config.seats)
 
     def _note(self, teach: kit.Teach, match: Match, action: Any) -> kit.Note:
         before = match.state
@@ -244,6 +324,7 @@ class DemoScene(Scene):
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
+        self._table.marks.clear()
         self.game.draw(self._table)
         if self.results is not None:
             self.results.draw(self._table)
@@ -252,9 +333,31 @@ class DemoScene(Scene):
         at, target = self.panel, self.target
         words = kit.draw_panel(surface, at, self.words(self.note), self.small_print(),
                                self.controls[0].rect.left - at.left - 16)
+        self.arrow = self._arrow_route(kit.arrow_starts(at, words, target), target) if target is not None else []
         if target is not None:
-            kit.draw_arrow(surface, kit.arrow_start(at, words, target), target)
+            kit.draw_arrow(surface, self.arrow, target)
         self.focus.draw(surface)
+        if self.counting_down:  # the Next button's rim runs down with the seconds left
+            step = self.controls[2]
+            running_down(surface, step.face, step.radius, 1.0 - self.results_time / max(self.results_seconds, 1e-9),
+                         BLUE)
+        if not self.begun:
+            kit.draw_start_card(surface, self.table, _(load_info(self.game_id).label))
+
+    def table_words(self) -> list[pygame.Rect]:
+        """Where the letters of every word drawn on the table show on the screen."""
+        return [on_table(m.ink, self.table) for m in self._table.marks if m.kind == "text" and m.ink is not None]
+
+    def _arrow_route(self, starts: list[tuple[float, float]], target: pygame.Rect) -> list[tuple[float, float]]:
+        """The arrow's path round the table's words (all but those on the thing it points at), worked
+        out again only when the words or the target move."""
+        ring = target.inflate(12, 12)
+        texts = [t for t in self.table_words() if not t.colliderect(ring)]
+        key = (tuple(starts), tuple(target), tuple(tuple(t) for t in texts))
+        if self._route[0] != key:
+            room = pygame.Rect(0, 0, LOGICAL_SIZE[0], self.panel.top)
+            self._route = (key, kit.arrow_route(starts, target, texts, room))
+        return self._route[1]
 
     def words(self, note: kit.Note | None) -> str:
         """The panel's sentence: the rule, or how the demo starts and ends."""
@@ -262,8 +365,10 @@ class DemoScene(Scene):
             return note.text([seat.name for seat in self.config.seats])
         if self.results is not None:
             if self.playing:
-                left = max(0, round(self.results_seconds - self.results_time))
-                return _("Well played! The next game starts in {left} seconds.").format(left=left)
+                left = self.seconds_left
+                return ngettext("Well played! The next game starts in {left} second. Click or press P to stay here.",
+                                "Well played! The next game starts in {left} seconds. Click or press P to stay "
+                                "here.", left).format(left=left)
             return _("Well played! Press Space for the next game.")
         return _("Watch and learn: computer players show how to play {game}. Space: next move. P: play or pause. "
                  "Left: back.").format(game=_(load_info(self.game_id).label))

@@ -157,6 +157,11 @@ class GameScene(Scene, Generic[S, A]):
         return not self.match.is_over and self.seats[self.current].is_human and not self.robot_busy
 
     @property
+    def robot_choice(self) -> A | None:
+        """The move a robot chose and is showing now, before it is played (None: no such move)."""
+        return self._bot_action
+
+    @property
     def robot_busy(self) -> bool:
         """A robot is making up its mind or showing its move."""
         return self._bot_action is not None or self._decision is not None
@@ -226,6 +231,8 @@ class GameScene(Scene, Generic[S, A]):
         """Show the next event, or once all are shown, play on."""
         if self._decision is not None and self._decision.ready:  # a robot made up its mind: show how
             self._bot_action, self._decision = self._decision.result(), None
+            if self.director is not None:  # a demo's rule goes up with the move it is about
+                self.director.choosing(self._bot_action)
             self.show_bot_steps(self._bot_action)
         while True:
             if self.anim.busy:

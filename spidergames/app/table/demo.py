@@ -18,9 +18,10 @@ from typing import Any, Protocol
 
 import pygame
 
+from ..i18n import N_, _
 from ..ui import text
-from ..ui.draw import panel
-from ..ui.theme import INK, PAPER, YELLOW
+from ..ui.draw import dim, panel
+from ..ui.theme import GREEN, INK, PAPER, YELLOW
 from ..ui.widgets import Button
 from .caption import Line, Param
 
@@ -32,6 +33,9 @@ BUTTON = 72  # the control buttons: larger than the 64 px every target needs
 GAP = 10
 ARROW_W = 9
 HEAD = 26
+START_SIZE = 64  # the start card's words: read from the back of a classroom
+START = Line(N_("Press Space or click to start."))
+"""What the demo's start card says (and the voice says aloud)."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +72,10 @@ class Director(Protocol):
         """True when the next move may start (the teacher asked for it, or the pause is over)."""
         ...
 
+    def choosing(self, action: Any) -> None:
+        """A robot's chosen `action` starts showing on the table (before it is played): its move is on screen."""
+        ...
+
     def game_over(self) -> None:
         """The game and any count at its end are over: show the results."""
         ...
@@ -80,49 +88,116 @@ def control_rects(panel_at: pygame.Rect, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(right - (count - k) * (BUTTON + GAP) + GAP, top, BUTTON, BUTTON) for k in range(count)]
 
 
+CORNER_SIZE = 16  # the small print under the rule
+
+
+def panel_height() -> int:
+    """The panel's height at today's text size: room for the rule at its smallest (two lines, three
+    with Large text, where German and French need them) and, under it, the small print: Large text
+    makes the panel taller rather than let them overlap."""
+    if not text.large_text():
+        return PANEL_H  # two lines at the smallest and the small print fit; the table keeps its size
+    line = text.render("Ag", SMALL_SIZE, INK).get_height()
+    corner = text.render("Ag", CORNER_SIZE, INK, bold=False).get_height()
+    return max(PANEL_H, 20 + 3 * line + corner + 12)
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, words: str, corner: str, room: int) -> pygame.Rect:
-    """The rule in big letters on a paper panel with a yellow edge; `corner` is small print (step, seed)."""
+    """The rule in big letters on a paper panel with a yellow edge; `corner` is small print (step, seed)
+    under it, never over it."""
     panel(surface, rect, PAPER, radius=22)
     pygame.draw.rect(surface, YELLOW, rect.inflate(-8, -8), 4, border_radius=18)
-    area = pygame.Rect(rect.left + 22, rect.top + 10, room - 22, rect.height - 20)
+    small = text.render(corner, CORNER_SIZE, (90, 86, 110), bold=False)
+    area = pygame.Rect(rect.left + 22, rect.top + 10, room - 22, rect.height - 18 - small.get_height())
     size = RULE_SIZE
     while True:  # shrink until the rule fits in the panel (two or three lines)
         words_img = text.render(words, size, INK, wrap=area.width)
-        if words_img.get_height() <= area.height - 16 or size <= SMALL_SIZE:
+        if words_img.get_height() <= area.height or size <= SMALL_SIZE:
             break
         size -= 2
-    surface.blit(words_img, words_img.get_rect(midleft=(area.left, area.centery - 6)))
-    text.draw(surface, corner, 16, (area.left, rect.bottom - 8), (90, 86, 110), anchor="bottomleft", bold=False)
-    return words_img.get_rect(midleft=(area.left, area.centery - 6))
+    at = words_img.get_rect(midleft=(area.left, area.centery))
+    surface.blit(words_img, at)
+    surface.blit(small, small.get_rect(bottomleft=(area.left, rect.bottom - 8)))
+    return at
 
 
-def draw_arrow(surface: pygame.Surface, start: tuple[float, float], target: pygame.Rect) -> None:
-    """A fat yellow arrow from `start` to the edge of `target`, outlined in ink, and a ring round it."""
-    end = _edge_point(start, target)
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    length = math.hypot(dx, dy)
-    if length < HEAD:
+def draw_start_card(surface: pygame.Surface, table: pygame.Rect, game: str) -> pygame.Rect:
+    """The demo's first screen: the table dimmed under a big card with a play sign and "Press Space or
+    click to start", so a teacher's first key starts it (and never pauses it). The card grows to
+    hold its words in any language and text size."""
+    dim(surface, 120)
+    width = table.width - 40
+    title = text.render(_("Watch and learn: {game}").format(game=game), 40, INK, wrap=width - 60, centred=True)
+    words = text.render(START.text([]), START_SIZE, INK, wrap=width - 60, centred=True)
+    r = 44
+    tall = 30 + title.get_height() + 20 + words.get_height() + 36
+    if tall + 2 * r + 20 > table.height:  # long words at Large text: the play sign gives way, never the words
+        r = -10
+    card = pygame.Rect(0, 0, width, tall + 2 * r + 20)
+    card.center = table.center
+    panel(surface, card, PAPER, radius=28)
+    pygame.draw.rect(surface, YELLOW, card.inflate(-12, -12), 6, border_radius=22)
+    at = surface.blit(title, title.get_rect(midtop=(card.centerx, card.top + 30)))
+    sign = (card.centerx, at.bottom + 20 + r)
+    if r > 0:
+        pygame.draw.circle(surface, INK, sign, r + 4)
+        pygame.draw.circle(surface, GREEN, sign, r)
+        pygame.draw.polygon(surface, INK, [(sign[0] - r // 3, sign[1] - r // 2), (sign[0] + r // 2 + 4, sign[1]),
+                                           (sign[0] - r // 3, sign[1] + r // 2)])
+    surface.blit(words, words.get_rect(midtop=(card.centerx, sign[1] + r + 20)))
+    return card
+
+
+Point = tuple[float, float]
+CLEAR = ARROW_W // 2 + 3 + 6  # the shaft's half width with its ink edge, and a gap: how far it keeps off words
+GRID = 32  # the bends an arrow may take round words lie on this grid
+
+
+def draw_arrow(surface: pygame.Surface, route: Sequence[Point], target: pygame.Rect) -> None:
+    """A fat yellow arrow along `route` (from `arrow_route`) to the edge of `target`, outlined in
+    ink, and a ring round the target."""
+    if len(route) < 2:
         return
-    ux, uy = dx / length, dy / length
-    base = (end[0] - ux * HEAD, end[1] - uy * HEAD)
-    head = [end, (base[0] - uy * HEAD * 0.7, base[1] + ux * HEAD * 0.7),
-            (base[0] + uy * HEAD * 0.7, base[1] - ux * HEAD * 0.7)]
+    *shaft, end = route
+    head = arrow_head(shaft[-1], end)
     ring = target.inflate(12, 12)
     pygame.draw.rect(surface, INK, ring.inflate(6, 6), 9, border_radius=16)
     pygame.draw.rect(surface, YELLOW, ring, 5, border_radius=14)
-    pygame.draw.line(surface, INK, start, base, ARROW_W + 6)
-    pygame.draw.polygon(surface, INK, head, 0)
-    pygame.draw.line(surface, YELLOW, start, base, ARROW_W)
+    body = [*shaft, _base(shaft[-1], end)]
+    for colour, width in ((INK, ARROW_W + 6), (YELLOW, ARROW_W)):
+        for a, b in zip(body, body[1:], strict=False):
+            pygame.draw.line(surface, colour, a, b, width)
+        for joint in body[1:-1]:  # a round elbow where the arrow bends round words
+            pygame.draw.circle(surface, colour, joint, width // 2)
+        if colour == INK:
+            pygame.draw.polygon(surface, INK, head, 0)
     inner = [(h[0] * 0.8 + c[0] * 0.2, h[1] * 0.8 + c[1] * 0.2) for h, c in zip(head, [_centre(head)] * 3,
                                                                                    strict=True)]
     pygame.draw.polygon(surface, YELLOW, inner, 0)
 
 
-def _centre(points: Sequence[tuple[float, float]]) -> tuple[float, float]:
+def _base(start: Point, end: Point) -> Point:
+    """Where the arrow's head begins, on the way from `start` to `end`."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = max(math.hypot(dx, dy), 1e-9)
+    return (end[0] - dx / length * HEAD, end[1] - dy / length * HEAD)
+
+
+def arrow_head(start: Point, end: Point) -> list[Point]:
+    """The arrow's head: a triangle whose tip is `end`, coming from `start`."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = max(math.hypot(dx, dy), 1e-9)
+    ux, uy = dx / length, dy / length
+    base = _base(start, end)
+    return [end, (base[0] - uy * HEAD * 0.7, base[1] + ux * HEAD * 0.7),
+            (base[0] + uy * HEAD * 0.7, base[1] - ux * HEAD * 0.7)]
+
+
+def _centre(points: Sequence[Point]) -> Point:
     return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
 
 
-def _edge_point(start: tuple[float, float], target: pygame.Rect) -> tuple[float, float]:
+def _edge_point(start: Point, target: pygame.Rect) -> Point:
     """Where the line from `start` to the target's centre crosses the target's (ringed) edge."""
     ring = target.inflate(20, 20)
     cx, cy = ring.center
@@ -133,11 +208,49 @@ def _edge_point(start: tuple[float, float], target: pygame.Rect) -> tuple[float,
     return (cx - dx * min(scale, 1.0), cy - dy * min(scale, 1.0))
 
 
-def arrow_start(panel_at: pygame.Rect, words: pygame.Rect, target: pygame.Rect) -> tuple[float, float]:
-    """The arrow leaves the panel's edge facing the target, above (or below) the rule's words."""
-    x = min(max(target.centerx, words.left + 40), words.right - 40) if words.width > 80 else words.centerx
+def arrow_starts(panel_at: pygame.Rect, words: pygame.Rect, target: pygame.Rect) -> list[Point]:
+    """Where the arrow may leave the panel's edge facing the target, above (or below) the rule's
+    words: the point nearest the target first."""
     y = panel_at.top + 2 if target.centery < panel_at.centery else panel_at.bottom - 2
-    return (x, y)
+    if words.width <= 80:
+        return [(words.centerx, y)]
+    xs = range(words.left + 40, words.right - 39, GRID)
+    return [(x, y) for x in sorted(xs, key=lambda x: abs(x - target.centerx))]
+
+
+def arrow_route(starts: Sequence[Point], target: pygame.Rect, texts: Sequence[pygame.Rect],
+                room: pygame.Rect) -> list[Point]:
+    """The arrow's path from one of `starts` to the target's edge, keeping off every text in `texts`
+    (their letters' boxes): straight if it can, else with one bend on a grid inside `room`; the
+    shortest clear one. Words it cannot avoid (none clear) leave it straight from the first start."""
+    walls = [t.inflate(2 * CLEAR, 2 * CLEAR) for t in texts]
+
+    def clear(a: Point, b: Point) -> bool:
+        return not any(w.clipline(a, b) for w in walls)
+
+    def lands(a: Point) -> Point | None:
+        """The end of a last leg from `a`, if that leg and its head stay clear of words."""
+        end = _edge_point(a, target)
+        points = arrow_head(a, end)
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        head = pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 5, max(ys) - min(ys) + 5)
+        if math.dist(a, end) < HEAD + 4 or not clear(a, _base(a, end)) or head.collidelist(texts) != -1:
+            return None
+        return end
+
+    for start in starts:
+        end = lands(start)
+        if end is not None:
+            return [start, end]
+    bends = [(float(x), float(y)) for x in range(room.left + GRID // 2, room.right, GRID)
+             for y in range(room.top + GRID // 2, room.bottom, GRID)]
+    last = {bend: end for bend in bends if (end := lands(bend)) is not None}
+    tried = sorted(((math.dist(s, b) + math.dist(b, e), s, b, e) for b, e in last.items() for s in starts))
+    for _length, start, bend, end in tried:
+        if clear(start, bend):
+            return [start, bend, end]
+    first = starts[0]
+    return [first, _edge_point(first, target)]
 
 
 class Control(Button):

@@ -59,8 +59,8 @@ def _push(event: ShiftEvent, after: Observation) -> Note:
     if kind == 1:
         return Note.about(N_("The whole line of tiles slides along, and the tile at the far end pops out. It is the "
                              "next spare."), Spare())
-    return Note.about(N_("You may not push the tile straight back where it just came out. That arrow is grey."),
-                      ArrowSocket(after.blocked_arrow))
+    return Note.about(N_("You may not push the tile straight back where it just came out. That arrow shows a red "
+                         "no-entry sign."), ArrowSocket(after.blocked_arrow))
 
 
 def _walk(event: MoveEvent, after: Observation) -> Note:
