@@ -58,7 +58,7 @@ class RotateButton(Button):
         text.draw(surface, label, size, (rect.left + 70, rect.centery), self.ink, anchor="midleft", shrink="button")
 
 
-WIDE_CARD = 120  # a seat's card this wide has room for its name (two seats); narrower, its picture says who
+WIDE_CARD = 200  # a seat's card this wide has room for its name (one seat); narrower, its picture says who
 
 
 def draw_seat_card(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, player: PlayerView, return_home: bool,
@@ -81,7 +81,7 @@ def draw_seat_card(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, playe
         lines = (card.top + 26, card.top + 68)
         x = card.left + side + 14
         name, size = text.shorten(seat.name, text.PLAY, card.width - 16, least=text.base_for(text.PLAY))
-        text.draw(surface, name, size, (card.centerx, card.bottom - 22), INK, anchor="center", shrink="name")
+        text.draw(surface, name, size, (card.centerx, card.bottom - 28), INK, anchor="center", shrink="name")
     else:
         lines = (card.bottom - 62, card.bottom - 22)
         x = card.centerx - 26
