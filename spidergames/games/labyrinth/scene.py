@@ -468,11 +468,11 @@ class LabyrinthScene(GameScene[State, Action]):
 
     # -- side panels ----------------------------------------------------------------------------
     def keep_in_sight(self) -> list[pygame.Rect]:
-        """The seats' panels (their counts of cards and treasures found) and the pieces on the board: a
-        pop-up leaves them in view where it can."""
+        """The seats' cards (their counts of cards and treasures found), the caption (what a robot just
+        did, while it thinks) and the pieces on the board: a pop-up leaves them in view where it can."""
         centres = self._piece_centres(self.table).values()
         pieces = [pygame.Rect(round(x) - 24, round(y) - 30, 48, 58) for x, y in centres]
-        return self.seat_rects() + pieces
+        return [*self.seat_rects(), self.caption_at, *pieces]
 
     def seat_rects(self) -> list[pygame.Rect]:
         """The seats' cards side by side in the map's "players" row, over the caption."""
