@@ -77,26 +77,26 @@ def draw_seat_card(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, playe
     player_mark(surface, seat.colour, (face[0] + side // 2 - 2, face[1] + side // 2 - 2), max(9, side // 5))
     if not seat.is_human:
         robot_badge(surface, (face[0] - side // 2 + 2, face[1] - side // 2 + 4), 22)
-    if wide:
-        lines = (card.top + 26, card.top + 68)
-        x = card.left + side + 14
+    if wide:  # one row beside the portrait, the name under it
+        cards = (card.left + side + 36, face[1])
+        found = (cards[0] + 100, face[1])
         name, size = text.shorten(seat.name, text.PLAY, card.width - 16, least=text.base_for(text.PLAY))
         text.draw(surface, name, size, (card.centerx, card.bottom - 28), INK, anchor="center", shrink="name")
-    else:
-        lines = (card.bottom - 62, card.bottom - 22)
-        x = card.centerx - 26
+    else:  # one above the other under the portrait
+        cards = (card.centerx - 26, card.bottom - 62)
+        found = (card.centerx - 26, card.bottom - 22)
     if not player.cards_left and return_home:
-        surface.blit(assets.scaled("ui/home.png", (26, 26)), (x - 2, lines[0] - 13))
+        surface.blit(assets.scaled("ui/home.png", (26, 26)), (cards[0] - 2, cards[1] - 13))
     else:
         back = assets.scaled("labyrinth/card_back.png", (22, 30))
-        surface.blit(back, back.get_rect(midleft=(x, lines[0])))
-        text.draw(surface, str(player.cards_left), 30, (x + 26, lines[0]), INK, anchor="midleft")
-    tick = (x + 11, lines[1])
+        surface.blit(back, back.get_rect(midleft=cards))
+        text.draw(surface, str(player.cards_left), 30, (cards[0] + 26, cards[1]), INK, anchor="midleft")
+    tick = (found[0] + 11, found[1])
     pygame.draw.circle(surface, GREEN, tick, 12)
     pygame.draw.circle(surface, INK, tick, 12, 2)
     pygame.draw.lines(surface, PAPER, False, [(tick[0] - 6, tick[1]), (tick[0] - 1, tick[1] + 5),
                                               (tick[0] + 7, tick[1] - 6)], 4)
-    text.draw(surface, str(len(player.found)), 30, (x + 26, lines[1]), INK, anchor="midleft")
+    text.draw(surface, str(len(player.found)), 30, (found[0] + 26, found[1]), INK, anchor="midleft")
 
 
 def step_words(phase: Phase) -> str:
