@@ -40,11 +40,6 @@ def seat_counts(game_id: str) -> range:
 
 
 LAYOUT_TO_DO = {
-    ("labyrinth", players): "the caption is 300 px wide under the seat panels: its rows need up to 426 px "
-                            "at play size (German), the box is 300 with two seats, 248 with three"
-    for players in (2, 3)} | {
-    ("labyrinth", 4): "the caption is 356x116 under four seat panels and the left arrows: its rows need up to "
-                      "472 px at play size (German), whose turn and what to do alone 242"} | {
     ("webrace", players): "its rows need 4 lines (196 px) at play size, the box under two rows of seat panels "
                           "is 142 (108 with Large text)"
     for players in (3, 4)} | {

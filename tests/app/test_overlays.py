@@ -13,7 +13,14 @@ from driving import key
 from spidergames.app.application import App
 from spidergames.app.scenes.error import ErrorScene
 from spidergames.app.scenes.game_base import GameScene, ResultsScene, start_game_scene
-from spidergames.app.scenes.overlays import ConfirmScene, CurtainScene, FadeScene, PauseScene, ThinkingScene
+from spidergames.app.scenes.overlays import (
+    BUBBLE_PAD,
+    ConfirmScene,
+    CurtainScene,
+    FadeScene,
+    PauseScene,
+    ThinkingScene,
+)
 from spidergames.app.ui import text
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
@@ -97,3 +104,17 @@ def test_curtain_thinking_fade_confirm_and_error_draw(app: App, large: object) -
         assert changed(app, before), type(overlay).__name__
         if overlay in app.scenes.stack:
             app.scenes.pop(overlay)
+
+
+def test_the_thinking_bubble_holds_its_words_at_every_dot(app: App, large: object) -> None:
+    """The dots count one, two, three: a name whose words wrap with three dots but not with one was drawn
+    on one wider line in a bubble sized for two narrow lines ("Robot 2 está pensando." ran out of it)."""
+    scene = game_scene(app)
+    for length in range(4, 24):
+        seat = Seat("Robot " + "o" * length, "normal", "blue", scene.seats[1].character)
+        bubble = ThinkingScene(app, seat, scene.controls, scene.thinking_at)
+        rect = bubble.bubble_rect()
+        for dots in (".", "..", "..."):
+            words = bubble.render(dots)
+            assert words.get_width() + BUBBLE_PAD <= rect.width, (seat.name, dots, words.get_width(), rect)
+            assert words.get_height() + 16 <= rect.height, (seat.name, dots, words.get_height(), rect)

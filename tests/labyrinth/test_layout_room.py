@@ -56,9 +56,23 @@ def test_arrows_keep_clear_of_panels_and_buttons(app: App) -> None:
 
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
 def test_four_seats_and_the_caption_fit(app: App, large: bool) -> None:
-    """Four seat panels (a name at Large size and the counts under it) and the caption below them."""
+    """Four seats' cards (portrait, cards left and found) and the caption below them."""
     use_settings(app, large_text=large)
     app.autoplay = True  # no curtain between the two children
     start(app, make_match(humans=2, bots=2))
     found = problems(draw_frame(app, new_recorder()), least=PLAY_TEXT)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+@pytest.mark.parametrize("code", ("en", "de"))
+def test_the_thinking_bubble_leaves_the_caption(app: App, code: str, large: bool) -> None:
+    """While a robot thinks, the caption says what it and the child just did: the bubble goes elsewhere
+    (with the seats in one row, the left column's caption was the nearest free place to cover)."""
+    app.settings.language = code
+    use_settings(app, large_text=large)
+    scene = start(app, make_match(humans=2, bots=2))
+    for seat in range(4):
+        bubble = scene.thinking_bubble(seat).bubble_rect()
+        assert not bubble.colliderect(scene.caption_at), f"{bubble} covers the caption {scene.caption_at}"
+        assert not any(bubble.colliderect(rect) for rect in scene.seat_rects())

@@ -313,8 +313,11 @@ class ThinkingScene(Scene):
     def _place(self, words_text: str, size: int, keep_clear: list[pygame.Rect],
                rather: list[pygame.Rect]) -> pygame.Rect:
         """`bubble_rect`, worked out (once, by `_layout`)."""
-        words = text.render(words_text + "...", size, INK, wrap=BUBBLE_W - BUBBLE_PAD, shrink="thinking")
-        rect = pygame.Rect(0, 0, min(BUBBLE_W, words.get_width() + BUBBLE_PAD), max(64, words.get_height() + 16))
+        # one, two or three dots: a line that wraps with three may not with one, and is wider then
+        forms = [text.render(words_text + "." * n, size, INK, wrap=BUBBLE_W - BUBBLE_PAD, shrink="thinking")
+                 for n in (1, 2, 3)]
+        rect = pygame.Rect(0, 0, min(BUBBLE_W, max(w.get_width() for w in forms) + BUBBLE_PAD),
+                           max(64, max(w.get_height() for w in forms) + 16))
         rect.midtop = self.at
         screen = pygame.Rect((0, 0), LOGICAL_SIZE).inflate(-8, -8)
         rect.clamp_ip(screen)

@@ -4,8 +4,8 @@ them in the game.
 The map is the 7x7 board itself (its tile size is the board's tile size). Map properties
 `board_left`/`board_top` place it on the 1280x720 canvas; the tile layer `fixed` holds the 16
 tiles printed on the board; object layers hold the 12 arrow sockets (`arrow` property), the four
-start corners (`seat` property) and named layout boxes (`turn`, `players`, `spare`, `target`,
-`stay`), all in map pixels relative to the board's top-left corner.
+start corners (`seat` property) and named layout boxes (`turn`, `players` (the seats' row),
+`caption`, `spare`, `target`, `stay`), all in map pixels relative to the board's top-left corner.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from spidergames.app.table import tiled
 from .board import SIZE, Cell
 
 MAP_NAME = "labyrinth.tmx"
-BOXES = ("turn", "players", "spare", "target", "stay")
+BOXES = ("turn", "players", "caption", "spare", "target", "stay")
 
 
 @dataclass(frozen=True)

@@ -25,9 +25,7 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Place
-from spidergames.app.table.caption import box_height
 from spidergames.app.table.layers import Part, around, bare, ground
-from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.ui import record
 from spidergames.app.ui.theme import GREEN, INK, NIGHT, PAPER, YELLOW, player_rgb
@@ -50,7 +48,7 @@ from .rules import (
     State,
     path_to,
 )
-from .view_panels import RotateButton, SpareButton, draw_cards, draw_step, draw_targets, steps_bottom
+from .view_panels import RotateButton, SpareButton, draw_seat_card, draw_step, draw_targets, steps_bottom
 from .view_tiles import (
     PIECE_SIZE,
     FoundBurst,
@@ -75,9 +73,7 @@ STEP_SECONDS = 0.24
 DROP_SECONDS = 0.4  # a piece pushed off the far end drops onto the new tile
 FOUND_SECONDS = 1.8
 BOT_PAUSE = 0.55  # between a computer's steps, so a child can follow them
-ROOMY_PANEL, LEAST_PANEL = 150, 114  # a seat panel's height: with room for its cards; at least (Large names)
-COLUMN_FOOT = 718  # the players' column ends here, under the left arrows
-TO_DO_LINES = 5  # whose turn it is and what to do, in German, in the players' column at play size
+SEAT_GAP = 8  # between the seats' cards in their row
 
 
 class LabyrinthScene(GameScene[State, Action]):
@@ -90,13 +86,12 @@ class LabyrinthScene(GameScene[State, Action]):
 
     hidden_information = True
     captions = captions_module
-    caption_at: pygame.Rect  # under the seat panels: see `caption_room`
-    FOUR_SEATS_CAPTION = pygame.Rect(10, 596, 356, 116)  # four seat panels keep room for Large names and counts
+    caption_at: pygame.Rect  # the map's "caption" box, under the seats' row (see `seat_rects`)
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
         self.layout: Layout = load_layout()
-        self.caption_at = self.caption_room(len(self.seats))
+        self.caption_at = self.layout.boxes["caption"].copy()
         self.rotation = 0  # how far the spare is turned before it goes in
         self.bot_arrow: int | None = None  # a computer pointing at an arrow...
         self.bot_goal: Cell | None = None  # ...or at the tile it will walk to
@@ -473,37 +468,22 @@ class LabyrinthScene(GameScene[State, Action]):
 
     # -- side panels ----------------------------------------------------------------------------
     def keep_in_sight(self) -> list[pygame.Rect]:
-        """The seats' panels (their counts of cards and treasures found) and the pieces on the board: a
-        pop-up leaves them in view where it can."""
+        """The seats' cards (their counts of cards and treasures found), the caption (what a robot just
+        did, while it thinks) and the pieces on the board: a pop-up leaves them in view where it can."""
         centres = self._piece_centres(self.table).values()
         pieces = [pygame.Rect(round(x) - 24, round(y) - 30, 48, 58) for x, y in centres]
-        return self.seat_rects() + pieces
-
-    def caption_room(self, seats: int) -> pygame.Rect:
-        """The caption, under the seat panels in the players' column (issue #32: its rows need room, and
-        German's "what to do" alone runs to five lines there): panels with room for their cards where
-        that leaves the caption those five lines, else panels at their least; four seats need the room
-        under the left arrows too."""
-        if seats == 4:
-            return self.FOUR_SEATS_CAPTION
-        area = self.layout.boxes["players"]
-        for panel in (ROOMY_PANEL, LEAST_PANEL):
-            top = area.top + seats * (panel + 10)
-            if COLUMN_FOOT - top >= box_height(TO_DO_LINES):
-                break
-        return pygame.Rect(area.left, top, area.width, COLUMN_FOOT - top)
+        return [*self.seat_rects(), self.caption_at, *pieces]
 
     def seat_rects(self) -> list[pygame.Rect]:
-        """The seat panels, one above the other in the "players" box down to the caption."""
+        """The seats' cards side by side in the map's "players" row, over the caption."""
         area, n = self.layout.boxes["players"], len(self.seats)
-        height = min(ROOMY_PANEL, (self.caption_at.top - 10 - area.top - (n - 1) * 10) // n)
-        return [pygame.Rect(area.left, area.top + seat * (height + 10), area.width, height) for seat in range(n)]
+        width = (area.width - (n - 1) * SEAT_GAP) // n
+        return [pygame.Rect(area.left + seat * (width + SEAT_GAP), area.top, width, area.height) for seat in range(n)]
 
     def _draw_players(self, surface: pygame.Surface, view: Observation) -> None:
         for seat, (player, rect) in enumerate(zip(view.players, self.seat_rects(), strict=True)):
-            free = seat_panel(surface, rect, self.seats[seat],
-                              active=not self.display.over and seat == self.turn_shown)
-            draw_cards(surface, free, rect.left, player, view.return_home, roomy=rect.height >= 120)
+            draw_seat_card(surface, rect, self.seats[seat], player, view.return_home,
+                           active=not self.display.over and seat == self.turn_shown)
 
 
 SCENE = LabyrinthScene

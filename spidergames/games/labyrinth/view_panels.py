@@ -14,15 +14,16 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.i18n import _
+from spidergames.app.table.seats import ACTIVE_FILL, robot_badge
 from spidergames.app.ui import text
-from spidergames.app.ui.draw import focus_ring, panel, portrait
+from spidergames.app.ui.draw import focus_ring, panel, player_mark, portrait
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
 from spidergames.core.protocol import Seat
 
 from .rules import SYMBOL_NAMES, Observation, Phase, PlayerView
-from .view_tiles import badge, draw_tile, rotate_icon, symbol_image
+from .view_tiles import draw_tile, rotate_icon, symbol_image
 
 
 @dataclass
@@ -57,28 +58,45 @@ class RotateButton(Button):
         text.draw(surface, label, size, (rect.left + 70, rect.centery), self.ink, anchor="midleft", shrink="button")
 
 
-def draw_cards(surface: pygame.Surface, free: pygame.Rect, left: int, player: PlayerView, return_home: bool, *,
-               roomy: bool) -> None:
-    """In a seat panel's free area: cards left, the last card found, how many found; then home or the finds."""
-    x, y = free.left, free.top + 22
-    back = assets.scaled("labyrinth/card_back.png", (30, 40))
-    surface.blit(back, back.get_rect(midleft=(x, y)))
-    text.draw(surface, str(player.cards_left), 30, (x + 36, y), INK, anchor="midleft")
-    if player.found:
-        surface.blit(badge(player.found[-1], 40), (x + 78, y - 20))
-    tick = (x + 144, y)
-    pygame.draw.circle(surface, GREEN, tick, 18)
-    pygame.draw.circle(surface, INK, tick, 18, 3)
-    pygame.draw.lines(surface, PAPER, False, [(tick[0] - 9, tick[1]), (tick[0] - 2, tick[1] + 8),
-                                              (tick[0] + 10, tick[1] - 9)], 5)
-    text.draw(surface, str(len(player.found)), 30, (tick[0] + 24, tick[1]), INK, anchor="midleft")
-    bottom = free.bottom + 8
+WIDE_CARD = 200  # a seat's card this wide has room for its name (one seat); narrower, its picture says who
+
+
+def draw_seat_card(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, player: PlayerView, return_home: bool,
+                   *, active: bool) -> None:
+    """One seat's card in the seats' row over the caption (issue #32: the caption needs the column's room):
+    portrait in its colour ring with its shape (and a robot badge), cards left (or home, to go back to) and
+    treasures found, numbers with pictures; the name too where the card is wide enough."""
+    card = rect.move(0, -4) if active else rect
+    panel(surface, card, ACTIVE_FILL if active else PAPER, radius=16, border=3, shadow=False)
+    if active:
+        pygame.draw.rect(surface, player_rgb(seat.colour), card.inflate(6, 6), 6, border_radius=20)
+    wide = card.width >= WIDE_CARD
+    side = min(44, card.width - 22)
+    face = (card.left + 10 + side // 2, card.top + 8 + side // 2) if wide else (card.centerx, card.top + 6 + side // 2)
+    portrait(surface, seat.character, face, side, ring=player_rgb(seat.colour))
+    player_mark(surface, seat.colour, (face[0] + side // 2 - 2, face[1] + side // 2 - 2), max(9, side // 5))
+    if not seat.is_human:
+        robot_badge(surface, (face[0] - side // 2 + 2, face[1] - side // 2 + 4), 22)
+    if wide:  # one row beside the portrait, the name under it
+        cards = (card.left + side + 36, face[1])
+        found = (cards[0] + 100, face[1])
+        name, size = text.shorten(seat.name, text.PLAY, card.width - 16, least=text.base_for(text.PLAY))
+        text.draw(surface, name, size, (card.centerx, card.bottom - 28), INK, anchor="center", shrink="name")
+    else:  # one above the other under the portrait
+        cards = (card.centerx - 26, card.bottom - 62)
+        found = (card.centerx - 26, card.bottom - 22)
     if not player.cards_left and return_home:
-        surface.blit(assets.scaled("ui/home.png", (30, 30)), (x, bottom - 40))
-        text.draw(surface, _("Go home!"), text.PLAY, (x + 36, bottom - 25), INK, anchor="midleft")
-    elif roomy:
-        for k, sym in enumerate(player.found[-7:]):
-            surface.blit(symbol_image(sym, 32), (left + 14 + k * 36, bottom - 42))
+        surface.blit(assets.scaled("ui/home.png", (26, 26)), (cards[0] - 2, cards[1] - 13))
+    else:
+        back = assets.scaled("labyrinth/card_back.png", (22, 30))
+        surface.blit(back, back.get_rect(midleft=cards))
+        text.draw(surface, str(player.cards_left), 30, (cards[0] + 26, cards[1]), INK, anchor="midleft")
+    tick = (found[0] + 11, found[1])
+    pygame.draw.circle(surface, GREEN, tick, 12)
+    pygame.draw.circle(surface, INK, tick, 12, 2)
+    pygame.draw.lines(surface, PAPER, False, [(tick[0] - 6, tick[1]), (tick[0] - 1, tick[1] + 5),
+                                              (tick[0] + 7, tick[1] - 6)], 4)
+    text.draw(surface, str(len(player.found)), 30, (found[0] + 26, found[1]), INK, anchor="midleft")
 
 
 def step_words(phase: Phase) -> str:
