@@ -20,6 +20,7 @@ from spidergames.app.scenes.overlays import CENTER, Overlay
 from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import focus_ring
 from spidergames.app.ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER
+from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
 
 from .cards import Power, power_help, power_title
@@ -50,9 +51,10 @@ class PowerCardButton(Button):
         if power is None:
             return
         record.note(surface, "button", self.rect, hit=self.hit, enabled=True)
-        surface.blit(power_image(power, self.rect.size), self.rect)
+        # drawn over the table's still picture each frame: say where, so the next frame puts it back
+        drawn(surface, surface.blit(power_image(power, self.rect.size), self.rect))
         corner = (self.rect.left + 4, self.rect.bottom - 4)
-        pygame.draw.circle(surface, INK, corner, BOOK // 2 + 4)
+        drawn(surface, pygame.draw.circle(surface, INK, corner, BOOK // 2 + 4))
         pygame.draw.circle(surface, PAPER, corner, BOOK // 2 + 2)
         book = assets.scaled("ui/rules.png", (BOOK - 6, BOOK - 6))
         surface.blit(book, book.get_rect(center=corner))
