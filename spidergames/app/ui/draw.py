@@ -67,16 +67,20 @@ def _less(part: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
             pygame.Rect(cut.right, cut.top, part.right - cut.right, cut.height)]  # right of it
 
 
+ROUND_RING_REACH = 16
+"""How far a round focus ring reaches beyond its circle: words beside a round target stand clear of it."""
+
+
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, *, round: bool = False) -> None:
     """The keyboard focus, the same everywhere: a yellow band between two dark lines, just
     outside `rect`, so it shows on every colour (a yellow button, a dark table, a red space). The
     layout check is told where it reaches: no words may lie under it."""
-    reach = max(rect.size) // 2 + 16 if round else 15
+    reach = max(rect.size) // 2 + ROUND_RING_REACH if round else 15
     record.note(surface, "ring", pygame.Rect(rect.centerx - reach, rect.centery - reach, 2 * reach, 2 * reach)
                 if round else rect.inflate(2 * reach, 2 * reach), hit=rect, round=round)
     if round:
         centre, r = rect.center, max(rect.width, rect.height) // 2
-        drawn(surface, pygame.draw.circle(surface, INK, centre, r + 16, 4))
+        drawn(surface, pygame.draw.circle(surface, INK, centre, r + ROUND_RING_REACH, 4))
         pygame.draw.circle(surface, FOCUS, centre, r + 12, 6)
         pygame.draw.circle(surface, INK, centre, r + 6, 3)
         return

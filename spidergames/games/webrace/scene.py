@@ -28,7 +28,7 @@ from spidergames.app.table.tally import TallyItem, TallyRow, TallyScene
 from spidergames.app.table.targets import GLOW, draw_pointing
 from spidergames.app.table.targets import Target as Spot
 from spidergames.app.ui import record, text
-from spidergames.app.ui.draw import player_mark
+from spidergames.app.ui.draw import ROUND_RING_REACH, player_mark
 from spidergames.app.ui.theme import GREEN, LOGICAL_SIZE, SKY, YELLOW
 from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
@@ -413,7 +413,8 @@ class WebRaceScene(GameScene[State, Action]):
         pieces = [p for p, w in enumerate(where) if numbered and w != self.board.centre]
         landings = list(dict.fromkeys(shown))
         anchors = ([(self.piece_xy(seat, p, where[p]), PIECE_R + 2) for p in pieces]
-                   + [(self.space_xy(t.space), self.layout.space_radius(t.space) + 2) for t in landings])
+                   + [(self.space_xy(t.space), self.layout.space_radius(t.space) + ROUND_RING_REACH + 2)
+                      for t in landings])  # clear of the landing's focus ring
         avoid: list[tuple[Point, float]] = [(self.piece_xy(s, p, w), PIECE_R + 2)
                                             for s, pair in enumerate(self.table.pieces) for p, w in enumerate(pair)]
         avoid += [(b.rect.center, max(b.rect.size) / 2) for b in beside]  # the Help and Oops buttons
