@@ -258,3 +258,22 @@ def test_while_a_move_is_shown_the_latest_line_stays_in_a_small_caption(app: App
     bar.draw(recorder, pygame.Rect(100, 100, 300, 70), lambda: [], seats)
     shown = [m.words.words for m in recorder.marks if m.kind == "text" and m.words is not None]
     assert shown == ["Robot sent your piece home!"], shown
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+def test_a_long_word_is_not_broken_where_a_plainer_caption_holds_it_whole(app: App, large: bool) -> None:
+    """A narrow caption (the Labyrinth's in the classroom demo, German) broke "hineingeschoben" between
+    letters beside the robot's portrait; a smaller size or the caption without the portrait holds every
+    word whole, and is chosen first."""
+    use_settings(app, large_text=large)
+    bar = CaptionBar()
+    bar.acted(1)
+    bar.tell(Line.of("{player} hat eine Gangkarte hineingeschoben.", seats=["player"], player=1))
+    seats = (Seat("Ann", HUMAN, "red", "mr-fantastic"), Seat("Robo 1", "easy", "blue", "invisible-woman"))
+    recorder = Recorder(LOGICAL_SIZE)
+    bar.draw(recorder, pygame.Rect(100, 100, 272, 330), lambda: [Line.of("{player} ist dran.", seats=["player"],
+                                                                         player=1)], seats)
+    lines = [line for m in recorder.marks if m.kind == "text" and m.words is not None
+             for line in (m.words.lines or (m.words.words,))]
+    pieces = {piece.strip(" .") for line in lines for piece in line.split()}
+    assert "hineingeschoben" in pieces, lines

@@ -261,11 +261,11 @@ def _compose(shown: Rows, names: Sequence[str],
     for rows, told in _fewer(shown):
         if not _fits(rows, names, inner, styles[-1]):
             continue  # not even in the most compact style: fewer rows, without trying every size
-        for style in styles:
+        for whole_words, style in ((w, s) for w in (True, False) for s in styles):  # a broken word: last resort
             laid_rows, laid_told = ([[line for row in rows for line in row]], 0) if style.joined else (rows, told)
             plains = [max(style.plain, WORDS_ONLY if style.bare_turn and laid_told and k >= laid_told else 0)
                       for k in range(len(laid_rows))]
-            size, laid = _fit(laid_rows, names, inner, plains, style.least)
+            size, laid = _fit(laid_rows, names, inner, plains, style.least, whole_words)
             if laid is not None:
                 return laid_rows, laid_told, plains, size, laid
     # whose turn it is alone is too long for the box: the most compact, clipped
@@ -297,13 +297,14 @@ def _height(laid: Laid) -> int:
 
 
 def _fit(rows: list[list[Line]], names: Sequence[str], inner: pygame.Rect, plains: Sequence[int],
-         least: int) -> tuple[int, Laid | None]:
-    """The largest size from `SIZE` down to `least` at which `rows` fit in `inner`, and their layout
-    (None: they do not fit even at `least`, returned as the size)."""
+         least: int, whole_words: bool = False) -> tuple[int, Laid | None]:
+    """The largest size from `SIZE` down to `least` at which `rows` fit in `inner` (`whole_words`: with
+    no word broken between letters), and their layout (None: they do not fit even at `least`)."""
     size = SIZE
     while True:
         laid = [_lay_out(row, names, size, inner.width, p) for row, p in zip(rows, plains, strict=True)]
-        if _height(laid) <= inner.height:
+        if _height(laid) <= inner.height and not (whole_words and any(
+                _breaks_a_word(row, names, size, inner.width, p) for row, p in zip(rows, plains, strict=True))):
             return size, laid
         if size - 2 < least:
             return size, None
@@ -315,17 +316,33 @@ def _sides(size: int) -> tuple[int, int]:
     return round(size * 1.7), round(size * 1.4)
 
 
-def _lay_out(row: Sequence[Line], names: Sequence[str], size: int, width: int,
-             plain: int) -> tuple[int, pygame.Surface, bool]:
-    """A row's height, its words (wrapped to the room beside the portrait and the icons), and
-    whether the icons go under the words (too many to fit beside them). `plain`: see WORDS_ONLY."""
+def _room(row: Sequence[Line], size: int, width: int, plain: int) -> tuple[int, bool]:
+    """The width a row's words have beside its portrait and icons, and whether the icons go under
+    the words (too many to fit beside them)."""
     face, icon = _sides(size)
     icons = sum(len(line.icons) for line in row) if plain < NO_ICONS else 0
     has_face = row[0].seat() is not None and plain < WORDS_ONLY
     room = width - (face + 8 if has_face else 0) - 6
     below = room - icons * (icon + 4) < MIN_WORDS
-    if not below:
-        room -= icons * (icon + 4)
+    return (room if below else room - icons * (icon + 4)), below
+
+
+def _breaks_a_word(row: Sequence[Line], names: Sequence[str], size: int, width: int, plain: int) -> bool:
+    """Whether a word of the row is wider than the room its words have (it would be broken between
+    letters, "hineingesch|oben"): a smaller size or a plainer style is tried first."""
+    room, _ = _room(row, size, width, plain)
+    words = " ".join(line.text(names) for line in row).split()
+    return any(text.render(word, size, INK).get_width() > room for word in words)
+
+
+def _lay_out(row: Sequence[Line], names: Sequence[str], size: int, width: int,
+             plain: int) -> tuple[int, pygame.Surface, bool]:
+    """A row's height, its words (wrapped to the room beside the portrait and the icons), and
+    whether the icons go under the words (too many to fit beside them). `plain`: see WORDS_ONLY."""
+    face, icon = _sides(size)
+    room, below = _room(row, size, width, plain)
+    icons = sum(len(line.icons) for line in row) if plain < NO_ICONS else 0
+    has_face = row[0].seat() is not None and plain < WORDS_ONLY
     words = text.render(" ".join(line.text(names) for line in row), size, INK, wrap=room,
                         shrink="caption" if size < text.PLAY else None)
     beside = icon if icons and not below else 0
