@@ -288,6 +288,7 @@ def check_shell(app: App, large: bool) -> list[str]:
     return found
 
 
+@pytest.mark.slow  # the layout in every language: German with Large text stays in the quick tier
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
 @pytest.mark.parametrize("code", ("en", *SPOKEN))
 def test_the_shell_fits_in_every_language(app: App, code: str, large: bool) -> None:
@@ -427,6 +428,7 @@ CUT_IN_ENGLISH: dict[tuple[str, bool], set[str]] = {}
 """Default names the English game itself cuts short (a narrow turn badge cuts "Robot 2" anywhere)."""
 
 
+@pytest.mark.slow  # the layout in every language (test_large_text_keeps_every_word_on_the_table is quick)
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
 @pytest.mark.parametrize("code", SPOKEN)
 @pytest.mark.parametrize("game_id", game_ids())

@@ -104,7 +104,8 @@ def menu_app(app: App) -> App:
     return app
 
 
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("game_id", [pytest.param(g, marks=() if g == "webrace" else pytest.mark.slow)
+                                     for g in game_ids()])  # every frame of whole games: one in the quick tier
 def test_the_caption_and_the_voice_say_whose_turn_the_badge_shows_on_every_frame(
         menu_app: App, game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
     app = menu_app

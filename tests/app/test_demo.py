@@ -80,6 +80,7 @@ def test_fast_demo_plays_whole_games_and_loops(app, game_id) -> None:
     assert demo.match.seed == 6
 
 
+@pytest.mark.slow  # a whole demo game at real speed: the long-demo tier
 @pytest.mark.parametrize("game_id", GAMES)
 def test_real_speed_demo_plays_a_whole_game_slowly_then_the_next(app, game_id) -> None:
     app.autoplay = False
