@@ -25,3 +25,15 @@ def app(tmp_path, monkeypatch) -> Iterator[object]:
     yield application
     application.speech.close()  # its worker uses the mixer pygame.quit() tears down
     pygame.quit()
+
+
+@pytest.fixture(autouse=True)
+def _english_and_normal_text_after() -> Iterator[None]:
+    """Each test starts in English at the normal text size, whatever the test before it switched to
+    (a test that changed language and failed before putting it back left the next one in French)."""
+    yield
+    from spidergames.app import i18n
+    from spidergames.app.ui import text
+
+    i18n.install("en")
+    text.set_large_text(False)

@@ -698,8 +698,8 @@ def seat_counts(game_id: str) -> range:
 
 
 def test_large_text_keeps_every_word_on_every_page(app: App) -> None:
-    """Every page outside the table with Large text, in German (the longest words; every language and
-    both sizes: `test_every_page_keeps_every_word`, slow): no word cut short, none under a focus ring,
+    """Every page outside the table with Large text, in German (the longest words; every language:
+    `test_every_page_keeps_every_word`, slow): no word cut short, none under a focus ring,
     none left alone on a last line, none over its box."""
     with speaking(app, "de"):
         found = every_page(app, True)
@@ -744,23 +744,23 @@ def test_large_text_keeps_every_word_on_the_table(app: App, game_id: str) -> Non
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
 @pytest.mark.parametrize("code", ("en", "es", "fr", "de"))
-def test_every_page_keeps_every_word(app: App, code: str, large: bool) -> None:
-    """The full sweep of the pages: every language, both text sizes."""
+def test_every_page_keeps_every_word(app: App, code: str) -> None:
+    """The full sweep of the pages: every language with Large text, where words run out of room (at
+    the normal size `test_the_shell_fits_in_every_language` holds every page to the same check)."""
     with speaking(app, code):
-        found = every_page(app, large)
+        found = every_page(app, True)
     assert not found, "\n".join(found[:40])
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
 @pytest.mark.parametrize("code", ("en", "es", "fr", "de"))
 @pytest.mark.parametrize("game_id", game_ids())
-def test_every_table_keeps_every_word(app: App, game_id: str, code: str, large: bool) -> None:
-    """The full sweep of the tables: every game, seat count, language and text size, with Help."""
+def test_every_table_keeps_every_word(app: App, game_id: str, code: str) -> None:
+    """The full sweep of the tables: every game, seat count and language with Large text, with Help (at
+    the normal size `test_every_game_screen_fits_in_every_language` holds the tables to the same check)."""
     with speaking(app, code):
-        found = [p for players in seat_counts(game_id) for p in tables(app, game_id, players, large)]
+        found = [p for players in seat_counts(game_id) for p in tables(app, game_id, players, True)]
     assert not found, "\n".join(found[:40])
 
 

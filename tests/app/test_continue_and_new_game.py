@@ -174,7 +174,8 @@ def test_the_question_shows_both_games_in_pictures(app: App) -> None:
 
 def test_the_continue_button_shows_the_saved_game_whole(app: App) -> None:
     """Four players with long names, Large text, German: nothing on Continue is cut short; its second
-    line shows the saved game's picture and every player's face, inside the button."""
+    line names the saved game whole (issue #32: words before pictures, so the faces and then the
+    picture give way where all do not fit), and what pictures it shows are inside the button."""
     seats = tuple(Seat(name, HUMAN if i == 0 else "easy", colour, "spider-man") for i, (name, colour) in
                   enumerate(zip(("Alexandra", "Robot 1", "Robot 2", "Robot 3"), ("red", "blue", "green", "yellow"),
                                 strict=True)))
@@ -191,8 +192,9 @@ def test_the_continue_button_shows_the_saved_game_whole(app: App) -> None:
         shown = [m.words.words for m in marks if m.kind == "text" and m.words and m.ink is not None
                  and button.rect.contains(m.ink)]
         assert shown and not any(words.endswith("…") for words in shown), shown
-        assert [name for name, _ in button.pictures] == ["menu/somethingwild.bmp"] + [
-            "portraits/spider-man.png"] * 4
+        assert "Something Wild!" in shown, shown
+        assert [name for name, _ in button.pictures] in (["menu/somethingwild.bmp", *["portraits/spider-man.png"] * 4],
+                                                         ["menu/somethingwild.bmp"], [])
         assert all(button.rect.contains(at) for _, at in button.pictures)
         found = problems(draw_frame(app, new_recorder()), least=22)
         assert not found, "\n".join(found)

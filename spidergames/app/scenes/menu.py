@@ -78,7 +78,7 @@ class ContinueButton(Button):
     def _name(self, width: int) -> tuple[str, int]:
         """The saved game's name and the least size it may take (with Large text, play size)."""
         name = _(load_info(self.game_id).label) if self.game_id else ""
-        least = text.base_for(text.PLAY) if text.large_text() else 16
+        least = text.base_for(text.PLAY) if text.large_text() else 22
         return name, (min(text.fit(name, 22, width - 4, least=least), 22) if name else 0)
 
     def _draw_saved(self, surface: pygame.Surface, line: pygame.Rect) -> None:
@@ -86,7 +86,7 @@ class ContinueButton(Button):
         pictures (issue #32). Where all three do not fit (Large text), the faces give way, then the
         picture; the name is drawn whole at play size or larger."""
         name, _size = self._name(line.width)
-        least = text.base_for(text.PLAY) if text.large_text() else 16
+        least = text.base_for(text.PLAY) if text.large_text() else 22
         needed = text.render(name, least, self.ink).get_width() + 4 if name else 0
         thumb_w = round(line.height * 4 / 3) + 8 if self.game_id else 0
         face = line.height - 8
