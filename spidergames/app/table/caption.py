@@ -332,7 +332,7 @@ def _breaks_a_word(row: Sequence[Line], names: Sequence[str], size: int, width: 
     letters, "hineingesch|oben"): a smaller size or a plainer style is tried first."""
     room, _ = _room(row, size, width, plain)
     words = " ".join(line.text(names) for line in row).split()
-    return any(text.render(word, size, INK).get_width() > room for word in words)
+    return max((text.width(word, size) for word in words), default=0) > room  # measured, not drawn
 
 
 def _lay_out(row: Sequence[Line], names: Sequence[str], size: int, width: int,

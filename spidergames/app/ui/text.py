@@ -120,6 +120,11 @@ def draw(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int], co
     return rect
 
 
+def width(text: str, size: int, *, bold: bool = True) -> int:
+    """How wide `text` is drawn at `size`, measured without drawing it."""
+    return int(assets.font(scaled_size(size), bold).size(text)[0])
+
+
 def fit(text: str, size: int, width: int, *, bold: bool = True, least: int = 10) -> int:
     """The largest size <= `size` at which `text` fits in `width` pixels (never below `least`)."""
     while size > least and assets.font(scaled_size(size), bold).size(text)[0] > width:
