@@ -40,9 +40,6 @@ def seat_counts(game_id: str) -> range:
 
 
 LAYOUT_TO_DO = {
-    ("webrace", players): "its rows need 4 lines (196 px) at play size, the box under two rows of seat panels "
-                          "is 142 (108 with Large text)"
-    for players in (3, 4)} | {
     ("somethingwild", 3): "the caption in the seats' free cell (626x150) needs 4 lines (196 px) at play "
                           "size for all its rows in German",
     ("somethingwild", 4): "the caption is 330 px wide between the piles and the Power panel: its rows need up "
