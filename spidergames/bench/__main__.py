@@ -34,7 +34,8 @@ def game_bench(game_id: str, quick: bool) -> list[Figure]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m spidergames.bench")
     p.add_argument("--quick", action="store_true", help="short counts, fit for CI")
-    p.add_argument("--only", choices=("shell", "table", "idle", "frozen", *game_ids()), help="run one section")
+    p.add_argument("--only", choices=("shell", "table", "idle", "frozen", *game_ids()), action="append",
+                   help="run this section (again for more: --only shell --only frozen)")
     p.add_argument("--app-python", metavar="PYTHON",
                    help="time the start of the app installed for this interpreter (a wheel in its own venv)")
     p.add_argument("--builds", metavar="DIST", type=Path, default=ROOT / "dist",
@@ -49,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     missed = 0
     measured: list[Figure] = []
     for name, run in sections:
-        if args.only and args.only != name:
+        if args.only and name not in args.only:
             continue
         print(f"== {name}{' (quick)' if args.quick else ''}", flush=True)
         try:
