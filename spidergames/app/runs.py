@@ -52,7 +52,7 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo
                 print(f"spidergames: {_(NO_SCREEN)}", file=sys.stderr)
             return NO_SCREEN_EXIT
         app = App(fullscreen=fullscreen)
-        menu = MenuScene(app)
+        menu = MenuScene(app, keeps_picture=True)
         first: Scene = menu
         if demo is not None:
             from .scenes.demo import DemoScene

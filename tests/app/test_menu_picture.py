@@ -18,7 +18,7 @@ from spidergames.app.scenes.menu import MenuScene
 def first_frame(app) -> tuple[bytes, int]:
     """The screen after a start's first frame, and how often the menu painted itself for it."""
     paints = []
-    scene = MenuScene(app)
+    scene = MenuScene(app, keeps_picture=True)
     painted = scene._paint
     scene._paint = lambda frame: paints.append(1) or painted(frame)  # type: ignore[method-assign]
     app.run(scene, max_frames=1)
@@ -27,7 +27,7 @@ def first_frame(app) -> tuple[bytes, int]:
 
 def kept_after_a_start(app, folder: Path) -> None:
     """A start that shows the menu for a few frames, and waits for its picture to be written."""
-    app.run(MenuScene(app), max_frames=3)
+    app.run(MenuScene(app, keeps_picture=True), max_frames=3)
     deadline = time.monotonic() + 10
     while not (folder / menu_picture.NAME).exists():
         assert time.monotonic() < deadline, "the menu's picture was never kept"
@@ -63,6 +63,12 @@ def test_a_menu_that_looks_different_is_painted_afresh(app, tmp_path: Path, chan
         assert app.saves.save(Match(load_game("yahtzee"), GameConfig(seats), 1))
     shown, paints = first_frame(app)
     assert paints == 1 and shown != old
+
+
+def test_a_headless_menu_keeps_no_picture(app, tmp_path: Path) -> None:
+    """A screenshot's menu (a private folder, removed when it ends) writes nothing for a next start."""
+    app.run(MenuScene(app), max_frames=3)
+    assert not (tmp_path / menu_picture.NAME).exists()
 
 
 @pytest.mark.parametrize("what", ["garbage", "a picture of the wrong size", "a folder", "a named pipe"])

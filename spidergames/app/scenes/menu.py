@@ -125,8 +125,11 @@ class ContinueButton(Button):
 class MenuScene(Scene):
     """Where every session starts. A child picks a picture; grown-ups find the rest below."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, *, keeps_picture: bool = False) -> None:
+        """`keeps_picture`: write the first frame for the next start to show at once (`menu_picture`);
+        the family's start does, a headless run in a folder of its own (a screenshot) does not."""
         super().__init__(app)
+        self.keeps_picture = keeps_picture
         self.focus = FocusGroup(lambda: app.sound("click"))
         self.toast = Toast()
         self.tiles: dict[str, Button] = {}
@@ -303,7 +306,8 @@ class MenuScene(Scene):
             surface.blit(kept, (0, 0))
             return True
         self._paint(surface)
-        self._to_keep = (looks, surface.copy())
+        if self.keeps_picture:
+            self._to_keep = (looks, surface.copy())
         return True
 
     def keep_picture(self) -> threading.Thread | None:
