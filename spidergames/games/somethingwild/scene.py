@@ -215,7 +215,7 @@ class SomethingWildScene(GameScene[State, Action]):
                           partial(draw_piles, layout=layout, view=view, hides=hides)))
         seat, hand = self.shown_seat(view), self.shown_hand(view)
         cards = tuple(not hides(("card", c) if c >= 0 else ("back", seat, k)) for k, c in enumerate(hand))
-        hand_area = box["hand"].unionall([box["hand"].move(0, -48), *self.hand_rects(len(hand))])
+        hand_area = box["hand"].unionall(self.hand_rects(len(hand)))
         hand_look = (seat, hand, cards, view.viewer, view.phase, view.mover, view.centre_power)
         parts.append(Part(around(hand_area), hand_look, partial(self._draw_hand, view=view)))
         choosing = view.phase in (Phase.POWER, Phase.GUESS_COLOUR, Phase.GUESS_NUMBER, Phase.SCORE)
@@ -239,7 +239,9 @@ class SomethingWildScene(GameScene[State, Action]):
             surface.blit(card_image(c, self.layout.hand_card), rect)
             if movers and takes_mover(c, view.centre_power):
                 icon = mover_image((30, 40))
-                surface.blit(icon, icon.get_rect(midbottom=(rect.centerx, rect.top + 6)))
+                spot = icon.get_rect(midbottom=(rect.centerx, rect.top + 6))
+                spot.top = max(spot.top, self.box["hand"].top)  # what lies above the hand (the caption) covers it not
+                surface.blit(icon, spot)
         if hand:
             label = _("Your cards") if view.viewer == seat else _("{name}'s cards").format(name=self.seats[seat].name)
             draw_hand_label(surface, label, self.layout.hand_label_box())
