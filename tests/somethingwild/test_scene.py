@@ -12,9 +12,9 @@ from driving import click, key
 
 from spidergames import cli
 from spidergames.app.application import App
+from spidergames.app.scenes.overlays import CurtainScene
 from spidergames.app.table.assist import SIZE as ASSIST_SIZE
 from spidergames.app.table.caption import box_height
-from spidergames.app.scenes.overlays import CurtainScene
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig, Seat
 from spidergames.games.somethingwild.cards import Power

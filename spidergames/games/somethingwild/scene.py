@@ -240,7 +240,8 @@ class SomethingWildScene(GameScene[State, Action]):
             if movers and takes_mover(c, view.centre_power):
                 icon = mover_image((30, 40))
                 spot = icon.get_rect(midbottom=(rect.centerx, rect.top + 6))
-                spot.top = max(spot.top, self.box["hand"].top)  # what lies above the hand (the caption) covers it not
+                if spot.top < self.box["hand"].top:  # no room above the card (the caption is there): on its top
+                    spot.top = rect.top + 2  # edge, inside, clear of the card's glow
                 surface.blit(icon, spot)
         if hand:
             label = _("Your cards") if view.viewer == seat else _("{name}'s cards").format(name=self.seats[seat].name)
