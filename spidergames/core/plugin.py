@@ -86,6 +86,17 @@ class GameEntry:
         """The game's own folder (its captions, bots and demo notes are read there for the voice)."""
         return self.rules_page.parent
 
+    def catalogue(self, language: str) -> Path:
+        """The compiled translations of the game's own words into `language`: its own gettext domain
+        (the game's id) in its folder, so a game in its own package brings its own."""
+        return self.folder / "locale" / language / "LC_MESSAGES" / f"{self.id}.mo"
+
+    @property
+    def picture(self) -> Path:
+        """The menu tile's picture a game brings in its folder (`menu.png`, 254 x 190); a game without
+        one is shown with the app's own `menu/<id>.bmp`."""
+        return self.folder / "menu.png"
+
 
 @dataclass(frozen=True)
 class Lazy:
