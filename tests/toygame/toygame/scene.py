@@ -150,7 +150,7 @@ class ToyScene(GameScene[State, Guess]):
         rect = SEATS[f"seat_{seat}"]
         seat_panel(surface, rect, self.seats[seat], active=active, score=stars, name_width=rect.width - 190)
         card = pygame.Rect(0, 0, 68, 96)
-        card.midright = (rect.right - 14, rect.centery)
+        card.midright = (rect.right - 64, rect.centery)  # the stars (the score) at the far right
         draw_card(surface, card, number)
 
     def _draw_numbers(self, surface: pygame.Surface, view: Observation) -> None:
