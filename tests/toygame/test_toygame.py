@@ -165,6 +165,20 @@ def test_it_appears_in_the_menu_with_its_own_picture_and_words(app: App, toy: Ga
     assert i18n._(toy.info.label) == "Carte cachée"
 
 
+def test_watch_and_learn_offers_the_games_with_a_demo_and_fits(app: App, toy: GameEntry) -> None:
+    """The toy has no classroom demo (no teach module): "Watch and learn" does not offer it (choosing it
+    would stop the app), and the games it does offer fit the screen whatever their number."""
+    from spidergames.app.scenes.demo import DemoChooser
+
+    chooser = DemoChooser(app)
+    labels = [b.label for b in chooser.focus.buttons]
+    assert labels[:-1] == ["Yahtzee", "Labyrinth", "Spider-Web Race", "Something Wild!"]
+    screen = pygame.Rect((0, 0), app.screen.get_size())
+    assert all(screen.contains(b.rect) for b in chooser.focus.buttons)
+    five = DemoChooser(app, ("yahtzee", "labyrinth", "webrace", "somethingwild", "toy"))
+    assert all(screen.contains(b.rect) for b in five.focus.buttons)
+
+
 def play_a_game(app: App, config: GameConfig, seed: int, actions: int) -> Any:
     """The toy's scene at real pace in autoplay, the person's guesses taken from the normal robot."""
     from spidergames.app.scenes.game_base import GameScene, start_game_scene
@@ -297,7 +311,8 @@ def test_the_generic_battery_plays_it(tmp_path: Path) -> None:
     """The battery, run where the toy is installed, picks it up with everything else and passes for it."""
     install(tmp_path)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])}
-    out = subprocess.run([sys.executable, "-m", "pytest", "-n", "0", "-q", "-p", "no:cacheprovider", "-k", "toy",
+    out = subprocess.run([sys.executable, "-m", "pytest", "-n", "0", "-q", "-p", "no:cacheprovider", "-k",
+                          "toy and not demo_note",  # the classroom demo: a game without a teach module has none
                           "-m", "slow or not slow", *BATTERY], capture_output=True, text=True, cwd=ROOT, env=env)
     assert out.returncode == 0, out.stdout[-4000:]
     assert " passed" in out.stdout and " deselected" in out.stdout
