@@ -49,13 +49,15 @@ def install(site: Path) -> None:
 
 
 def _forget_the_games() -> None:
-    """The registry, the catalogues and the menu pictures are read once: read them again."""
-    from spidergames.app import games
+    """The registry, the catalogues, the games' words and the menu pictures are read once: read them again."""
+    from spidergames.app import games, words
     from spidergames.core import registry
 
     registry._entries.cache_clear()
     i18n.catalogue.cache_clear()
     games.picture.cache_clear()
+    words.game_words.cache_clear()
+    words.texts.cache_clear()
 
 
 @pytest.fixture
