@@ -313,7 +313,7 @@ def test_the_generic_battery_plays_it(tmp_path: Path) -> None:
     """The battery, run where the toy is installed, picks it up with everything else and passes for it."""
     install(tmp_path)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])}
-    out = subprocess.run([sys.executable, "-m", "pytest", "-n", "0", "-q", "-p", "no:cacheprovider", "-k",
+    out = subprocess.run([sys.executable, "-m", "pytest", "-n", "0", "-p", "no:cacheprovider", "-k",
                           "toy and not demo_note",  # the classroom demo: a game without a teach module has none
                           "-m", "slow or not slow", *BATTERY], capture_output=True, text=True, cwd=ROOT, env=env)
     assert out.returncode == 0, out.stdout[-4000:]
