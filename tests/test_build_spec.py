@@ -49,6 +49,13 @@ def test_rules_pages_and_games_are_bundled() -> None:
         assert page.stat().st_size > 200, f"{page} looks empty"
 
 
+def test_each_games_own_catalogues_are_bundled() -> None:
+    """A game's words are translated from its own domain, in its folder: the app bundles each one."""
+    assert 'glob("*/locale/*/LC_MESSAGES/*.mo")' in SPEC
+    for game in ("yahtzee", "labyrinth", "webrace", "somethingwild"):
+        assert (ROOT / "spidergames" / "games" / game / "locale" / "de" / "LC_MESSAGES" / f"{game}.mo").is_file(), game
+
+
 def test_version_licence_and_notices_are_bundled() -> None:
     assert '["project"]["version"]' in SPEC and "spidergames-{VERSION}.dist-info" in SPEC
     assert 'datas += [(str(DIST_INFO / "METADATA"), DIST_INFO.name)]' in SPEC

@@ -83,3 +83,27 @@ def test_no_module_is_found_by_a_name_built_from_strings() -> None:
     for path in Path(spidergames.__file__).parent.rglob("*.py"):
         source = path.read_text(encoding="utf-8")
         assert "import_module(" not in source and "find_spec(" not in source, path
+
+
+def test_each_part_is_named_whole_and_is_the_games_own() -> None:
+    """A game's parts are imported on first use by references written out whole in its plugin.py
+    ("package.module:name"), so searching the code for a module finds them; each names a module of
+    the game's own package that exists, and nothing but the kit's `Lazy` resolves a name."""
+    from pathlib import Path
+
+    import spidergames
+    from spidergames.core.plugin import Lazy
+    from spidergames.core.registry import entries
+
+    for e in entries():
+        source = (e.folder / "plugin.py").read_text(encoding="utf-8")
+        parts = [e.rules, e.bots, e.scene, e.hint, e.words, e.spoken, e.art, e.bench]
+        for part in parts:
+            assert isinstance(part, Lazy), (e.id, part)
+            module, _, name = part.reference.partition(":")
+            assert f'"{part.reference}"' in source, (e.id, part.reference)
+            assert module.rpartition(".")[0] == e.rules.module.rpartition(".")[0], (e.id, part.reference)
+            assert (e.folder / f"{module.rpartition('.')[2]}.py").is_file() and name, (e.id, part.reference)
+    for path in Path(spidergames.__file__).parent.rglob("*.py"):
+        if path.name != "plugin.py" or path.parent.name != "core":
+            assert "resolve_name(" not in path.read_text(encoding="utf-8"), path

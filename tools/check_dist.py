@@ -23,10 +23,12 @@ from tools.release_links import relative_links  # noqa: E402
 WHEEL_NEEDS = ("spidergames/data/assets/fonts/Andika-Regular.ttf", "spidergames/data/assets/palette.json",
                "spidergames/data/assets/menu/background.bmp", "spidergames/data/maps/webrace.tmx",
                "spidergames/data/maps/labyrinth.tsx", "spidergames/games/yahtzee/rules.md", "spidergames/cli.py",
-               "spidergames/data/locale/de/LC_MESSAGES/spidergames.mo", "spidergames/games/labyrinth/rules.de.md")
+               "spidergames/data/locale/de/LC_MESSAGES/spidergames.mo", "spidergames/games/labyrinth/rules.de.md",
+               "spidergames/games/webrace/locale/fr/LC_MESSAGES/webrace.mo")
 SDIST_NEEDS = (*WHEEL_NEEDS, "LICENSE", "README.md", "pyproject.toml", "build.spec", "tests/conftest.py",
                "tools/build_release.py", "tools/licences/LGPL-2.1.txt", "babel.cfg", "tools/catalogues.py",
-               "spidergames/data/locale/fr/LC_MESSAGES/spidergames.po", "spidergames/artgen/voice.py")
+               "spidergames/data/locale/fr/LC_MESSAGES/spidergames.po", "spidergames/artgen/voice.py",
+               "spidergames/games/yahtzee/locale/es/LC_MESSAGES/yahtzee.po")
 WHEEL_MUST_NOT = ("tests/", "tools/", "docs/", "spidergames/artgen/")  # the developers' tools stay out
 
 

@@ -105,7 +105,8 @@ class MissingAsset(FileNotFoundError):
 
 
 def asset_path(name: str) -> Path:
-    """The path of `assets/<name>`, checked exactly (a wrong capital breaks on other systems)."""
+    """The path of `assets/<name>`, or `name` itself if it is a full path (a game in its own package
+    keeps its pictures in its folder), checked exactly (a wrong capital breaks on other systems)."""
     path = assets_dir() / name
     if not path.is_file():
         raise MissingAsset(f"missing asset file: {path}")

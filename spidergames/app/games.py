@@ -6,6 +6,7 @@ Loaded lazily so that the menu starts fast and a game that fails to load only di
 from __future__ import annotations
 
 import logging
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ..core.registry import UnknownGame, entry
@@ -38,3 +39,14 @@ def playable(game_id: str) -> bool:
         return entry(game_id).scene is not None
     except UnknownGame:
         return False
+
+
+@cache
+def picture(game_id: str) -> str:
+    """The asset name of a game's picture (its menu tile, the saved game on Continue): the one the
+    game brings in its folder (`GameEntry.picture`, a full path), else the app's `menu/<id>.bmp`."""
+    try:
+        own = entry(game_id).picture
+    except UnknownGame:
+        return f"menu/{game_id}.bmp"
+    return str(own) if own.is_file() else f"menu/{game_id}.bmp"

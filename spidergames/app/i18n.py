@@ -3,9 +3,11 @@
 Code says `_("Back")` where it shows text, `ngettext("{n} villain", "{n} villains", n)` where a number
 changes the words, and marks text kept in module constants with `N_` (it is looked up with `_` where
 it is shown, so a language chosen later still applies). `pybabel extract` (babel.cfg) finds all three.
-The catalogues are `data/locale/<lang>/LC_MESSAGES/spidergames.po`, compiled to `.mo` files that are
-committed beside them (tests/app/test_i18n.py checks they are current), read with the standard
-library's `gettext`: Babel is only a tool for contributors, the app does not need it to run.
+The catalogues are `data/locale/<lang>/LC_MESSAGES/spidergames.po` for the app's own words and, in
+each game's folder, `locale/<lang>/LC_MESSAGES/<game id>.po` for the game's (one domain per game, so a
+game in its own package brings its translations), compiled to `.mo` files that are committed beside
+them (tests/app/test_i18n.py checks they are current), read with the standard library's `gettext`:
+Babel is only a tool for contributors, the app does not need it to run.
 
 The rules never come here: they speak in message keys (`core.protocol.Message`) that
 `app/words.py` puts into words (with each game's own, `games/<game>/words.py`).
@@ -24,6 +26,7 @@ from functools import cache
 from pathlib import Path
 
 from ..core.gameinfo import N_
+from ..core.registry import entries
 from .paths import locale_dir
 
 log = logging.getLogger(__name__)
@@ -36,7 +39,7 @@ LANGUAGE_ENV = "SPIDERGAMES_LANGUAGE"
 """Stands in for the computer's language (tests pin it to English; a smoke run can ask for German)."""
 
 __all__ = ["LANGUAGES", "N_", "_", "choose", "environment_language", "in_every_language", "install", "language",
-           "localised", "ngettext", "pgettext", "system_language", "terminal_language", "use"]
+           "catalogue", "localised", "ngettext", "pgettext", "system_language", "terminal_language", "use"]
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = ENGLISH
@@ -65,11 +68,12 @@ def language() -> str:
 def in_every_language(message: str) -> set[str]:
     """`message` in each of the app's languages: a name typed or remembered in one language can be
     recognised after the family switches to another (a default "Spieler 1" becomes "Joueur 1")."""
-    return {message} | {_catalogue(code).gettext(message) for code in LANGUAGES if code != ENGLISH}
+    return {message} | {catalogue(code).gettext(message) for code in LANGUAGES if code != ENGLISH}
 
 
 @cache
-def _catalogue(code: str) -> gettext.NullTranslations:
+def catalogue(code: str) -> gettext.NullTranslations:
+    """Every word of the app and the games in `code` (nothing translated if it cannot be read)."""
     try:
         return _read(code)
     except (OSError, ValueError, struct.error):
@@ -77,9 +81,24 @@ def _catalogue(code: str) -> gettext.NullTranslations:
 
 
 def _read(code: str) -> gettext.GNUTranslations:
-    """The compiled catalogue of `code` (raises if it is missing or damaged), each translation whose
-    placeholders are not the English ones left out, so that message is said in English."""
-    with (locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as fh:
+    """The app's catalogue of `code` (raises if it is missing or damaged) with each registered game's
+    own behind it (`GameEntry.catalogue`: a game brings its words' translations in its package; one
+    it lacks, or cannot read, leaves those words in English)."""
+    translations = _read_mo(locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo", code)
+    for game in entries():
+        path = game.catalogue(code)
+        if path.is_file():
+            try:
+                translations.add_fallback(_read_mo(path, code))
+            except (OSError, ValueError, struct.error) as exc:
+                log.warning("cannot read %s (%s); its words stay in English", path, exc)
+    return translations
+
+
+def _read_mo(path: Path, code: str) -> gettext.GNUTranslations:
+    """The compiled catalogue at `path`, each translation whose placeholders are not the English ones
+    left out, so that message is said in English."""
+    with path.open("rb") as fh:
         translations = gettext.GNUTranslations(fh)
     catalog: dict[str | tuple[str, int], str] = translations._catalog  # type: ignore[attr-defined]  # parsed
     for key, text in list(catalog.items()):

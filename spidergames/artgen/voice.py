@@ -11,7 +11,8 @@ seat fallback ("red Spider-Man": each colour with each character the setup offer
 (``app.speech.clip_id``), so no index is needed; clips nobody asks for any more are left out.
 The archive is the same bytes on every run (members sorted, fixed dates): rerunning rewrites nothing.
 
-English, and every language with a catalogue (``data/locale/<lang>/LC_MESSAGES/spidergames.mo``):
+English, and every language with a catalogue (``data/locale/<lang>/LC_MESSAGES/spidergames.mo``, and
+each game's own domain beside it):
 there a template is spoken in its translation, and only templates and values that have one get
 clips (the rest is said by the computer's voice at run time, or not at all). Without ``--lang`` all
 of them are made; rerun it after the catalogues change (``python tools/catalogues.py`` first).
@@ -93,10 +94,8 @@ def languages() -> list[str]:
 
 
 def catalogue(language: str) -> gettext.NullTranslations:
-    if language == "en":
-        return gettext.NullTranslations()
-    with (locale_dir() / language / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as fh:
-        return gettext.GNUTranslations(fh)
+    """The app's words and every registered game's own (`app.i18n`) in `language`."""
+    return gettext.NullTranslations() if language == "en" else i18n.catalogue(language)
 
 
 def seat_phrases(language: str = "en") -> list[str]:

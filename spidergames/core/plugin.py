@@ -1,16 +1,20 @@
 """One game's registration: the single object a game gives the rest of the code (`GameEntry`).
 
-A game's `plugin.py` builds its `ENTRY` from small functions that import the rest of the game on
-first use (`from .rules import GAME`), so listing the games for the menu loads nothing but the info
-cards. The registry finds the entries (`core/registry.py`); the app, the voice and art generators
-and the bench only ever reach a game through its entry, so none of them names a game.
+A game's `plugin.py` is one call, `entry(INFO, __file__, rules="mygame.rules:GAME", ...)`: each
+part is named by a literal reference ("package.module:name", as an entry point names its object)
+and imported on first use, so listing the games for the menu loads nothing but the info cards. The
+references are written out whole, never built from pieces, so PyInstaller's and a reader's search
+for a module finds them (tests/test_registry.py checks each names a module of the game's own).
+The registry finds the entries (`core/registry.py`); the app, the voice and art generators and the
+bench only ever reach a game through its entry, so none of them names a game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from pkgutil import resolve_name
 from typing import TYPE_CHECKING, Any
 
 from .gameinfo import GameInfo, Plural
@@ -81,3 +85,52 @@ class GameEntry:
     def folder(self) -> Path:
         """The game's own folder (its captions, bots and demo notes are read there for the voice)."""
         return self.rules_page.parent
+
+    def catalogue(self, language: str) -> Path:
+        """The compiled translations of the game's own words into `language`: its own gettext domain
+        (the game's id) in its folder, so a game in its own package brings its own."""
+        return self.folder / "locale" / language / "LC_MESSAGES" / f"{self.id}.mo"
+
+    @property
+    def picture(self) -> Path:
+        """The menu tile's picture a game brings in its folder (`menu.png`, 254 x 190); a game without
+        one is shown with the app's own `menu/<id>.bmp`."""
+        return self.folder / "menu.png"
+
+
+@dataclass(frozen=True)
+class Lazy:
+    """One part of a game, named by `reference` ("package.module:name") and imported on first call:
+    `value` parts return the object itself (the rules, the scene class, the words), the others call it
+    with the arguments given (a bot's level, the art's folder)."""
+
+    reference: str
+    value: bool = False
+    _loaded: list[Any] = field(default_factory=list, repr=False, compare=False)
+
+    def __call__(self, *args: Any) -> Any:
+        if not self._loaded:
+            self._loaded.append(resolve_name(self.reference))
+        return self._loaded[0] if self.value else self._loaded[0](*args)
+
+    @property
+    def module(self) -> str:
+        return self.reference.partition(":")[0]
+
+
+def entry(info: GameInfo, plugin_file: str, *, rules: str, bots: str, scene: str | None = None,
+          hint: str | None = None, words: str | None = None, spoken: str | None = None,
+          art: str | None = None, bench: str | None = None) -> GameEntry:
+    """A game's registration from its `plugin.py` (`__file__`: `rules.md` sits beside it) and the
+    references of its parts: `rules`, `scene` and `words` name objects (`GAME`, the scene class,
+    `GameWords`); `bots` a function of the level, `hint` one of `(observation, legal_actions, rng)`,
+    `spoken` one returning `SpokenValues`, `art` one of the assets folder, `bench` one of `quick`."""
+
+    def called(reference: str | None) -> Lazy | None:
+        return None if reference is None else Lazy(reference)
+
+    def valued(reference: str | None) -> Lazy | None:
+        return None if reference is None else Lazy(reference, value=True)
+
+    return GameEntry(info, Lazy(rules, value=True), Lazy(bots), Path(plugin_file).with_name("rules.md"),
+                     valued(scene), called(hint), valued(words), called(spoken), called(art), called(bench))

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .gameinfo import GameInfo
-from .plugin import GameEntry
+from .plugin import GameEntry, Lazy
 
 if TYPE_CHECKING:
     from .protocol import Game
@@ -123,9 +123,9 @@ def _load_point(point: Point) -> GameEntry | None:
 
 
 def _load(value: str) -> object:
-    """The object an entry point's `module:attr [extras]` names, imported (the standard library's
-    resolver of such names, as `importlib.metadata.EntryPoint.load` imports it)."""
-    return pkgutil.resolve_name(value.partition("[")[0].strip())
+    """The object an entry point's `module:attr [extras]` names, imported as a game's parts are
+    (`Lazy`: the standard library's resolver, as `importlib.metadata.EntryPoint.load` imports it)."""
+    return Lazy(value.partition("[")[0].strip(), value=True)()
 
 
 def built_in() -> list[GameEntry]:

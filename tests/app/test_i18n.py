@@ -60,9 +60,18 @@ def test_the_catalogues_hold_exactly_what_the_code_marks(template: Catalog) -> N
         assert catalogues.ids(catalogues.read(catalogues.po_path(code))) == marked, code
 
 
+def every_catalogue(code: str) -> list[Path]:
+    """`code`'s catalogue of the app's words and of each registered game's (its own domain)."""
+    return [domain.po_path(code) for domain in catalogues.domains()]
+
+
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_message_is_translated(code: str) -> None:
-    catalog = catalogues.read(catalogues.po_path(code))
+    for path in every_catalogue(code):
+        assert_translated(catalogues.read(path), code)
+
+
+def assert_translated(catalog: Catalog, code: str) -> None:
     for message in catalog:
         if message.id:
             forms = message.string if isinstance(message.string, tuple) else (message.string,)
@@ -76,7 +85,7 @@ def fields(text: str) -> set[str]:
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_translations_keep_every_placeholder_and_add_none(code: str) -> None:
-    for message in catalogues.read(catalogues.po_path(code)):
+    for message in (m for path in every_catalogue(code) for m in catalogues.read(path)):
         if not message.id:
             continue
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
@@ -94,9 +103,23 @@ def test_the_placeholder_check_sees_a_lost_or_invented_placeholder() -> None:
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_the_compiled_catalogues_are_current(code: str) -> None:
-    mo = catalogues.po_path(code).with_suffix(".mo")
-    assert mo.read_bytes() == catalogues.mo_bytes(catalogues.read(catalogues.po_path(code))), \
-        "run python tools/catalogues.py"
+    for path in every_catalogue(code):
+        assert path.with_suffix(".mo").read_bytes() == catalogues.mo_bytes(catalogues.read(path)), \
+            f"{path}: run python tools/catalogues.py"
+
+
+def test_each_games_words_are_in_its_own_domain_in_its_folder(template: Catalog) -> None:
+    """A game's words are marked in its folder and translated there, in its own domain: the app's
+    catalogue holds none that only a game marks, so a fifth game brings its own translations."""
+    app = set(catalogues.ids(template))
+    for domain in catalogues.domains()[1:]:
+        assert domain.source == entry(domain.name).folder.resolve() and domain.locale.is_relative_to(domain.source)
+        own = set(catalogues.ids(catalogues.extract(domain)))
+        assert len(own) > 10 and load_info(domain.name).title in own, domain.name
+        for code in TRANSLATED:
+            assert set(catalogues.ids(catalogues.read(domain.po_path(code)))) == own, (domain.name, code)
+            assert entry(domain.name).catalogue(code).is_file()
+    assert "Roll the dice first!" not in app, "a game's refusal is the game's own word"
 
 
 def test_nothing_is_out_of_step(template: Catalog) -> None:
@@ -238,12 +261,12 @@ def test_parameters_are_put_into_words_in_the_language() -> None:
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
-def test_every_value_a_caption_may_hold_is_said_in_the_language(template: Catalog, code: str) -> None:
+def test_every_value_a_caption_may_hold_is_said_in_the_language(code: str) -> None:
     """A value a caption, a note or Help puts in its sentence as English ("Move 5", "3 Hulks", a Power's
     help) comes back in the language: a sentence the catalogues hold, or a phrase its game puts in
     words. The web race's travel cards were left in English inside German, Spanish and French captions
     ("hat aufgedeckt: Move 5"). (Names are checked where they are filled in: test_names_in_sentences.)"""
-    held = {form for message in template
+    held = {form for domain in catalogues.domains() for message in catalogues.extract(domain)
             for form in (message.id if isinstance(message.id, tuple) else (message.id,))}  # plurals: both forms
     i18n.install(code)
     english = []

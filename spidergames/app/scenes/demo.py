@@ -403,6 +403,13 @@ def on_table(rect: pygame.Rect, table: pygame.Rect) -> pygame.Rect:
                        max(1, round(rect.width * k)), max(1, round(rect.height * k)))
 
 
+def shows_a_demo(game_id: str) -> bool:
+    """Whether the robots can show `game_id` in the classroom demo: its scene has a teach module (the
+    rule behind each move); a game without one is simply not offered."""
+    scene = scene_class(game_id)
+    return scene is not None and scene.teach is not None
+
+
 class DemoChooser(Scene):
     """"Watch and learn": pick the game the robots will show."""
 
@@ -411,8 +418,9 @@ class DemoChooser(Scene):
     def __init__(self, app: App, ids: Sequence[str] | None = None) -> None:
         super().__init__(app)
         self.focus = FocusGroup(lambda: app.sound("click"))
-        games = tuple(ids or game_ids())
-        width, gap = 270, 24
+        games = tuple(ids or (g for g in game_ids() if shows_a_demo(g)))
+        gap = 24
+        width = min(270, (LOGICAL_SIZE[0] - (len(games) + 1) * gap) // max(1, len(games)))  # any count fits
         left = (LOGICAL_SIZE[0] - len(games) * width - (len(games) - 1) * gap) // 2
         for k, game_id in enumerate(games):
             rect = pygame.Rect(left + k * (width + gap), 300, width, 110)

@@ -1,4 +1,4 @@
-"""The main menu: four big illustrated game tiles, Continue (naming the saved game), Settings, Rules, Quit."""
+"""The main menu: a big illustrated tile for each game, Continue (naming the saved game), Settings, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pygame
 from ... import __version__
 from ...core.registry import game_ids, load_info
 from .. import assets, i18n
-from ..games import playable
+from ..games import picture, playable
 from ..i18n import _, ngettext
 from ..input import Intent, Kind
 from ..scene import Scene
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from ..application import App
 
 TILE_W, TILE_H, TILE_TOP = 282, 384, 162
+TILE_GAP = 16  # the least room between two tiles: more games make the tiles narrower, never overlap
 BLACK = (0, 0, 0)
 SAVED_ROW = 34  # the Continue button's second line: the saved game's picture and its players' faces
 ART_SIZE = (254, 190)
@@ -98,7 +99,7 @@ class ContinueButton(Button):
         show_faces = show_thumb and thumb_w + faces + needed <= line.width
         x = line.left
         if self.game_id and show_thumb:
-            art = f"menu/{self.game_id}.bmp"
+            art = picture(self.game_id)
             thumb = assets.scaled(art, (round(line.height * 4 / 3), line.height))
             at = thumb.get_rect(midleft=(x, line.centery))
             surface.blit(thumb, at)
@@ -164,9 +165,10 @@ class MenuScene(Scene):
         self.focus.clear()
         self.tiles.clear()
         ids = game_ids()
-        gap = (LOGICAL_SIZE[0] - len(ids) * TILE_W) // (len(ids) + 1)
+        width = min(TILE_W, (LOGICAL_SIZE[0] - (len(ids) + 1) * TILE_GAP) // max(1, len(ids)))
+        gap = (LOGICAL_SIZE[0] - len(ids) * width) // (len(ids) + 1)
         for i, game_id in enumerate(ids):
-            rect = pygame.Rect(gap + i * (TILE_W + gap), TILE_TOP, TILE_W, TILE_H)
+            rect = pygame.Rect(gap + i * (width + gap), TILE_TOP, width, TILE_H)
             ready = playable(game_id)
             self.tiles[game_id] = self.focus.add(Button(
                 rect, "", partial(self._open_setup, game_id), fill=PAPER, enabled=ready))
@@ -332,7 +334,8 @@ class MenuScene(Scene):
         """The tile's art, title, tagline and player count (text renders are cached)."""
         info = load_info(game_id)
         rect = tile.rect
-        art = assets.scaled(f"menu/{game_id}.bmp", ART_SIZE)
+        shrink = min(1.0, (rect.width - 28) / ART_SIZE[0])  # the picture keeps 14 px from a narrower tile's sides
+        art = assets.scaled(picture(game_id), (round(ART_SIZE[0] * shrink), round(ART_SIZE[1] * shrink)))
         art_rect = art.get_rect(midtop=(rect.centerx, rect.top + 14))
         surface.blit(art, art_rect)
         pygame.draw.rect(surface, INK, art_rect, 3, border_radius=6)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import assets
+from ..games import picture
 from ..i18n import _, ngettext
 from ..ui import record, text
 from ..ui.draw import focus_ring, panel, portrait
@@ -61,7 +62,7 @@ class GameCard(Button):
             self.pictures.append((f"portraits/{seat.character}.png", face))
         room = pygame.Rect(rect.left + 16, rect.top + 16, rect.width - 32, face_y - FACE // 2 - 12 - rect.top - 16)
         scale = min(room.width / ART[0], room.height / ART[1], 1.0)
-        art_name = f"menu/{self.game_id}.bmp"
+        art_name = picture(self.game_id)
         art = assets.scaled(art_name, (round(ART[0] * scale), round(ART[1] * scale)))
         art_rect = art.get_rect(midtop=room.midtop)
         surface.blit(art, art_rect)

@@ -110,7 +110,8 @@ def argb(value: str) -> tuple[int, int, int]:
 
 @cache
 def load(name: str) -> TiledLayout:
-    """The layout in `maps/<name>` (read once); MapDamaged if the map cannot be read."""
+    """The layout in `maps/<name>` (read once), or at `name` if it is a full path (a game in its own
+    package keeps its map in its folder); MapDamaged if the map cannot be read."""
     path = maps_dir() / name
     try:
         tmx = pytmx.TiledMap(str(path))

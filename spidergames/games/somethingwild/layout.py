@@ -6,9 +6,9 @@ each player count (properties `players` and `seat`) and one `caption` rectangle 
 (property `players`): where the seats leave room for every row the caption may have (issue #32). An
 anchor with a `players` property replaces the one without for that many players (with three the piles
 take the seats' free cell; with four they and a smaller hand share the row under the caption), and the
-hand's properties `card` and `label` give its cards' width and its label's column. So moving a rectangle in Tiled moves it in the game. The map
-is read through the table kit's Tiled reader (no display needed); the rest of this module places
-cards inside those rectangles.
+hand's properties `card` and `label` give its cards' width and its label's column. So moving a
+rectangle in Tiled moves it in the game. The map is read through the table kit's Tiled reader (no
+display needed); the rest of this module places cards inside those rectangles.
 """
 
 from __future__ import annotations

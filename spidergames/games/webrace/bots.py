@@ -34,6 +34,7 @@ from .movement import (
     route,
 )
 from .rules import (
+    GAME,
     VILLAIN_POINTS,
     Action,
     Jump,
@@ -213,7 +214,18 @@ class HardBot(_Thinker):
         return expected
 
 
-__all__ = ["HardBot", "NormalBot", "RandomBot", "make_bot"]
+def table_bot(level: str) -> RandomBot | NormalBot | HardBot:
+    """A computer player of `level` on the game's own board (the registration's `bots`)."""
+    return make_bot(level, GAME.board)
+
+
+def table_hint(observation: Observation, legal_actions: Sequence[Action],
+               rng: random.Random) -> tuple[Action, Reason]:
+    """Help on the game's own board (the registration's `hint`): the hard player's move, a reason."""
+    return hint(observation, legal_actions, rng, GAME.board)
+
+
+__all__ = ["HardBot", "NormalBot", "RandomBot", "make_bot", "table_bot", "table_hint"]
 
 
 # -- help -----------------------------------------------------------------------------------------

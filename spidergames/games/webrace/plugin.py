@@ -1,79 +1,22 @@
 """This game's one registration (`ENTRY`), found through the entry point in pyproject.toml.
 
-Only this module and the info card load when the app starts: each function below imports its part
-of the game on first use.
+Only this module and the info card load when the app starts: each part is imported on first use.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-from spidergames.core.plugin import GameEntry, GameWords, SpokenValues
+from spidergames.core.plugin import entry
 
 from .info import INFO
 
-if TYPE_CHECKING:
-    import random
-    from collections.abc import Sequence
-
-    from spidergames.bench import Figure
-    from spidergames.core.hints import Reason
-    from spidergames.core.protocol import Bot
-
-    from .rules import Action, WebRace
-    from .scene import WebRaceScene
-
-
-def rules() -> WebRace:
-    from .rules import GAME
-
-    return GAME
-
-
-def bots(level: str) -> Bot[Action]:
-    """A computer player of `level` (one of LEVELS); raises ValueError for any other level."""
-    from .bots import make_bot
-
-    return make_bot(level, rules().board)
-
-
-def scene() -> type[WebRaceScene]:
-    from .scene import SCENE
-
-    return SCENE
-
-
-def hint(observation: Any, legal: Sequence[Any], rng: random.Random) -> tuple[Any, Reason]:
-    """Help: the hard computer player's move for `observation` (the better lesson) and a reason."""
-    from .bots import hint
-
-    return hint(observation, legal, rng, rules().board)
-
-
-def words() -> GameWords:
-    from .words import WORDS
-
-    return WORDS
-
-
-def spoken() -> SpokenValues:
-    from .words import spoken_values
-
-    return spoken_values()
-
-
-def art(out: Path) -> list[Path]:
-    from .art import generate
-
-    return generate(out)
-
-
-def bench(quick: bool) -> list[Figure]:
-    from .bench import run
-
-    return run(quick)
-
-
-ENTRY = GameEntry(INFO, rules, bots, Path(__file__).with_name("rules.md"), scene, hint, words, spoken, art, bench)
-"""This game's one registration: `[project.entry-points."spidergames.games"]` in pyproject.toml."""
+ENTRY = entry(
+    INFO, __file__,
+    rules="spidergames.games.webrace.rules:GAME",
+    bots="spidergames.games.webrace.bots:table_bot",
+    scene="spidergames.games.webrace.scene:SCENE",
+    hint="spidergames.games.webrace.bots:table_hint",
+    words="spidergames.games.webrace.words:WORDS",
+    spoken="spidergames.games.webrace.words:spoken_values",
+    art="spidergames.games.webrace.art:generate",
+    bench="spidergames.games.webrace.bench:run",
+)
