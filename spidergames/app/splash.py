@@ -19,7 +19,7 @@ def close() -> bool:
     if SPLASH_ENV not in os.environ:
         return False
     try:
-        import pyi_splash  # type: ignore[import-not-found]  # only inside a PyInstaller build with a splash
+        import pyi_splash  # PyInstaller's, only inside a one-file build with a splash
     except ImportError:
         return False
     if not pyi_splash.is_alive():  # the bootloader's link failed: pyi_splash has logged why

@@ -46,10 +46,12 @@ def own_screen() -> Iterator[str | None]:
     if not shutil.which("Xvfb") or xlib() is None:
         yield None
         return
-    read, write = os.pipe()  # Xvfb writes the display number it listens on here (-displayfd)
+    # Xvfb writes the display number it listens on to `write` (-displayfd); -noreset: it stays up between
+    # programs (by default it resets when its last client leaves, and refuses connections meanwhile)
+    read, write = os.pipe()
     number = os.environ.get(SCREEN_ENV, "")
     server = subprocess.Popen(["Xvfb", *([f":{number}"] if number.isdigit() else []), "-displayfd", str(write),
-                               "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                               "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"],
                               pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     try:
