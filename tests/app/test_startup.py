@@ -115,3 +115,16 @@ def test_no_splash_is_looked_for_when_the_bootloader_showed_none(app, monkeypatc
     monkeypatch.setenv(splash.SPLASH_ENV, "12345")
     fake.alive = False  # the bootloader's link failed: nothing to close, and no error
     assert splash.close() is False and fake.closed_after == []
+
+
+def test_a_message_box_instead_of_the_window_closes_the_picture_first(monkeypatch) -> None:
+    """A second start ("already open") shows only a message box: the splash must not stay over it."""
+    from spidergames.app import runs
+
+    fake = FakeSplash([])
+    monkeypatch.setitem(sys.modules, "pyi_splash", fake)
+    monkeypatch.setenv(splash.SPLASH_ENV, "12345")
+    seen: list[bool] = []
+    monkeypatch.setattr(pygame.display, "message_box", lambda *args, **kwargs: seen.append(fake.alive))
+    runs.tell("spidergames is already open.")
+    assert seen == [False], "the box came up with the picture still over it"
