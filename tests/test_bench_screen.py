@@ -57,3 +57,20 @@ def test_no_window_no_time() -> None:
             assert watch.first_shown(0.2, threading.Event()) is None
         finally:
             watch.close()
+
+
+def test_a_build_with_no_splash_is_said_not_fatal(tmp_path) -> None:
+    """A one-file build with no splash (macOS's, an older one) reports its frame but shows nothing:
+    the bench says so and goes on, rather than waiting or failing the whole section."""
+    from spidergames.bench.frozen import NoPicture, picture_and_frame_ms
+
+    exe = tmp_path / "no-splash"
+    exe.write_text("#!/bin/sh\necho 'first frame'\n", encoding="utf-8")
+    exe.chmod(0o755)
+    with own_screen() as display:
+        if display is None:
+            pytest.skip("no Xvfb or libX11 here")
+        start = time.perf_counter()
+        with pytest.raises(NoPicture, match="no picture"):
+            picture_and_frame_ms(exe, display)
+    assert time.perf_counter() - start < 20, "the watch stops when the program ends"

@@ -42,7 +42,7 @@ def startup_line(figures: list[Figure]) -> str:
     if picture:
         parts.append(f"one-file first picture (its splash) {picture.value:.2f}x the one-folder app's first menu frame")
     elif onefile and _find(figures, NO_PICTURE):
-        parts.append("one-file first picture not measured (no screen: Xvfb and libX11 needed)")
+        parts.append("one-file first picture not measured (no screen for it, or no splash in the build)")
     return "; ".join(parts)
 
 
