@@ -44,3 +44,15 @@ def test_the_figures_the_readme_reads_are_the_ones_the_bench_names(monkeypatch) 
     assert figures[1].name.startswith("app start to first menu frame, installed")
     assert startup_line(figures) == ("first menu frame of the installed app in 200 ms, 1.25x a bare pygame-ce window"
                                      " (160 ms); 1.50x at the very first start (no menu picture kept yet)")
+
+
+def test_the_one_file_apps_first_picture_is_in_the_line_or_said_not_measured(tmp_path: Path) -> None:
+    from spidergames.bench.frozen import picture_figures
+
+    onefile = at_most("one-file start / one-folder start", 4.4, "x", 1.5)
+    figures = [onefile, *picture_figures([(230.0, 1400.0), (250.0, 1500.0), (200.0, 1300.0)], [260.0, 250.0, 250.0])]
+    assert startup_line(figures) == ("one-file app 4.40x the one-folder app; one-file first picture (its splash)"
+                                     " 0.88x the one-folder app's first menu frame")
+    assert startup_line([onefile, *picture_figures([], [260.0])]) == (
+        "one-file app 4.40x the one-folder app; one-file first picture not measured (no screen for it, or no"
+        " splash in the build)")

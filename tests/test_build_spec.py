@@ -75,3 +75,28 @@ def test_the_games_entry_points_are_bundled() -> None:
     search is the registry's fallback for a checkout): build.spec writes them from pyproject.toml."""
     assert '["project"]["entry-points"]' in SPEC and '(DIST_INFO / "entry_points.txt").write_text(' in SPEC
     assert 'datas += [(str(DIST_INFO / "entry_points.txt"), DIST_INFO.name)]' in SPEC
+
+
+def test_the_one_file_build_shows_the_menus_picture_while_it_unpacks() -> None:
+    """The bootloader's splash: one-file only (one-folder has nothing to unpack), never on macOS
+    (PyInstaller has none there); the picture is the bootloader's, not the app's."""
+    assert "Splash(str(SPLASH_IMAGE)" in SPEC and "if opts.onefile and not MAC else None" in SPEC
+    assert "EXE(pyz, a.scripts, *splash_parts, a.binaries" in SPEC
+    assert "Path(entry[0]) != SPLASH_SHIPPED" in SPEC, "the app never reads the splash: it is not shipped"
+    assert (paths.assets_dir() / "splash.png").is_file()
+    # the notices name what the splash brings (Tcl/Tk), not only the app's own libraries
+    assert "bundled_binaries = a.binaries + (splash.binaries if splash else [])" in SPEC
+    assert "binaries=[name for name, _, _ in bundled_binaries]" in SPEC
+
+
+def test_tks_desktop_libraries_stay_the_systems_and_tcl_tk_ship() -> None:
+    found = re.search(r'DESKTOP_LIBRARIES = re\.compile\((r".*?")\)\n', SPEC)
+    assert found, "build.spec names the desktop libraries Tk finds on the system"
+    desktop = re.compile(eval(found.group(1)))  # noqa: S307 - a raw string literal from our own spec
+    for system in ("libX11.so.6", "libXft.so.2", "libXss.so.1", "libfontconfig.so.1", "libfreetype.so.6",
+                   "libbsd.so.0", "libmd.so.0", "libpng16.so.16", "libbrotlidec.so.1", "libxcb.so.1"):
+        assert desktop.match(system), system
+    for shipped in ("libtcl8.6.so", "libtk8.6.so", "tcl86t.dll", "_tcl_data/init.tcl", "libpython3.11.so.1.0"):
+        assert not desktop.match(shipped), shipped
+    assert "splash.splash_requirements = {" in SPEC and "splash.assemble()" in SPEC, \
+        "the bootloader must not look for what was left out, or it shows no splash"

@@ -94,7 +94,7 @@ LIBRARIES: tuple[Library, ...] = (
             ("GPL-3.0.txt",)),
     Library("libcrypt (libxcrypt)", r"libcrypt\.", "LGPL-2.1-or-later", "https://github.com/besser82/libxcrypt",
             ("LGPL-2.1.txt",)),
-    Library("Tcl/Tk", r"tcl|tk\d", "TCL", "https://www.tcl.tk/software/tcltk/license.html"),
+    Library("Tcl/Tk", r"tcl|tk\d", "TCL", "https://www.tcl.tk/software/tcltk/license.html", ("TCL.txt",)),
     Library("Microsoft Visual C++ runtime", r"vcruntime|msvcp|concrt|ucrtbase|api-ms-win", "LicenseRef-MS-VC-Redist",
             "https://visualstudio.microsoft.com/license-terms/"),
 )

@@ -19,7 +19,7 @@ import pygame
 
 from .. import __version__
 from ..core.damaged import AppFileDamaged
-from . import assets, i18n, storage
+from . import assets, i18n, splash, storage
 from .audio import MIXER, Audio
 from .input import Kind, translate
 from .paths import homeless, user_dir
@@ -277,6 +277,8 @@ class App:
             except Exception as exc:  # noqa: BLE001 - last line of defence: report, keep the save
                 self.report_error(traceback.format_exc(), exc)
             pygame.display.flip()
+            if frames == 1:
+                splash.close()  # the one-file build's start-up picture gives way to the window
             if max_frames is not None and frames >= max_frames:
                 break  # the first frame is on screen: no waiting for the next one
             if frames == 1:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from . import i18n, lock
+from . import i18n, lock, splash
 from .application import App, prepare_sdl
 from .i18n import N_, _
 from .paths import user_dir
@@ -79,7 +79,9 @@ def no_screen() -> bool:
 
 
 def tell(message: str) -> None:
-    """A message for the family: a message box if there is a screen, else the console (if any)."""
+    """A message for the family: a message box if there is a screen, else the console (if any). The
+    one-file build's start-up picture goes first: the box is all the app will show."""
+    splash.close()
     try:
         import pygame
 

@@ -219,6 +219,20 @@ TILES = {
 TILE_SHOWN = (254, 190)
 TITLE_SHOWN = (585, 130)
 """The sizes the menu shows them at on its 1280x720 canvas: saved pre-scaled, so start-up scales nothing."""
+SPLASH_SHOWN = (640, 360)
+"""The one-file build's start-up picture (build.spec): the menu's sky and logo at half size, so the
+window that follows it looks like the same picture grown."""
+
+
+def splash(sky: pygame.Surface, logo: pygame.Surface) -> pygame.Surface:
+    """The menu's background with its logo in the middle, opaque (the bootloader's Tk window has no
+    alpha), at `SPLASH_SHOWN`; PyInstaller's bootloader shows it while it unpacks the one-file app."""
+    picture = pygame.Surface(SPLASH_SHOWN, depth=24)
+    picture.blit(pygame.transform.smoothscale(sky, SPLASH_SHOWN), (0, 0))
+    w, h = SPLASH_SHOWN
+    small = pygame.transform.smoothscale(logo, (w * 3 // 4, w * 3 // 4 * logo.get_height() // logo.get_width()))
+    picture.blit(small, small.get_rect(center=(w // 2, h * 2 // 5)))
+    return picture
 
 
 def generate(out: Path = ASSETS) -> list[Path]:
@@ -227,8 +241,10 @@ def generate(out: Path = ASSETS) -> list[Path]:
     # decoder library. Git, the zipped download and the one-file build compress them anyway.
     shrink = pygame.transform.smoothscale
     paths = [save(shrink(draw(), TILE_SHOWN), out / "menu" / f"{game}.bmp") for game, draw in TILES.items()]
-    paths.append(save(shrink(title(), TITLE_SHOWN), out / "menu" / "title.bmp"))
+    logo = title()
+    paths.append(save(shrink(logo, TITLE_SHOWN), out / "menu" / "title.bmp"))
     opaque = pygame.Surface((1280, 720), depth=24)  # no alpha channel: a quarter smaller
     opaque.blit(background(), (0, 0))
     paths.append(save(opaque, out / "menu" / "background.bmp"))
+    paths.append(save(splash(opaque, logo), out / "splash.png"))  # build-only: build.spec keeps it out of the app
     return paths

@@ -1,5 +1,9 @@
 """The standalone builds: start to first frame beside the source start, and download sizes.
 
+The one-file build shows a picture (PyInstaller's splash) while it unpacks: its time to that first
+picture is measured on a screen of the bench's own (`screen.py`); with none, that figure says it was
+not measured.
+
 Looks for the builds `.ci/run` makes: `dist/onefolder/spidergames/` and `dist/onefile/spidergames`
 (build them with `pyinstaller build.spec --distpath dist/onefolder` and
 `pyinstaller build.spec --distpath dist/onefile -- --onefile`).
@@ -7,14 +11,20 @@ Looks for the builds `.ci/run` makes: `dist/onefolder/spidergames/` and `dist/on
 
 from __future__ import annotations
 
+import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 from . import Figure, at_most, info, median
-from .shell import app_command, away_from_source, start_ms
+from .screen import WindowWatch, own_screen
+from .shell import app_command, away_from_source, start_env, start_ms
 
 FOLDER_FIGURE = "one-folder start / source start"
 FILE_FIGURE = "one-file start / one-folder start"
+PICTURE_FIGURE = "one-file first picture / one-folder first menu frame"
+NO_PICTURE = "one-file first picture: not measured"
 FOLDER_GOAL, FILE_GOAL = 1.0, 1.5
 """Issue #26: the one-folder app no slower than the source run, the one-file app within 1.5x it."""
 
@@ -38,14 +48,54 @@ def folder_size_mb(folder: Path) -> float:
     return total / 1e6
 
 
+class NoPicture(RuntimeError):
+    """The one-file app started and reported its first frame but showed no splash."""
+
+
+def picture_and_frame_ms(exe: Path, display: str) -> tuple[float, float]:
+    """Time from starting `exe` on `display` until a window shows there (the bootloader's splash: the
+    app itself draws with SDL's dummy driver, so it adds none) and until the app reports its first frame."""
+    watch = WindowWatch(display)
+    env = start_env() | {"DISPLAY": display}
+    shown: list[float] = []
+    ended = threading.Event()
+    try:
+        start = time.perf_counter()
+        with subprocess.Popen([str(exe)], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                              text=True) as proc:
+            looker = threading.Thread(target=lambda: shown.append(watch.first_shown(60, ended) or 0.0), daemon=True)
+            looker.start()
+            watchdog = threading.Timer(60, proc.kill)  # an app that never reports must not hang the bench
+            watchdog.start()
+            assert proc.stdout is not None
+            frame = next((time.perf_counter() for line in proc.stdout if line.strip() == "first frame"), None)
+            proc.wait()
+            watchdog.cancel()
+            ended.set()
+            looker.join(10)
+    finally:
+        watch.close()
+    if frame is None or proc.returncode != 0:
+        raise RuntimeError(f"{exe} did not report a first frame")
+    if not shown or not shown[0]:
+        raise NoPicture(f"{exe} showed no picture before it stopped: built without a splash?")
+    return (shown[0] - start) * 1000, (frame - start) * 1000
+
+
 def run(quick: bool, dist: Path, python: str | None = None) -> list[Figure]:
     """Each build started in turns with the source start (`python`: an installed wheel's interpreter),
     so a change in the machine's load falls on all of a round alike; the ratios are medians of the
-    rounds' ratios."""
+    rounds' ratios. Each round also starts the one-file app on the bench's own screen, for its
+    first picture."""
     onefolder, onefile = builds(dist)
     if not onefolder.exists() and not onefile.exists():
         print(f"   (no standalone builds in {dist}: see spidergames/bench/frozen.py)")
         return []
+    with own_screen() as display:
+        return rounds(onefolder, onefile, python, display if onefile.exists() else None)
+
+
+def rounds(onefolder: Path, onefile: Path, python: str | None, display: str | None) -> list[Figure]:
     runs = 5  # a fresh start is quick: five each even in CI, for a steadier median
     starts = {"source": (app_command(python), away_from_source(python))}
     starts |= {name: ([str(exe)], None) for name, exe in (("one-folder", onefolder), ("one-file", onefile))
@@ -53,9 +103,16 @@ def run(quick: bool, dist: Path, python: str | None = None) -> list[Figure]:
     for cmd, cwd in starts.values():
         start_ms(cmd, 1, cwd)  # warm the caches (and unpack the one-file app's libraries once)
     ms: dict[str, list[float]] = {name: [] for name in starts}
+    pictures: list[tuple[float, float]] = []  # the one-file app on a screen: first picture, first frame
     for _ in range(runs):
         for name, (cmd, cwd) in starts.items():
             ms[name].append(start_ms(cmd, 1, cwd))
+        if display is not None:
+            try:
+                pictures.append(picture_and_frame_ms(onefile, display))
+            except NoPicture as exc:  # a build with no splash (macOS, an older build): said, not fatal
+                print(f"   ({exc})")
+                display, pictures = None, []
     which = "installed" if python else "source"
     figures = [info(f"source start to first frame, {which} (median of {runs})", median(ms["source"]), "ms",
                     "baseline")]
@@ -69,5 +126,19 @@ def run(quick: bool, dist: Path, python: str | None = None) -> list[Figure]:
         if "one-folder" in ms:
             ratio = median([f / s for f, s in zip(ms["one-file"], ms["one-folder"], strict=True)])
             figures += [at_most(FILE_FIGURE, ratio, "x", FILE_GOAL)]
+            figures += picture_figures(pictures, ms["one-folder"])
         figures += [at_most("one-file size", onefile.stat().st_size / 1e6, "MB", 30)]
     return figures
+
+
+def picture_figures(pictures: list[tuple[float, float]], folder_ms: list[float]) -> list[Figure]:
+    """The one-file app's first picture (and its first frame with the picture up) against the
+    one-folder app's first menu frame of the same round; one "not measured" line without a screen."""
+    if not pictures:
+        return [info(NO_PICTURE, 0, "", "no screen (Xvfb and libX11), or no splash in this build")]
+    shown, framed = zip(*pictures, strict=True)
+    return [info("one-file first picture (splash), on a screen", median(shown), "ms"),
+            at_most(PICTURE_FIGURE, median([p / f for p, f in zip(shown, folder_ms, strict=True)]), "x", FILE_GOAL),
+            info("one-file first menu frame, splash up", median(framed), "ms"),
+            info("one-file first menu frame (splash up) / one-folder",
+                 median([p / f for p, f in zip(framed, folder_ms, strict=True)]), "x")]

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 from . import Figure
-from .frozen import FILE_FIGURE, FOLDER_FIGURE
+from .frozen import FILE_FIGURE, FOLDER_FIGURE, NO_PICTURE, PICTURE_FIGURE
 from .shell import APP_FIGURE, BARE_FIGURE, FIRST_EVER_FIGURE, RATIO_FIGURE
 
 MARKS = re.compile(r"<!-- startup -->.*?<!-- /startup -->", re.S)
@@ -38,6 +38,11 @@ def startup_line(figures: list[Figure]) -> str:
         parts.append(f"one-folder app {folder.value:.2f}x the source start")
     if onefile:
         parts.append(f"one-file app {onefile.value:.2f}x the one-folder app")
+    picture = _find(figures, PICTURE_FIGURE)
+    if picture:
+        parts.append(f"one-file first picture (its splash) {picture.value:.2f}x the one-folder app's first menu frame")
+    elif onefile and _find(figures, NO_PICTURE):
+        parts.append("one-file first picture not measured (no screen for it, or no splash in the build)")
     return "; ".join(parts)
 
 

@@ -46,9 +46,8 @@ def bench_home() -> str:
     return tempfile.mkdtemp(prefix="spidergames-bench-home-")
 
 
-def start_ms(cmd: list[str], runs: int, cwd: str | None = None, *, first_ever: bool = False) -> float:
-    """Median time from starting a fresh process of `cmd` (in `cwd`) until it reports its first frame.
-    `first_ever`: each start in a new, empty user folder (nothing kept from a start before)."""
+def start_env() -> dict[str, str]:
+    """The environment of a timed start: the bench's own user folder, and the first frame reported."""
     env = dict(os.environ)
     env["SPIDERGAMES_HOME"] = bench_home()
     # a real install has its bytecode cached; without this every start would recompile the app
@@ -56,6 +55,13 @@ def start_ms(cmd: list[str], runs: int, cwd: str | None = None, *, first_ever: b
     env[FIRST_FRAME_ENV] = "1"  # the app reports its first frame on stdout and stops
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
+    return env
+
+
+def start_ms(cmd: list[str], runs: int, cwd: str | None = None, *, first_ever: bool = False) -> float:
+    """Median time from starting a fresh process of `cmd` (in `cwd`) until it reports its first frame.
+    `first_ever`: each start in a new, empty user folder (nothing kept from a start before)."""
+    env = start_env()
     times = []
     for run in range(runs):
         if first_ever:

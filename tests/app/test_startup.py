@@ -4,9 +4,12 @@ times that frame against a bare pygame-ce window); what waits still works from t
 from __future__ import annotations
 
 import gc
+import sys
+import types
 
 import pygame
 
+from spidergames.app import splash
 from spidergames.app.scene import Scene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.speech import MixerEngine
@@ -71,3 +74,57 @@ def test_the_first_menu_frame_imports_nothing_it_does_not_draw_with(tmp_path) ->
     assert not slow & loaded
     assert not {m for m in loaded if m.startswith("spidergames.games.") and m.split(".")[-1] not in
                 ("plugin", "info") and m.count(".") > 2}
+
+
+class FakeSplash(types.ModuleType):
+    """PyInstaller's `pyi_splash` as the one-file build's app sees it: records when it is closed."""
+
+    def __init__(self, flips: list[int], alive: bool = True) -> None:
+        super().__init__("pyi_splash")
+        self.flips, self.alive, self.closed_after = flips, alive, []
+
+    def is_alive(self) -> bool:
+        return self.alive
+
+    def close(self) -> None:
+        self.closed_after.append(len(self.flips))
+        self.alive = False
+
+
+def counting_flips(monkeypatch) -> list[int]:
+    flips: list[int] = []
+    flip = pygame.display.flip
+    monkeypatch.setattr(pygame.display, "flip", lambda: (flips.append(1), flip())[1])
+    return flips
+
+
+def test_the_bootloaders_picture_closes_once_the_first_frame_is_on_screen(app, monkeypatch) -> None:
+    fake = FakeSplash(counting_flips(monkeypatch))
+    monkeypatch.setitem(sys.modules, "pyi_splash", fake)
+    monkeypatch.setenv(splash.SPLASH_ENV, "12345")
+    app.run(MenuScene(app), max_frames=2)
+    assert fake.closed_after == [1]  # right after the first frame's flip, and only once
+
+
+def test_no_splash_is_looked_for_when_the_bootloader_showed_none(app, monkeypatch) -> None:
+    fake = FakeSplash(counting_flips(monkeypatch))
+    monkeypatch.setitem(sys.modules, "pyi_splash", fake)
+    monkeypatch.delenv(splash.SPLASH_ENV, raising=False)  # from source, one-folder, or no display
+    app.run(MenuScene(app), max_frames=1)
+    assert fake.closed_after == []
+    monkeypatch.setenv(splash.SPLASH_ENV, "12345")
+    fake.alive = False  # the bootloader's link failed: nothing to close, and no error
+    assert splash.close() is False and fake.closed_after == []
+
+
+def test_a_message_box_instead_of_the_window_closes_the_picture_first(monkeypatch) -> None:
+    """A second start ("already open") shows only a message box: the splash must not stay over it."""
+    from spidergames.app import runs
+
+    fake = FakeSplash([])
+    monkeypatch.setitem(sys.modules, "pyi_splash", fake)
+    monkeypatch.setenv(splash.SPLASH_ENV, "12345")
+    seen: list[bool] = []
+    monkeypatch.setattr(pygame.display, "message_box", lambda *args, **kwargs: seen.append(fake.alive))
+    runs.tell("spidergames is already open.")
+    assert seen == [False], "the box came up with the picture still over it"
