@@ -152,7 +152,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     setup_logging()
-    from .app import headless
+    from .app import headless, splash
+
+    splash.close()  # the one-file build's start-up picture: no menu will come to close it
 
     if args.screenshot:
         try:

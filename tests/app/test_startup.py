@@ -8,6 +8,7 @@ import sys
 import types
 
 import pygame
+import pytest
 
 from spidergames.app import splash
 from spidergames.app.scene import Scene
@@ -128,3 +129,20 @@ def test_a_message_box_instead_of_the_window_closes_the_picture_first(monkeypatc
     monkeypatch.setattr(pygame.display, "message_box", lambda *args, **kwargs: seen.append(fake.alive))
     runs.tell("spidergames is already open.")
     assert seen == [False], "the box came up with the picture still over it"
+
+
+@pytest.mark.parametrize("argv", [["--screenshot", "menu", "shot.png"], ["--autoplay", "yahtzee", "--seed", "1"]])
+def test_a_run_with_no_menu_closes_the_picture_before_it_works(monkeypatch, tmp_path, argv: list[str]) -> None:
+    """`--screenshot` and `--autoplay` never show the menu: the picture must not stay up while they run."""
+    from spidergames import cli
+    from spidergames.app import headless
+
+    fake = FakeSplash([])
+    monkeypatch.setitem(sys.modules, "pyi_splash", fake)
+    monkeypatch.setenv(splash.SPLASH_ENV, "12345")
+    monkeypatch.chdir(tmp_path)
+    seen: list[bool] = []
+    monkeypatch.setattr(headless, "screenshot", lambda *args, **kwargs: seen.append(fake.alive) or 0)
+    monkeypatch.setattr(headless, "autoplay", lambda *args, **kwargs: seen.append(fake.alive) or 0)
+    assert cli.main(argv) == 0
+    assert seen == [False], "the run began with the picture still up"
