@@ -32,9 +32,10 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
-from spidergames.app.scenes.game_base import GameScene, start_game_scene
 from spidergames.app.settings import Settings
 from spidergames.app.speech import Speech, Utterance
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, Game, GameConfig, Seat
 

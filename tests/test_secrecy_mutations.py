@@ -37,9 +37,9 @@ from spoken_secrets import named_secrets, play_with_help
 
 from spidergames.app import assets
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Assist
 from spidergames.app.table.decision import Decision
+from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Layer, Part
 from spidergames.app.table.sprites import Sprite
 from spidergames.app.ui import text

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ..core.registry import UnknownGame, entry
 
 if TYPE_CHECKING:
-    from .scenes.game_base import GameScene
+    from .table.game_scene import GameScene
 
 log = logging.getLogger(__name__)
 

@@ -40,8 +40,8 @@ def _child(case: str, seconds: float) -> None:
     import pygame
 
     from ..app.application import App
-    from ..app.scenes.game_base import GameScene
     from ..app.scenes.menu import MenuScene
+    from ..app.table.game_scene import GameScene
     from ..core.match import Match
     from ..core.protocol import GameConfig, Seat
     from ..core.registry import load_game

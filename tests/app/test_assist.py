@@ -11,7 +11,9 @@ import pytest
 
 from spidergames.app.application import App
 from spidergames.app.saves import checked_match
-from spidergames.app.scenes.game_base import GameScene, ResultsScene, hints_words, start_game_scene
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
+from spidergames.app.table.results import ResultsScene, hints_words
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import game_ids, load_game

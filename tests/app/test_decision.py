@@ -10,8 +10,8 @@ from collections.abc import Callable
 import pytest
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import start_game_scene
 from spidergames.app.table.decision import Decision
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.games.yahtzee.rules import GAME

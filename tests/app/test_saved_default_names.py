@@ -18,11 +18,12 @@ import pytest
 from driving import settle, use_settings
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import GameScene, start_game_scene
 from spidergames.app.scenes.menu import ContinueButton, MenuScene
 from spidergames.app.scenes.setup import default_seats
 from spidergames.app.seat_names import default_name
 from spidergames.app.table.caption import Line
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import game_ids, load_game, load_info

@@ -17,9 +17,10 @@ import pytest
 from driving import click, hand_over, key, quiet, settle
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import GameScene, start_game_scene
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene, ThinkingScene
 from spidergames.app.table.assist import BEAT_RING, beat_seconds
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import game_ids, load_game

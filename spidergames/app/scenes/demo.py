@@ -36,6 +36,8 @@ from ..scene import Scene
 from ..seat_names import default_name
 from ..table import demo as kit
 from ..table.display import events_of
+from ..table.game_scene import GameScene
+from ..table.results import ResultsScene
 from ..ui import text
 from ..ui.countdown import running_down
 from ..ui.draw import dim
@@ -43,7 +45,6 @@ from ..ui.record import Recorder
 from ..ui.theme import BLUE, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import backdrop
-from .game_base import GameScene, ResultsScene
 from .overlays import FadeScene
 
 if TYPE_CHECKING:

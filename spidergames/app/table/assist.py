@@ -38,7 +38,7 @@ from .decision import Decision
 from .sprites import pulse
 
 if TYPE_CHECKING:
-    from ..scenes.game_base import GameScene
+    from .game_scene import GameScene
 
 SIZE = 64  # each button, in logical px (a child's finger: at least 64)
 HINT_GLOW = (120, 255, 170)

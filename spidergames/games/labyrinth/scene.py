@@ -23,8 +23,8 @@ from spidergames.app.anim import Ease
 from spidergames.app.i18n import _, pgettext
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
-from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Place
+from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.ui import record

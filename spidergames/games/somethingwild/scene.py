@@ -16,8 +16,8 @@ import pygame
 
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
-from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Place
+from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite

@@ -18,9 +18,9 @@ from spidergames.app import assets
 from spidergames.app.anim import Ease
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
-from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.scenes.overlays import CurtainScene
 from spidergames.app.table.assist import Place
+from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, blit_at, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse

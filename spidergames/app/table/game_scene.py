@@ -1,4 +1,4 @@
-"""The base of every game scene: the turn loop shared by all four games, on the table kit.
+"""The table kit's front door: the turn loop shared by all four games, which each game's scene subclasses.
 
 A game scene is a view and controller over a `Match`. The base does what every game needs:
 submitting actions (an illegal one is refused with the rules' kind message), saving after every
@@ -33,37 +33,35 @@ from ...core.match import Match
 from ...core.protocol import IllegalAction, Seat
 from .. import assets, i18n
 from ..anim import Animator
-from ..games import playable, scene_class
-from ..i18n import _, ngettext
+from ..i18n import _
 from ..input import Intent, Kind
 from ..scene import Scene
-from ..seat_names import named_today
-from ..table.assist import Assist, Place
-from ..table.banner import Celebration
-from ..table.caption import CaptionBar, Captions, Line, your_turn
-from ..table.decision import Decision
-from ..table.demo import Director, Teach
-from ..table.display import Display
-from ..table.layers import Layer
-from ..table.seats import turn_badge
-from ..table.sprites import SpriteLayer
-from ..table.targets import TargetLayer
-from ..ui import text
-from ..ui.draw import dim, panel, player_mark, portrait
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, YELLOW, player_rgb
-from ..ui.toast import Toast
-from ..ui.widgets import Button, FocusGroup
-from ..words import say
-from .overlays import (
+from ..scenes.overlays import (
     MENU_SIDE,
     CurtainScene,
-    DissolveScene,
     FadeScene,
     GameControls,
     PauseScene,
     ThinkingScene,
     menu_button,
 )
+from ..seat_names import named_today
+from ..ui.theme import LOGICAL_SIZE
+from ..ui.toast import Toast
+from ..ui.widgets import Button
+from ..words import say
+from .assist import Assist, Place
+from .banner import Celebration
+from .caption import CaptionBar, Captions, Line, your_turn
+from .decision import Decision
+from .demo import Director, Teach
+from .display import Display
+from .layers import Layer
+from .opening import open_game_scene
+from .results import ResultsScene
+from .seats import turn_badge
+from .sprites import SpriteLayer
+from .targets import TargetLayer
 
 if TYPE_CHECKING:
     from ..application import App
@@ -401,7 +399,7 @@ class GameScene(Scene, Generic[S, A]):
         self.app.scenes.push(PauseScene(self.app, self.game_id, self.back_to_menu, self.restart))
 
     def open_rules(self) -> None:
-        from .rulebook import RulesScene
+        from ..scenes.rulebook import RulesScene
 
         self.app.scenes.push(RulesScene(self.app, self.game_id))
 
@@ -417,7 +415,7 @@ class GameScene(Scene, Generic[S, A]):
         self.app.scenes.push(fresh)
 
     def back_to_menu(self) -> None:
-        from .menu import MenuScene
+        from ..scenes.menu import MenuScene
 
         self.app.scenes.push(FadeScene(self.app, lambda: self.app.scenes.reset(MenuScene(self.app))))
 
@@ -552,129 +550,3 @@ class GameScene(Scene, Generic[S, A]):
             return
         self.app.sound("win")
         self.app.scenes.push(ResultsScene(self.app, self))
-
-
-class ResultsScene(Scene):
-    """Winner's celebration with everyone's score; play again or go to the menu."""
-
-    opaque = False
-
-    def __init__(self, app: App, game: GameScene) -> None:
-        super().__init__(app)
-        self.game = game
-        self.t = 0.0
-        self.focus = FocusGroup(lambda: app.sound("click"))
-        self.focus.add(Button(pygame.Rect(340, 604, 280, 90), _("Play again"), self._again,
-                              icon="ui/play.png", fill=GREEN))
-        self.focus.add(Button(pygame.Rect(660, 604, 280, 90), _("Menu"), game.back_to_menu,
-                              icon="ui/home.png", fill=YELLOW))
-
-    def _again(self) -> None:
-        self.game.restart()
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == Kind.BACK:
-            self.game.back_to_menu()
-        else:
-            self.focus.handle(intent)
-
-    def update(self, dt: float) -> None:
-        self.t += dt
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 170)
-        outcome = self.game.match.outcome
-        if outcome is None:
-            return
-        seats = self.game.seats
-        names = _(" & ").join(seats[w].name for w in outcome.winners)
-        headline = ngettext("{names} wins!", "{names} win!", len(outcome.winners)).format(names=names)
-        bounce = int(8 * abs(((self.t * 2) % 2) - 1))
-        text.draw(surface, headline, 60, (LOGICAL_SIZE[0] // 2, 40 + bounce), YELLOW, anchor="midtop", outline=4)
-        why = self.game.captions.verdict(self.game.view, outcome) if self.game.captions is not None else None
-        if why is not None:  # a tie: say how it was broken ("16 vs 16: Dad wins the roll-off!")
-            words = why.text([s.name for s in seats])
-            text.draw(surface, words, text.fit(words, 34, LOGICAL_SIZE[0] - 80), (LOGICAL_SIZE[0] // 2, 118),
-                      PAPER, anchor="midtop", outline=3)
-        order = sorted(range(len(seats)), key=lambda i: -outcome.scores[i])
-        width = 250
-        left = (LOGICAL_SIZE[0] - len(order) * width - (len(order) - 1) * 20) // 2
-        for k, i in enumerate(order):
-            seat = seats[i]
-            rect = pygame.Rect(left + k * (width + 20), 170, width, 400)
-            panel(surface, rect, PAPER if i not in outcome.winners else (255, 240, 170), radius=24)
-            portrait(surface, seat.character, (rect.centerx, rect.top + 80), 130, ring=player_rgb(seat.colour))
-            player_mark(surface, seat.colour, (rect.right - 34, rect.top + 34), 20)
-            if i in outcome.winners:  # a ribbon over the foot of the portrait
-                won = _("Winner!")
-                badge = text.render(won, text.fit(won, 30, width - 60), INK)
-                ribbon = badge.get_rect().inflate(24, 10)
-                ribbon.center = (rect.centerx, rect.top + 148)
-                panel(surface, ribbon, YELLOW, radius=14, border=3, shadow=False)
-                surface.blit(badge, badge.get_rect(center=ribbon.center))
-            name = text.draw(surface, seat.name, 32, (rect.centerx, rect.top + 176), INK, anchor="midtop")
-            text.draw(surface, str(outcome.scores[i]), 72, (rect.centerx, name.bottom + 4), INK, anchor="midtop")
-            if seat.is_human:
-                words = hints_words(self.game.match.hints[i])
-                text.draw(surface, words, text.fit(words, 22, width - 20), (rect.centerx, rect.bottom - 10), INK,
-                          anchor="midbottom")
-        self.focus.draw(surface)
-
-
-def hints_words(count: int) -> str:
-    """How many hints a player asked for, as the results say it."""
-    return _("No hints") if count == 0 else ngettext("{n} hint", "{n} hints", count).format(n=count)
-
-
-def start_game_scene(app: App, match: Match) -> GameScene | None:
-    """Save the new match and fade from whatever is showing into its game scene (menu below it).
-
-    The scene is built at once and returned, for tests and headless runs that drive it straight
-    away; the app's own buttons use `open_game_scene`, which builds it without a hitch.
-    """
-    cls = scene_class(match.game.info.id)
-    if cls is None:
-        return None
-    scene = cls(app, match)
-    _fade_into(app, match, Decision(lambda: scene, inline=True))
-    return scene
-
-
-def open_game_scene(app: App, match: Match) -> bool:
-    """Save the new match and fade into its game scene, which is built, and its pictures loaded, on a
-    helper thread while the screen fades out: the 20-80 ms that takes would otherwise be one frame.
-
-    False (and nothing happens) when the game has no scene in this build.
-    """
-    if not playable(match.game.info.id):
-        return False
-
-    def prepare() -> GameScene | None:
-        cls = scene_class(match.game.info.id)
-        if cls is None:
-            return None
-        scene = cls(app, match)
-        scene.rehearse(pygame.Surface(app.screen.get_size(), 0, app.screen))
-        return scene
-
-    _fade_into(app, match, Decision(prepare, inline=app.autoplay))
-    return True
-
-
-def _fade_into(app: App, match: Match, building: Decision[GameScene | None]) -> None:
-    """Save `match`, fade out, and once `building` is done show its scene over a fresh menu."""
-    from .menu import MenuScene
-
-    app.saves.save(match)
-
-    def swap() -> None:
-        scene = building.result()
-        if scene is not None:
-            with assets.keep_pictures():  # what the new scene prepared is in the caches the old one's exit empties
-                app.scenes.reset(MenuScene(app))
-            app.scenes.push(scene)
-
-    if app.autoplay:
-        swap()
-    else:
-        app.scenes.push(DissolveScene(app, swap, ready=lambda: building.ready))
