@@ -160,7 +160,7 @@ def play_with_help(app: App, game_id: str, people: int, robots: int = 0, decisio
     return heard
 
 
-def _settle(app: App, collect: Any, dt: float) -> GameScene[Any, Any] | None:
+def _settle(app: App, collect: Any, dt: float) -> GameScene[Any, Any, Any] | None:
     """Frames at real speed until a person may choose (saying "show me!" at each curtain); None at the end."""
     for _ in range(6000):
         top = app.scenes.top

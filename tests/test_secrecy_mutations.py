@@ -83,7 +83,7 @@ SECRETS = {
 }
 
 
-def live(app: App) -> GameScene[Any, Any]:
+def live(app: App) -> GameScene[Any, Any, Any]:
     scene = game_scene(app)
     assert isinstance(scene, GameScene)
     return scene
@@ -156,7 +156,7 @@ def count(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
     """A number worked out from the secret, drawn by the table."""
     draw_game = GameScene.draw
 
-    def with_count(self: GameScene[Any, Any], surface: pygame.Surface) -> None:
+    def with_count(self: GameScene[Any, Any, Any], surface: pygame.Surface) -> None:
         draw_game(self, surface)
         text.draw(surface, str(SECRETS[game].count(self.match.state)), 30, (620, 360), (0, 0, 0))
     mp.setattr(GameScene, "draw", with_count)
@@ -177,7 +177,7 @@ def tooltip(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
     """A tooltip with the secret beside whatever is under the pointer."""
     draw_game = GameScene.draw
 
-    def with_tip(self: GameScene[Any, Any], surface: pygame.Surface) -> None:
+    def with_tip(self: GameScene[Any, Any, Any], surface: pygame.Surface) -> None:
         draw_game(self, surface)
         pointed = [b for b in self.focus.buttons if b.hovered]
         if pointed:
@@ -189,7 +189,7 @@ def spoken(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
     """The secret said aloud with the turn's prompt."""
     say = GameScene.say
 
-    def saying(self: GameScene[Any, Any], lines: list[Any]) -> None:
+    def saying(self: GameScene[Any, Any, Any], lines: list[Any]) -> None:
         say(self, lines)
         if lines:
             self.app.speech.say(f"psst {SECRETS[game].count(self.match.state)}")

@@ -78,7 +78,7 @@ class Place:
 class Assist:
     """The Help and Oops buttons of one game scene, and the hint on show."""
 
-    def __init__(self, scene: GameScene[Any, Any], place: Place) -> None:
+    def __init__(self, scene: GameScene[Any, Any, Any], place: Place) -> None:
         self.scene = scene
         self.place = place
         self.help = Button(pygame.Rect(place.help, (SIZE, SIZE)), "", self.ask, icon="ui/bulb.png",

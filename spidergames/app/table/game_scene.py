@@ -9,12 +9,12 @@ while a person may still press Oops), the pass-the-device curtain
 before secret information (a short beat after the last move lands), the menu button with the
 pause menu behind it, and the end of the game.
 
-A game subclass implements:
+A game subclass, `GameScene[State, Action, Observation]` with its own types, implements (abstract here):
 - `draw_game(surface)`: the table, read-only, from `self.view` (never `self.match.state`);
 - `play_event(event, before, after)`: start the animation of one event the rules reported;
 - `refresh()`: rebuild its targets and buttons when the position or the choice changes;
-- optionally `handle_game(intent)` for clicks that are not on a target (the rules then say why),
-  `show_bot_steps(action)`, `on_turn_start(seat)` and `finale()`;
+- `handle_game(intent)` for clicks that are not on a target (the rules then say why);
+and optionally `show_bot_steps(action)`, `on_played(action)`, `on_turn_start(seat)` and `finale()`;
 - `assist_at` (where the Help and Oops buttons and a hint's reason go) and, for a move made in several steps,
   `hint_target(action)` (what to glow for the next step of a hinted move).
 - for the classroom demo, `teach` (its teach module) and `locate(where)`: where a rule note points.
@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import logging
 import random
+from abc import ABC, abstractmethod
 from functools import partial
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -71,12 +72,14 @@ log = logging.getLogger(__name__)
 BOT_THINK_SECONDS = 0.7
 CURTAIN_BEAT = 0.6  # seconds the last move stays in view before the curtain comes down
 
-S = TypeVar("S")
-A = TypeVar("A")
+S = TypeVar("S")  # the game's state (the rules' own, never drawn)
+A = TypeVar("A")  # the game's action
+O = TypeVar("O")  # the game's observation: what the viewer may see, all a table draws from
 
 
-class GameScene(Scene, Generic[S, A]):
-    """Shared turn loop over the table kit; subclasses draw their table and offer their targets."""
+class GameScene(Scene, ABC, Generic[S, A, O]):
+    """Shared turn loop over the table kit; a game's scene subclasses it with its own state, action and
+    observation types, draws its table and offers its targets."""
 
     hidden_information = False  # True: the table shows the viewer's secrets, so a curtain comes between people
     captions: Captions | None = None  # the game's captions module: its events in words
@@ -87,7 +90,7 @@ class GameScene(Scene, Generic[S, A]):
     teach: Teach | None = None  # the game's teach module: the rule behind each move (classroom demo)
     says_where_it_draws = True  # what it draws over the still layer is handed to `trail.drawn`
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match[S, A]) -> None:
         super().__init__(app)
         self.match = match
         self.game_id = match.game.info.id
@@ -103,7 +106,7 @@ class GameScene(Scene, Generic[S, A]):
         self._named: tuple[object, tuple[Seat, ...]] | None = None  # the seats named in a language, by it
         self._on_show: Line | None = None  # what the event on show did, told once its animation is over
         self._told: list[Line] = []  # lines of what happened told this frame, to be said
-        self.display: Display[S] = Display(match.game, match.state, self.viewer)
+        self.display: Display[S, O] = Display(match.game, match.state, self.viewer)
         self.still = Layer()  # what stands still on the table, composed again only when it changes
         self.badge_at: pygame.Rect | None = None  # where the turn badge was last drawn (no pop-up covers it)
         self._bot_action: A | None = None
@@ -128,7 +131,7 @@ class GameScene(Scene, Generic[S, A]):
                 or self.toast.visible or self.caption.pending or self.assist.busy or self.assist.waiting)
 
     @property
-    def view(self) -> Any:
+    def view(self) -> O:
         """What the viewer may see of the position on screen: the only thing a table draws from."""
         return self.display.view
 
@@ -503,22 +506,26 @@ class GameScene(Scene, Generic[S, A]):
         return pygame.Rect(rect.left, rect.top, menu.left - 10 - rect.left, rect.height)
 
     # -- hooks for the game subclass -----------------------------------------------------------------
+    @abstractmethod
     def draw_game(self, surface: pygame.Surface) -> None:
-        raise NotImplementedError
+        """Draw the table, read-only, from `self.view` (never `self.match.state`)."""
 
+    @abstractmethod
     def handle_game(self, intent: Intent) -> None:
-        raise NotImplementedError
+        """A person's click or key that no target took (the rules then say why it is not a move)."""
 
-    def play_event(self, event: Any, before: Any, after: Any) -> None:
+    @abstractmethod
+    def play_event(self, event: Any, before: O, after: O) -> None:
         """Animate one event the rules reported; `before`/`after` are the viewer's observations."""
 
     def on_played(self, action: A) -> None:
         """An action was just played (forget a half-made choice, a preview...)."""
 
+    @abstractmethod
     def refresh(self) -> None:
         """Rebuild targets and buttons for the position now on screen (every frame; cheap if unchanged)."""
 
-    def show_bot_steps(self, action: Any) -> None:
+    def show_bot_steps(self, action: A) -> None:
         """Tweens that show a computer's choice step by step before it is played."""
 
     def hint_target(self, action: A) -> Button | None:

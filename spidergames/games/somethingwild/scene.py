@@ -79,7 +79,7 @@ if TYPE_CHECKING:
 
 
 
-class SomethingWildScene(GameScene[State, Action]):
+class SomethingWildScene(GameScene[State, Action, Observation]):
     """The card table: every player's row and Powers, the piles, and the hand in play."""
 
     thinking_at = (190, 12)  # the bubble covers the turn badge, not the board
@@ -92,7 +92,7 @@ class SomethingWildScene(GameScene[State, Action]):
     hidden_information = True
     captions = captions_module
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match[State, Action]) -> None:
         super().__init__(app, match)
         self.layout = Layout(match.config.players)
         self.box = self.layout.box

@@ -72,7 +72,7 @@ PANEL_FACE = 44  # a seat panel's portrait: its row of things goes under it
 __all__ = ["PeekScene", "WebRaceScene"]
 
 
-class WebRaceScene(GameScene[State, Action]):
+class WebRaceScene(GameScene[State, Action, Observation]):
     """Draw, choose a glowing landing, watch the piece walk the web."""
 
     thinking_at = (1020, 14)  # the bubble covers the turn badge, not the board
@@ -81,7 +81,7 @@ class WebRaceScene(GameScene[State, Action]):
     assist_at = Place((4, 148), (4, 220), (782, 262, 482))  # left of the web; reason over the seats
     teach = teach_module
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match[State, Action]) -> None:
         super().__init__(app, match)
         assert isinstance(match.game, WebRace)
         self.game: WebRace = match.game

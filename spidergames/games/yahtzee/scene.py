@@ -68,7 +68,7 @@ def die_picture(face: Face) -> str:
     return f"yahtzee/die-{face.slug}.png"
 
 
-class YahtzeeScene(GameScene[State, Action]):
+class YahtzeeScene(GameScene[State, Action, Observation]):
     thinking_at = (250, 20)  # the bubble covers the turn badge, not the board
     captions = captions_module
     caption_at = CAPTION
@@ -77,7 +77,7 @@ class YahtzeeScene(GameScene[State, Action]):
     assist_at = Place((222, 626), (298, 626), (28, 14, 452))
     teach = teach_module
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match[State, Action]) -> None:
         super().__init__(app, match)
         self.layout = Layout()
         self.background = self.layout.render_table()
