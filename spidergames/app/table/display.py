@@ -17,20 +17,20 @@ from typing import Any, Generic, TypeVar
 from ...core.protocol import TERMINAL, Game
 
 S = TypeVar("S")
-O = TypeVar("O")  # the game's observation: what one seat may see
+V = TypeVar("V")  # the game's observation: what one seat may see
 Event = Any
 
 
-class Display(Generic[S, O]):
-    """The state on screen and the events still to show, seen as observations of type `O`."""
+class Display(Generic[S, V]):
+    """The state on screen and the events still to show, seen as observations of type `V`."""
 
     def __init__(self, game: Game[S, Any], state: S, viewer: Callable[[], int | None]) -> None:
         self._game = game
         self._viewer = viewer
         self._shown = state
         self._latest = state
-        self._queue: deque[tuple[Event, O, O]] = deque()
-        self._cache: tuple[int, int | None, O] | None = None
+        self._queue: deque[tuple[Event, V, V]] = deque()
+        self._cache: tuple[int, int | None, V] | None = None
         self.turn = game.current_player(state)
         self.caught_up = True  # every event was shown and the turn badge moved on (`turn` is final)
 
@@ -44,7 +44,7 @@ class Display(Generic[S, O]):
         for event in events_of(after):
             self._queue.append((event, before, after))
 
-    def next_event(self) -> tuple[Event, O, O] | None:
+    def next_event(self) -> tuple[Event, V, V] | None:
         """The next event to animate (with the before and after views), or None when all are shown.
 
         Call it only when the last event's animation has finished. With nothing left, the
@@ -84,7 +84,7 @@ class Display(Generic[S, O]):
         return self._viewer()
 
     @property
-    def view(self) -> O:
+    def view(self) -> V:
         """The shown state as the viewer may see it: everything a game scene draws comes from here."""
         viewer = self._viewer()
         if self._cache is None or self._cache[0] != id(self._shown) or self._cache[1] != viewer:
@@ -96,16 +96,16 @@ class Display(Generic[S, O]):
         """True once the shown position is the end of the game."""
         return self._game.current_player(self._shown) == TERMINAL
 
-    def view_as(self, viewer: int | None) -> O:
+    def view_as(self, viewer: int | None) -> V:
         """The shown state as `viewer` may see it (e.g. a seat peeking at its own secret cards)."""
         return self._seen(self._shown, viewer)
 
-    def observe(self, state: S) -> O:
+    def observe(self, state: S) -> V:
         return self._seen(state, self._viewer())
 
-    def _seen(self, state: S, viewer: int | None) -> O:
+    def _seen(self, state: S, viewer: int | None) -> V:
         """The rules' observation, typed as the game's scene declared it (the rules hand it over untyped)."""
-        seen: O = self._game.observation(state, viewer)
+        seen: V = self._game.observation(state, viewer)
         return seen
 
 def events_of(view: Any) -> tuple[Event, ...]:

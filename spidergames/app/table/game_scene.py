@@ -74,10 +74,10 @@ CURTAIN_BEAT = 0.6  # seconds the last move stays in view before the curtain com
 
 S = TypeVar("S")  # the game's state (the rules' own, never drawn)
 A = TypeVar("A")  # the game's action
-O = TypeVar("O")  # the game's observation: what the viewer may see, all a table draws from
+V = TypeVar("V")  # the game's observation: what the viewer may see, all a table draws from
 
 
-class GameScene(Scene, ABC, Generic[S, A, O]):
+class GameScene(Scene, ABC, Generic[S, A, V]):
     """Shared turn loop over the table kit; a game's scene subclasses it with its own state, action and
     observation types, draws its table and offers its targets."""
 
@@ -106,7 +106,7 @@ class GameScene(Scene, ABC, Generic[S, A, O]):
         self._named: tuple[object, tuple[Seat, ...]] | None = None  # the seats named in a language, by it
         self._on_show: Line | None = None  # what the event on show did, told once its animation is over
         self._told: list[Line] = []  # lines of what happened told this frame, to be said
-        self.display: Display[S, O] = Display(match.game, match.state, self.viewer)
+        self.display: Display[S, V] = Display(match.game, match.state, self.viewer)
         self.still = Layer()  # what stands still on the table, composed again only when it changes
         self.badge_at: pygame.Rect | None = None  # where the turn badge was last drawn (no pop-up covers it)
         self._bot_action: A | None = None
@@ -131,7 +131,7 @@ class GameScene(Scene, ABC, Generic[S, A, O]):
                 or self.toast.visible or self.caption.pending or self.assist.busy or self.assist.waiting)
 
     @property
-    def view(self) -> O:
+    def view(self) -> V:
         """What the viewer may see of the position on screen: the only thing a table draws from."""
         return self.display.view
 
@@ -515,7 +515,7 @@ class GameScene(Scene, ABC, Generic[S, A, O]):
         """A person's click or key that no target took (the rules then say why it is not a move)."""
 
     @abstractmethod
-    def play_event(self, event: Any, before: O, after: O) -> None:
+    def play_event(self, event: Any, before: V, after: V) -> None:
         """Animate one event the rules reported; `before`/`after` are the viewer's observations."""
 
     def on_played(self, action: A) -> None:
