@@ -6,7 +6,7 @@ Loaded lazily so that the menu starts fast and a game that fails to load only di
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.registry import UnknownGame, entry
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def scene_class(game_id: str) -> type[GameScene] | None:
+def scene_class(game_id: str) -> type[GameScene[Any, Any, Any]] | None:
     """The game's scene class, or None if that game is not playable in this build."""
     try:
         load = entry(game_id).scene
@@ -25,7 +25,7 @@ def scene_class(game_id: str) -> type[GameScene] | None:
     if load is None:
         return None
     try:
-        cls: type[GameScene] = load()
+        cls: type[GameScene[Any, Any, Any]] = load()
     except ImportError as exc:
         log.info("game %s has no scene yet: %s", game_id, exc)
         return None

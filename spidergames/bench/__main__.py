@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -36,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--quick", action="store_true", help="short counts, fit for CI")
     p.add_argument("--only", choices=("shell", "table", "idle", "frozen", *game_ids()), help="run one section")
     args = p.parse_args(argv)
-    sections = [("shell", lambda: run_shell(args.quick))]
+    sections: list[tuple[str, Callable[[], list[Figure]]]] = [("shell", lambda: run_shell(args.quick))]
     sections.append(("table", lambda: run_table(args.quick, game_ids())))
     sections.append(("idle", lambda: run_idle(args.quick)))
     sections.append(("frozen", lambda: run_frozen(args.quick, ROOT)))

@@ -20,6 +20,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from . import Figure, at_most, info
 
@@ -47,7 +48,7 @@ def _child(case: str, seconds: float) -> None:
     from ..core.registry import load_game
 
     app = App(fullscreen=True)
-    first: MenuScene | GameScene = MenuScene(app)
+    first: MenuScene | GameScene[Any, Any, Any] = MenuScene(app)
     if case == "turn":
         from ..app.games import scene_class
 

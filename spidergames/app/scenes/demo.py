@@ -102,7 +102,7 @@ class DemoScene(Scene):
         self._start(Match(load_game(game_id), self.config, seed), notes=[], bot_states={})
 
     # -- the game under the panel ------------------------------------------------------------------
-    def _start(self, match: Match, *, notes: list[kit.Note], bot_states: dict[int, Any]) -> None:
+    def _start(self, match: Match[Any, Any], *, notes: list[kit.Note], bot_states: dict[int, Any]) -> None:
         """Show `match` in a fresh game scene steered by this demo."""
         cls = scene_class(self.game_id)
         assert cls is not None, f"{self.game_id} has no scene"
@@ -110,7 +110,7 @@ class DemoScene(Scene):
         if old is not None:
             old.exit()
         self.match = match
-        self.game: GameScene = cls(self.app, match)
+        self.game: GameScene[Any, Any, Any] = cls(self.app, match)
         self.game.director = self
         self.game.enter()
         self.game.focus.buttons.remove(self.game.menu_button)  # the panel has the teacher's own menu button
@@ -317,7 +317,7 @@ class DemoScene(Scene):
         if not self.app.autoplay:  # the rule is said aloud, for a class that cannot read yet
             self.app.speech.say_lines([note], self.config.seats)
 
-    def _note(self, teach: kit.Teach, match: Match, action: Any) -> kit.Note:
+    def _note(self, teach: kit.Teach, match: Match[Any, Any], action: Any) -> kit.Note:
         before = match.state
         match.play(action)
         return rule_note(self.match.game, teach, before, match.state)

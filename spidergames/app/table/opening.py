@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .game_scene import GameScene
 
 
-def start_game_scene(app: App, match: Match) -> GameScene | None:
+def start_game_scene(app: App, match: Match[Any, Any]) -> GameScene[Any, Any, Any] | None:
     """Save the new match and fade from whatever is showing into its game scene (menu below it).
 
     The scene is built at once and returned, for tests and headless runs that drive it straight
@@ -31,7 +31,7 @@ def start_game_scene(app: App, match: Match) -> GameScene | None:
     return scene
 
 
-def open_game_scene(app: App, match: Match) -> bool:
+def open_game_scene(app: App, match: Match[Any, Any]) -> bool:
     """Save the new match and fade into its game scene, which is built, and its pictures loaded, on a
     helper thread while the screen fades out: the 20-80 ms that takes would otherwise be one frame.
 
@@ -40,7 +40,7 @@ def open_game_scene(app: App, match: Match) -> bool:
     if not playable(match.game.info.id):
         return False
 
-    def prepare() -> GameScene | None:
+    def prepare() -> GameScene[Any, Any, Any] | None:
         cls = scene_class(match.game.info.id)
         if cls is None:
             return None
@@ -52,7 +52,7 @@ def open_game_scene(app: App, match: Match) -> bool:
     return True
 
 
-def _fade_into(app: App, match: Match, building: Decision[GameScene | None]) -> None:
+def _fade_into(app: App, match: Match[Any, Any], building: Decision[GameScene[Any, Any, Any] | None]) -> None:
     """Save `match`, fade out, and once `building` is done show its scene over a fresh menu."""
     from ..scenes.menu import MenuScene
 

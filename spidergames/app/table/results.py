@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -24,7 +24,7 @@ class ResultsScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, game: GameScene) -> None:
+    def __init__(self, app: App, game: GameScene[Any, Any, Any]) -> None:
         super().__init__(app)
         self.game = game
         self.t = 0.0

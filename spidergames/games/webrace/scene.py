@@ -181,7 +181,7 @@ class WebRaceScene(GameScene[State, Action, Observation]):
     def _landings(self, first: First | None | bool = True) -> tuple[Target, ...]:
         """Every landing of the drawn card (for the half-chosen move both, unless `first` says which)."""
         half = self.first if first is True else first
-        assert half is not True and half is not False
+        assert half is not False
         key = (id(self.match.state), half)
         if self._landing_cache[0] != key:
             self._landing_cache = (key, landings(self.game, self.match.state, half))
@@ -216,7 +216,10 @@ class WebRaceScene(GameScene[State, Action, Observation]):
         if not self.ready():
             return
         seat = self.current
-        show = lambda: self.app.scenes.push(PeekScene(self.app, self, seat))  # noqa: E731
+
+        def show() -> None:
+            self.app.scenes.push(PeekScene(self.app, self, seat))
+
         if sum(1 for s in self.seats if s.is_human) > 1 and not self.app.autoplay:
             self.app.scenes.push(CurtainScene(self.app, self.seats[seat], show,
                                               reason=_("Only {name} looks at these villains!")
