@@ -1,8 +1,8 @@
 """The classroom demo: computer players play a whole game slowly, and every move names its rule.
 
 "Watch and learn" on the menu, or `spidergames --demo GAME [--players N] [--seed S]`. The game is
-played by normal robots through the game's real scene, which the demo steers (`GameScene.director`):
-the scene asks `may_go_on()` before each move, and never saves. Under it, the kit's rule panel
+played by normal robots through the game's real scene, which the demo steers (the scene's `presentation`
+is `Directed` by it): the scene asks `may_go_on()` before each move, and never saves. Under it, the kit's rule panel
 (`table/demo.py`) shows the rule the move follows, with an arrow at what it is about. The table is
 drawn a little smaller, above the panel, so that the whole board stays in sight of the class.
 
@@ -37,6 +37,7 @@ from ..seat_names import default_name
 from ..table import demo as kit
 from ..table.display import events_of
 from ..table.game_scene import GameScene
+from ..table.presentation import Directed
 from ..table.results import ResultsScene
 from ..ui import text
 from ..ui.countdown import running_down
@@ -111,7 +112,7 @@ class DemoScene(Scene):
             old.exit()
         self.match = match
         self.game: GameScene[Any, Any, Any] = cls(self.app, match)
-        self.game.director = self
+        self.game.presentation = Directed(self.app, self)
         self.game.enter()
         self.game.focus.buttons.remove(self.game.menu_button)  # the panel has the teacher's own menu button
         self.notes = notes  # notes[i]: the rule move i followed

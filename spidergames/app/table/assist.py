@@ -117,7 +117,7 @@ class Assist:
                 scene.app.saves.save(match)
         if self.hint is not None and not self._said and scene.ready():
             self._said = True
-            if not scene.app.autoplay:  # said as well as shown, for children who cannot read
+            if scene.presentation.says_captions:  # said as well as shown, for children who cannot read
                 scene.app.speech.say_reason(self.hint.reason, scene.seats)
         self._show(self.help, scene.ready() and self._seat is None)
         self._show(self.oops, self.owner() is not None)
@@ -144,7 +144,7 @@ class Assist:
             self._step(self._plan[0], self._plan[1:])
         else:
             self.hint = None
-            self._asking = Decision(match.plan, inline=self.scene.app.autoplay)
+            self._asking = Decision(match.plan, inline=self.scene.presentation.instant)
 
     def _step(self, hint: Hint[Any], rest: list[Hint[Any]]) -> None:
         self.hint, self._plan, self._said, self._led = hint, rest, False, None
@@ -180,7 +180,7 @@ class Assist:
         self._moves = len(scene.match.history)
         self._seat, self._counted = scene.match.current_player, False
         self._by_keyboard, self._led = keyboard or scene.focus.focused is not None, None
-        self._asking = Decision(scene.match.plan, inline=scene.app.autoplay)
+        self._asking = Decision(scene.match.plan, inline=scene.presentation.instant)
 
     @property
     def waiting(self) -> bool:

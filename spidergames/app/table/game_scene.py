@@ -55,11 +55,11 @@ from .assist import Assist, Place
 from .banner import Celebration
 from .caption import CaptionBar, Captions, Line, your_turn
 from .decision import Decision
-from .demo import Director, Teach
+from .demo import Teach
 from .display import Display
 from .layers import Layer
 from .opening import open_game_scene
-from .results import ResultsScene
+from .presentation import Presentation
 from .seats import turn_badge
 from .sprites import SpriteLayer
 from .targets import TargetLayer
@@ -96,7 +96,8 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
         self.game_id = match.game.info.id
         self.clock = 0.0  # seconds this scene has run: glows and hops pulse on it
         self.anim = Animator(app.settings.speed)
-        self.anim.instant = app.autoplay
+        self.presentation = Presentation(app)  # a demo gives its own: how this game is presented
+        self.anim.instant = self.presentation.instant
         self.toast = Toast()
         self.focus = TargetLayer(lambda: app.sound("click"), lambda: self.clock)
         self.sprites = SpriteLayer(self.anim)
@@ -123,7 +124,6 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
                                                       self.open_pause))
         self.controls = GameControls(self.open_pause, self.open_rules, self.menu_button)
         self.assist = Assist(self, self.assist_at)
-        self.director: Director | None = None  # a classroom demo steering this game: it never saves
 
     @property
     def animating(self) -> bool:
@@ -225,15 +225,14 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
 
     def say(self, lines: list[Line]) -> None:
         """Speak caption lines for children who cannot read yet (never in autoplay; a demo says its rules)."""
-        if lines and not self.app.autoplay and self.director is None:
+        if lines and self.presentation.says_captions:
             self.app.speech.say_lines(lines, self.seats)
 
     def _step(self) -> None:
         """Show the next event, or once all are shown, play on."""
         if self._decision is not None and self._decision.ready:  # a robot made up its mind: show how
             self._bot_action, self._decision = self._decision.result(), None
-            if self.director is not None:  # a demo's rule goes up with the move it is about
-                self.director.choosing(self._bot_action)
+            self.presentation.choosing(self._bot_action)  # a demo's rule goes up with the move it is about
             self.show_bot_steps(self._bot_action)
         while True:
             if self.anim.busy:
@@ -273,12 +272,12 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
 
     def _advance(self) -> None:
         """Start whatever comes next: the end, a new turn, or a computer's move."""
-        if self.director is not None and not self.director.may_go_on():
+        if not self.presentation.may_go_on():
             return  # a demo waits for the teacher (or its own pause) between moves
         if self.match.is_over:
             if not self._finished:
                 self._finished = True
-                if self.director is None:
+                if self.presentation.saves:
                     self.app.saves.clear()
                 self.finale()
             return
@@ -299,7 +298,7 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
                                                   controls=self.controls))
                 return
             self._seen_turn = turn
-            if seat.is_human or self.director is not None:  # a demo looks over each robot's shoulder
+            if seat.is_human or self.presentation.looks_over_robots:
                 self._viewer = self.current
             if first_visit:
                 self.on_turn_start(self.current)
@@ -309,19 +308,19 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
     def _needs_curtain(self) -> bool:
         humans = sum(1 for s in self.seats if s.is_human)
         return (self.hidden_information and self.app.settings.curtain and humans > 1
-                and not self.app.autoplay and self._viewer != self.current)
+                and self.presentation.curtains and self._viewer != self.current)
 
     def _reveal(self, seat: int) -> None:
         self._viewer = seat
         self.on_turn_start(seat)
 
     def _start_bot(self) -> None:
-        if not self.app.autoplay:
-            if self.director is None:  # a demo keeps its own panel on top, with the teacher's keys
+        if not self.presentation.instant:
+            if self.presentation.thinking_bubble:
                 self._thinking = self.thinking_bubble(self.current)
                 self.app.scenes.push(self._thinking)  # a bubble that lets the board below keep moving
             self.anim.wait(BOT_THINK_SECONDS / max(self.anim.speed, 0.01))
-        self._decision = Decision(self.match.bot_choice, inline=self.app.autoplay)
+        self._decision = Decision(self.match.bot_choice, inline=self.presentation.instant)
 
     def thinking_bubble(self, seat: int) -> ThinkingScene:
         """The "NAME is thinking" bubble of a robot's turn, kept off what the table must show."""
@@ -350,7 +349,7 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
             self.refuse(say(refusal.message))
             return False
         try:
-            if self.director is None:  # a demo game never touches the family's save
+            if self.presentation.saves:
                 self.app.saves.save(self.match)
         except OSError as exc:
             log.error("could not save the game: %s", exc)
@@ -413,7 +412,7 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
     def reopen(self) -> None:
         """Show the match afresh (after a take-back): a new scene, the same person in front of it."""
         fresh = type(self)(self.app, self.match)
-        fresh._viewer = self._viewer
+        fresh._viewer, fresh.presentation = self._viewer, self.presentation
         self.app.scenes.pop(self)
         self.app.scenes.push(fresh)
 
@@ -550,10 +549,4 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
 
     def finale(self) -> None:
         """The game just ended: show the results (games may run a tally first, then call this)."""
-        if self.director is not None:
-            self.director.game_over()
-            return
-        if self.app.autoplay:
-            return
-        self.app.sound("win")
-        self.app.scenes.push(ResultsScene(self.app, self))
+        self.presentation.game_over(self)

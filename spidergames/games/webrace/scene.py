@@ -220,7 +220,7 @@ class WebRaceScene(GameScene[State, Action, Observation]):
         def show() -> None:
             self.app.scenes.push(PeekScene(self.app, self, seat))
 
-        if sum(1 for s in self.seats if s.is_human) > 1 and not self.app.autoplay:
+        if sum(1 for s in self.seats if s.is_human) > 1 and self.presentation.curtains:
             self.app.scenes.push(CurtainScene(self.app, self.seats[seat], show,
                                               reason=_("Only {name} looks at these villains!")
                                                        .format(name=self.seats[seat].name)))
@@ -356,7 +356,7 @@ class WebRaceScene(GameScene[State, Action, Observation]):
 
     def finale(self) -> None:
         """Everyone's villains turned over one by one with the race cards, then the results."""
-        if self.app.autoplay:
+        if self.presentation.instant:
             super().finale()
             return
         state = self.match.state  # the game is over: the tally shows every secret, like the results

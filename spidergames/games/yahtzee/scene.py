@@ -312,7 +312,7 @@ class YahtzeeScene(GameScene[State, Action, Observation]):
     def finale(self) -> None:
         """Solo games keep a personal best; then the winner's celebration."""
         outcome = self.match.outcome
-        if outcome is not None and self.match.config.players == 1 and self.director is None:  # a demo's is no record
+        if outcome is not None and self.match.config.players == 1 and self.presentation.saves:  # a demo's is no record
             score = outcome.scores[0]
             before = self.best.get()
             self.best.offer(score)
