@@ -150,7 +150,9 @@ class Assist:
         self.hint, self._plan, self._said, self._led = hint, rest, False, None
 
     def stop(self) -> None:
-        """No Help on show or on the way."""
+        """No Help on show or on the way (a plan still being worked out is cancelled)."""
+        if self._asking is not None:
+            self._asking.cancel()
         self.hint, self._plan, self._asking, self._seat = None, [], None, None
 
     def _lead_focus(self) -> None:

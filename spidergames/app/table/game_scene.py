@@ -176,7 +176,12 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
         self.anim.speed = self.app.settings.speed
 
     def exit(self) -> None:
-        """Left for good: free what only this game drew (its still picture, its pictures' caches)."""
+        """Left for good: a robot's choice or a Help plan still coming is cancelled, and what only this
+        game drew (its still picture, its pictures' caches) is freed."""
+        if self._decision is not None:
+            self._decision.cancel()
+            self._decision = None
+        self.assist.stop()
         self.still.forget()
         assets.leave_scene()
 
