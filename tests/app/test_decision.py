@@ -7,25 +7,33 @@ import threading
 import time
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 import pytest
 
 from spidergames.app.application import App
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.table.decision import WORKERS, Decision
+from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.games.yahtzee.rules import GAME
 
 
-def test_a_slow_robot_never_holds_a_frame(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def robot_then_ann(app: App) -> tuple[Match[Any, Any], GameScene[Any, Any, Any]]:
+    """A hard robot's turn, then Ann's, shown at a child's pace (faded in at once)."""
     match = Match(GAME, GameConfig((Seat("Robot", "hard"), Seat("Ann", HUMAN))), 3)
     app.autoplay = True
     scene = start_game_scene(app, match)
     app.autoplay = False
     assert scene is not None
     scene.anim.instant = False
+    return match, scene
+
+
+def test_a_slow_robot_never_holds_a_frame(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    match, scene = robot_then_ann(app)
     release = threading.Event()
     thinker: list[str] = []
     real = match.bot_choice
@@ -93,12 +101,7 @@ def test_leaving_the_scene_cancels_a_robot_choice_still_waiting(app: App, monkey
     never runs (it would work for a scene nobody sees), and the helpers are free again."""
     gate = threading.Event()
     busy = [Decision(partial(gate.wait, 5)) for _ in range(WORKERS)]
-    match = Match(GAME, GameConfig((Seat("Robot", "hard"), Seat("Ann", HUMAN))), 3)
-    app.autoplay = True
-    scene = start_game_scene(app, match)
-    app.autoplay = False
-    assert scene is not None
-    scene.anim.instant = False
+    match, scene = robot_then_ann(app)
     asked: list[int] = []
     real = match.bot_choice
     monkeypatch.setattr(match, "bot_choice", lambda: asked.append(1) or real())
