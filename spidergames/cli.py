@@ -63,16 +63,15 @@ LOG_BACKUPS = 2
 
 def setup_logging() -> None:
     """Log to a file in the user folder (a windowed build has no console) and to stderr if any."""
-    from logging.handlers import RotatingFileHandler
-
     from .app.bounded import DISK_SECONDS, bounded
+    from .app.logfile import RotatingLog
     from .app.paths import log_file
 
     def open_log() -> logging.Handler:
         path = log_file()
         if path.exists() and not path.is_file():  # a named pipe would hold the start for ever
             raise OSError(f"{path} is not an ordinary file")
-        return RotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+        return RotatingLog(path, LOG_BYTES, LOG_BACKUPS)
 
     handlers: list[logging.Handler] = []
     try:

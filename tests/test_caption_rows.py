@@ -40,24 +40,9 @@ def seat_counts(game_id: str) -> range:
     return range(info.min_players, info.max_players + 1)
 
 
-LAYOUT_TO_DO = {
-    ("webrace", players): "its rows need 4 lines (196 px) at play size, the box under two rows of seat panels "
-                          "is 142 (108 with Large text)"
-    for players in (3, 4)} | {
-    ("somethingwild", 3): "the caption in the seats' free cell (626x150) needs 4 lines (196 px) at play "
-                          "size for all its rows in German",
-    ("somethingwild", 4): "the caption is 330 px wide between the piles and the Power panel: its rows need up "
-                          "to 368 px high at play size (German), the box is 154"}
-"""Tables that do not yet give the caption the room its rows need (issue #32, still open): the caption
-then loses lines of what happened, oldest first, then what to do; never whose turn it is. Strict: the
-test says when a table is fixed, and its entry must go."""
-
-
 def tables() -> list[object]:
-    """Every game at every seat count it allows, those still to fix marked."""
-    return [pytest.param(g, n, id=f"{g}-{n}", marks=pytest.mark.xfail(strict=True, reason=LAYOUT_TO_DO[g, n]))
-            if (g, n) in LAYOUT_TO_DO else pytest.param(g, n, id=f"{g}-{n}")
-            for g in game_ids() for n in seat_counts(g)]
+    """Every game at every seat count it allows."""
+    return [pytest.param(g, n, id=f"{g}-{n}") for g in game_ids() for n in seat_counts(g)]
 
 
 @contextmanager
@@ -143,12 +128,11 @@ def test_every_row_of_the_caption_is_painted_whole(app: App, game_id: str, playe
 @pytest.mark.parametrize("size", WINDOWS, ids=[f"{w}x{h}" for w, h in WINDOWS])
 def test_every_row_is_painted_at_every_window_size(app: App, size: tuple[int, int]) -> None:
     """In a window of each size, with Large text and German's long words: the same canvas, and every
-    row of the caption painted in each game at the most seats whose table is done (see LAYOUT_TO_DO)."""
+    row of the caption painted in each game at its most seats."""
     app.window().size = size
     app.frame(1 / 60)
     assert app.window().size == size and app.screen.get_size() == LOGICAL_SIZE
     found: list[str] = []
     for game_id in game_ids():
-        done = [n for n in seat_counts(game_id) if (game_id, n) not in LAYOUT_TO_DO]
-        found += check(app, game_id, "de", True, max(done))[0] if done else []
+        found += check(app, game_id, "de", True, max(seat_counts(game_id)))[0]
     assert not found, "\n".join(found[:12])

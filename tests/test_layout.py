@@ -559,14 +559,14 @@ def test_the_check_catches_a_covering_popup(app: App) -> None:
     assert "covers the badge" in found[1] and "covers the thing it points at" in found[2], found
 
 
-def four_card_hand(app: App) -> GameScene:
+def four_card_hand(app: App, players: int = 2) -> GameScene:
     """Something Wild with the child to play from a hand of four cards (the hand is at its widest then,
-    with Large text its label at its biggest)."""
+    with Large text its label at its biggest), at a table of `players`."""
     from spidergames.games.somethingwild.rules import Phase
 
     for seed in range(40):
-        match = new_match("somethingwild", random_config("somethingwild", random.Random(seed), players=2, humans=1),
-                          seed)
+        match = new_match("somethingwild", random_config("somethingwild", random.Random(seed), players=players,
+                                                         humans=1), seed)
         while not match.is_over and len(match.history) < 40:
             state = match.game.observation(match.state, match.current_player)
             if match.config.seats[match.current_player].is_human and state.phase is Phase.PLAY and len(state.hand) == 4:
@@ -576,19 +576,25 @@ def four_card_hand(app: App) -> GameScene:
     raise AssertionError("no hand of four came")
 
 
+@pytest.mark.parametrize("players", (2, 3, 4))
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
-def test_something_wild_hand_of_four_fits(app: App, large: bool) -> None:
-    """Four cards to play: each card, its glow and the hint's ring round it are on the screen, the
-    hand's label lies on none of them, and the frame passes the layout check."""
+def test_something_wild_hand_of_four_fits(app: App, large: bool, players: int) -> None:
+    """Four cards to play at every seat count (with four players the hand shares its row with the piles):
+    each card, its glow and the hint's ring round it are on the screen, the hand's label lies on none of
+    them, and the frame passes the layout check."""
     from spidergames.app.table.assist import RING
+    from spidergames.app.table.targets import MIN_HIT
 
     menu(app, large)
-    scene = four_card_hand(app)
+    scene = four_card_hand(app, players)
     screen = pygame.Rect((0, 0), LOGICAL_SIZE)
     cards = [t.rect for t in scene.focus.targets()]
     assert len(cards) == 4
+    piles = scene.layout.piles_area()  # type: ignore[attr-defined]
     for card in cards:
         assert screen.contains(card.inflate(RING, RING)), f"the card at {tuple(card)} or its glow leaves the screen"
+        assert not card.inflate(RING, 0).colliderect(piles), f"the card at {tuple(card)} or its glow reaches the piles"
+        assert card.width >= MIN_HIT and card.height >= MIN_HIT, f"the card at {tuple(card)} is smaller than a finger"
     recorder = draw_frame(app, new_recorder())
     [label] = [m for m in on_top(recorder.marks) if m.kind == "text" and m.words is not None
                and m.words.words == i18n._("Your cards")]

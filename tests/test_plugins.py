@@ -75,6 +75,30 @@ def test_installed_the_games_come_from_the_entry_points_alone(tmp_path: Path) ->
     assert run(GAME_IDS, tmp_path).split() == ["webrace"]
 
 
+def test_the_entry_points_are_read_as_importlib_metadata_reads_them(tmp_path: Path) -> None:
+    """The registry reads `entry_points.txt` itself (importing `importlib.metadata` slows the start):
+    the same points, in the same order, the first of two copies of a distribution winning, other
+    groups, comments and extras as the standard library takes them."""
+    distribution(tmp_path, "toygame", {"toy": "toygame:ENTRY", "other": "toygame.sub:THING.inner [extra]"})
+    (tmp_path / "ToyGame-2.0.dist-info").mkdir()  # the same distribution again: the first one wins
+    (tmp_path / "ToyGame-2.0.dist-info" / "METADATA").write_text("Metadata-Version: 2.1\nName: ToyGame\n"
+                                                                  "Version: 2.0\n", encoding="utf-8")
+    (tmp_path / "ToyGame-2.0.dist-info" / "entry_points.txt").write_text(
+        "[spidergames.games]\nshadow = toygame:ENTRY\n", encoding="utf-8")
+    info = tmp_path / "zeta-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: zeta\nVersion: 1.0\n", encoding="utf-8")
+    (info / "entry_points.txt").write_text("[console_scripts]\nz = zeta:main\n\n[spidergames.games]\n"
+                                           "# a comment\nzed = zeta.plugin:ENTRY\n", encoding="utf-8")
+    code = ("from importlib.metadata import entry_points\n"
+            "from spidergames.core.registry import GROUP, declared\n"
+            "print([(p.name, p.value) for p in entry_points(group=GROUP)])\n"
+            "print([(p.name, p.value) for p in declared(GROUP)])\n")
+    theirs, ours = run(code, tmp_path).splitlines()
+    assert ours == theirs
+    assert "zed" in ours and "shadow" not in ours
+
+
 def test_pyproject_declares_every_built_in_game() -> None:
     import tomllib
 

@@ -18,7 +18,8 @@ And one no pair of twins can show, as the words are the owner's own: Help's reas
 Yahtzee hides little: the face-down team tokens (their values and the pile's order) until the tally;
 its future dice are the match's random numbers, never on the table, and a robot's plan is never
 drawn, so its leaks are all about the tokens. `python -m pytest tests/test_secrecy_mutations.py -s`
-prints the table of what caught each leak.
+prints the table of what caught each leak. Drawings added later (the Labyrinth's seat cards, Something
+Wild's Power card button) each get a leak of their own (`NEW_DRAWINGS`).
 """
 
 from __future__ import annotations
@@ -210,6 +211,46 @@ def said_in_company(mp: pytest.MonkeyPatch) -> None:
     """The voice says Help's reason whole whoever is in the room: the target or the card it names
     reaches the other child, whom no twin test can catch (the reason is the owner's to see)."""
     mp.setattr(Reason, "heard", lambda self, overheard: self)
+
+
+def seat_card_count(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
+    """The Labyrinth's seat card (issue #32) shows its cards-left number worked out from the secret."""
+    from spidergames.games.labyrinth import scene as labyrinth_scene
+    draw_card = labyrinth_scene.draw_seat_card
+
+    def with_count(surface: pygame.Surface, rect: pygame.Rect, *args: Any, **kwargs: Any) -> None:
+        draw_card(surface, rect, *args, **kwargs)
+        text.draw(surface, str(SECRETS[game].count(live(app).match.state) % 10), 30, rect.center, (0, 0, 0))
+    mp.setattr(labyrinth_scene, "draw_seat_card", with_count)
+
+
+def power_card(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
+    """Something Wild's Power card button (issue #32) tinted by the hands it stands beside."""
+    from spidergames.games.somethingwild.power_rule import PowerCardButton
+    draw_button = PowerCardButton.draw
+
+    def tinted(self: PowerCardButton, surface: pygame.Surface, focused: bool) -> None:
+        draw_button(self, surface, focused)
+        surface.fill(tint(app, game), self.rect.inflate(-self.rect.width // 2, -self.rect.height // 2))
+    mp.setattr(PowerCardButton, "draw", tinted)
+
+
+NEW_DRAWINGS: dict[str, tuple[str, Patch]] = {
+    "labyrinth": ("a seat card's count", seat_card_count),
+    "somethingwild": ("the Power card button", power_card),
+}
+"""Drawings added after the suite was written (issue #32): a leak planted in each must be caught too."""
+
+
+@pytest.mark.parametrize("game", sorted(NEW_DRAWINGS))
+def test_a_leak_in_a_new_drawing_is_caught(app: App, monkeypatch: pytest.MonkeyPatch, game: str) -> None:
+    leak, patch = NEW_DRAWINGS[game]
+    twins = TWINS[SECRETS[game].rest]()
+    patch(monkeypatch, app, game, twins)
+    found = leaks(app, twins.game, twins.players, twins.a, twins.b, seed=twins.seed, pointing=False,
+                  only=(not_the_owner(twins),))
+    assert found, f"{game}: {leak} was not caught"
+    print(f"\n{game:14} | {leak:36} | caught by {found[0]}")
 
 
 # (leak, patch, which twins: "rest" or "motion", what the look needs: pointing)

@@ -1,6 +1,7 @@
 """Check a built sdist and wheel hold what an install away from the checkout needs.
 
-    python tools/check_dist.py FOLDER   # the folder `python -m build --outdir FOLDER` wrote
+    python tools/check_dist.py FOLDER            # the folder `python -m build --outdir FOLDER` wrote
+    python tools/check_dist.py FOLDER --links    # a release's: absolute links (tools/release_links.py)
 
 The wheel must carry the data (spidergames/data/assets, maps and the compiled translations), the rules
 pages in every language, the licence and an SPDX licence expression, and nothing of the checkout's
@@ -15,6 +16,9 @@ import sys
 import tarfile
 import zipfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from the checkout
+from tools.release_links import relative_links  # noqa: E402
 
 WHEEL_NEEDS = ("spidergames/data/assets/fonts/Andika-Regular.ttf", "spidergames/data/assets/palette.json",
                "spidergames/data/assets/menu/background.bmp", "spidergames/data/maps/webrace.tmx",
@@ -39,19 +43,29 @@ def wheel_problems(names: list[str], metadata: str) -> list[str]:
     return problems
 
 
+def link_problems(metadata: str) -> list[str]:
+    """A release's description is read away from the repository: no relative picture or link, and the
+    project's links present."""
+    problems = [f"wheel description links to {target!r}, relative" for target in relative_links(metadata)]
+    if "Project-URL: Source, https://" not in metadata:
+        problems.append("wheel metadata has no 'Project-URL: Source'")
+    return problems
+
+
 def sdist_problems(names: list[str]) -> list[str]:
     stripped = {n.split("/", 1)[1] for n in names if "/" in n}
     return [f"sdist lacks {need}" for need in SDIST_NEEDS if need not in stripped]
 
 
-def check(folder: Path) -> list[str]:
+def check(folder: Path, links: bool = False) -> list[str]:
     wheels, sdists = sorted(folder.glob("spidergames-*.whl")), sorted(folder.glob("spidergames-*.tar.gz"))
     if len(wheels) != 1 or len(sdists) != 1:
         return [f"expected one wheel and one sdist in {folder}, found {[p.name for p in wheels + sdists]}"]
     with zipfile.ZipFile(wheels[0]) as zf:
         names = zf.namelist()
         meta = next((n for n in names if n.endswith(".dist-info/METADATA")), None)
-        problems = wheel_problems(names, zf.read(meta).decode() if meta else "")
+        metadata = zf.read(meta).decode() if meta else ""
+        problems = wheel_problems(names, metadata) + (link_problems(metadata) if links else [])
     with tarfile.open(sdists[0]) as tf:
         problems += sdist_problems(tf.getnames())
     return problems
@@ -60,8 +74,9 @@ def check(folder: Path) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("folder", type=Path)
+    p.add_argument("--links", action="store_true", help="a release's build: absolute links required")
     args = p.parse_args(argv)
-    problems = check(args.folder)
+    problems = check(args.folder, links=args.links)
     for problem in problems:
         print(f"check_dist: {problem}", file=sys.stderr)
     if not problems:

@@ -52,7 +52,8 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo
                 print(f"spidergames: {_(NO_SCREEN)}", file=sys.stderr)
             return NO_SCREEN_EXIT
         app = App(fullscreen=fullscreen)
-        first: Scene = MenuScene(app)
+        menu = MenuScene(app, keeps_picture=True)
+        first: Scene = menu
         if demo is not None:
             from .scenes.demo import DemoScene
 
@@ -63,6 +64,9 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo
         lock.release()
     if first_frame_only:
         print("first frame", flush=True)  # the start-up benchmark stops its clock here
+        keeping = menu.keep_picture()  # what the second frame does: the next start shows the picture at once
+        if keeping is not None:
+            keeping.join()
     return 0
 
 

@@ -45,11 +45,16 @@ def write_json(path: Path, data: Any) -> None:
 
 def write_text(path: Path, text: str) -> None:
     """Write `text` atomically: a temporary file in the same folder, flushed, then renamed over."""
+    write_bytes(path, text.replace("\n", os.linesep).encode("utf-8"))  # the line ends a text file has here
+
+
+def write_bytes(path: Path, data: bytes) -> None:
+    """Write `data` atomically, as `write_text` does."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")  # same folder, so the rename is atomic
     try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with open(tmp, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)

@@ -144,12 +144,14 @@ def texts(language: str = "en") -> list[str]:
 def said_values(language: str) -> list[str]:
     """The values a placeholder may hold, as the app says them in `language` (`app.speech.spoken`,
     with its catalogue installed): names ("Antorcha Humana", "Daily Bugle", kept as they are where
-    the edition keeps them), counted friends ("3 × Storm"), and the word between two ("und")."""
+    the edition keeps them), counted friends ("3 × Storm"), each word of a longer value ("Zieh beide
+    Figuren 3": a travel card) and the word between two ("und")."""
     before = i18n.language()
     i18n.use(catalogue(language), language)
     try:
         said = [spoken(v) for v in [*voice_phrases.names(), *voice_phrases.counted(), "your home corner"]]
-        return [*said, i18n._(" and ").strip()]
+        worded = voice_phrases.words([spoken(p) for p in voice_phrases.phrases()])  # "Zieh 5": "Zieh", "5"
+        return [*said, *worded, i18n._(" and ").strip()]
     finally:
         i18n.install(before)
 

@@ -17,7 +17,7 @@ from functools import partial
 from pathlib import Path
 
 from ..core.registry import entry, game_ids
-from . import Figure
+from . import Figure, readme
 from .frozen import run as run_frozen
 from .idle import run as run_idle
 from .shell import run as run_shell
@@ -35,16 +35,23 @@ def game_bench(game_id: str, quick: bool) -> list[Figure]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m spidergames.bench")
     p.add_argument("--quick", action="store_true", help="short counts, fit for CI")
-    p.add_argument("--only", choices=("shell", "table", "idle", "frozen", *game_ids()), help="run one section")
+    p.add_argument("--only", choices=("shell", "table", "idle", "frozen", *game_ids()), action="append",
+                   help="run this section (again for more: --only shell --only frozen)")
+    p.add_argument("--app-python", metavar="PYTHON",
+                   help="time the start of the app installed for this interpreter (a wheel in its own venv)")
+    p.add_argument("--builds", metavar="DIST", type=Path, default=ROOT / "dist",
+                   help="where the standalone builds are (onefolder/, onefile/), default dist/")
+    p.add_argument("--readme", metavar="README.md", type=Path, help="write the start-up figures into it")
     args = p.parse_args(argv)
-    sections: list[tuple[str, Callable[[], list[Figure]]]] = [("shell", lambda: run_shell(args.quick))]
+    sections: list[tuple[str, Callable[[], list[Figure]]]] = [("shell", lambda: run_shell(args.quick, args.app_python))]
     sections.append(("table", lambda: run_table(args.quick, game_ids())))
     sections.append(("idle", lambda: run_idle(args.quick)))
-    sections.append(("frozen", lambda: run_frozen(args.quick, ROOT)))
+    sections.append(("frozen", lambda: run_frozen(args.quick, args.builds, args.app_python)))
     sections += [(g, partial(game_bench, g, args.quick)) for g in game_ids()]
     missed = 0
+    measured: list[Figure] = []
     for name, run in sections:
-        if args.only and args.only != name:
+        if args.only and name not in args.only:
             continue
         print(f"== {name}{' (quick)' if args.quick else ''}", flush=True)
         try:
@@ -55,7 +62,11 @@ def main(argv: list[str] | None = None) -> int:
         for figure in figures:
             print(figure.line(), flush=True)
             missed += not figure.ok
+        measured += figures
     print(f"{missed} goal(s) missed")
+    if args.readme is not None:
+        print(f"start-up figures {'written to' if readme.write(args.readme, measured) else 'not written to'} "
+              f"{args.readme}")
     return 0
 
 

@@ -205,6 +205,21 @@ def test_webrace_caption_tells_a_piece_sent_home_as_yours_to_its_owner() -> None
     assert line is not None and line.text(["Ann", "Ben"]) == "Ben sent your piece home!"
 
 
+def test_webrace_caption_tells_a_companion_sent_home_as_the_movers_own() -> None:
+    """Landing on your own other piece sends it home (RULINGS: "a companion too"); the caption said
+    "Robo 3 sent Robo 3's piece home!" and, to the child who did it, "Ann sent your piece home!"."""
+    from spidergames.games.webrace.movement import Step
+
+    step = Step(seat=1, piece=0, start=3, route=(4, 5), sent_home=(1, 1))
+    event = replace(webrace_captions.Event(webrace_captions.EventKind.MOVE, 1, None), steps=(step,))
+    for viewer in (0, 1):
+        class View:
+            pass
+        View.viewer = viewer  # type: ignore[attr-defined]
+        line = webrace_captions.happened(event, View(), View())  # type: ignore[arg-type]
+        assert line is not None and line.text(["Ann", "Ben"]) == "Ben landed on their own piece and sent it home!"
+
+
 COUNTED = {  # the number 1, then 3, in each language's words
     "en": ("Ann moved 1 space.", "Ann moved 3 spaces.", "Ann walked 1 tile.", "Ann walked 3 tiles."),
     "es": ("Ann avanzó 1 casilla.", "Ann avanzó 3 casillas.", "Ann avanzó 1 loseta.", "Ann avanzó 3 losetas."),

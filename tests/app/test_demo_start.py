@@ -83,3 +83,15 @@ def test_the_menu_button_and_esc_still_leave_from_the_start_card(app) -> None:
     demo, _ = open_demo(app)
     key(app, pygame.K_ESCAPE, frames=45)
     assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_the_small_print_says_it_waits_until_it_is_started(app) -> None:
+    """The teacher's line under the rule tells the demo's mode truly: not "playing" on the start card."""
+    demo, _said = open_demo(app)
+    wait(app, 1.0)
+    waiting = [w for w in drawn_words(demo) if "seed 3" in w]
+    assert waiting and "waiting to start" in waiting[0], f"before the start the small print reads {waiting}"
+    key(app, pygame.K_p)
+    wait(app, 0.5)
+    started = [w for w in drawn_words(demo) if "seed 3" in w]
+    assert started and "playing" in started[0], f"once started it reads {started}"

@@ -237,6 +237,25 @@ def test_parameters_are_put_into_words_in_the_language() -> None:
     assert words.say(drawn) == "Tu as déjà une carte : Avance de 3. Maintenant, déplace un pion !"
 
 
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_value_a_caption_may_hold_is_said_in_the_language(template: Catalog, code: str) -> None:
+    """A value a caption, a note or Help puts in its sentence as English ("Move 5", "3 Hulks", a Power's
+    help) comes back in the language: a sentence the catalogues hold, or a phrase its game puts in
+    words. The web race's travel cards were left in English inside German, Spanish and French captions
+    ("hat aufgedeckt: Move 5"). (Names are checked where they are filled in: test_names_in_sentences.)"""
+    held = {form for message in template
+            for form in (message.id if isinstance(message.id, tuple) else (message.id,))}  # plurals: both forms
+    i18n.install(code)
+    english = []
+    for game_id in game_ids():
+        spoken = entry(game_id).spoken()
+        english += [f"{game_id}: {line!r}" for line in spoken.sentences if line not in held]
+        english += [f"{game_id}: {value!r} -> {words.value_words(value)!r}"
+                    for value in (*spoken.phrases, *spoken.counted)
+                    if value not in held and not any(w.value_words(value) for w in words.game_words())]
+    assert not english, f"said in English in {code}: {english}"
+
+
 def test_an_unknown_key_still_says_something_kind() -> None:
     assert words.say(Message("no.such.key")) == words.say(Message("try_glowing"))
 

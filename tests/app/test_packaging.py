@@ -60,14 +60,12 @@ def test_data_from_a_zip_is_unpacked_once(tmp_path: Path) -> None:
 
 
 def test_the_log_rotates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from logging.handlers import RotatingFileHandler
-
     from spidergames import cli
 
     monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
     cli.setup_logging()
     try:
-        handler = next(h for h in logging.getLogger().handlers if isinstance(h, RotatingFileHandler))
+        handler = next(h for h in logging.getLogger().handlers if isinstance(h, logging.FileHandler))
         assert Path(handler.baseFilename) == paths.log_file() == tmp_path / "spidergames.log"
         assert handler.maxBytes == cli.LOG_BYTES and handler.backupCount == cli.LOG_BACKUPS
         line = "x" * 1000
@@ -79,6 +77,24 @@ def test_the_log_rotates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     finally:
         logging.shutdown()
         logging.getLogger().handlers.clear()
+
+
+def test_a_full_log_from_an_earlier_run_rolls_over_at_the_first_line(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from spidergames import cli
+
+    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
+    (tmp_path / "spidergames.log").write_text("old\n" * (cli.LOG_BYTES // 4), encoding="utf-8")
+    (tmp_path / "spidergames.log.1").write_text("older\n", encoding="utf-8")
+    cli.setup_logging()
+    try:
+        logging.getLogger("spidergames.test").info("new run")
+    finally:
+        logging.shutdown()
+        logging.getLogger().handlers.clear()
+    assert "new run" in (tmp_path / "spidergames.log").read_text(encoding="utf-8")
+    assert (tmp_path / "spidergames.log.1").read_text(encoding="utf-8").startswith("old\n")
+    assert (tmp_path / "spidergames.log.2").read_text(encoding="utf-8") == "older\n"
 
 
 def run_app(args: list[str], tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:

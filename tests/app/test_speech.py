@@ -31,6 +31,7 @@ from spidergames.app.speech import (
     clip_archive,
     clip_id,
     clip_member,
+    cut,
     fragments,
     pieces,
     plan,
@@ -488,6 +489,21 @@ def test_every_translated_caption_is_cut_into_pieces_that_have_clips(mixer: None
             assert not missing, f"{language}: {template.where} {i18n._(template.text)!r}: no clip for {missing}"
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("language", [code for code in voice.languages() if code != "en"])
+def test_every_value_is_said_from_clips_in_the_language(mixer: None, language: str) -> None:
+    """Every value a placeholder may hold (a travel card, a counted friend, a card), as the screen words
+    it in the language, is said from made-ahead clips: once the web race's cards were worded in German
+    ("Zieh beide Figuren 3"), no clip said "Zieh" or "Figuren"."""
+    has = ClipBook(language).__contains__
+    i18n.install(language)
+    try:
+        unsaid = {value: worded for value in voice_phrases.phrases()
+                  if not cut(worded := speech_module.spoken(value), has)}
+    finally:
+        i18n.install("en")
+    assert not unsaid, f"{language}: no clips say {unsaid}"
 
 
 def test_values_and_characters_are_said_in_the_language() -> None:

@@ -40,3 +40,34 @@ def test_the_menu_tidies_memory_after_its_first_frame_not_before(app, monkeypatc
     assert not collections  # at start there is no game to free
     app.frame(1 / 60)
     assert collections == [1]
+
+
+def test_the_first_menu_frame_imports_nothing_it_does_not_draw_with(tmp_path) -> None:
+    """A plain start (no options, the user's own folder) shows its first menu frame without the
+    modules the start-up benchmark found slow and unneeded there: `importlib.metadata` (and the `email`
+    package and sockets it brings) for the games' entry points, `logging.handlers` (pickling, sockets)
+    for a log rotation that is rarely due, and no game's rules."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import spidergames
+
+    code = ("import sys\n"
+            "from spidergames.cli import main\n"
+            "assert main([]) == 0\n"
+            "print(' '.join(sorted(sys.modules)))\n")
+    env = {k: v for k, v in os.environ.items() if k != "SPIDERGAMES_HOME"}
+    env |= {"HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"), "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy", "SPIDERGAMES_BENCH_FIRST_FRAME": "1"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
+                          cwd=Path(spidergames.__file__).resolve().parent.parent, check=True)
+    lines = done.stdout.splitlines()
+    assert lines[0] == "first frame"
+    loaded = set(lines[1].split())
+    assert "spidergames.app.scenes.menu" in loaded  # it did show the menu
+    slow = {"importlib.metadata", "email", "logging.handlers", "socket", "pickle"}
+    assert not slow & loaded
+    assert not {m for m in loaded if m.startswith("spidergames.games.") and m.split(".")[-1] not in
+                ("plugin", "info") and m.count(".") > 2}

@@ -13,6 +13,8 @@ from driving import click, key
 from spidergames import cli
 from spidergames.app.application import App
 from spidergames.app.scenes.overlays import CurtainScene
+from spidergames.app.table.assist import SIZE as ASSIST_SIZE
+from spidergames.app.table.caption import box_height
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig, Seat
 from spidergames.games.somethingwild.cards import Power
@@ -52,6 +54,24 @@ def test_map_has_every_anchor_and_a_seat_per_player() -> None:
         layout = Layout(n)
         assert len(layout.seats) == n
         assert layout.box["deck"].width > 0 and layout.background != (0, 0, 0)
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_the_caption_has_room_on_free_table(app: App, players: int) -> None:
+    """Issue #32: at every seat count the map gives the caption three lines at the least size its words
+    shrink to, and the caption covers no seat, pile, hand card (nor the mover's mark over one: it stays
+    in the hand's box), Help or Oops button, nor the Power panel. (Whether its rows fit in every
+    language is tests/test_caption_rows.py: with three or four players German's rows lost lines.)"""
+    layout = Layout(players)
+    caption = layout.caption
+    assert caption.height >= box_height(3), f"{players} seats: the caption {tuple(caption)} holds fewer than 3 lines"
+    things = {f"seat {i}": seat for i, seat in enumerate(layout.seats)} | {
+        "piles": layout.piles_area(), "hand": layout.box["hand"], "Power panel": layout.box["info"],
+        "Help": pygame.Rect(layout.assist.help, (ASSIST_SIZE, ASSIST_SIZE)),
+        "Oops": pygame.Rect(layout.assist.oops, (ASSIST_SIZE, ASSIST_SIZE))}
+    things |= {f"hand card {k}": card for k, card in enumerate(layout.hand_rects(4))}
+    covered = [f"{name} {tuple(rect)}" for name, rect in things.items() if caption.colliderect(rect)]
+    assert not covered, f"{players} seats: the caption {tuple(caption)} covers " + ", ".join(covered)
 
 
 def test_clicking_the_deck_draws_then_a_hand_card_plays(app: App) -> None:

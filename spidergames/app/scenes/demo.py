@@ -376,8 +376,8 @@ class DemoScene(Scene):
                  "Left: back.").format(game=_(load_info(self.game_id).label))
 
     def small_print(self) -> str:
-        """For the teacher: which game, move and seed (to show the same game again), playing or not."""
-        mode = _("playing") if self.playing else _("paused")
+        """For the teacher: which game, move and seed (to show the same game again), and its mode."""
+        mode = _("waiting to start") if not self.begun else _("playing") if self.playing else _("paused")
         return _("{game} · move {move} · seed {seed} · {mode}").format(
             game=_(load_info(self.game_id).label), move=len(self.match.history), seed=self.match.seed, mode=mode)
 

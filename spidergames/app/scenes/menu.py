@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import gc
+import threading
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import __version__
 from ...core.registry import game_ids, load_info
-from .. import assets
+from .. import assets, i18n
 from ..games import playable
 from ..i18n import _, ngettext
 from ..input import Intent, Kind
@@ -20,6 +22,7 @@ from ..ui.draw import panel, portrait
 from ..ui.theme import CONTRAST, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW, contrast, player_rgb
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
+from . import menu_picture
 from .backdrop import BACKGROUND
 
 if TYPE_CHECKING:
@@ -122,8 +125,11 @@ class ContinueButton(Button):
 class MenuScene(Scene):
     """Where every session starts. A child picks a picture; grown-ups find the rest below."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, *, keeps_picture: bool = False) -> None:
+        """`keeps_picture`: write the first frame for the next start to show at once (`menu_picture`);
+        the family's start does, a headless run in a folder of its own (a screenshot) does not."""
         super().__init__(app)
+        self.keeps_picture = keeps_picture
         self.focus = FocusGroup(lambda: app.sound("click"))
         self.toast = Toast()
         self.tiles: dict[str, Button] = {}
@@ -131,6 +137,7 @@ class MenuScene(Scene):
         self._signature: tuple[object, ...] = ()
         self._report_due = False
         self._tidy_due = False
+        self._to_keep: tuple[str, pygame.Surface] | None = None  # the first frame, for the next start
 
     def enter(self) -> None:
         self._build()
@@ -247,6 +254,8 @@ class MenuScene(Scene):
         if self._tidy_due and dt > 0:  # not in the app's first frame (dt 0): nothing to free yet
             self._tidy_due = False
             self._tidy()
+        if dt > 0:  # the window shows: now the disk may have its turn
+            self.keep_picture()
         self.toast.update(dt)
 
     @staticmethod
@@ -265,13 +274,49 @@ class MenuScene(Scene):
         signature = (self.focus.focus, tuple(b.hovered for b in self.focus.buttons), len(self.focus.buttons),
                      self.toast.message if self.toast.visible else "")
         if self._signature == () or record.recording(surface):
+            first = self._signature == () and not record.recording(surface)
             self._signature = self._signature or ("first frame",)
-            self._paint(surface)
+            if not (first and self._first_from_kept(surface)):
+                self._paint(surface)
             return
         if self._frame is None or signature != self._signature:
             self._frame, self._signature = assets.image(BACKGROUND).copy(), signature
             self._paint(self._frame)
         surface.blit(self._frame, (0, 0))
+
+    def _looks(self) -> str | None:
+        """What the menu shows, in words, for its kept first picture (`menu_picture`); None while it
+        shows something passing (a message, a focused or hovered button) that no picture should keep."""
+        if self.toast.visible or self.focus.focus >= 0 or any(b.hovered for b in self.focus.buttons):
+            return None
+        buttons = [(type(b).__name__, tuple(b.rect), b.label, b.icon, b.fill, b.ink, b.enabled, b.selected, b.size,
+                    getattr(b, "detail", ""), getattr(b, "game_id", ""), getattr(b, "seats", ()))
+                   for b in self.focus.buttons]
+        tiles = [(load_info(game_id), tile.enabled) for game_id, tile in self.tiles.items()]
+        return repr((__version__, i18n.language(), text.large_text(), buttons, tiles))
+
+    def _first_from_kept(self, surface: pygame.Surface) -> bool:
+        """Show the last start's picture of the menu if this one looks the same; otherwise say which
+        picture to keep once this frame is painted (written after the window shows, `update`)."""
+        looks = self._looks()
+        if looks is None:
+            return False
+        kept = menu_picture.load(self.app.store.path.parent, looks, surface.get_size())
+        if kept is not None:
+            surface.blit(kept, (0, 0))
+            return True
+        self._paint(surface)
+        if self.keeps_picture:
+            self._to_keep = (looks, surface.copy())
+        return True
+
+    def keep_picture(self) -> threading.Thread | None:
+        """Write the first frame's picture for the next start if it is due (its writing thread)."""
+        if self._to_keep is None:
+            return None
+        looks, picture = self._to_keep
+        self._to_keep = None
+        return menu_picture.keep(self.app.store.path.parent, looks, picture)
 
     def _paint(self, frame: pygame.Surface) -> None:
         frame.blit(assets.image(BACKGROUND), (0, 0))

@@ -33,7 +33,7 @@ def robot_badge(surface: pygame.Surface, centre: tuple[int, int], side: int = 30
 
 def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active: bool,
                score: int | None = None, name_size: int = text.PLAY, name_width: int | None = None,
-               column: int | None = None, face: int = 64) -> pygame.Rect:
+               column: int | None = None, face: int = 64, named: bool = True) -> pygame.Rect:
     """Draw one seat's panel; returns the free area under the name for the game's own things.
 
     `name_width` keeps the name to that many px (a game drawing things on the panel's right).
@@ -41,20 +41,28 @@ def seat_panel(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, *, active
     With `column`, portrait and name stand one above the other in a column that wide at the
     panel's left (the rest of the panel is the game's, e.g. the seat's row of cards); the free
     area is then the rest of that column, under the name.
+    Not `named`: the portrait alone at the panel's left, the free area the rest of the panel (a
+    table of many seats giving its room to the caption: portrait, ring and shape say who, and the
+    turn badge and the caption name the seat whose turn it is).
     """
     card = rect.move(0, -4) if active else rect
     free = layers.card(surface, card, PANEL_RADIUS, _paint_panel,
-                       (seat, active, score, name_size, name_width, column, face))
+                       (seat, active, score, name_size, name_width, column, face, named))
     assert free is not None
     return free
 
 
 def _paint_panel(surface: pygame.Surface, card: pygame.Rect, seat: Seat, active: bool, score: int | None,
-                 name_size: int, name_width: int | None, column: int | None, face: int) -> pygame.Rect:
+                 name_size: int, name_width: int | None, column: int | None, face: int, named: bool) -> pygame.Rect:
     """The panel's opaque face at `card` (its shadow is the caller's); returns the free area."""
     panel(surface, card, ACTIVE_FILL if active else PAPER, radius=PANEL_RADIUS, border=3, shadow=False)
     if active:
         pygame.draw.rect(surface, player_rgb(seat.colour), card.inflate(6, 6), 6, border_radius=20)
+    if not named:
+        side = max(24, min(card.height - 20, face))
+        _face(surface, seat, (card.left + 12 + side // 2, card.centery), side)
+        left = card.left + side + 18  # clear of the shape at the portrait's bottom right
+        return pygame.Rect(left, card.top + 6, card.right - left - 6, card.height - 12)
     if column is not None:
         side = max(24, min(card.height * 3 // 10, column - 24, 64))  # room under it: the name, a row of things
         _face(surface, seat, (card.left + 12 + side // 2, card.top + 10 + side // 2), side)

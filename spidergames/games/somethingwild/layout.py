@@ -1,9 +1,12 @@
 """Where things sit on the Something Wild! table, read from `maps/somethingwild.tmx`.
 
 The map's object layer "table" holds one rectangle per anchor (deck, discard, power_pile, mover,
-hand, info, step_bar, turn_badge), one `seat` rectangle per player for each player count
-(properties `players` and `seat`) and, where the seats leave room for it, a `caption` rectangle
-(property `players`), so moving a rectangle in Tiled moves it in the game. The map
+hand, info, step_bar, turn_badge, help, oops, reason, bubble), one `seat` rectangle per player for
+each player count (properties `players` and `seat`) and one `caption` rectangle per player count
+(property `players`): where the seats leave room for every row the caption may have (issue #32). An
+anchor with a `players` property replaces the one without for that many players (with three the piles
+take the seats' free cell; with four they and a smaller hand share the row under the caption), and the
+hand's properties `card` and `label` give its cards' width and its label's column. So moving a rectangle in Tiled moves it in the game. The map
 is read through the table kit's Tiled reader (no display needed); the rest of this module places
 cards inside those rectangles.
 """
@@ -13,13 +16,15 @@ from __future__ import annotations
 import pygame
 
 from spidergames.app.table import tiled
+from spidergames.app.table.assist import Place
 
 MAP_NAME = "somethingwild.tmx"
-ANCHORS = ("turn_badge", "step_bar", "deck", "discard", "power_pile", "mover", "hand", "info")
+ANCHORS = ("turn_badge", "step_bar", "deck", "discard", "power_pile", "mover", "hand", "info", "help", "oops",
+           "reason", "bubble", "caption")
 PANEL_W = 160  # seat panel (portrait, name, Powers) left of each row: "Jugador 1" fits whole
 MAX_ROW = 7  # five, plus a played card and one from a Power, before discarding
-HAND_CARD = (96, 134)
-HAND_LABEL_W = 176  # the hand's label ("Your cards", on two lines) at its left end, the cards right of it
+HAND_CARD_W = 96  # a hand card's width unless the hand's `card` property says (its height: 1.4 times)
+HAND_LABEL_W = 176  # the hand's label ("Your cards", on two lines) at its left end, unless its `label` says
 HAND_FOOT = 16  # px under the cards: their glow, a focus ring and the hint's ring stay on the screen
 MINI = (28, 40)
 PICK = (60, 84)
@@ -31,16 +36,22 @@ class Layout:
 
     def __init__(self, players: int) -> None:
         self.map = tiled.load(MAP_NAME)
-        self.box = self.map.require("table", ANCHORS)
-        seats = {o.number("seat"): o.rect for o in self.map.objects("table")
-                 if o.name == "seat" and o.number("players") == players}
-        missing = [f"seat {i}" for i in range(players) if i not in seats]
+        objects = self.map.objects("table")
+        chosen = {o.name: o for o in objects if "players" not in o.properties}
+        chosen |= {o.name: o for o in objects if o.name != "seat" and o.number("players") == players}
+        seats = {o.number("seat"): o.rect for o in objects if o.name == "seat" and o.number("players") == players}
+        missing = [n for n in ANCHORS if n not in chosen] + [f"seat {i}" for i in range(players) if i not in seats]
         if missing:
-            raise KeyError(f"{MAP_NAME} lacks {', '.join(missing)} for {players} players")
+            raise tiled.MapDamaged(self.map.path, f"no {', '.join(missing)} for {players} players")
+        self.box = {name: o.rect.copy() for name, o in chosen.items()}
         self.seats = tuple(seats[i] for i in range(players))
-        # the seats' free cell, where the caption has room for all its rows (issue #32), if they leave one
-        self.caption_room = next((o.rect.copy() for o in self.map.objects("table")
-                                  if o.name == "caption" and o.number("players") == players), None)
+        self.caption = self.box["caption"]  # room for all the caption's rows (issue #32)
+        hand = chosen["hand"]
+        width = hand.number("card", HAND_CARD_W)
+        self.hand_card = (width, int(width * 1.4))
+        self.hand_label_w = hand.number("label", HAND_LABEL_W)
+        help_at, oops, reason = self.box["help"], self.box["oops"], self.box["reason"]
+        self.assist = Place(help_at.topleft, oops.topleft, (*reason.topleft, reason.width))
         self.background = tiled.argb(str(self.map.properties.get("background", "#ff183a5c")))
         tallest = self.seats[0].height - 18
         widest = (self.seats[0].width - PANEL_W - 10) // MAX_ROW - 6
@@ -56,8 +67,8 @@ class Layout:
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         """The hand, right of its label: cards side by side, overlapping when many, `HAND_FOOT` above the
         box's foot (a card, its glow and the hint's ring round it all on the screen)."""
-        box, (w, h) = self.box["hand"], HAND_CARD
-        left = box.x + HAND_LABEL_W
+        box, (w, h) = self.box["hand"], self.hand_card
+        left = box.x + self.hand_label_w
         step = min(w + 12, (box.right - left - w) / max(count - 1, 1))
         return [pygame.Rect(int(left + i * step), box.bottom - HAND_FOOT - h, w, h) for i in range(count)]
 
@@ -65,7 +76,7 @@ class Layout:
         """Where the hand's label goes: left of the cards, from the top of the hand's box (clear of the
         piles' counts above it) down to the cards' foot."""
         box = self.box["hand"]
-        return pygame.Rect(box.x + 8, box.y + 4, HAND_LABEL_W - 16, box.height - 4 - HAND_FOOT)
+        return pygame.Rect(box.x + 8, box.y + 4, self.hand_label_w - 16, box.height - 4 - HAND_FOOT)
 
     def scored_rect(self, seat: int, k: int) -> pygame.Rect:
         box = self.seats[seat]
@@ -95,7 +106,7 @@ class Layout:
     def reveal_rect(self) -> pygame.Rect:
         """Where a guessed card turns face up before it goes to the row or the discard pile: just
         above the deck it comes from, clear of every seat's row (it must not seem to join them)."""
-        rect = pygame.Rect(0, 0, *HAND_CARD)
+        rect = pygame.Rect(0, 0, *self.hand_card)
         deck = self.box["deck"]
         rect.midbottom = (deck.centerx + 8, deck.bottom + 2)
         return rect

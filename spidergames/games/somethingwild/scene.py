@@ -16,7 +16,6 @@ import pygame
 
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
-from spidergames.app.table.assist import Place
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
@@ -28,7 +27,7 @@ from . import captions as captions_module
 from . import teach as teach_module
 from .art_names import BACK, MOVER
 from .cards import Power, power_title
-from .layout import HAND_CARD, PANEL_W, Layout
+from .layout import PANEL_W, Layout
 from .power_rule import PowerCardButton, PowerRuleScene
 from .rules import (
     Action,
@@ -84,22 +83,17 @@ class SomethingWildScene(GameScene[State, Action, Observation]):
 
     thinking_at = (190, 12)  # the bubble covers the turn badge, not the board
     menu_at = (10, 4)  # the menu button at the turn badge's left end (the badge makes room)
-    # Help over Oops at the hand's right end, so the caption has the whole room between the mover and
-    # the guide (a French or German "used the Power ..." needs it at play size); the reason over the
-    # caption's lower half
-    assist_at = Place((738, 566), (738, 642), (488, 482, 330))
     teach = teach_module
     hidden_information = True
     captions = captions_module
 
     def __init__(self, app: App, match: Match[State, Action]) -> None:
-        super().__init__(app, match)
         self.layout = Layout(match.config.players)
+        self.assist_at = self.layout.assist  # Help and Oops by the hand, the reason over the caption (the map's)
+        super().__init__(app, match)
         self.box = self.layout.box
-        mover = self.box["mover"]  # the caption: in the seats' free cell, else beside the piles
-        pile, info = self.box["power_pile"], self.box["info"]
-        self.caption_at = self.layout.caption_room or pygame.Rect(mover.right + 12, pile.top,
-                                                                  info.left - mover.right - 24, pile.height)
+        self.caption_at = self.layout.caption
+        info = self.box["info"]
         self.background = render_background(self.layout)
         self.selected: list[int] = []  # cards tapped towards a score (a choice in progress)
         self.spotlight: Power | None = None  # the Power a computer points at, or the one in use
@@ -199,7 +193,7 @@ class SomethingWildScene(GameScene[State, Action, Observation]):
         if view.phase is Phase.TAKE_DISCARD and self.ready():
             draw_picker(surface, self.layout.picker_rects(view.discard))
         if self.bubble is not None:
-            draw_bubble(surface, self.box["discard"].move(60, -150), self.bubble)
+            draw_bubble(surface, self.box["bubble"], self.bubble)
 
     def _still_parts(self, view: Observation, step: int, spotlight: Power | None,
                      moving: tuple[int, ...]) -> list[Part]:
@@ -221,7 +215,7 @@ class SomethingWildScene(GameScene[State, Action, Observation]):
                           partial(draw_piles, layout=layout, view=view, hides=hides)))
         seat, hand = self.shown_seat(view), self.shown_hand(view)
         cards = tuple(not hides(("card", c) if c >= 0 else ("back", seat, k)) for k, c in enumerate(hand))
-        hand_area = box["hand"].unionall([box["hand"].move(0, -48), *self.hand_rects(len(hand))])
+        hand_area = box["hand"].unionall(self.hand_rects(len(hand)))
         hand_look = (seat, hand, cards, view.viewer, view.phase, view.mover, view.centre_power)
         parts.append(Part(around(hand_area), hand_look, partial(self._draw_hand, view=view)))
         choosing = view.phase in (Phase.POWER, Phase.GUESS_COLOUR, Phase.GUESS_NUMBER, Phase.SCORE)
@@ -242,10 +236,13 @@ class SomethingWildScene(GameScene[State, Action, Observation]):
         for k, (c, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=True)):
             if self.sprites.hides(("card", c) if c >= 0 else ("back", seat, k)):
                 continue
-            surface.blit(card_image(c, HAND_CARD), rect)
+            surface.blit(card_image(c, self.layout.hand_card), rect)
             if movers and takes_mover(c, view.centre_power):
                 icon = mover_image((30, 40))
-                surface.blit(icon, icon.get_rect(midbottom=(rect.centerx, rect.top + 6)))
+                spot = icon.get_rect(midbottom=(rect.centerx, rect.top + 6))
+                if spot.top < self.box["hand"].top:  # no room above the card (the caption is there): on its top
+                    spot.top = rect.top + 2  # edge, inside, clear of the card's glow
+                surface.blit(icon, spot)
         if hand:
             label = _("Your cards") if view.viewer == seat else _("{name}'s cards").format(name=self.seats[seat].name)
             draw_hand_label(surface, label, self.layout.hand_label_box())

@@ -31,6 +31,8 @@ def _step(step: Step, viewer: int | None) -> tuple[int, Line]:
     p = step.seat
     if step.sent_home is not None:
         victim = step.sent_home[0]
+        if victim == p:  # its companion: allowed (RULINGS), and no one else's loss
+            return 3, Line.of(N_("{player} landed on their own piece and sent it home!"), seats=["player"], player=p)
         if victim == viewer:
             return 3, Line.of(N_("{player} sent your piece home!"), seats=["player"], player=p)
         return 3, Line.of(N_("{player} sent {other}'s piece home!"), seats=["player", "other"], player=p, other=victim)

@@ -28,7 +28,8 @@ BADGE_R = 13
 GAP = 8
 SPOTS = 16  # directions round a piece or a landing its number may stand in
 BUTTON_RING = 12  # px round a button its glow or focus ring takes
-THINGS_ROW = 44  # a narrow panel's row under the name: pieces, villains, race cards (and a margin)
+THINGS_ROW = 44  # a named panel's row under the name: pieces, villains, race cards (and a margin)
+FACE_ROW = 64  # a panel without a name (three or four seats): the portrait and that row beside it
 Point = tuple[float, float]
 
 
@@ -104,13 +105,30 @@ class Layout:
         return [spot for spot, _ in placed]
 
     # -- the side table ----------------------------------------------------------------------------
+    def named(self) -> bool:
+        """Two seats' panels show their names. Three or four seats take two rows of panels, and a name
+        over each panel's things left the caption 142 px (108 with Large text) where its rows need 196
+        (issue #32): there a panel is one row, the portrait (its ring and shape say who) and its things,
+        and the turn badge and the caption name the seat whose turn it is."""
+        return self.players <= 2
+
     def panel_rect(self, seat: int) -> pygame.Rect:
         """Seats sit two by two at every table size: full-width panels, one under the other, would leave
         the caption too little room for its rows (issue #32)."""
         area = self.areas["players"]
         w = (area.width - GAP) // 2
-        h = 6 + assets.font(text.scaled_size(text.PLAY), True).get_height() + THINGS_ROW  # the name, then its things
+        h = FACE_ROW
+        if self.named():  # the name, then its things
+            h = 6 + assets.font(text.scaled_size(text.PLAY), True).get_height() + THINGS_ROW
         return pygame.Rect(area.left + seat % 2 * (w + GAP), area.top + seat // 2 * (h + GAP), w, h)
+
+    def things_row(self, seat: int, free: pygame.Rect) -> pygame.Rect:
+        """Where a seat's row of things goes: along the bottom of a named panel, under portrait and name;
+        beside the portrait on a panel without a name (`free`: what the panel left there)."""
+        if not self.named():
+            return free
+        rect = self.panel_rect(seat)
+        return pygame.Rect(rect.left + 10, rect.bottom - 4 - THINGS_ROW, rect.width - 20, THINGS_ROW)
 
     def caption_rect(self) -> pygame.Rect:
         """The free table between the last row of panels and the buttons (clear of the ring a glowing

@@ -67,7 +67,7 @@ ARROWS = (Kind.LEFT, Kind.RIGHT, Kind.UP, Kind.DOWN)
 Spots = tuple[dict[int, Point], dict[Target, Point]]
 """Where each piece's number stands (by piece), and each landing's (by target)."""
 SHARED_HIT = 84  # px: the hit area's side of a second piece's number at a shared landing (beside the space's)
-PANEL_FACE = 44  # a seat panel's portrait: its row of things goes under it
+PANEL_FACE = 44  # a seat panel's portrait: its row of things goes under it (or beside it, unnamed)
 
 __all__ = ["PeekScene", "WebRaceScene"]
 
@@ -473,8 +473,10 @@ class WebRaceScene(GameScene[State, Action, Observation]):
         """A seat's panel, with its pieces' places, its villains and its race cards."""
         who, active, where, villains, race_cards = look
         rect = self.layout.panel_rect(seat)
-        seat_panel(surface, rect, who, active=active, name_width=180, face=PANEL_FACE)
-        draw_seat_things(surface, rect, who.colour, where, villains, race_cards)
+        free = seat_panel(surface, rect, who, active=active, name_width=180, face=PANEL_FACE,
+                          named=self.layout.named())
+        draw_seat_things(surface, self.layout.things_row(seat, free), who.colour, where, villains, race_cards,
+                         stacked=not self.layout.named())
 
     def _draw_landings(self, surface: pygame.Surface, shown: tuple[Target, ...], *, pointed: bool) -> None:
         """Each landing's route as dots and its piece badge (the glow is the target's, or the robot's)."""

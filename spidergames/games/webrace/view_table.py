@@ -21,6 +21,7 @@ from .movement import CardKind, TravelCard
 from .rules import Villain
 
 PANEL_CARD = (30, 42)  # a card in a seat panel's bottom row
+RACE_STEP = 18  # px from one race card to the next on a seat panel, where there is room
 VILLAIN_BACK = "webrace/villain-back.png"
 CARD_BACK = "webrace/back.png"
 
@@ -88,26 +89,30 @@ def draw_pile(surface: pygame.Surface, image: str | None, rect: pygame.Rect, cou
     pile_count(surface, rect, count)
 
 
-def draw_seat_things(surface: pygame.Surface, rect: pygame.Rect, colour: str, where: Sequence[str], villains: int,
-                     race: Sequence[int]) -> None:
-    """On a seat's panel, in one row along its bottom under the portrait and the name: where its pieces
-    are, its face-down villains (counted) and its race cards. `where` is "home", "web" or "centre" per
-    piece."""
-    y = rect.bottom - 26
+def draw_seat_things(surface: pygame.Surface, row: pygame.Rect, colour: str, where: Sequence[str], villains: int,
+                     race: Sequence[int], *, stacked: bool) -> None:
+    """On a seat's panel, in one row along `row`'s middle: where its pieces are, its face-down villains
+    (counted) and its race cards, each after the last (the race cards closer together if need be, to
+    stay in `row`). `where` is "home", "web" or "centre" per piece. `stacked`: the two pieces one above
+    the other (beside the portrait of a panel without a name, where the row is narrower)."""
+    x, y = row.left, row.centery
     for piece, place in enumerate(where):
-        c = (rect.left + 22 + piece * 28, y)
+        c = (x + 12, y + (piece * 2 - 1) * 13) if stacked else (x + 12 + piece * 28, y)
         if place == "centre":
             portrait(surface, "spider-man", c, 24)
         else:
             pygame.draw.circle(surface, INK, c, 12)
             pygame.draw.circle(surface, PAPER if place == "home" else player_rgb(colour), c, 10)
-    vx = rect.left + 70
+    vx = x + (32 if stacked else 60)
     back = assets.scaled(VILLAIN_BACK, PANEL_CARD)
     for k in range(min(villains, 3)):
         surface.blit(back, back.get_rect(midleft=(vx + 6 * k, y)))
     if villains == 0:
         pygame.draw.rect(surface, (200, 196, 210), back.get_rect(midleft=(vx, y)), 2, border_radius=6)
-    text.draw(surface, f"{villains}", 30, (vx + PANEL_CARD[0] + 18, y), INK, anchor="center")
+    stack_right = vx + PANEL_CARD[0] + 6 * (max(1, min(villains, 3)) - 1)
+    count = text.draw(surface, f"{villains}", 30, (stack_right + 4, y), INK, anchor="midleft")
+    rx = count.right + 4
+    step = max(4, min(RACE_STEP, (row.right - rx - PANEL_CARD[0]) // max(1, len(race) - 1)))
     for k, points in enumerate(race):
         img = assets.scaled(race_image(points), PANEL_CARD)
-        surface.blit(img, img.get_rect(midleft=(rect.left + 130 + 18 * k, y)))
+        surface.blit(img, img.get_rect(midleft=(rx + step * k, y)))

@@ -39,7 +39,18 @@ def name_of(value: object) -> str | None:
     return card_words(value) if isinstance(value, TravelCard) else None
 
 
-WORDS = GameWords(TEXTS, name_of)
+CARDS_BY_WORDS: Mapping[str, TravelCard] = {str(card): card for card in TRAVEL_DECK}
+"""Each travel card by its English words, as a caption holds it ("Move 5")."""
+
+
+def value_words(value: str) -> str | None:
+    """A travel card a caption holds in English, in the current language ("Bewege dich 5"); None for
+    anything else."""
+    card = CARDS_BY_WORDS.get(value)
+    return card_words(card) if card is not None else None
+
+
+WORDS = GameWords(TEXTS, name_of, value_words)
 
 
 def spoken_values() -> SpokenValues:
