@@ -175,7 +175,7 @@ def play_at_real_speed(app: App, match: Match, rng: random.Random, fps: int, *,
     updated and drawn: robots play themselves, a scripted child presses for each human seat. Stops
     after `max_actions` actions, `max_frames` frames, or on the results screen. `each_frame` looks at
     the app after every frame (a check that must hold on all of them)."""
-    from spidergames.app.scenes.game_base import start_game_scene
+    from spidergames.app.table.opening import start_game_scene
 
     assert not app.autoplay, "autoplay makes every animation instant"
     assert start_game_scene(app, match) is not None
@@ -245,8 +245,8 @@ def draw_whole(layer: Layer, surface: pygame.Surface, key: Hashable,
 def settle(app: App, dt: float = 1 / 30) -> Any:
     """Frames (lifting any curtain, as the next child would) until a person may choose; returns the
     game scene then on top."""
-    from spidergames.app.scenes.game_base import GameScene
     from spidergames.app.scenes.overlays import CurtainScene
+    from spidergames.app.table.game_scene import GameScene
 
     for _ in range(round(4000 / 30 / dt)):
         top = app.scenes.top
@@ -287,8 +287,8 @@ def quiet(match: Match, passing: bool = False) -> Any | None:
 def versus_robot(app: App, game_id: str, tag: str, *, speed: str = "normal") -> Any:
     """From the menu, at real speed, a seeded game of a child and a robot: the game scene once the child
     may choose."""
-    from spidergames.app.scenes.game_base import start_game_scene
     from spidergames.app.scenes.menu import MenuScene
+    from spidergames.app.table.opening import start_game_scene
 
     app.scenes.push(MenuScene(app))
     app.frame(1 / 60)

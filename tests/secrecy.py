@@ -32,9 +32,10 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
-from spidergames.app.scenes.game_base import GameScene, start_game_scene
 from spidergames.app.settings import Settings
 from spidergames.app.speech import Speech, Utterance
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, Game, GameConfig, Seat
 
@@ -108,7 +109,7 @@ def digest(surface: pygame.Surface) -> str:
     return hashlib.blake2b(pygame.image.tobytes(surface, "RGB"), digest_size=16).hexdigest()
 
 
-def scene_for(app: App, game: Any, config: GameConfig, seed: int = 1) -> GameScene[Any, Any]:
+def scene_for(app: App, game: Any, config: GameConfig, seed: int = 1) -> GameScene[Any, Any, Any]:
     """A fresh game scene on the app's stack, every picture it keeps empty: its still picture, and the
     pictures cached for a game scene (a seat panel painted once per look is kept across scenes until
     a game is left, so without this the second twin's panel could be the first one's)."""
@@ -120,7 +121,7 @@ def scene_for(app: App, game: Any, config: GameConfig, seed: int = 1) -> GameSce
     return scene
 
 
-def show(scene: GameScene[Any, Any], state: Any, viewer: int | None) -> None:
+def show(scene: GameScene[Any, Any, Any], state: Any, viewer: int | None) -> None:
     """Put `state` on the table as `viewer` sees it, at rest, nothing under the pointer."""
     scene.match.state = state
     scene.display.reset(state)
@@ -133,7 +134,7 @@ def show(scene: GameScene[Any, Any], state: Any, viewer: int | None) -> None:
         scene.caption.follow(scene.caption_now())
 
 
-def frame_for(app: App, scene: GameScene[Any, Any], state: Any, viewer: int | None) -> pygame.Surface:
+def frame_for(app: App, scene: GameScene[Any, Any, Any], state: Any, viewer: int | None) -> pygame.Surface:
     """The table drawn by `scene` for `state` as `viewer` sees it (nothing moving, no pointer over it).
     `scene` should be fresh for each position: see the module's docstring."""
     show(scene, state, viewer)
@@ -154,7 +155,7 @@ def same_pixels(a: pygame.Surface, b: pygame.Surface) -> bool:
 class _Camera:
     """Draws a scene's frames and writes down what they show."""
 
-    def __init__(self, app: App, scene: GameScene[Any, Any], heard: Heard, seen: Seen, keep: bool) -> None:
+    def __init__(self, app: App, scene: GameScene[Any, Any, Any], heard: Heard, seen: Seen, keep: bool) -> None:
         self.scene, self.heard, self.seen, self.keep = scene, heard, seen, keep
         self.surface = pygame.Surface(app.screen.get_size())
         self._said = 0
@@ -205,7 +206,7 @@ def look(app: App, game: Game[Any, Any], config: GameConfig, state: Any, viewer:
     return seen
 
 
-def _point_everywhere(scene: GameScene[Any, Any]) -> Iterator[str]:
+def _point_everywhere(scene: GameScene[Any, Any, Any]) -> Iterator[str]:
     """Focus each button and target in turn, then hover over each and over a grid across the table."""
     layer = scene.focus
     for i, button in enumerate(list(layer.buttons)):
@@ -224,7 +225,7 @@ def _point_everywhere(scene: GameScene[Any, Any]) -> Iterator[str]:
     layer.handle(Intent(Kind.POINT, (-100, -100)))
 
 
-def _play(app: App, scene: GameScene[Any, Any], state: Any, action: Any, viewer: int | None, seed: int,
+def _play(app: App, scene: GameScene[Any, Any, Any], state: Any, action: Any, viewer: int | None, seed: int,
           camera: _Camera, dt: float) -> None:
     """Play `action` from `state` at real speed and take every frame until it has landed."""
     app.autoplay = False

@@ -22,10 +22,11 @@ from typing import Any
 from secrecy import COLOURS, Heard
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import GameScene, start_game_scene
 from spidergames.app.scenes.overlays import CurtainScene
 from spidergames.app.settings import Settings
 from spidergames.app.speech import Utterance
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import load_game
@@ -159,7 +160,7 @@ def play_with_help(app: App, game_id: str, people: int, robots: int = 0, decisio
     return heard
 
 
-def _settle(app: App, collect: Any, dt: float) -> GameScene[Any, Any] | None:
+def _settle(app: App, collect: Any, dt: float) -> GameScene[Any, Any, Any] | None:
     """Frames at real speed until a person may choose (saying "show me!" at each curtain); None at the end."""
     for _ in range(6000):
         top = app.scenes.top

@@ -22,8 +22,9 @@ from driving import fast_forward, new_match, random_config, settle, use_settings
 from layout import draw_frame, new_recorder, on_top
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import GameScene, start_game_scene
 from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.app.ui.record import Recorder
 from spidergames.app.ui.theme import LOGICAL_SIZE
 from spidergames.core.registry import game_ids, load_info

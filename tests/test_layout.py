@@ -26,13 +26,15 @@ from pseudo import speaking_pseudo
 from spidergames.app import i18n
 from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
-from spidergames.app.scenes.game_base import GameScene, ResultsScene, start_game_scene
 from spidergames.app.scenes.menu import ContinueButton, MenuScene
 from spidergames.app.scenes.new_over_saved import NewOverSavedScene
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene
 from spidergames.app.scenes.rulebook import RulesScene
 from spidergames.app.scenes.settings_scene import SettingsScene
 from spidergames.app.scenes.setup import SetupScene
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
+from spidergames.app.table.results import ResultsScene
 from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import panel
 from spidergames.app.ui.record import Recorder

@@ -36,12 +36,13 @@ from driving import (
 from spidergames.app.application import App
 from spidergames.app.scene import Scene
 from spidergames.app.scenes.error import ErrorScene
-from spidergames.app.scenes.game_base import ResultsScene, start_game_scene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene
 from spidergames.app.scenes.rulebook import RulesScene
 from spidergames.app.scenes.settings_scene import SettingsScene
 from spidergames.app.scenes.setup import SetupScene
+from spidergames.app.table.opening import start_game_scene
+from spidergames.app.table.results import ResultsScene
 from spidergames.core.registry import game_ids
 
 SEED = int(os.environ.get("SPIDERGAMES_MONKEY_SEED", "1"))

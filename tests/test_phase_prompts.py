@@ -185,7 +185,7 @@ SCENE_ACTIONS = 160
 
 def person_to_choose(app: App, match: Match) -> Any:
     """Frames until the child may choose (the game scene then), or None once the game is over."""
-    from spidergames.app.scenes.game_base import GameScene
+    from spidergames.app.table.game_scene import GameScene
 
     for _ in range(20_000):
         top = app.scenes.top
@@ -204,7 +204,7 @@ def test_the_caption_writes_and_the_voice_says_each_phases_prompt(menu_app: App,
     """A child against robots at real speed: at each of the child's choices (once a person may choose
     and nothing moves), the caption's lines and the last prompt spoken say whose turn it is and the
     prompt of that phase."""
-    from spidergames.app.scenes.game_base import start_game_scene
+    from spidergames.app.table.opening import start_game_scene
 
     app = menu_app
     use_settings(app, speed="fast")

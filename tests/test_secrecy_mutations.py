@@ -38,9 +38,9 @@ from spoken_secrets import named_secrets, play_with_help
 
 from spidergames.app import assets
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Assist
 from spidergames.app.table.decision import Decision
+from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Layer, Part
 from spidergames.app.table.sprites import Sprite
 from spidergames.app.ui import text
@@ -84,7 +84,7 @@ SECRETS = {
 }
 
 
-def live(app: App) -> GameScene[Any, Any]:
+def live(app: App) -> GameScene[Any, Any, Any]:
     scene = game_scene(app)
     assert isinstance(scene, GameScene)
     return scene
@@ -157,7 +157,7 @@ def count(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
     """A number worked out from the secret, drawn by the table."""
     draw_game = GameScene.draw
 
-    def with_count(self: GameScene[Any, Any], surface: pygame.Surface) -> None:
+    def with_count(self: GameScene[Any, Any, Any], surface: pygame.Surface) -> None:
         draw_game(self, surface)
         text.draw(surface, str(SECRETS[game].count(self.match.state)), 30, (620, 360), (0, 0, 0))
     mp.setattr(GameScene, "draw", with_count)
@@ -178,7 +178,7 @@ def tooltip(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
     """A tooltip with the secret beside whatever is under the pointer."""
     draw_game = GameScene.draw
 
-    def with_tip(self: GameScene[Any, Any], surface: pygame.Surface) -> None:
+    def with_tip(self: GameScene[Any, Any, Any], surface: pygame.Surface) -> None:
         draw_game(self, surface)
         pointed = [b for b in self.focus.buttons if b.hovered]
         if pointed:
@@ -190,7 +190,7 @@ def spoken(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
     """The secret said aloud with the turn's prompt."""
     say = GameScene.say
 
-    def saying(self: GameScene[Any, Any], lines: list[Any]) -> None:
+    def saying(self: GameScene[Any, Any, Any], lines: list[Any]) -> None:
         say(self, lines)
         if lines:
             self.app.speech.say(f"psst {SECRETS[game].count(self.match.state)}")

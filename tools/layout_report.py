@@ -45,9 +45,10 @@ def measure(game_id: str, players: int, large: bool, frames: int) -> Row:
     from layout import covering, draw_frame, new_recorder, smallest
 
     from spidergames.app.application import App
-    from spidergames.app.scenes.game_base import GameScene, start_game_scene
     from spidergames.app.scenes.rulebook import RulesScene
     from spidergames.app.scenes.settings_scene import SettingsScene
+    from spidergames.app.table.game_scene import GameScene
+    from spidergames.app.table.opening import start_game_scene
 
     before = os.environ.get("SPIDERGAMES_HOME")
     os.environ["SPIDERGAMES_HOME"] = tempfile.mkdtemp(prefix="spidergames-report-")  # never the family's saves

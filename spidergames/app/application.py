@@ -313,7 +313,7 @@ class App:
         An error in the error screen itself leaves that screen up (it draws without any asset).
         """
         from .scenes.error import ErrorScene
-        from .scenes.game_base import GameScene
+        from .table.game_scene import GameScene
 
         if details == self.last_error:
             self.repeats += 1

@@ -7,17 +7,17 @@ from __future__ import annotations
 
 import logging
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.registry import UnknownGame, entry
 
 if TYPE_CHECKING:
-    from .scenes.game_base import GameScene
+    from .table.game_scene import GameScene
 
 log = logging.getLogger(__name__)
 
 
-def scene_class(game_id: str) -> type[GameScene] | None:
+def scene_class(game_id: str) -> type[GameScene[Any, Any, Any]] | None:
     """The game's scene class, or None if that game is not playable in this build."""
     try:
         load = entry(game_id).scene
@@ -26,7 +26,7 @@ def scene_class(game_id: str) -> type[GameScene] | None:
     if load is None:
         return None
     try:
-        cls: type[GameScene] = load()
+        cls: type[GameScene[Any, Any, Any]] = load()
     except ImportError as exc:
         log.info("game %s has no scene yet: %s", game_id, exc)
         return None

@@ -74,7 +74,7 @@ def screenshot(target: str, out: Path, *, seed: int) -> int:
 
 def _demo_game(app: App, game_id: str, seed: int) -> None:
     """A seeded game in progress: a child against a computer, a few moves in, the child to play."""
-    from .scenes.game_base import start_game_scene
+    from .table.opening import start_game_scene
 
     game = load_game(game_id)
     info = game.info
@@ -94,7 +94,7 @@ def _demo_game(app: App, game_id: str, seed: int) -> None:
 
 def autoplay(game_id: str, config: GameConfig, seed: int) -> int:
     """Computers play a whole game through the real game scene, animations instant."""
-    from .scenes.game_base import start_game_scene
+    from .table.opening import start_game_scene
 
     app = App(fullscreen=False)
     app.autoplay = True

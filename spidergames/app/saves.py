@@ -48,7 +48,7 @@ class SaveSlot:
         self.cannot_save = False
         self._rejected: tuple[int, int] | None = None  # a bad save that could not be moved aside
         self._left_alone = False  # a save that could not be read: never written over, removed or set aside
-        self._owner: Match | None = None  # the match whose history `_parts` encodes
+        self._owner: Match[Any, Any] | None = None  # the match whose history `_parts` encodes
         self._parts: list[str] = []
 
     # -- writing --------------------------------------------------------------------------------
@@ -68,7 +68,7 @@ class SaveSlot:
             return False
         return True
 
-    def save(self, match: Match) -> bool:
+    def save(self, match: Match[Any, Any]) -> bool:
         """Write the match; False (and a one-time warning for the menu) if the disk refuses."""
         if self._left_alone:
             return False
@@ -88,7 +88,7 @@ class SaveSlot:
         self._rejected = None
         return True
 
-    def encode(self, match: Match) -> str:
+    def encode(self, match: Match[Any, Any]) -> str:
         """The save file's text; only actions played since the last save are encoded."""
         history = match.history
         if self._owner is not match or len(self._parts) > len(history) or (
@@ -100,7 +100,7 @@ class SaveSlot:
         return f'{head[:-1]},"history":[{",".join(self._parts)}]}}'
 
     @staticmethod
-    def _action_json(match: Match, action: Any) -> str:
+    def _action_json(match: Match[Any, Any], action: Any) -> str:
         return json.dumps(match.game.action_to_dict(action), separators=(",", ":"), allow_nan=False)
 
     def clear(self) -> None:
@@ -161,7 +161,7 @@ class SaveSlot:
         except (storage.Damaged, KeyError, TypeError):
             return (), 0
 
-    def load(self) -> Match | None:
+    def load(self) -> Match[Any, Any] | None:
         """The saved match, fully checked; or None (a bad save is set aside and `warning` says so).
 
         Raises AppFileDamaged, the save left in place, when one of the app's own files is what fails.
@@ -215,7 +215,7 @@ class SaveSlot:
         return self._rejected is not None and self._rejected == self._signature()
 
 
-def checked_match(data: Any) -> Match:
+def checked_match(data: Any) -> Match[Any, Any]:
     """Rebuild a saved match and check it completely; raises (any exception) if anything is off."""
     from ..core.match import Match
     from ..core.protocol import HUMAN, LEVELS

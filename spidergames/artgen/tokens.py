@@ -7,13 +7,13 @@ from pathlib import Path
 import pygame
 
 from . import palette
-from .drawing import ASSETS, INK, Canvas, Point, mix, regular_polygon, save, star_points
+from .drawing import ASSETS, INK, Canvas, Color, Point, mix, regular_polygon, save, star_points
 
 SIZE = 128
 C: Point = (SIZE / 2, SIZE / 2)
 
 
-def _shape(canvas: Canvas, shape: str, color: tuple, outline: float = 0) -> None:
+def _shape(canvas: Canvas, shape: str, color: Color, outline: float = 0) -> None:
     """Draw the token silhouette (used both for the fill/outline and as the pattern mask)."""
     if shape == "circle":
         canvas.circle(C, 52, color, outline)
@@ -27,7 +27,7 @@ def _shape(canvas: Canvas, shape: str, color: tuple, outline: float = 0) -> None
         raise ValueError(shape)
 
 
-def _pattern(canvas: Canvas, pattern: str, color: tuple) -> None:
+def _pattern(canvas: Canvas, pattern: str, color: Color) -> None:
     if pattern == "dots":
         for y in range(12, 128, 24):
             for x in range(12 + (y // 24 % 2) * 12, 128, 24):

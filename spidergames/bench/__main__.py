@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -42,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="where the standalone builds are (onefolder/, onefile/), default dist/")
     p.add_argument("--readme", metavar="README.md", type=Path, help="write the start-up figures into it")
     args = p.parse_args(argv)
-    sections = [("shell", lambda: run_shell(args.quick, args.app_python))]
+    sections: list[tuple[str, Callable[[], list[Figure]]]] = [("shell", lambda: run_shell(args.quick, args.app_python))]
     sections.append(("table", lambda: run_table(args.quick, game_ids())))
     sections.append(("idle", lambda: run_idle(args.quick)))
     sections.append(("frozen", lambda: run_frozen(args.quick, args.builds, args.app_python)))

@@ -20,6 +20,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from . import Figure, at_most, info
 
@@ -40,14 +41,14 @@ def _child(case: str, seconds: float) -> None:
     import pygame
 
     from ..app.application import App
-    from ..app.scenes.game_base import GameScene
     from ..app.scenes.menu import MenuScene
+    from ..app.table.game_scene import GameScene
     from ..core.match import Match
     from ..core.protocol import GameConfig, Seat
     from ..core.registry import load_game
 
     app = App(fullscreen=True)
-    first: MenuScene | GameScene = MenuScene(app)
+    first: MenuScene | GameScene[Any, Any, Any] = MenuScene(app)
     if case == "turn":
         from ..app.games import scene_class
 

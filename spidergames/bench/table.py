@@ -107,7 +107,8 @@ class Table:
         after each of those. The scene is built on a helper thread during the fade, as in the app: only
         this thread's CPU time is counted.
         """
-        from ..app.scenes.game_base import GameScene, open_game_scene
+        from ..app.table.game_scene import GameScene
+        from ..app.table.opening import open_game_scene
         from ..core.match import Match
         from ..core.registry import load_game
 

@@ -15,8 +15,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from spidergames.app.application import App  # noqa: E402
 from spidergames.app.saves import SaveSlot  # noqa: E402
-from spidergames.app.scenes.game_base import GameScene, start_game_scene  # noqa: E402
 from spidergames.app.scenes.menu import MenuScene  # noqa: E402
+from spidergames.app.table.game_scene import GameScene  # noqa: E402
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match  # noqa: E402
 from spidergames.core.protocol import GameConfig, Seat  # noqa: E402
 from spidergames.core.registry import load_game  # noqa: E402

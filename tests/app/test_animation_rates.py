@@ -276,7 +276,7 @@ def test_the_demo_keeps_its_pace_at_every_rate(app: App) -> None:
     every rate, give or take the frames its hand-offs take; every drawn frame's arrow points at
     something on the screen."""
     from spidergames.app.scenes import demo as demo_scene
-    from spidergames.app.scenes.game_base import BOT_THINK_SECONDS
+    from spidergames.app.table.game_scene import BOT_THINK_SECONDS
     from tests.app.test_demo import start_demo
 
     app.autoplay = False

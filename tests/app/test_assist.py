@@ -11,7 +11,9 @@ import pytest
 
 from spidergames.app.application import App
 from spidergames.app.saves import checked_match
-from spidergames.app.scenes.game_base import GameScene, ResultsScene, hints_words, start_game_scene
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
+from spidergames.app.table.results import ResultsScene, hints_words
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import game_ids, load_game
@@ -19,7 +21,7 @@ from spidergames.core.registry import game_ids, load_game
 DT = 1 / 30
 
 
-def table(app: App, game_id: str, humans: int = 1, players: int = 2, seed: int = 5) -> GameScene[Any, Any]:
+def table(app: App, game_id: str, humans: int = 1, players: int = 2, seed: int = 5) -> GameScene[Any, Any, Any]:
     game = load_game(game_id)
     chars = game.info.characters
     seats = tuple(Seat(f"P{i}", HUMAN if i < humans else "easy", c, chars[i % len(chars)])
@@ -29,13 +31,13 @@ def table(app: App, game_id: str, humans: int = 1, players: int = 2, seed: int =
     return settle(app)
 
 
-def ask(app: App, scene: GameScene[Any, Any]) -> None:
+def ask(app: App, scene: GameScene[Any, Any, Any]) -> None:
     """Press Help and wait for the answer."""
     scene.assist.help.on_click()
     wait_hint(app, scene)
 
 
-def wait_hint(app: App, scene: GameScene[Any, Any]) -> None:
+def wait_hint(app: App, scene: GameScene[Any, Any, Any]) -> None:
     """Frames until the hint asked for is worked out (beside the frame loop)."""
     for _ in range(400):
         app.frame(DT)
@@ -45,7 +47,7 @@ def wait_hint(app: App, scene: GameScene[Any, Any]) -> None:
     raise AssertionError("no hint came")
 
 
-def settle(app: App) -> GameScene[Any, Any]:
+def settle(app: App) -> GameScene[Any, Any, Any]:
     """Frames until a person may choose on the game scene at the top."""
     for _ in range(4000):
         top = app.scenes.top
@@ -187,7 +189,7 @@ def test_a_click_on_help_leaves_the_focus_hidden(app: App) -> None:
     assert scene.assist.hint is not None and scene.focus.focused is None
 
 
-def play_the_turn_with_help(app: App, scene: GameScene[Any, Any], press: Any) -> list[Any]:
+def play_the_turn_with_help(app: App, scene: GameScene[Any, Any, Any], press: Any) -> list[Any]:
     """Help pressed once, then `press(scene, glowing)` on whatever glows, step after step, until the
     turn passes: the actions played, each checked against the step Help showed."""
     match, seat = scene.match, scene.match.current_player
@@ -223,7 +225,7 @@ def test_help_pressed_once_with_h_plays_the_whole_turn_with_enter(app: App, game
     scene = table(app, game_id)
     key(app, pygame.K_h)
 
-    def enter(scene: GameScene[Any, Any], glowing: Any) -> None:
+    def enter(scene: GameScene[Any, Any, Any], glowing: Any) -> None:
         assert scene.focus.focused is glowing, f"the focus is on {scene.focus.focused}, {glowing} glows"
         key(app, pygame.K_RETURN)
 

@@ -10,10 +10,10 @@ from driving import click, key, use_settings
 from layout import draw_frame, new_recorder, problems
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.scenes.menu import ContinueButton, MenuScene
 from spidergames.app.scenes.new_over_saved import NewOverSavedScene
 from spidergames.app.scenes.setup import SetupScene
+from spidergames.app.table.game_scene import GameScene
 from spidergames.app.ui.theme import PAPER, player_rgb
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat

@@ -15,9 +15,10 @@ import pytest
 from spidergames.app import assets, paths
 from spidergames.app.application import App
 from spidergames.app.scenes.error import ErrorScene
-from spidergames.app.scenes.game_base import GameScene, open_game_scene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.table import tiled
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import open_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import load_game, load_info

@@ -12,10 +12,10 @@ import pytest
 
 from spidergames.app import assets, paths
 from spidergames.app.scenes.error import ErrorScene
-from spidergames.app.scenes.game_base import start_game_scene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.rulebook import RulesScene
 from spidergames.app.scenes.settings_scene import SettingsScene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig, Seat
 from spidergames.core.registry import load_game

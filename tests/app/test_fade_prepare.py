@@ -10,11 +10,12 @@ import pygame
 import pytest
 
 from spidergames.app.application import App
-from spidergames.app.scenes import game_base
-from spidergames.app.scenes.game_base import GameScene, ResultsScene, open_game_scene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.overlays import DissolveScene
-from spidergames.app.table import layers
+from spidergames.app.table import layers, opening
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import open_game_scene
+from spidergames.app.table.results import ResultsScene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import game_ids, load_game, load_info
@@ -34,7 +35,7 @@ def test_starting_a_game_shows_no_dark_frame(app: App, monkeypatch, fps: int, sl
     from spidergames.app.scenes.setup import SetupScene
 
     if slow:
-        real = game_base.scene_class("webrace")
+        real = opening.scene_class("webrace")
         assert real is not None
 
         class SlowScene(real):  # type: ignore[misc, valid-type]
@@ -42,7 +43,7 @@ def test_starting_a_game_shows_no_dark_frame(app: App, monkeypatch, fps: int, sl
                 pygame.time.wait(700)
                 super().__init__(*args)
 
-        monkeypatch.setattr(game_base, "scene_class", lambda game_id: SlowScene)
+        monkeypatch.setattr(opening, "scene_class", lambda game_id: SlowScene)
     app.scenes.push(MenuScene(app))
     setup = SetupScene(app, "webrace")
     app.scenes.push(setup)
@@ -62,7 +63,7 @@ def test_starting_a_game_shows_no_dark_frame(app: App, monkeypatch, fps: int, sl
 
 
 def test_the_screen_stays_in_view_while_the_scene_is_built_then_shows_it(app: App, monkeypatch) -> None:
-    real = game_base.scene_class("yahtzee")
+    real = opening.scene_class("yahtzee")
     assert real is not None
     go, built_on = threading.Event(), []
 
@@ -72,7 +73,7 @@ def test_the_screen_stays_in_view_while_the_scene_is_built_then_shows_it(app: Ap
             assert go.wait(10)  # a slow build: the frames must not wait for it
             super().__init__(*args)
 
-    monkeypatch.setattr(game_base, "scene_class", lambda game_id: SlowScene)
+    monkeypatch.setattr(opening, "scene_class", lambda game_id: SlowScene)
     app.scenes.push(MenuScene(app))
     app.frame(1 / 60)
     match = Match(load_game("yahtzee"), GameConfig((Seat("Ann", HUMAN, "red"), Seat("Ben", HUMAN, "blue"))), 1)

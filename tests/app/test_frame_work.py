@@ -19,9 +19,9 @@ from driving import game_scene, random_config, use_settings
 
 from spidergames.app.application import App
 from spidergames.app.saves import SaveSlot
-from spidergames.app.scenes.game_base import start_game_scene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.table import caption
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.registry import game_ids, load_game
 

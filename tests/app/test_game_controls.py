@@ -11,11 +11,12 @@ import pytest
 from driving import click, key
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import CURTAIN_BEAT, GameScene, start_game_scene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.overlays import ConfirmScene, CurtainScene, PauseScene, ThinkingScene
 from spidergames.app.scenes.rulebook import RulesScene
 from spidergames.app.table.assist import beat_seconds
+from spidergames.app.table.game_scene import CURTAIN_BEAT, GameScene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.app.table.targets import MIN_HIT
 from spidergames.app.ui.theme import LOGICAL_SIZE
 from spidergames.core.match import Match

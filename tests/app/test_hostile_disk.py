@@ -16,9 +16,10 @@ import pytest
 
 from spidergames.app import storage
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import GameScene, start_game_scene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.setup import SetupScene
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig, Seat
 from spidergames.core.registry import load_game

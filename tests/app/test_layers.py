@@ -19,11 +19,11 @@ from driving import FPS_RATES, child_press, draw_whole, game_scene, hand_over, r
 
 from spidergames.app.anim import Animator
 from spidergames.app.scene import Scene
-from spidergames.app.scenes.game_base import start_game_scene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.table import banner, layers
 from spidergames.app.table.assist import beat_seconds
 from spidergames.app.table.layers import Layer, Sticker
+from spidergames.app.table.opening import start_game_scene
 from spidergames.app.table.sprites import Sprite, SpriteLayer
 from spidergames.app.ui import text
 from spidergames.core.match import Match

@@ -13,8 +13,9 @@ import pytest
 
 from spidergames.app import assets
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import GameScene, open_game_scene
 from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import open_game_scene
 from spidergames.bench.table import robot_config, rss_mb
 from spidergames.core.match import Match
 from spidergames.core.registry import game_ids, load_game

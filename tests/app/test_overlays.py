@@ -12,7 +12,6 @@ from driving import key
 
 from spidergames.app.application import App
 from spidergames.app.scenes.error import ErrorScene
-from spidergames.app.scenes.game_base import GameScene, ResultsScene, start_game_scene
 from spidergames.app.scenes.overlays import (
     BUBBLE_PAD,
     ConfirmScene,
@@ -21,6 +20,9 @@ from spidergames.app.scenes.overlays import (
     PauseScene,
     ThinkingScene,
 )
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
+from spidergames.app.table.results import ResultsScene
 from spidergames.app.ui import text
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat

@@ -14,7 +14,8 @@ import pytest
 from layout import draw_frame, new_recorder
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import ResultsScene, start_game_scene
+from spidergames.app.table.opening import start_game_scene
+from spidergames.app.table.results import ResultsScene
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig, Outcome, Seat
 from spidergames.games.labyrinth import captions as labyrinth_captions

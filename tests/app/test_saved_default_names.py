@@ -18,11 +18,12 @@ import pytest
 from driving import settle, use_settings
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import GameScene, start_game_scene
 from spidergames.app.scenes.menu import ContinueButton, MenuScene
 from spidergames.app.scenes.setup import default_seats
 from spidergames.app.seat_names import default_name
 from spidergames.app.table.caption import Line
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import game_ids, load_game, load_info
@@ -60,7 +61,7 @@ def continue_button(app: App) -> ContinueButton:
     return next(b for b in menu.focus.buttons if isinstance(b, ContinueButton))
 
 
-def continued(app: App, monkeypatch: pytest.MonkeyPatch) -> tuple[GameScene[Any, Any], list[list[str]]]:
+def continued(app: App, monkeypatch: pytest.MonkeyPatch) -> tuple[GameScene[Any, Any, Any], list[list[str]]]:
     """Continue the saved game from the menu; the scene once a person may choose, and the seat names
     the voice was given with everything it said."""
     heard: list[list[str]] = []
@@ -75,7 +76,7 @@ def continued(app: App, monkeypatch: pytest.MonkeyPatch) -> tuple[GameScene[Any,
     return settle(app), heard
 
 
-def check_french(app: App, scene: GameScene[Any, Any], heard: list[list[str]], robots: int) -> None:
+def check_french(app: App, scene: GameScene[Any, Any, Any], heard: list[list[str]], robots: int) -> None:
     expected = [TYPED, "Joueur 2", *("Robot 1",) * robots]
     names = [s.name for s in scene.seats]
     assert names == expected, f"the table names the seats {names}"

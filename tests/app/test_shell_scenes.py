@@ -218,7 +218,7 @@ def test_the_app_sleeps_when_nothing_moves_and_wakes_on_input(app) -> None:
 
 
 def test_a_moving_game_keeps_the_app_awake(app) -> None:
-    from spidergames.app.scenes.game_base import start_game_scene
+    from spidergames.app.table.opening import start_game_scene
     from spidergames.core.match import Match
     from spidergames.core.protocol import GameConfig, Seat
     from spidergames.core.registry import load_game

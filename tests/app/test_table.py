@@ -74,7 +74,7 @@ def test_a_real_game_reports_its_events_in_one_field() -> None:
     rng = random.Random(1)
     config = GameConfig((Seat("A", HUMAN), Seat("B", HUMAN)))
     state = GAME.new_game(config, rng)
-    display: Display[object] = Display(GAME, state, lambda: 0)
+    display: Display[object, object] = Display(GAME, state, lambda: 0)
     display.follow(GAME.apply(state, Roll(), rng))
     event, _, _ = display.next_event()  # type: ignore[misc]
     assert event.kind.value == "roll"

@@ -8,8 +8,8 @@ from driving import use_settings
 from layout import PLAY_TEXT, draw_frame, new_recorder, on_top
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import start_game_scene
 from spidergames.app.seat_names import NAME_MAX
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import game_ids, load_game, load_info

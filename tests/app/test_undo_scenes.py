@@ -17,9 +17,10 @@ import pytest
 from driving import click, hand_over, key, quiet, settle
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import GameScene, start_game_scene
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene, ThinkingScene
 from spidergames.app.table.assist import BEAT_RING, beat_seconds
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import game_ids, load_game
@@ -27,7 +28,7 @@ from spidergames.core.registry import game_ids, load_game
 DT = 1 / 30
 
 
-def table(app: App, game_id: str, humans: int, seed: int, speed: str = "normal") -> GameScene[Any, Any]:
+def table(app: App, game_id: str, humans: int, seed: int, speed: str = "normal") -> GameScene[Any, Any, Any]:
     game = load_game(game_id)
     chars = game.info.characters
     seats = tuple(Seat(f"P{i}", HUMAN if i < humans else "easy", colour, chars[i % len(chars)])
@@ -38,11 +39,11 @@ def table(app: App, game_id: str, humans: int, seed: int, speed: str = "normal")
     return settle(app)
 
 
-def shows_oops(scene: GameScene[Any, Any]) -> bool:
+def shows_oops(scene: GameScene[Any, Any, Any]) -> bool:
     return scene.assist.oops in scene.focus.buttons
 
 
-def press_oops(app: App, scene: GameScene[Any, Any], by_key: bool = False) -> GameScene[Any, Any]:
+def press_oops(app: App, scene: GameScene[Any, Any, Any], by_key: bool = False) -> GameScene[Any, Any, Any]:
     """A real mouse press on Oops (or Backspace); the scene reopens on the earlier position."""
     if by_key:
         key(app, pygame.K_BACKSPACE)
@@ -52,7 +53,7 @@ def press_oops(app: App, scene: GameScene[Any, Any], by_key: bool = False) -> Ga
     return settle(app)
 
 
-def play_quiet(app: App, scene: GameScene[Any, Any], tries: int = 40) -> tuple[Any, int]:
+def play_quiet(app: App, scene: GameScene[Any, Any, Any], tries: int = 40) -> tuple[Any, int]:
     """Play the person's moves (anything when nothing is quiet) until one reveals nothing; returns
     the state before it and its seat, one frame after it was played (the move is landing)."""
     for _ in range(tries):
@@ -85,13 +86,13 @@ def test_oops_takes_back_a_move_while_it_lands(app: App, game_id: str, by_key: b
     assert shows_oops(scene) == (scene.match.undo_point(by=seat) is not None)
 
 
-def ring(app: App, scene: GameScene[Any, Any]) -> int:
+def ring(app: App, scene: GameScene[Any, Any, Any]) -> int:
     """How many pixels of the Oops button on screen are lit by the beat's ring."""
     area = app.screen.subsurface(scene.assist.oops.face)
     return pygame.mask.from_threshold(area, BEAT_RING, (1, 1, 1, 255)).count()
 
 
-def in_the_beat(app: App, scene: GameScene[Any, Any], dt: float, share: float = 0.5) -> None:
+def in_the_beat(app: App, scene: GameScene[Any, Any, Any], dt: float, share: float = 0.5) -> None:
     """Frames until the beat after the person's move has run down to `share` of its length."""
     for _ in range(round(30 / dt)):
         app.frame(dt)
@@ -109,7 +110,7 @@ def tap(app: App, pos: tuple[int, int]) -> None:
     app.frame(DT)
 
 
-def press(app: App, scene: GameScene[Any, Any], way: str) -> None:
+def press(app: App, scene: GameScene[Any, Any, Any], way: str) -> None:
     """Press Oops as a child would: mouse, finger, Backspace, or Tab to it and Enter."""
     centre = scene.assist.oops.rect.center
     if way == "mouse":
@@ -313,7 +314,7 @@ def test_the_next_child_cannot_take_back_a_friends_move(app: App, game_id: str) 
     raise AssertionError("the turn never passed to the friend after a quiet move")
 
 
-def drawn_afresh(app: App, scene: GameScene[Any, Any]) -> bytes:
+def drawn_afresh(app: App, scene: GameScene[Any, Any, Any]) -> bytes:
     """The scene's match drawn by a new scene for the same person, at the same moment of its glows."""
     fresh = type(scene)(app, scene.match)
     fresh._viewer, fresh.clock = scene._viewer, scene.clock

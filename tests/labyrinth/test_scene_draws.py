@@ -9,8 +9,8 @@ from __future__ import annotations
 import pygame
 from driving import click
 
-from spidergames.app.scenes.game_base import ResultsScene
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene, ThinkingScene
+from spidergames.app.table.results import ResultsScene
 from spidergames.core.protocol import replace
 from spidergames.games.labyrinth.board import ARROWS, index
 from spidergames.games.labyrinth.layout import load_layout

@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import ResultsScene
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene
+from spidergames.app.table.results import ResultsScene
 from spidergames.app.table.targets import Target
 from spidergames.games.somethingwild.cards import Colour, Power
 from spidergames.games.somethingwild.rules import GAME, GuessColour, Phase, Score, State, UsePower

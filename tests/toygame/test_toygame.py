@@ -183,7 +183,8 @@ def test_watch_and_learn_offers_the_games_with_a_demo_and_fits(app: App, toy: Ga
 
 def play_a_game(app: App, config: GameConfig, seed: int, actions: int) -> Any:
     """The toy's scene at real pace in autoplay, the person's guesses taken from the normal robot."""
-    from spidergames.app.scenes.game_base import GameScene, start_game_scene
+    from spidergames.app.table.game_scene import GameScene
+    from spidergames.app.table.opening import start_game_scene
 
     match = Match(load_toy(), config, seed)
     scene = start_game_scene(app, match)
@@ -205,7 +206,8 @@ def load_toy() -> Any:
 
 
 def test_it_plays_against_robots_is_drawn_saves_and_continues(app: App, toy: GameEntry) -> None:
-    from spidergames.app.scenes.game_base import GameScene, open_game_scene
+    from spidergames.app.table.game_scene import GameScene
+    from spidergames.app.table.opening import open_game_scene
 
     config = GameConfig((Seat("Ann", HUMAN, "red", "spider-man"), Seat("Robot 2", "normal", "blue", "spider-man"),
                          Seat("Robot 3", "hard", "green", "ghost-spider")))

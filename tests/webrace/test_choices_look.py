@@ -57,7 +57,7 @@ def test_robots_alone_point_too(app: App) -> None:
     """Two robots: the pointing shows on every robot turn (a frame later the piece walks)."""
     seats = [Seat("R1", "normal", "red", "mr-fantastic"), Seat("R2", "normal", "blue", "invisible-woman")]
     match = Match(load_game("webrace"), GameConfig(tuple(seats)), 2)
-    from spidergames.app.scenes.game_base import start_game_scene
+    from spidergames.app.table.opening import start_game_scene
 
     scene = start_game_scene(app, match)
     assert scene is not None

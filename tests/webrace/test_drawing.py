@@ -10,7 +10,8 @@ import pygame
 from driving import click
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import ResultsScene, start_game_scene
+from spidergames.app.table.opening import start_game_scene
+from spidergames.app.table.results import ResultsScene
 from spidergames.app.table.tally import TallyScene
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig, Seat

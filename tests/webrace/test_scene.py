@@ -11,8 +11,8 @@ from driving import click, key
 
 from spidergames import cli
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import start_game_scene
 from spidergames.app.scenes.overlays import CurtainScene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import load_game

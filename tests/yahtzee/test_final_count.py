@@ -4,7 +4,8 @@ on the board until the results come over it."""
 from __future__ import annotations
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import ResultsScene, start_game_scene
+from spidergames.app.table.opening import start_game_scene
+from spidergames.app.table.results import ResultsScene
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig, Seat
 from spidergames.games.yahtzee.rules import GAME

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from spidergames.app.application import App
-from spidergames.app.scenes.game_base import start_game_scene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import load_game

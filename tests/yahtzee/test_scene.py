@@ -11,7 +11,7 @@ from driving import click, key
 from spidergames import cli
 from spidergames.app.application import App
 from spidergames.app.paths import user_dir
-from spidergames.app.scenes.game_base import start_game_scene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.games.yahtzee.board import FRIENDS, NOT_PLACED

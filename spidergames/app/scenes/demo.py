@@ -1,8 +1,8 @@
 """The classroom demo: computer players play a whole game slowly, and every move names its rule.
 
 "Watch and learn" on the menu, or `spidergames --demo GAME [--players N] [--seed S]`. The game is
-played by normal robots through the game's real scene, which the demo steers (`GameScene.director`):
-the scene asks `may_go_on()` before each move, and never saves. Under it, the kit's rule panel
+played by normal robots through the game's real scene, which the demo steers (the scene's `presentation`
+is `Directed` by it): the scene asks `may_go_on()` before each move, and never saves. Under it, the kit's rule panel
 (`table/demo.py`) shows the rule the move follows, with an arrow at what it is about. The table is
 drawn a little smaller, above the panel, so that the whole board stays in sight of the class.
 
@@ -36,6 +36,9 @@ from ..scene import Scene
 from ..seat_names import default_name
 from ..table import demo as kit
 from ..table.display import events_of
+from ..table.game_scene import GameScene
+from ..table.presentation import Directed
+from ..table.results import ResultsScene
 from ..ui import text
 from ..ui.countdown import running_down
 from ..ui.draw import dim
@@ -43,7 +46,6 @@ from ..ui.record import Recorder
 from ..ui.theme import BLUE, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import backdrop
-from .game_base import GameScene, ResultsScene
 from .overlays import FadeScene
 
 if TYPE_CHECKING:
@@ -101,7 +103,7 @@ class DemoScene(Scene):
         self._start(Match(load_game(game_id), self.config, seed), notes=[], bot_states={})
 
     # -- the game under the panel ------------------------------------------------------------------
-    def _start(self, match: Match, *, notes: list[kit.Note], bot_states: dict[int, Any]) -> None:
+    def _start(self, match: Match[Any, Any], *, notes: list[kit.Note], bot_states: dict[int, Any]) -> None:
         """Show `match` in a fresh game scene steered by this demo."""
         cls = scene_class(self.game_id)
         assert cls is not None, f"{self.game_id} has no scene"
@@ -109,8 +111,8 @@ class DemoScene(Scene):
         if old is not None:
             old.exit()
         self.match = match
-        self.game: GameScene = cls(self.app, match)
-        self.game.director = self
+        self.game: GameScene[Any, Any, Any] = cls(self.app, match)
+        self.game.presentation = Directed(self.app, self)
         self.game.enter()
         self.game.focus.buttons.remove(self.game.menu_button)  # the panel has the teacher's own menu button
         self.notes = notes  # notes[i]: the rule move i followed
@@ -316,7 +318,7 @@ class DemoScene(Scene):
         if not self.app.autoplay:  # the rule is said aloud, for a class that cannot read yet
             self.app.speech.say_lines([note], self.config.seats)
 
-    def _note(self, teach: kit.Teach, match: Match, action: Any) -> kit.Note:
+    def _note(self, teach: kit.Teach, match: Match[Any, Any], action: Any) -> kit.Note:
         before = match.state
         match.play(action)
         return rule_note(self.match.game, teach, before, match.state)

@@ -202,7 +202,7 @@ class MenuScene(Scene):
         self.app.scenes.push(SetupScene(self.app, game_id))
 
     def _continue(self) -> None:
-        from .game_base import open_game_scene
+        from ..table.opening import open_game_scene
 
         match = self.app.saves.load()
         if match is None:  # damaged after all: it was set aside, so say so and drop Continue

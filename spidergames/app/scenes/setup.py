@@ -285,7 +285,7 @@ class SetupScene(Scene):
         self.app.scenes.push(NewOverSavedScene(self.app, self.game_id, self.config().seats, self._start_now))
 
     def _start_now(self) -> None:
-        from .game_base import open_game_scene
+        from ..table.opening import open_game_scene
 
         self.app.store.remember_setup(self.game_id, {
             "seats": [vars(s) for s in self.seats], "variants": dict(self.variants)})

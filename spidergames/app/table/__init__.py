@@ -1,5 +1,8 @@
 """The table kit: what every game scene shares, written once.
 
+Its front door is `game_scene.GameScene[State, Action, Observation]`, the turn loop a game's scene
+subclasses; `opening` fades into a new game's scene and `results` ends it. The building blocks:
+
 - `display.Display`: the screen follows the rules one event at a time and shows only what the
   viewer may see (`observation(state, viewer)`);
 - `sprites`: pictures that fly, flip, hop and pulse over the table (never game state);
@@ -9,5 +12,5 @@
 - `tally.TallyScene`: the end-of-game count, item by item;
 - `tiled.TiledLayout`: a Tiled map read into named rectangles, properties and a rendered picture.
 
-A game scene (`spidergames/app/scenes/game_base.GameScene`) holds only what is its game's own.
+A game's scene (a `GameScene` subclass in its own folder) holds only what is its game's own.
 """

@@ -38,7 +38,7 @@ from .decision import Decision
 from .sprites import pulse
 
 if TYPE_CHECKING:
-    from ..scenes.game_base import GameScene
+    from .game_scene import GameScene
 
 SIZE = 64  # each button, in logical px (a child's finger: at least 64)
 HINT_GLOW = (120, 255, 170)
@@ -78,7 +78,7 @@ class Place:
 class Assist:
     """The Help and Oops buttons of one game scene, and the hint on show."""
 
-    def __init__(self, scene: GameScene[Any, Any], place: Place) -> None:
+    def __init__(self, scene: GameScene[Any, Any, Any], place: Place) -> None:
         self.scene = scene
         self.place = place
         self.help = Button(pygame.Rect(place.help, (SIZE, SIZE)), "", self.ask, icon="ui/bulb.png",
@@ -117,7 +117,7 @@ class Assist:
                 scene.app.saves.save(match)
         if self.hint is not None and not self._said and scene.ready():
             self._said = True
-            if not scene.app.autoplay:  # said as well as shown, for children who cannot read
+            if scene.presentation.says_captions:  # said as well as shown, for children who cannot read
                 scene.app.speech.say_reason(self.hint.reason, scene.seats)
         self._show(self.help, scene.ready() and self._seat is None)
         self._show(self.oops, self.owner() is not None)
@@ -144,13 +144,15 @@ class Assist:
             self._step(self._plan[0], self._plan[1:])
         else:
             self.hint = None
-            self._asking = Decision(match.plan, inline=self.scene.app.autoplay)
+            self._asking = Decision(match.plan, inline=self.scene.presentation.instant)
 
     def _step(self, hint: Hint[Any], rest: list[Hint[Any]]) -> None:
         self.hint, self._plan, self._said, self._led = hint, rest, False, None
 
     def stop(self) -> None:
-        """No Help on show or on the way."""
+        """No Help on show or on the way (a plan still being worked out is cancelled)."""
+        if self._asking is not None:
+            self._asking.cancel()
         self.hint, self._plan, self._asking, self._seat = None, [], None, None
 
     def _lead_focus(self) -> None:
@@ -180,7 +182,7 @@ class Assist:
         self._moves = len(scene.match.history)
         self._seat, self._counted = scene.match.current_player, False
         self._by_keyboard, self._led = keyboard or scene.focus.focused is not None, None
-        self._asking = Decision(scene.match.plan, inline=scene.app.autoplay)
+        self._asking = Decision(scene.match.plan, inline=scene.presentation.instant)
 
     @property
     def waiting(self) -> bool:

@@ -1,10 +1,12 @@
 """A computer player's choice, worked out beside the frame loop so no frame waits for it.
 
-The hard robots take up to ~20 ms to decide: inside a frame that is a visible hitch. The choice
-runs on a helper thread while the "thinking…" bubble and the board keep animating; the scene
-collects it when it is ready. Headless runs (autoplay, tests) decide inline, so they stay
-deterministic and simple. The bot only reads the match, and nothing changes the match while a
-robot is thinking (it is not a person's turn), so no locking is needed.
+The hard robots take up to ~20 ms to decide: inside a frame that is a visible hitch. The choice is
+handed to a small, bounded pool of helper threads (`concurrent.futures`) while the "thinking…"
+bubble and the board keep animating; the scene takes the result on the frame loop once it is
+ready, and a scene that is left cancels what it still waits for (a choice not yet started never
+runs). Headless runs (autoplay, tests) decide inline, so they stay deterministic and simple. The
+bot only reads the match, and nothing changes the match while a robot is thinking (it is not a
+person's turn), so no locking is needed.
 """
 
 from __future__ import annotations
@@ -12,11 +14,13 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Callable
-from typing import Generic, TypeVar, cast
+from concurrent.futures import Future, ThreadPoolExecutor, wait
+from typing import Generic, TypeVar
 
 A = TypeVar("A")
 
 SWITCH_SECONDS = 0.001  # while a robot thinks, let the frame loop take the interpreter back quickly
+WORKERS = 2  # a robot and a game scene being built (Restart while a hard robot thinks) at the same time
 
 
 class _QuickTurns:
@@ -44,47 +48,47 @@ class _QuickTurns:
 
 
 _QUICK_TURNS = _QuickTurns()
+_HELPERS = ThreadPoolExecutor(max_workers=WORKERS, thread_name_prefix="spidergames-robot")
+
+
+def _quick(decide: Callable[[], A]) -> A:
+    """`decide()` on a helper, handing the interpreter's switch interval back before its answer is ready."""
+    try:
+        return decide()
+    finally:
+        _QUICK_TURNS.end()
 
 
 class Decision(Generic[A]):
-    """`decide()` run on a helper thread (or at once when `inline`)."""
+    """`decide()` run on a helper thread of the pool (or at once when `inline`)."""
 
     def __init__(self, decide: Callable[[], A], *, inline: bool = False) -> None:
-        self._decide = decide
-        self._result: A | None = None
-        self._error: BaseException | None = None
-        self._done = threading.Event()
         if inline:
-            self._run()
+            self._future: Future[A] = Future()
+            try:
+                self._future.set_result(decide())
+            except BaseException as exc:  # handed to the frame loop, which shows the error screen
+                self._future.set_exception(exc)
         else:
-            _QUICK_TURNS.begin()  # before the thread starts: its first slice is already short
-            threading.Thread(target=self._run_and_restore, name="spidergames-robot", daemon=True).start()
-
-    def _run(self) -> None:
-        try:
-            self._result = self._decide()
-        except BaseException as exc:  # handed to the frame loop, which shows the error screen
-            self._error = exc
-        finally:
-            self._done.set()
-
-    def _run_and_restore(self) -> None:
-        try:
-            self._run()
-        finally:
-            _QUICK_TURNS.end()
+            _QUICK_TURNS.begin()  # before it is handed over: its first slice is already short
+            self._future = _HELPERS.submit(_quick, decide)
 
     @property
     def ready(self) -> bool:
-        return self._done.is_set()
+        return self._future.done()
 
     def wait(self, timeout: float | None = None) -> bool:
-        return self._done.wait(timeout)
+        done, _ = wait((self._future,), timeout)
+        return bool(done)
 
     def result(self) -> A:
         """The choice (re-raising here, on the caller's thread, anything the bot raised)."""
-        if not self._done.is_set():
+        if not self._future.done():
             raise RuntimeError("the robot has not decided yet")
-        if self._error is not None:
-            raise self._error
-        return cast(A, self._result)
+        return self._future.result()
+
+    def cancel(self) -> None:
+        """Nobody waits for the choice any more (its scene was left): if it has not started, it never
+        does; if it has, its answer is dropped."""
+        if self._future.cancel():
+            _QUICK_TURNS.end()  # `_quick` never runs to hand the switch interval back

@@ -17,19 +17,20 @@ from typing import Any, Generic, TypeVar
 from ...core.protocol import TERMINAL, Game
 
 S = TypeVar("S")
+V = TypeVar("V")  # the game's observation: what one seat may see
 Event = Any
 
 
-class Display(Generic[S]):
-    """The state on screen and the events still to show."""
+class Display(Generic[S, V]):
+    """The state on screen and the events still to show, seen as observations of type `V`."""
 
     def __init__(self, game: Game[S, Any], state: S, viewer: Callable[[], int | None]) -> None:
         self._game = game
         self._viewer = viewer
         self._shown = state
         self._latest = state
-        self._queue: deque[tuple[Event, Any, Any]] = deque()
-        self._cache: tuple[int, int | None, Any] | None = None
+        self._queue: deque[tuple[Event, V, V]] = deque()
+        self._cache: tuple[int, int | None, V] | None = None
         self.turn = game.current_player(state)
         self.caught_up = True  # every event was shown and the turn badge moved on (`turn` is final)
 
@@ -43,7 +44,7 @@ class Display(Generic[S]):
         for event in events_of(after):
             self._queue.append((event, before, after))
 
-    def next_event(self) -> tuple[Event, Any, Any] | None:
+    def next_event(self) -> tuple[Event, V, V] | None:
         """The next event to animate (with the before and after views), or None when all are shown.
 
         Call it only when the last event's animation has finished. With nothing left, the
@@ -83,7 +84,7 @@ class Display(Generic[S]):
         return self._viewer()
 
     @property
-    def view(self) -> Any:
+    def view(self) -> V:
         """The shown state as the viewer may see it: everything a game scene draws comes from here."""
         viewer = self._viewer()
         if self._cache is None or self._cache[0] != id(self._shown) or self._cache[1] != viewer:
@@ -95,13 +96,17 @@ class Display(Generic[S]):
         """True once the shown position is the end of the game."""
         return self._game.current_player(self._shown) == TERMINAL
 
-    def view_as(self, viewer: int | None) -> Any:
+    def view_as(self, viewer: int | None) -> V:
         """The shown state as `viewer` may see it (e.g. a seat peeking at its own secret cards)."""
-        return self._game.observation(self._shown, viewer)
+        return self._seen(self._shown, viewer)
 
-    def observe(self, state: S) -> Any:
-        return self._game.observation(state, self._viewer())
+    def observe(self, state: S) -> V:
+        return self._seen(state, self._viewer())
 
+    def _seen(self, state: S, viewer: int | None) -> V:
+        """The rules' observation, typed as the game's scene declared it (the rules hand it over untyped)."""
+        seen: V = self._game.observation(state, viewer)
+        return seen
 
 def events_of(view: Any) -> tuple[Event, ...]:
     """The events an observation reports (every game keeps them in one field, `events`)."""

@@ -21,6 +21,7 @@ from spidergames.artgen.drawing import (
     INK,
     WHITE,
     Canvas,
+    Color,
     Point,
     arc_points,
     quad_bezier,
@@ -141,7 +142,7 @@ def spider_signal(c: Canvas) -> None:
     _spider_shape(c, (64, 70), 1.0, INK)
 
 
-def _spider_shape(c: Canvas, center: Point, s: float, colour: tuple) -> None:
+def _spider_shape(c: Canvas, center: Point, s: float, colour: Color) -> None:
     x, y = center
     for side in (-1, 1):
         for k, (ax, ay) in enumerate(((20, -22), (26, -6), (26, 8), (20, 24))):
@@ -442,7 +443,7 @@ def _mini_board(tile: int) -> pygame.Surface:
     return out
 
 
-def _token(c: Canvas, center: Point, colour: tuple) -> None:
+def _token(c: Canvas, center: Point, colour: Color) -> None:
     c.circle((center[0] + 2, center[1] + 5), 20, (0, 0, 0, 90))
     c.circle(center, 20, colour, OUTLINE)
     c.circle((center[0] - 6, center[1] - 7), 6, WHITE)

@@ -23,8 +23,8 @@ from spidergames.app.anim import Ease
 from spidergames.app.i18n import _, pgettext
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
-from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table.assist import Place
+from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.ui import record
@@ -76,7 +76,7 @@ BOT_PAUSE = 0.55  # between a computer's steps, so a child can follow them
 SEAT_GAP = 8  # between the seats' cards in their row
 
 
-class LabyrinthScene(GameScene[State, Action]):
+class LabyrinthScene(GameScene[State, Action, Observation]):
     thinking_at = (190, 14)  # the bubble covers the turn badge, not the board
     # Help, Oops and the menu button between and beside the top arrows, each 16 px or more clear of an
     # arrow's 64 px hit area; the turn badge keeps the left column
@@ -88,7 +88,7 @@ class LabyrinthScene(GameScene[State, Action]):
     captions = captions_module
     caption_at: pygame.Rect  # the map's "caption" box, under the seats' row (see `seat_rects`)
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match[State, Action]) -> None:
         super().__init__(app, match)
         self.layout: Layout = load_layout()
         self.caption_at = self.layout.boxes["caption"].copy()

@@ -16,7 +16,7 @@ import pygame
 
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
-from spidergames.app.scenes.game_base import GameScene
+from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite
@@ -78,7 +78,7 @@ if TYPE_CHECKING:
 
 
 
-class SomethingWildScene(GameScene[State, Action]):
+class SomethingWildScene(GameScene[State, Action, Observation]):
     """The card table: every player's row and Powers, the piles, and the hand in play."""
 
     thinking_at = (190, 12)  # the bubble covers the turn badge, not the board
@@ -87,7 +87,7 @@ class SomethingWildScene(GameScene[State, Action]):
     hidden_information = True
     captions = captions_module
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match[State, Action]) -> None:
         self.layout = Layout(match.config.players)
         self.assist_at = self.layout.assist  # Help and Oops by the hand, the reason over the caption (the map's)
         super().__init__(app, match)

@@ -322,8 +322,11 @@ def rules_pictures(board: Board, board_art: pygame.Surface) -> list[tuple[str, p
     send_home = _zoom(board_art, [(home.x, home.y), (entry.x, entry.y)])
     scale = send_home.get_width() / (max(abs(home.x - entry.x), abs(home.y - entry.y)) + 90)
     middle = (send_home.get_width() / 2, send_home.get_height() / 2)
-    to_pic = lambda p: (middle[0] + (p[0] - (home.x + entry.x) / 2) * scale,  # noqa: E731
-                        middle[1] + (p[1] - (home.y + entry.y) / 2) * scale)
+
+    def to_pic(p: Point) -> Point:
+        return (middle[0] + (p[0] - (home.x + entry.x) / 2) * scale,
+                middle[1] + (p[1] - (home.y + entry.y) / 2) * scale)
+
     start, centre = to_pic((entry.x, entry.y)), to_pic((home.x, home.y))
     away = pygame.Vector2(start) - pygame.Vector2(centre)
     end = pygame.Vector2(centre) + away.normalize() * (HOME_RADIUS + 16) * scale  # stop at the rim

@@ -18,9 +18,9 @@ from spidergames.app import assets
 from spidergames.app.anim import Ease
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
-from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.scenes.overlays import CurtainScene
 from spidergames.app.table.assist import Place
+from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, blit_at, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
@@ -72,7 +72,7 @@ PANEL_FACE = 44  # a seat panel's portrait: its row of things goes under it (or 
 __all__ = ["PeekScene", "WebRaceScene"]
 
 
-class WebRaceScene(GameScene[State, Action]):
+class WebRaceScene(GameScene[State, Action, Observation]):
     """Draw, choose a glowing landing, watch the piece walk the web."""
 
     thinking_at = (1020, 14)  # the bubble covers the turn badge, not the board
@@ -81,7 +81,7 @@ class WebRaceScene(GameScene[State, Action]):
     assist_at = Place((4, 148), (4, 220), (782, 262, 482))  # left of the web; reason over the seats
     teach = teach_module
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match[State, Action]) -> None:
         super().__init__(app, match)
         assert isinstance(match.game, WebRace)
         self.game: WebRace = match.game
@@ -181,7 +181,7 @@ class WebRaceScene(GameScene[State, Action]):
     def _landings(self, first: First | None | bool = True) -> tuple[Target, ...]:
         """Every landing of the drawn card (for the half-chosen move both, unless `first` says which)."""
         half = self.first if first is True else first
-        assert half is not True and half is not False
+        assert half is not False
         key = (id(self.match.state), half)
         if self._landing_cache[0] != key:
             self._landing_cache = (key, landings(self.game, self.match.state, half))
@@ -216,8 +216,11 @@ class WebRaceScene(GameScene[State, Action]):
         if not self.ready():
             return
         seat = self.current
-        show = lambda: self.app.scenes.push(PeekScene(self.app, self, seat))  # noqa: E731
-        if sum(1 for s in self.seats if s.is_human) > 1 and not self.app.autoplay:
+
+        def show() -> None:
+            self.app.scenes.push(PeekScene(self.app, self, seat))
+
+        if sum(1 for s in self.seats if s.is_human) > 1 and self.presentation.curtains:
             self.app.scenes.push(CurtainScene(self.app, self.seats[seat], show,
                                               reason=_("Only {name} looks at these villains!")
                                                        .format(name=self.seats[seat].name)))
@@ -353,7 +356,7 @@ class WebRaceScene(GameScene[State, Action]):
 
     def finale(self) -> None:
         """Everyone's villains turned over one by one with the race cards, then the results."""
-        if self.app.autoplay:
+        if self.presentation.instant:
             super().finale()
             return
         state = self.match.state  # the game is over: the tally shows every secret, like the results

@@ -18,8 +18,8 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
-from spidergames.app.scenes.game_base import BOT_THINK_SECONDS, GameScene
 from spidergames.app.table.assist import Place
+from spidergames.app.table.game_scene import BOT_THINK_SECONDS, GameScene
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
@@ -68,7 +68,7 @@ def die_picture(face: Face) -> str:
     return f"yahtzee/die-{face.slug}.png"
 
 
-class YahtzeeScene(GameScene[State, Action]):
+class YahtzeeScene(GameScene[State, Action, Observation]):
     thinking_at = (250, 20)  # the bubble covers the turn badge, not the board
     captions = captions_module
     caption_at = CAPTION
@@ -77,7 +77,7 @@ class YahtzeeScene(GameScene[State, Action]):
     assist_at = Place((222, 626), (298, 626), (28, 14, 452))
     teach = teach_module
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match[State, Action]) -> None:
         super().__init__(app, match)
         self.layout = Layout()
         self.background = self.layout.render_table()
@@ -312,7 +312,7 @@ class YahtzeeScene(GameScene[State, Action]):
     def finale(self) -> None:
         """Solo games keep a personal best; then the winner's celebration."""
         outcome = self.match.outcome
-        if outcome is not None and self.match.config.players == 1 and self.director is None:  # a demo's is no record
+        if outcome is not None and self.match.config.players == 1 and self.presentation.saves:  # a demo's is no record
             score = outcome.scores[0]
             before = self.best.get()
             self.best.offer(score)

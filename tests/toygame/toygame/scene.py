@@ -17,9 +17,9 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.input import Intent, Kind
-from spidergames.app.scenes.game_base import GameScene
 from spidergames.app.table import tiled
 from spidergames.app.table.assist import Place
+from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.ui import text, trail
@@ -61,7 +61,7 @@ def slot(index: int) -> pygame.Rect:
     return pygame.Rect(row.left + index * width + 8, row.top, width - 16, row.height - 40)
 
 
-class ToyScene(GameScene[State, Guess]):
+class ToyScene(GameScene[State, Guess, Observation]):
     """The table of Guess the Hidden Card."""
 
     hidden_information = True  # each seat's own card: a curtain comes between people

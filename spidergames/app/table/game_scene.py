@@ -1,4 +1,4 @@
-"""The base of every game scene: the turn loop shared by all four games, on the table kit.
+"""The table kit's front door: the turn loop shared by all four games, which each game's scene subclasses.
 
 A game scene is a view and controller over a `Match`. The base does what every game needs:
 submitting actions (an illegal one is refused with the rules' kind message), saving after every
@@ -9,12 +9,12 @@ while a person may still press Oops), the pass-the-device curtain
 before secret information (a short beat after the last move lands), the menu button with the
 pause menu behind it, and the end of the game.
 
-A game subclass implements:
+A game subclass, `GameScene[State, Action, Observation]` with its own types, implements (abstract here):
 - `draw_game(surface)`: the table, read-only, from `self.view` (never `self.match.state`);
 - `play_event(event, before, after)`: start the animation of one event the rules reported;
 - `refresh()`: rebuild its targets and buttons when the position or the choice changes;
-- optionally `handle_game(intent)` for clicks that are not on a target (the rules then say why),
-  `show_bot_steps(action)`, `on_turn_start(seat)` and `finale()`;
+- `handle_game(intent)` for clicks that are not on a target (the rules then say why);
+and optionally `show_bot_steps(action)`, `on_played(action)`, `on_turn_start(seat)` and `finale()`;
 - `assist_at` (where the Help and Oops buttons and a hint's reason go) and, for a move made in several steps,
   `hint_target(action)` (what to glow for the next step of a hinted move).
 - for the classroom demo, `teach` (its teach module) and `locate(where)`: where a rule note points.
@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import logging
 import random
+from abc import ABC, abstractmethod
 from functools import partial
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -33,37 +34,35 @@ from ...core.match import Match
 from ...core.protocol import IllegalAction, Seat
 from .. import assets, i18n
 from ..anim import Animator
-from ..games import playable, scene_class
-from ..i18n import _, ngettext
+from ..i18n import _
 from ..input import Intent, Kind
 from ..scene import Scene
-from ..seat_names import named_today
-from ..table.assist import Assist, Place
-from ..table.banner import Celebration
-from ..table.caption import CaptionBar, Captions, Line, your_turn
-from ..table.decision import Decision
-from ..table.demo import Director, Teach
-from ..table.display import Display
-from ..table.layers import Layer
-from ..table.seats import turn_badge
-from ..table.sprites import SpriteLayer
-from ..table.targets import TargetLayer
-from ..ui import text
-from ..ui.draw import dim, panel, player_mark, portrait
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, YELLOW, player_rgb
-from ..ui.toast import Toast
-from ..ui.widgets import Button, FocusGroup
-from ..words import say
-from .overlays import (
+from ..scenes.overlays import (
     MENU_SIDE,
     CurtainScene,
-    DissolveScene,
     FadeScene,
     GameControls,
     PauseScene,
     ThinkingScene,
     menu_button,
 )
+from ..seat_names import named_today
+from ..ui.theme import LOGICAL_SIZE
+from ..ui.toast import Toast
+from ..ui.widgets import Button
+from ..words import say
+from .assist import Assist, Place
+from .banner import Celebration
+from .caption import CaptionBar, Captions, Line, your_turn
+from .decision import Decision
+from .demo import Teach
+from .display import Display
+from .layers import Layer
+from .opening import open_game_scene
+from .presentation import Presentation
+from .seats import turn_badge
+from .sprites import SpriteLayer
+from .targets import TargetLayer
 
 if TYPE_CHECKING:
     from ..application import App
@@ -73,12 +72,14 @@ log = logging.getLogger(__name__)
 BOT_THINK_SECONDS = 0.7
 CURTAIN_BEAT = 0.6  # seconds the last move stays in view before the curtain comes down
 
-S = TypeVar("S")
-A = TypeVar("A")
+S = TypeVar("S")  # the game's state (the rules' own, never drawn)
+A = TypeVar("A")  # the game's action
+V = TypeVar("V")  # the game's observation: what the viewer may see, all a table draws from
 
 
-class GameScene(Scene, Generic[S, A]):
-    """Shared turn loop over the table kit; subclasses draw their table and offer their targets."""
+class GameScene(Scene, ABC, Generic[S, A, V]):
+    """Shared turn loop over the table kit; a game's scene subclasses it with its own state, action and
+    observation types, draws its table and offers its targets."""
 
     hidden_information = False  # True: the table shows the viewer's secrets, so a curtain comes between people
     captions: Captions | None = None  # the game's captions module: its events in words
@@ -89,13 +90,14 @@ class GameScene(Scene, Generic[S, A]):
     teach: Teach | None = None  # the game's teach module: the rule behind each move (classroom demo)
     says_where_it_draws = True  # what it draws over the still layer is handed to `trail.drawn`
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match[S, A]) -> None:
         super().__init__(app)
         self.match = match
         self.game_id = match.game.info.id
         self.clock = 0.0  # seconds this scene has run: glows and hops pulse on it
         self.anim = Animator(app.settings.speed)
-        self.anim.instant = app.autoplay
+        self.presentation = Presentation(app)  # a demo gives its own: how this game is presented
+        self.anim.instant = self.presentation.instant
         self.toast = Toast()
         self.focus = TargetLayer(lambda: app.sound("click"), lambda: self.clock)
         self.sprites = SpriteLayer(self.anim)
@@ -105,7 +107,7 @@ class GameScene(Scene, Generic[S, A]):
         self._named: tuple[object, tuple[Seat, ...]] | None = None  # the seats named in a language, by it
         self._on_show: Line | None = None  # what the event on show did, told once its animation is over
         self._told: list[Line] = []  # lines of what happened told this frame, to be said
-        self.display: Display[S] = Display(match.game, match.state, self.viewer)
+        self.display: Display[S, V] = Display(match.game, match.state, self.viewer)
         self.still = Layer()  # what stands still on the table, composed again only when it changes
         self.badge_at: pygame.Rect | None = None  # where the turn badge was last drawn (no pop-up covers it)
         self._bot_action: A | None = None
@@ -122,7 +124,6 @@ class GameScene(Scene, Generic[S, A]):
                                                       self.open_pause))
         self.controls = GameControls(self.open_pause, self.open_rules, self.menu_button)
         self.assist = Assist(self, self.assist_at)
-        self.director: Director | None = None  # a classroom demo steering this game: it never saves
 
     @property
     def animating(self) -> bool:
@@ -130,7 +131,7 @@ class GameScene(Scene, Generic[S, A]):
                 or self.toast.visible or self.caption.pending or self.assist.busy or self.assist.waiting)
 
     @property
-    def view(self) -> Any:
+    def view(self) -> V:
         """What the viewer may see of the position on screen: the only thing a table draws from."""
         return self.display.view
 
@@ -175,7 +176,12 @@ class GameScene(Scene, Generic[S, A]):
         self.anim.speed = self.app.settings.speed
 
     def exit(self) -> None:
-        """Left for good: free what only this game drew (its still picture, its pictures' caches)."""
+        """Left for good: a robot's choice or a Help plan still coming is cancelled, and what only this
+        game drew (its still picture, its pictures' caches) is freed."""
+        if self._decision is not None:
+            self._decision.cancel()
+            self._decision = None
+        self.assist.stop()
         self.still.forget()
         assets.leave_scene()
 
@@ -224,15 +230,14 @@ class GameScene(Scene, Generic[S, A]):
 
     def say(self, lines: list[Line]) -> None:
         """Speak caption lines for children who cannot read yet (never in autoplay; a demo says its rules)."""
-        if lines and not self.app.autoplay and self.director is None:
+        if lines and self.presentation.says_captions:
             self.app.speech.say_lines(lines, self.seats)
 
     def _step(self) -> None:
         """Show the next event, or once all are shown, play on."""
         if self._decision is not None and self._decision.ready:  # a robot made up its mind: show how
             self._bot_action, self._decision = self._decision.result(), None
-            if self.director is not None:  # a demo's rule goes up with the move it is about
-                self.director.choosing(self._bot_action)
+            self.presentation.choosing(self._bot_action)  # a demo's rule goes up with the move it is about
             self.show_bot_steps(self._bot_action)
         while True:
             if self.anim.busy:
@@ -272,12 +277,12 @@ class GameScene(Scene, Generic[S, A]):
 
     def _advance(self) -> None:
         """Start whatever comes next: the end, a new turn, or a computer's move."""
-        if self.director is not None and not self.director.may_go_on():
+        if not self.presentation.may_go_on():
             return  # a demo waits for the teacher (or its own pause) between moves
         if self.match.is_over:
             if not self._finished:
                 self._finished = True
-                if self.director is None:
+                if self.presentation.saves:
                     self.app.saves.clear()
                 self.finale()
             return
@@ -298,7 +303,7 @@ class GameScene(Scene, Generic[S, A]):
                                                   controls=self.controls))
                 return
             self._seen_turn = turn
-            if seat.is_human or self.director is not None:  # a demo looks over each robot's shoulder
+            if seat.is_human or self.presentation.looks_over_robots:
                 self._viewer = self.current
             if first_visit:
                 self.on_turn_start(self.current)
@@ -308,19 +313,19 @@ class GameScene(Scene, Generic[S, A]):
     def _needs_curtain(self) -> bool:
         humans = sum(1 for s in self.seats if s.is_human)
         return (self.hidden_information and self.app.settings.curtain and humans > 1
-                and not self.app.autoplay and self._viewer != self.current)
+                and self.presentation.curtains and self._viewer != self.current)
 
     def _reveal(self, seat: int) -> None:
         self._viewer = seat
         self.on_turn_start(seat)
 
     def _start_bot(self) -> None:
-        if not self.app.autoplay:
-            if self.director is None:  # a demo keeps its own panel on top, with the teacher's keys
+        if not self.presentation.instant:
+            if self.presentation.thinking_bubble:
                 self._thinking = self.thinking_bubble(self.current)
                 self.app.scenes.push(self._thinking)  # a bubble that lets the board below keep moving
             self.anim.wait(BOT_THINK_SECONDS / max(self.anim.speed, 0.01))
-        self._decision = Decision(self.match.bot_choice, inline=self.app.autoplay)
+        self._decision = Decision(self.match.bot_choice, inline=self.presentation.instant)
 
     def thinking_bubble(self, seat: int) -> ThinkingScene:
         """The "NAME is thinking" bubble of a robot's turn, kept off what the table must show."""
@@ -349,7 +354,7 @@ class GameScene(Scene, Generic[S, A]):
             self.refuse(say(refusal.message))
             return False
         try:
-            if self.director is None:  # a demo game never touches the family's save
+            if self.presentation.saves:
                 self.app.saves.save(self.match)
         except OSError as exc:
             log.error("could not save the game: %s", exc)
@@ -401,7 +406,7 @@ class GameScene(Scene, Generic[S, A]):
         self.app.scenes.push(PauseScene(self.app, self.game_id, self.back_to_menu, self.restart))
 
     def open_rules(self) -> None:
-        from .rulebook import RulesScene
+        from ..scenes.rulebook import RulesScene
 
         self.app.scenes.push(RulesScene(self.app, self.game_id))
 
@@ -412,12 +417,12 @@ class GameScene(Scene, Generic[S, A]):
     def reopen(self) -> None:
         """Show the match afresh (after a take-back): a new scene, the same person in front of it."""
         fresh = type(self)(self.app, self.match)
-        fresh._viewer = self._viewer
+        fresh._viewer, fresh.presentation = self._viewer, self.presentation
         self.app.scenes.pop(self)
         self.app.scenes.push(fresh)
 
     def back_to_menu(self) -> None:
-        from .menu import MenuScene
+        from ..scenes.menu import MenuScene
 
         self.app.scenes.push(FadeScene(self.app, lambda: self.app.scenes.reset(MenuScene(self.app))))
 
@@ -505,22 +510,26 @@ class GameScene(Scene, Generic[S, A]):
         return pygame.Rect(rect.left, rect.top, menu.left - 10 - rect.left, rect.height)
 
     # -- hooks for the game subclass -----------------------------------------------------------------
+    @abstractmethod
     def draw_game(self, surface: pygame.Surface) -> None:
-        raise NotImplementedError
+        """Draw the table, read-only, from `self.view` (never `self.match.state`)."""
 
+    @abstractmethod
     def handle_game(self, intent: Intent) -> None:
-        raise NotImplementedError
+        """A person's click or key that no target took (the rules then say why it is not a move)."""
 
-    def play_event(self, event: Any, before: Any, after: Any) -> None:
+    @abstractmethod
+    def play_event(self, event: Any, before: V, after: V) -> None:
         """Animate one event the rules reported; `before`/`after` are the viewer's observations."""
 
     def on_played(self, action: A) -> None:
         """An action was just played (forget a half-made choice, a preview...)."""
 
+    @abstractmethod
     def refresh(self) -> None:
         """Rebuild targets and buttons for the position now on screen (every frame; cheap if unchanged)."""
 
-    def show_bot_steps(self, action: Any) -> None:
+    def show_bot_steps(self, action: A) -> None:
         """Tweens that show a computer's choice step by step before it is played."""
 
     def hint_target(self, action: A) -> Button | None:
@@ -545,136 +554,4 @@ class GameScene(Scene, Generic[S, A]):
 
     def finale(self) -> None:
         """The game just ended: show the results (games may run a tally first, then call this)."""
-        if self.director is not None:
-            self.director.game_over()
-            return
-        if self.app.autoplay:
-            return
-        self.app.sound("win")
-        self.app.scenes.push(ResultsScene(self.app, self))
-
-
-class ResultsScene(Scene):
-    """Winner's celebration with everyone's score; play again or go to the menu."""
-
-    opaque = False
-
-    def __init__(self, app: App, game: GameScene) -> None:
-        super().__init__(app)
-        self.game = game
-        self.t = 0.0
-        self.focus = FocusGroup(lambda: app.sound("click"))
-        self.focus.add(Button(pygame.Rect(340, 604, 280, 90), _("Play again"), self._again,
-                              icon="ui/play.png", fill=GREEN))
-        self.focus.add(Button(pygame.Rect(660, 604, 280, 90), _("Menu"), game.back_to_menu,
-                              icon="ui/home.png", fill=YELLOW))
-
-    def _again(self) -> None:
-        self.game.restart()
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == Kind.BACK:
-            self.game.back_to_menu()
-        else:
-            self.focus.handle(intent)
-
-    def update(self, dt: float) -> None:
-        self.t += dt
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 170)
-        outcome = self.game.match.outcome
-        if outcome is None:
-            return
-        seats = self.game.seats
-        names = _(" & ").join(seats[w].name for w in outcome.winners)
-        headline = ngettext("{names} wins!", "{names} win!", len(outcome.winners)).format(names=names)
-        bounce = int(8 * abs(((self.t * 2) % 2) - 1))
-        text.draw(surface, headline, 60, (LOGICAL_SIZE[0] // 2, 40 + bounce), YELLOW, anchor="midtop", outline=4)
-        why = self.game.captions.verdict(self.game.view, outcome) if self.game.captions is not None else None
-        if why is not None:  # a tie: say how it was broken ("16 vs 16: Dad wins the roll-off!")
-            words = why.text([s.name for s in seats])
-            text.draw(surface, words, text.fit(words, 34, LOGICAL_SIZE[0] - 80), (LOGICAL_SIZE[0] // 2, 118),
-                      PAPER, anchor="midtop", outline=3)
-        order = sorted(range(len(seats)), key=lambda i: -outcome.scores[i])
-        width = 250
-        left = (LOGICAL_SIZE[0] - len(order) * width - (len(order) - 1) * 20) // 2
-        for k, i in enumerate(order):
-            seat = seats[i]
-            rect = pygame.Rect(left + k * (width + 20), 170, width, 400)
-            panel(surface, rect, PAPER if i not in outcome.winners else (255, 240, 170), radius=24)
-            portrait(surface, seat.character, (rect.centerx, rect.top + 80), 130, ring=player_rgb(seat.colour))
-            player_mark(surface, seat.colour, (rect.right - 34, rect.top + 34), 20)
-            if i in outcome.winners:  # a ribbon over the foot of the portrait
-                won = _("Winner!")
-                badge = text.render(won, text.fit(won, 30, width - 60), INK)
-                ribbon = badge.get_rect().inflate(24, 10)
-                ribbon.center = (rect.centerx, rect.top + 148)
-                panel(surface, ribbon, YELLOW, radius=14, border=3, shadow=False)
-                surface.blit(badge, badge.get_rect(center=ribbon.center))
-            name = text.draw(surface, seat.name, 32, (rect.centerx, rect.top + 176), INK, anchor="midtop")
-            text.draw(surface, str(outcome.scores[i]), 72, (rect.centerx, name.bottom + 4), INK, anchor="midtop")
-            if seat.is_human:
-                words = hints_words(self.game.match.hints[i])
-                text.draw(surface, words, text.fit(words, 22, width - 20), (rect.centerx, rect.bottom - 10), INK,
-                          anchor="midbottom")
-        self.focus.draw(surface)
-
-
-def hints_words(count: int) -> str:
-    """How many hints a player asked for, as the results say it."""
-    return _("No hints") if count == 0 else ngettext("{n} hint", "{n} hints", count).format(n=count)
-
-
-def start_game_scene(app: App, match: Match) -> GameScene | None:
-    """Save the new match and fade from whatever is showing into its game scene (menu below it).
-
-    The scene is built at once and returned, for tests and headless runs that drive it straight
-    away; the app's own buttons use `open_game_scene`, which builds it without a hitch.
-    """
-    cls = scene_class(match.game.info.id)
-    if cls is None:
-        return None
-    scene = cls(app, match)
-    _fade_into(app, match, Decision(lambda: scene, inline=True))
-    return scene
-
-
-def open_game_scene(app: App, match: Match) -> bool:
-    """Save the new match and fade into its game scene, which is built, and its pictures loaded, on a
-    helper thread while the screen fades out: the 20-80 ms that takes would otherwise be one frame.
-
-    False (and nothing happens) when the game has no scene in this build.
-    """
-    if not playable(match.game.info.id):
-        return False
-
-    def prepare() -> GameScene | None:
-        cls = scene_class(match.game.info.id)
-        if cls is None:
-            return None
-        scene = cls(app, match)
-        scene.rehearse(pygame.Surface(app.screen.get_size(), 0, app.screen))
-        return scene
-
-    _fade_into(app, match, Decision(prepare, inline=app.autoplay))
-    return True
-
-
-def _fade_into(app: App, match: Match, building: Decision[GameScene | None]) -> None:
-    """Save `match`, fade out, and once `building` is done show its scene over a fresh menu."""
-    from .menu import MenuScene
-
-    app.saves.save(match)
-
-    def swap() -> None:
-        scene = building.result()
-        if scene is not None:
-            with assets.keep_pictures():  # what the new scene prepared is in the caches the old one's exit empties
-                app.scenes.reset(MenuScene(app))
-            app.scenes.push(scene)
-
-    if app.autoplay:
-        swap()
-    else:
-        app.scenes.push(DissolveScene(app, swap, ready=lambda: building.ready))
+        self.presentation.game_over(self)

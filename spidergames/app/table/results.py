@@ -1,0 +1,92 @@
+"""The end of a game: the winner's celebration with everyone's score, then play again or the menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..i18n import _, ngettext
+from ..input import Intent, Kind
+from ..scene import Scene
+from ..ui import text
+from ..ui.draw import dim, panel, player_mark, portrait
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, YELLOW, player_rgb
+from ..ui.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from ..application import App
+    from .game_scene import GameScene
+
+
+class ResultsScene(Scene):
+    """Winner's celebration with everyone's score; play again or go to the menu."""
+
+    opaque = False
+
+    def __init__(self, app: App, game: GameScene[Any, Any, Any]) -> None:
+        super().__init__(app)
+        self.game = game
+        self.t = 0.0
+        self.focus = FocusGroup(lambda: app.sound("click"))
+        self.focus.add(Button(pygame.Rect(340, 604, 280, 90), _("Play again"), self._again,
+                              icon="ui/play.png", fill=GREEN))
+        self.focus.add(Button(pygame.Rect(660, 604, 280, 90), _("Menu"), game.back_to_menu,
+                              icon="ui/home.png", fill=YELLOW))
+
+    def _again(self) -> None:
+        self.game.restart()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == Kind.BACK:
+            self.game.back_to_menu()
+        else:
+            self.focus.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        outcome = self.game.match.outcome
+        if outcome is None:
+            return
+        seats = self.game.seats
+        names = _(" & ").join(seats[w].name for w in outcome.winners)
+        headline = ngettext("{names} wins!", "{names} win!", len(outcome.winners)).format(names=names)
+        bounce = int(8 * abs(((self.t * 2) % 2) - 1))
+        text.draw(surface, headline, 60, (LOGICAL_SIZE[0] // 2, 40 + bounce), YELLOW, anchor="midtop", outline=4)
+        why = self.game.captions.verdict(self.game.view, outcome) if self.game.captions is not None else None
+        if why is not None:  # a tie: say how it was broken ("16 vs 16: Dad wins the roll-off!")
+            words = why.text([s.name for s in seats])
+            text.draw(surface, words, text.fit(words, 34, LOGICAL_SIZE[0] - 80), (LOGICAL_SIZE[0] // 2, 118),
+                      PAPER, anchor="midtop", outline=3)
+        order = sorted(range(len(seats)), key=lambda i: -outcome.scores[i])
+        width = 250
+        left = (LOGICAL_SIZE[0] - len(order) * width - (len(order) - 1) * 20) // 2
+        for k, i in enumerate(order):
+            seat = seats[i]
+            rect = pygame.Rect(left + k * (width + 20), 170, width, 400)
+            panel(surface, rect, PAPER if i not in outcome.winners else (255, 240, 170), radius=24)
+            portrait(surface, seat.character, (rect.centerx, rect.top + 80), 130, ring=player_rgb(seat.colour))
+            player_mark(surface, seat.colour, (rect.right - 34, rect.top + 34), 20)
+            if i in outcome.winners:  # a ribbon over the foot of the portrait
+                won = _("Winner!")
+                badge = text.render(won, text.fit(won, 30, width - 60), INK)
+                ribbon = badge.get_rect().inflate(24, 10)
+                ribbon.center = (rect.centerx, rect.top + 148)
+                panel(surface, ribbon, YELLOW, radius=14, border=3, shadow=False)
+                surface.blit(badge, badge.get_rect(center=ribbon.center))
+            name = text.draw(surface, seat.name, 32, (rect.centerx, rect.top + 176), INK, anchor="midtop")
+            text.draw(surface, str(outcome.scores[i]), 72, (rect.centerx, name.bottom + 4), INK, anchor="midtop")
+            if seat.is_human:
+                words = hints_words(self.game.match.hints[i])
+                text.draw(surface, words, text.fit(words, 22, width - 20), (rect.centerx, rect.bottom - 10), INK,
+                          anchor="midbottom")
+        self.focus.draw(surface)
+
+
+def hints_words(count: int) -> str:
+    """How many hints a player asked for, as the results say it."""
+    return _("No hints") if count == 0 else ngettext("{n} hint", "{n} hints", count).format(n=count)
+
