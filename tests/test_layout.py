@@ -530,8 +530,10 @@ def popups_covering(app: App, game_id: str, large: bool) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
-@pytest.mark.parametrize("code", ("en", *SPOKEN))
+@pytest.mark.parametrize(("code", "large"), [
+    pytest.param(code, large, id=f"{code}-{'large' if large else 'normal'}",
+                 marks=() if (code, large) in (("en", False), ("de", True)) else pytest.mark.slow)
+    for code in ("en", *SPOKEN) for large in (False, True)])  # English and German with Large text stand for the rest
 @pytest.mark.parametrize("game_id", game_ids())
 def test_popups_cover_nothing_that_matters(app: App, game_id: str, code: str, large: bool) -> None:
     """The Help bubble, the thinking bubble and a refused move's message never cover one of this turn's
