@@ -159,8 +159,10 @@ def test_settings_fit(app: App, large: bool) -> None:
     assert not found, "\n".join(found)
 
 
-@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize(("game_id", "large"), [
+    pytest.param(game_id, large, id=f"{game_id}-{'large' if large else 'normal'}",
+                 marks=() if large is (g % 2 == 1) else pytest.mark.slow)  # each game at one size: both sizes in all
+    for large in (False, True) for g, game_id in enumerate(game_ids())])
 def test_every_game_screen_is_readable(app: App, game_id: str, large: bool) -> None:
     """Everything on top of each checked frame, still layers and cached backdrops included (they draw
     straight onto the recorder or replay their marks there). A toast over the table hides what it

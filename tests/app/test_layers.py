@@ -304,7 +304,7 @@ def test_the_oops_ring_leaves_nothing_behind(app, game_id: str, fps: int) -> Non
     assert ringing >= beat_seconds(app.settings.speed) * fps - 2, "the beat was not on screen"
 
 
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "labyrinth", "webrace"))
 def test_the_hints_glow_and_bubble_leave_nothing_behind(app, game_id: str) -> None:
     """A child asks for a hint (H): its ring breathes round the target and its bubble covers the
     caption; every frame while it is worked out and shown, and after the child Tabs on, equals a full
