@@ -37,3 +37,9 @@ def _english_and_normal_text_after() -> Iterator[None]:
 
     i18n.install("en")
     text.set_large_text(False)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slow tier's long tests first (in their own order), the quick ones after: two workers then end
+    on short tests rather than one of them alone on a long demo while the other waits."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

@@ -6,8 +6,9 @@ updated *and drawn* with the app's real timing: animation speed Slow, Normal and
 with jitter and an occasional 0.5 s hitch, normal and large text. Asserted: no exception, a robot's
 turn always leads to a move, and a finished game reaches its results.
 
-The default run plays a slice of each game (a seeded start somewhere in the game, a dozen actions,
-at each frame rate). `SPIDERGAMES_SWEEP_GAMES=N` runs the long version, N whole robot games per game
+The default run plays four slices of each game (a seeded start somewhere in the game, a dozen actions,
+one at each frame rate); the developer's loop (`-m "not slow"`) plays the one with a child, CI all four.
+`SPIDERGAMES_SWEEP_GAMES=N` runs the long version, N whole robot games per game
 (`python -m pytest tests/test_frame_sweep.py -m slow -s`). `SPIDERGAMES_SWEEP_SEED` replays a failure.
 """
 
@@ -61,42 +62,47 @@ def heard(menu_app, monkeypatch):
     assert not heard.gaps, f"no voice clip for {heard.gaps}: run python -m spidergames.artgen.voice"
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_every_frame_of_four_slices_of_a_game_at_real_speed(menu_app, heard, game_id: str) -> None:
+def with_a_child(game_id: str) -> int:
+    """The one frame rate (its index in FPS_RATES) at which a child (or two) plays this game's slice."""
+    return game_ids().index(game_id) % 3 + 1
+
+
+@pytest.mark.parametrize(("game_id", "fps"), [
+    pytest.param(game_id, fps, id=f"{game_id}-{fps}fps",
+                 marks=() if j == with_a_child(game_id) else pytest.mark.slow)
+    for game_id in game_ids() for j, fps in enumerate(FPS_RATES)])  # the quick tier: the slice with a child
+def test_every_frame_of_four_slices_of_a_game_at_real_speed(menu_app, heard, game_id: str, fps: int) -> None:
     """Four slices of each game: its opening, two stretches of the middle and its end with the results.
     Each frame rate plays one of them; speed, text size, seats and scripted children rotate so that every
     game meets every speed and both text sizes, and every frame rate meets every speed and the end."""
-    g = game_ids().index(game_id)
-    frames, started = 0, time.perf_counter()
+    g, j = game_ids().index(game_id), FPS_RATES.index(fps)
+    started = time.perf_counter()
     parts = [(g + n) % 3 for n in range(3)]  # opening, early middle, late middle in turn...
     parts.insert(g % 3, 3)  # ...and the end at 24, 30 or 60 fps (its long finish would cost most at 144)
-    for j, fps in enumerate(FPS_RATES):
-        speed, large, part = SPEEDS[(g + j) % len(SPEEDS)], (g + j) % 2 == 1, parts[j]
-        humans = (1 + g % 2) if j == g % 3 + 1 else 0  # a child (or two, taking turns behind the curtain)
-        case = (f"{game_id} {('opening', 'early middle', 'late middle', 'end')[part]} at {fps} fps, {speed}, "
-                f"{'large' if large else 'normal'} text, {humans} children, seed {SEED}")
-        rng = random.Random(f"{SEED}-{game_id}-{fps}")
-        try:
-            use_settings(menu_app, speed=speed, large_text=large)
-            config = random_config(game_id, rng, players=2 + (g + j) % 3, humans=humans)
-            match = slice_of(game_id, config, rng, part)
-            first = len(match.history)
-            if part == 3:
-                sweep = play_at_real_speed(menu_app, match, rng, fps, max_frames=END_FRAMES)
-            else:
-                sweep = play_at_real_speed(menu_app, match, rng, fps, max_actions=first + SLICE_ACTIONS,
-                                           max_frames=SLICE_FRAMES)
-        except Exception as exc:
-            replay_note(exc, case)
-            raise
-        if not humans:  # a child may take its time; robots may not
-            assert sweep.actions > first, f"{case}: nothing was played in {sweep.frames} frames"
+    speed, large, part = SPEEDS[(g + j) % len(SPEEDS)], (g + j) % 2 == 1, parts[j]
+    humans = (1 + g % 2) if j == with_a_child(game_id) else 0  # a child (or two, taking turns behind the curtain)
+    case = (f"{game_id} {('opening', 'early middle', 'late middle', 'end')[part]} at {fps} fps, {speed}, "
+            f"{'large' if large else 'normal'} text, {humans} children, seed {SEED}")
+    rng = random.Random(f"{SEED}-{game_id}-{fps}")
+    try:
+        use_settings(menu_app, speed=speed, large_text=large)
+        config = random_config(game_id, rng, players=2 + (g + j) % 3, humans=humans)
+        match = slice_of(game_id, config, rng, part)
+        first = len(match.history)
         if part == 3:
-            assert sweep.finished, f"{case}: the results never came"
-        frames += sweep.frames
-        print(f"{case}: actions {first}-{sweep.actions}{' and the results' if sweep.finished else ''}, "
-              f"{sweep.frames} frames, {sweep.game_seconds:.0f} s of game time")
-    print(f"{game_id}: {frames} frames drawn in {time.perf_counter() - started:.1f} s")
+            sweep = play_at_real_speed(menu_app, match, rng, fps, max_frames=END_FRAMES)
+        else:
+            sweep = play_at_real_speed(menu_app, match, rng, fps, max_actions=first + SLICE_ACTIONS,
+                                       max_frames=SLICE_FRAMES)
+    except Exception as exc:
+        replay_note(exc, case)
+        raise
+    if not humans:  # a child may take its time; robots may not
+        assert sweep.actions > first, f"{case}: nothing was played in {sweep.frames} frames"
+    if part == 3:
+        assert sweep.finished, f"{case}: the results never came"
+    print(f"{case}: actions {first}-{sweep.actions}{' and the results' if sweep.finished else ''}, "
+          f"{sweep.frames} frames, {sweep.game_seconds:.0f} s of game time, {time.perf_counter() - started:.1f} s")
 
 
 def slice_of(game_id: str, config, rng: random.Random, part: int):

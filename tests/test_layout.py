@@ -161,8 +161,10 @@ def test_settings_fit(app: App, large: bool) -> None:
     assert not found, "\n".join(found)
 
 
-@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize(("game_id", "large"), [
+    pytest.param(game_id, large, id=f"{game_id}-{'large' if large else 'normal'}",
+                 marks=() if large is (g % 2 == 1) else pytest.mark.slow)  # each game at one size: both sizes in all
+    for large in (False, True) for g, game_id in enumerate(game_ids())])
 def test_every_game_screen_is_readable(app: App, game_id: str, large: bool) -> None:
     """Everything on top of each checked frame, still layers and cached backdrops included (they draw
     straight onto the recorder or replay their marks there). A toast over the table hides what it
@@ -532,8 +534,10 @@ def popups_covering(app: App, game_id: str, large: bool) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
-@pytest.mark.parametrize("code", ("en", *SPOKEN))
+@pytest.mark.parametrize(("code", "large"), [
+    pytest.param(code, large, id=f"{code}-{'large' if large else 'normal'}",
+                 marks=() if (code, large) in (("en", False), ("de", True)) else pytest.mark.slow)
+    for code in ("en", *SPOKEN) for large in (False, True)])  # English and German with Large text stand for the rest
 @pytest.mark.parametrize("game_id", game_ids())
 def test_popups_cover_nothing_that_matters(app: App, game_id: str, code: str, large: bool) -> None:
     """The Help bubble, the thinking bubble and a refused move's message never cover one of this turn's

@@ -6,7 +6,8 @@ size). The monkey may wander off (a click opens the rules, Esc pauses the game):
 it is put back into its scene. Asserted: no exception, never an empty scene stack, and a robot's turn
 always leads to a move whenever nothing (pause, rules, settings...) holds the game.
 
-CI posts MONKEY_EVENTS events per scene; for the long run:
+The developer's loop (`-m "not slow"`) posts a short stream of SLICE_EVENTS into every scene; the slow
+tier (CI) posts MONKEY_EVENTS more, from another seed; for the long run:
 `SPIDERGAMES_MONKEY_EVENTS=100000 python -m pytest tests/test_monkey.py`.
 `SPIDERGAMES_MONKEY_SEED` changes (or replays) the streams.
 """
@@ -47,6 +48,7 @@ from spidergames.core.registry import game_ids
 
 SEED = int(os.environ.get("SPIDERGAMES_MONKEY_SEED", "1"))
 MONKEY_EVENTS = int(os.environ.get("SPIDERGAMES_MONKEY_EVENTS", "2000"))
+SLICE_EVENTS = 250  # the quick tier's stream per scene (its own seed: CI runs both, no event twice)
 AWAY_FRAMES = 40  # frames the monkey may spend outside its scene before it is put back
 SETTLE_SECONDS = 30.0  # game time allowed to reach a scene (the fade, a curtain, the results)
 
@@ -194,10 +196,14 @@ SCENES: dict[str, Builder] = {
 }
 
 
+@pytest.mark.parametrize("full", [pytest.param(False, id="slice"),
+                                  pytest.param(True, id="full", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("name", list(SCENES))
-def test_the_monkey_never_breaks_a_scene(app: App, name: str) -> None:
-    rng = random.Random(f"{SEED}-{name}")
-    random.seed(f"{SEED}-{name}-app")  # the app's own random choices (first player, a new game's seed)
+def test_the_monkey_never_breaks_a_scene(app: App, name: str, full: bool) -> None:
+    """Every scene in both tiers: a short stream of its own in the developer's loop, the long one in CI."""
+    events, stream = (MONKEY_EVENTS, name) if full else (SLICE_EVENTS, f"{name}-slice")
+    rng = random.Random(f"{SEED}-{stream}")
+    random.seed(f"{SEED}-{stream}-app")  # the app's own random choices (first player, a new game's seed)
     fps, speed, large = rng.choice(FPS_RATES), rng.choice(SPEEDS), rng.random() < 0.5
     recent: deque[str] = deque(maxlen=12)
     posted = inside = rebuilt = 0
@@ -210,7 +216,7 @@ def test_the_monkey_never_breaks_a_scene(app: App, name: str) -> None:
         watch: Watch | None = None
         away = 0
         times = frame_times(rng, fps)
-        while posted < MONKEY_EVENTS:
+        while posted < events:
             batch = rng.choice((0, 1, 2, 3, 5, 10))
             for _ in range(batch):
                 event = random_event(rng)
@@ -239,7 +245,8 @@ def test_the_monkey_never_breaks_a_scene(app: App, name: str) -> None:
     except Exception as exc:
         exc.add_note(f"monkey in {name}: seed {SEED}, {fps} fps, {speed}, {'large' if large else 'normal'} text, "
                      f"after {posted} events; replay: SPIDERGAMES_MONKEY_SEED={SEED} "
-                     f"SPIDERGAMES_MONKEY_EVENTS={MONKEY_EVENTS} python -m pytest tests/test_monkey.py -k {name}")
+                     f"SPIDERGAMES_MONKEY_EVENTS={MONKEY_EVENTS} python -m pytest tests/test_monkey.py -k '{name} and "
+                     f"{'full' if full else 'slice'}'")
         exc.add_note("last events:\n  " + "\n  ".join(recent))
         raise
     print(f"monkey in {name}: {posted} events, {inside} of them into the scene itself, put back {rebuilt} times")

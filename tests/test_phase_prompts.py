@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from driving import new_match, random_config, use_settings
+from tiers import quick_only
 
 from spidergames.app.application import App
 from spidergames.app.scenes.menu import MenuScene
@@ -198,7 +199,7 @@ def person_to_choose(app: App, match: Match) -> Any:
     raise AssertionError("no person's turn came")
 
 
-@pytest.mark.parametrize("game_id", sorted(PROMPTS))
+@pytest.mark.parametrize("game_id", quick_only(sorted(PROMPTS), "yahtzee"))
 def test_the_caption_writes_and_the_voice_says_each_phases_prompt(menu_app: App, game_id: str,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """A child against robots at real speed: at each of the child's choices (once a person may choose

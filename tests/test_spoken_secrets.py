@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from spoken_secrets import GAMES_WITH_WORDS, named_secrets, names, play_with_help, secrets
+from tiers import quick_only
 
 from spidergames.app.application import App
 from spidergames.core.protocol import HUMAN, Seat
@@ -20,7 +21,7 @@ POINTING = {"labyrinth": "your treasure", "somethingwild": "this card"}
 """What the voice says instead with another person in the room."""
 
 
-@pytest.mark.parametrize("fps", (24, 60, 144))
+@pytest.mark.parametrize("fps", quick_only((24, 60, 144), 24))
 @pytest.mark.parametrize("game_id", GAMES_WITH_WORDS)
 def test_two_people_at_the_screen_hear_no_secret(app: App, game_id: str, fps: int) -> None:
     heard = play_with_help(app, game_id, people=2, decisions=24, seed=fps, fps=fps)

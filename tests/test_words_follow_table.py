@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from driving import FPS_RATES, SPEEDS, game_scene, new_match, play_at_real_speed, random_config, use_settings
+from tiers import quick_only
 
 from spidergames.app.anim import Animator
 from spidergames.app.application import App
@@ -85,7 +86,7 @@ def menu_app(app: App) -> App:
     return app
 
 
-@pytest.mark.parametrize("fps", FPS_RATES)
+@pytest.mark.parametrize("fps", quick_only(FPS_RATES, 24, 60))
 def test_a_roll_is_told_only_once_its_dice_have_landed(menu_app: App, fps: int,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     app = menu_app
@@ -154,7 +155,7 @@ class LineCheck:
             self.showing = None
 
 
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "somethingwild"))
 def test_every_games_line_of_what_happened_waits_for_its_events_animation(
         menu_app: App, game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
     app = menu_app

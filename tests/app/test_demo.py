@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from driving import click, key
+from tiers import quick_only
 
 from spidergames.app.scenes.demo import DemoChooser, DemoScene
 from spidergames.app.scenes.menu import MenuScene
@@ -108,7 +109,7 @@ def snapshot(match: Match) -> tuple:
     return (match.state, match.rng.getstate(), match.bot_rng.getstate(), tuple(match.history))
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", quick_only(GAMES, "labyrinth"))
 def test_space_right_p_and_left_do_what_they_say(app, game_id) -> None:
     app.autoplay = False
     demo = start_demo(app, game_id, seed=4, playing=False)
@@ -174,7 +175,7 @@ def test_buttons_are_big_and_do_the_same_as_the_keys(app) -> None:
     assert isinstance(app.scenes.top, MenuScene)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", quick_only(GAMES, "webrace"))
 def test_the_whole_table_stays_in_sight_above_the_panel(app, game_id) -> None:
     """The table is shrunk (same shape) above the panel: the panel covers none of it, and the arrow
     points where the thing is drawn on the shrunken table."""

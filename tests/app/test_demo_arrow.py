@@ -14,6 +14,7 @@ import math
 import pygame
 import pytest
 from driving import click
+from tiers import quick_only
 
 from spidergames.app.scenes.demo import DemoScene, on_table
 from spidergames.app.scenes.menu import MenuScene
@@ -52,7 +53,7 @@ def _inside(triangle: list[tuple[float, float]], steps: int = 12) -> list[tuple[
             for i in range(steps + 1) for j in range(steps + 1 - i)]
 
 
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "somethingwild"))
 def test_the_arrow_never_crosses_words(app, game_id) -> None:
     app.autoplay = False
     app.scenes.push(MenuScene(app))

@@ -15,6 +15,7 @@ import re
 import pygame
 import pytest
 from driving import FPS_RATES, click, key
+from tiers import quick_only
 
 from spidergames.app.scenes.demo import RESULTS_SECONDS, DemoScene
 from spidergames.app.scenes.menu import MenuScene
@@ -49,7 +50,7 @@ def to_the_results(app, fps: int) -> tuple[DemoScene, float]:
     raise AssertionError("the demo game never ended")
 
 
-@pytest.mark.parametrize("fps", FPS_RATES)
+@pytest.mark.parametrize("fps", quick_only(FPS_RATES, 24))
 def test_the_countdown_counts_down_truthfully_every_frame(app, fps) -> None:
     demo, dt = to_the_results(app, fps)
     shown_for = dt  # the results have been on the screen this long (the frame that showed them first)
@@ -78,7 +79,7 @@ STOPS = {
 }
 
 
-@pytest.mark.parametrize("how", STOPS)
+@pytest.mark.parametrize("how", quick_only(STOPS, "a click on the table"))
 def test_a_click_or_p_stops_the_countdown_and_the_results_stay(app, how) -> None:
     demo, _ = to_the_results(app, 30)
     for _ in range(60):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from driving import click, key
+from tiers import quick_only
 
 from spidergames.app.scenes.demo import DemoScene
 from spidergames.app.scenes.menu import MenuScene
@@ -65,7 +66,7 @@ START_INPUTS = {
 }
 
 
-@pytest.mark.parametrize("how", START_INPUTS)
+@pytest.mark.parametrize("how", quick_only(START_INPUTS, "Space", "a click on the card's words", "the play button"))
 def test_the_first_key_or_click_starts_it_playing(app, how) -> None:
     demo, _ = open_demo(app)
     wait(app, 1.0)

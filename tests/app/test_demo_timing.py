@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from driving import click, key
+from tiers import quick_only
 
 from spidergames.app.games import scene_class
 from spidergames.app.scenes.demo import DemoScene, rule_note
@@ -65,13 +66,13 @@ def watch(app, game_id: str, fps: int, *, stepping: bool) -> list[str]:
 
 
 @pytest.mark.parametrize("fps", (24, pytest.param(144, marks=pytest.mark.slow)))  # and stepping at 30, below
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "webrace"))
 def test_the_note_shown_is_the_move_on_screen_while_playing(app, game_id, fps) -> None:
     wrong = watch(app, game_id, fps, stepping=False)
     assert not wrong, f"{len(wrong)} frames with another move's note ({fps} fps); the first: " + "\n".join(wrong[:3])
 
 
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "yahtzee"))
 def test_the_note_shown_is_the_move_on_screen_while_stepping(app, game_id) -> None:
     wrong = watch(app, game_id, 30, stepping=True)
     assert not wrong, f"{len(wrong)} frames with another move's note (stepping); the first: " + "\n".join(wrong[:3])

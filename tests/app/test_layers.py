@@ -16,6 +16,7 @@ import random
 import pygame
 import pytest
 from driving import FPS_RATES, child_press, draw_whole, game_scene, hand_over, random_config, use_settings, versus_robot
+from tiers import quick_only
 
 from spidergames.app.anim import Animator
 from spidergames.app.scene import Scene
@@ -162,7 +163,7 @@ def where_differs(surface: pygame.Surface, before: bytes) -> list[pygame.Rect]:
     return same.get_bounding_rects()
 
 
-@pytest.mark.parametrize("humans", (1, 0), ids=("a child and a robot", "three robots"))
+@pytest.mark.parametrize("humans", quick_only((1, 0), 1), ids=("a child and a robot", "three robots"))
 @pytest.mark.parametrize("game_id", game_ids())
 def test_what_the_layers_draw_is_what_a_full_redraw_draws(app, game_id: str, humans: int) -> None:
     """Every frame of a stretch of real play equals the same frame drawn with the still layer thrown away,
@@ -283,7 +284,7 @@ def test_every_in_between_frame_of_the_kits_animations_is_whole_at_real_speed(ap
     assert still.mends > banner.HOLD_SECONDS * fps / 3
 
 
-@pytest.mark.parametrize("fps", (30, 144))
+@pytest.mark.parametrize("fps", quick_only((30, 144), 30))
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_oops_ring_leaves_nothing_behind(app, game_id: str, fps: int) -> None:
     """A child's quiet move against a robot: every frame of the beat that follows (Oops's ring running
@@ -303,7 +304,7 @@ def test_the_oops_ring_leaves_nothing_behind(app, game_id: str, fps: int) -> Non
     assert ringing >= beat_seconds(app.settings.speed) * fps - 2, "the beat was not on screen"
 
 
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "labyrinth", "webrace"))
 def test_the_hints_glow_and_bubble_leave_nothing_behind(app, game_id: str) -> None:
     """A child asks for a hint (H): its ring breathes round the target and its bubble covers the
     caption; every frame while it is worked out and shown, and after the child Tabs on, equals a full

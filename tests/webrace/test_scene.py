@@ -8,6 +8,7 @@ from contextlib import redirect_stdout
 import pygame
 import pytest
 from driving import click, key
+from tiers import quick_only
 
 from spidergames import cli
 from spidergames.app.application import App
@@ -135,7 +136,7 @@ def test_peek_with_two_humans_goes_behind_the_curtain(app) -> None:
     assert app.scenes.top is scene
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", quick_only([2, 3, 4], 2))
 def test_autoplay_prints_a_result(players: int) -> None:
     out = io.StringIO()
     with redirect_stdout(out):
