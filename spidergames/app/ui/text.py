@@ -78,11 +78,7 @@ def _render(text: str, size: int, colour: Colour, bold: bool, outline: int,
             outline_colour: Colour, wrap: int, centred: bool, shrink: str | None) -> pygame.Surface:
     font = assets.font(size, bold)
     font.align = pygame.FONT_CENTER if centred else pygame.FONT_LEFT
-    # a name read back from a file may hold what typing never keeps (seat_names.py): SDL_ttf raises on
-    # a NUL, on a lone surrogate and on text of zero width (U+200B alone), so those draw as nothing
-    text = text.replace("\x00", "").encode("utf-8", "replace").decode("utf-8")
-    if not font.size(text)[0]:
-        text = ""
+    text = _drawable(font, text)
     lines = tuple(_balanced(font, text, wrap)) if wrap > 0 else ()
     shown = "\n".join(lines) if wrap > 0 else text  # SDL's own wrapping breaks lines that fit (issue #32)
     surf = font.render(shown, True, colour)
@@ -96,6 +92,25 @@ def _render(text: str, size: int, colour: Colour, bold: bool, outline: int,
     record.remember(surf, record.Words(text, size, colour, outline_colour if outline else None, shrink,
                                        lines=lines, wrap=wrap, bold=bold))
     return surf
+
+
+def _drawable(font: pygame.font.Font, text: str) -> str:
+    """`text` as SDL_ttf can draw it: a name read back from a file may hold what typing never keeps
+    (seat_names.py); SDL_ttf raises on a NUL, on a lone surrogate and on text of zero width (U+200B
+    alone), so those draw as nothing."""
+    text = text.replace("\x00", "").encode("utf-8", "replace").decode("utf-8")
+    return text if font.size(text)[0] else ""
+
+
+def wrapped_height(text: str, size: int, wrap: int, *, bold: bool = True) -> int:
+    """How tall `render(text, size, wrap=wrap)` draws `text`, worked out without drawing it or wrapping
+    it evenly: the even wrap keeps the number of lines greedy wrapping needs, one line skip apart. For
+    a layout that tries many sizes and keeps one (the caption)."""
+    font = assets.font(scaled_size(size), bold)
+    paragraphs = _drawable(font, text).split("\n")
+    lines = (sum(max(1, len(_greedy(font, PIECES.findall(p.strip(" ")), wrap))) for p in paragraphs) if wrap > 0
+             else len(paragraphs))
+    return font.get_height() + (lines - 1) * font.get_linesize()
 
 
 def render(text: str, size: int, colour: Colour = PAPER, *, bold: bool = True, outline: int = 0,
@@ -193,6 +208,8 @@ def _greedy(font: pygame.font.Font, words: list[str], width: int) -> list[str]:
 
 def _letters(font: pygame.font.Font, word: str, width: int) -> list[str]:
     """`word` on lines of its own, broken between letters only if it is wider than `width` alone."""
+    if font.size(word.rstrip(" "))[0] <= width:  # most words: measured once, not letter by letter
+        return [word]
     lines = [""]
     for letter in word:
         if lines[-1].strip(" ") and font.size(f"{lines[-1]}{letter}".rstrip(" "))[0] > width:
