@@ -234,7 +234,7 @@ def _paint(surface: pygame.Surface, rect: pygame.Rect, shown: Rows, seats: Seque
     (one row when they run on as a paragraph)."""
     panel(surface, rect, PAPER, radius=16, border=3, shadow=False)
     inner = rect.inflate(-20, -12)
-    names = [s.name for s in seats]
+    names = [text.one_unit(s.name) for s in seats]  # a name is broken only where a line cannot hold it
     rows, told, plains, size, laid = _compose(shown, names, inner)
     y = inner.top + max(0, (inner.height - _height(laid)) // 2)
     clip = surface.get_clip()
