@@ -7,8 +7,10 @@ baseline ("floor") is the least a full redraw can cost: one blit of a whole 1280
 the same scale. The floor is measured once after every frame measured, on its own canvas, so both
 meet the same machine: the same other programs, the same caches just filled by a frame. The p99
 is held against the floor's own p99 in those samples (on a quiet machine it is the floor's median;
-on a shared one, the noise both met). Memory is the process's resident size after leaving each game
-for the menu, against the menu's own.
+on a shared one, the noise both met). The frames that show a new sentence on the caption (chosen
+among sizes and styles, then painted) are reported against the same floor: a dozen frames a game,
+too few for a goal (tests/app/test_caption_work.py counts the caption's work instead). Memory is the
+process's resident size after leaving each game for the menu, against the menu's own.
 """
 
 from __future__ import annotations
@@ -99,13 +101,13 @@ class Table:
         gc.collect()
         return rss_mb()
 
-    def play(self, game_id: str, frames: int) -> tuple[list[float], list[float], list[float]]:
+    def play(self, game_id: str, frames: int) -> tuple[list[float], list[float], list[float], list[float]]:
         """Start a robot game through the fade, as the setup screen does, and play `frames` frames.
 
         Returns every frame's cost (the click that starts it counted in the first), the costs of the
-        frames while the scene's animator ran (pieces moving, robots pointing), and a floor measured
-        after each of those. The scene is built on a helper thread during the fade, as in the app: only
-        this thread's CPU time is counted.
+        frames while the scene's animator ran (pieces moving, robots pointing), a floor measured after
+        each of those, and the costs of the frames that showed new rows on the caption. The scene is
+        built on a helper thread during the fade, as in the app: only this thread's CPU time is counted.
         """
         from ..app.table.game_scene import GameScene
         from ..app.table.opening import open_game_scene
@@ -114,15 +116,19 @@ class Table:
 
         match = Match(load_game(game_id), robot_config(game_id), random.Random(game_id).randrange(2**31))
         every = [_cpu_ms(lambda: open_game_scene(self.app, match))]
-        moving, floors = [], []
+        moving, floors, sentences = [], [], []
+        shown = None
         for _ in range(frames):
             every.append(_cpu_ms(self.frame))
             scene = next((s for s in self.app.scenes.stack if isinstance(s, GameScene)), None)
             if scene is not None and scene.anim.busy:
                 moving.append(every[-1])
                 floors.append(self.floor_ms())
+            if scene is not None and shown is not None and scene.caption.on_screen != shown:
+                sentences.append(every[-1])
+            shown = scene.caption.on_screen if scene is not None else None
         every[1] += every.pop(0)  # the click happens inside a frame
-        return every, moving, floors
+        return every, moving, floors, sentences
 
 
 def run(quick: bool, game_ids: tuple[str, ...]) -> list[Figure]:
@@ -133,13 +139,15 @@ def run(quick: bool, game_ids: tuple[str, ...]) -> list[Figure]:
     figures: list[Figure] = []
     frames = 900 if quick else 3600
     for game_id in game_ids:
-        every, moving, floors = table.play(game_id, frames)
+        every, moving, floors, sentences = table.play(game_id, frames)
         floor = median(floors)
         figures += [
             info(f"{game_id}: full-redraw floor (1080p), median", floor, "ms", "baseline"),
             at_most(f"{game_id}: moving frame / floor, median", median(moving) / floor, "x", 1.3),
             at_most(f"{game_id}: moving frame / floor, p99", percentile(moving, 99) / percentile(floors, 99),
                     "x", 2),
+            info(f"{game_id}: new-sentence frame / floor, median ({len(sentences)})", median(sentences) / floor, "x",
+                 "report only: 1.7-2.2 x here, a dozen frames"),
             info(f"{game_id}: worst frame / floor", max(every) / floor, "x"),
             at_most(f"{game_id}: worst frame of play (fade incl.)", max(every), "ms", FRAME_GOAL_MS),
         ]

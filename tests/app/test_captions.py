@@ -12,9 +12,11 @@ import pygame
 import pytest
 from driving import click, key, use_settings
 
+from spidergames.app import assets
 from spidergames.app.application import App
 from spidergames.app.scenes.setup import default_seats
 from spidergames.app.table.caption import CaptionBar, Line, your_turn
+from spidergames.app.ui import text
 from spidergames.app.ui.record import Recorder
 from spidergames.app.ui.theme import FOCUS, INK, LOGICAL_SIZE, YELLOW
 from spidergames.app.ui.widgets import Button
@@ -292,3 +294,41 @@ def test_a_long_word_is_not_broken_where_a_plainer_caption_holds_it_whole(app: A
              for line in (m.words.lines or (m.words.words,))]
     pieces = {piece.strip(" .") for line in lines for piece in line.split()}
     assert "hineingeschoben" in pieces, lines
+
+
+NAMES = ("Spieler 1", "Jugador 1", "Joueur 1", "Robo 2", "Anna Lena")
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+def test_a_name_is_never_broken_between_its_words_where_a_line_holds_it(app: App, large: bool) -> None:
+    """Issue #32: "Du bist dran, Spieler / 1!" left the number alone on the next line. A name (a default
+    one or one typed of two words) is one unit: it goes to the next line whole, at any width whose line
+    holds it (with the "!" written onto it); only a narrower line breaks it, between its words."""
+    use_settings(app, large_text=large)
+    broken = []
+    for name in NAMES:
+        seats = (Seat(name, HUMAN, "red", "mr-fantastic"), Seat("Ben", "easy", "blue", "invisible-woman"))
+        for width in range(160, 700, 6):
+            recorder = Recorder(LOGICAL_SIZE)
+            CaptionBar().draw(recorder, pygame.Rect(100, 100, width, 150),
+                              lambda: [Line.of("Du bist dran, {player}!", seats=["player"], player=0),
+                                       Line("Würfle die Würfel.")], seats)
+            for m in recorder.marks:
+                if m.kind == "text" and m.words is not None and m.words.wrap and len(m.words.lines) > 1:
+                    lines = [line.replace("\u00a0", " ") for line in m.words.lines]
+                    font = assets.font(m.words.size, m.words.bold)
+                    if font.size(f"{name}!")[0] <= m.words.wrap and not any(name in line for line in lines):
+                        broken.append(f"{width}: {' / '.join(lines)}")
+    assert not broken, broken[:6]
+
+
+def test_a_name_too_wide_for_a_line_breaks_between_its_words_not_its_letters(app: App) -> None:
+    """A name held together (`text.one_unit`) on a line too narrow for all of it is broken where a name
+    of two words breaks best, between them, never between letters while each word fits."""
+    name = "Maximilian\u00a0Alexander"  # text.one_unit("Maximilian Alexander")
+    assert text.one_unit("Maximilian Alexander") == name
+    size = text.PLAY
+    width = max(text.width(word, size) for word in ("Maximilian", "Alexander!")) + 4
+    assert text.width("Maximilian Alexander", size) > width
+    lines = text.wrap_words(f"Du bist dran, {name}!", size, width)
+    assert [line.replace("\u00a0", " ") for line in lines] == ["Du bist", "dran,", "Maximilian", "Alexander!"], lines

@@ -17,11 +17,12 @@ from typing import Any
 import pytest
 from driving import game_scene, random_config, use_settings
 
+from spidergames.app import words
 from spidergames.app.application import App
 from spidergames.app.saves import SaveSlot
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.table import caption
-from spidergames.app.table.opening import start_game_scene
+from spidergames.app.table.opening import open_game_scene, start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.registry import game_ids, load_game
 
@@ -87,3 +88,28 @@ def test_a_table_in_parts_composes_most_changes_only_where_they_are(app: App, ga
     assert scene is not None and scene.still.compositions >= 6
     assert scene.still.in_part * 4 >= scene.still.compositions * 3, \
         f"{game_id}: {scene.still.in_part} of {scene.still.compositions} compositions were in part"
+
+
+def test_no_frame_of_play_loads_every_games_words(app: App) -> None:
+    """Speaking a name asks every game's words (`words.game_words`); loading them (importing each game's
+    words module) was Yahtzee's worst frame in the bench, 20-45 ms. They load while the scene is
+    prepared during the fade, so no frame of play loads them."""
+    app.scenes.push(MenuScene(app))
+    app.frame(1 / 60)
+    use_settings(app, speed="normal")
+    words.game_words.cache_clear()
+    rng = random.Random("words-in-the-fade")
+    match = Match(load_game("yahtzee"), random_config("yahtzee", rng, players=2, humans=0), rng.randrange(2**31))
+    open_game_scene(app, match)
+    frame = 0
+    while frame < 600 and game_scene(app, match) is None:  # the fade, the scene built beside it
+        frame += 1
+        app.frame(1 / 60)
+    assert game_scene(app, match) is not None, "the game scene came in"
+    loaded = words.game_words.cache_info().misses
+    for _ in range(600):
+        app.frame(1 / 60)
+    assert match.history, "the robots played"
+    assert words.game_words.cache_info().misses == loaded == 1, (
+        f"every game's words loaded {words.game_words.cache_info().misses - loaded} time(s) during play, "
+        f"{loaded} while the scene was prepared")

@@ -234,7 +234,7 @@ def _paint(surface: pygame.Surface, rect: pygame.Rect, shown: Rows, seats: Seque
     (one row when they run on as a paragraph)."""
     panel(surface, rect, PAPER, radius=16, border=3, shadow=False)
     inner = rect.inflate(-20, -12)
-    names = [s.name for s in seats]
+    names = [text.one_unit(s.name) for s in seats]  # a name is broken only where a line cannot hold it
     rows, told, plains, size, laid = _compose(shown, names, inner)
     y = inner.top + max(0, (inner.height - _height(laid)) // 2)
     clip = surface.get_clip()
@@ -256,7 +256,11 @@ def _compose(shown: Rows, names: Sequence[str],
              inner: pygame.Rect) -> tuple[list[list[Line]], int, list[int], int, Laid]:
     """The rows to paint in `inner`, how many are what happened, how plain each is, their size and
     layout: every row of `shown` in the roomiest style that fits, or (see `_fewer`) only on a table
-    that leaves the caption less room than its rows need, the most of them that fits."""
+    that leaves the caption less room than its rows need, the most of them that fits.
+
+    The styles and sizes tried are measured, not drawn (`_measure`): only the layout chosen is wrapped
+    evenly and drawn, so a new sentence costs one picture a row, not one for every size of every style
+    (tests/app/test_caption_work.py counts them)."""
     styles = _styles()
     for rows, told in _fewer(shown):
         if not _fits(rows, names, inner, styles[-1]):
@@ -265,8 +269,9 @@ def _compose(shown: Rows, names: Sequence[str],
             laid_rows, laid_told = ([[line for row in rows for line in row]], 0) if style.joined else (rows, told)
             plains = [max(style.plain, WORDS_ONLY if style.bare_turn and laid_told and k >= laid_told else 0)
                       for k in range(len(laid_rows))]
-            size, laid = _fit(laid_rows, names, inner, plains, style.least, whole_words)
-            if laid is not None:
+            size = _fit(laid_rows, names, inner, plains, style.least, whole_words)
+            if size is not None:
+                laid = [_lay_out(row, names, size, inner.width, p) for row, p in zip(laid_rows, plains, strict=True)]
                 return laid_rows, laid_told, plains, size, laid
     # whose turn it is alone is too long for the box: the most compact, clipped
     last, least = [[line for row in rows for line in row]], styles[-1].least
@@ -289,25 +294,26 @@ def _fewer(shown: Rows) -> Iterator[Rows]:
 def _fits(rows: list[list[Line]], names: Sequence[str], inner: pygame.Rect, style: Style) -> bool:
     """Whether `rows` fit in `inner` at `style`'s least size, run on as one paragraph."""
     joined = [line for row in rows for line in row]
-    return _height([_lay_out(joined, names, style.least, inner.width, style.plain)]) <= inner.height
+    return _height([_measure(joined, names, style.least, inner.width, style.plain)]) <= inner.height
 
 
-def _height(laid: Laid) -> int:
-    return sum(h for h, _, _ in laid) + GAP * (len(laid) - 1)
+def _height(laid: Laid | list[int]) -> int:
+    """The height of rows laid out (or of their heights, measured) one under the other."""
+    return sum(row if isinstance(row, int) else row[0] for row in laid) + GAP * (len(laid) - 1)
 
 
 def _fit(rows: list[list[Line]], names: Sequence[str], inner: pygame.Rect, plains: Sequence[int],
-         least: int, whole_words: bool = False) -> tuple[int, Laid | None]:
+         least: int, whole_words: bool = False) -> int | None:
     """The largest size from `SIZE` down to `least` at which `rows` fit in `inner` (`whole_words`: with
-    no word broken between letters), and their layout (None: they do not fit even at `least`)."""
+    no word broken between letters); None: they do not fit even at `least`."""
     size = SIZE
     while True:
-        laid = [_lay_out(row, names, size, inner.width, p) for row, p in zip(rows, plains, strict=True)]
-        if _height(laid) <= inner.height and not (whole_words and any(
+        heights = [_measure(row, names, size, inner.width, p) for row, p in zip(rows, plains, strict=True)]
+        if _height(heights) <= inner.height and not (whole_words and any(
                 _breaks_a_word(row, names, size, inner.width, p) for row, p in zip(rows, plains, strict=True))):
-            return size, laid
+            return size
         if size - 2 < least:
-            return size, None
+            return None
         size -= 2
 
 
@@ -331,7 +337,7 @@ def _breaks_a_word(row: Sequence[Line], names: Sequence[str], size: int, width: 
     """Whether a word of the row is wider than the room its words have (it would be broken between
     letters, "hineingesch|oben"): a smaller size or a plainer style is tried first."""
     room, _ = _room(row, size, width, plain)
-    words = " ".join(line.text(names) for line in row).split()
+    words = _words(row, names).split()
     return max((text.width(word, size) for word in words), default=0) > room  # measured, not drawn
 
 
@@ -339,15 +345,28 @@ def _lay_out(row: Sequence[Line], names: Sequence[str], size: int, width: int,
              plain: int) -> tuple[int, pygame.Surface, bool]:
     """A row's height, its words (wrapped to the room beside the portrait and the icons), and
     whether the icons go under the words (too many to fit beside them). `plain`: see WORDS_ONLY."""
-    face, icon = _sides(size)
     room, below = _room(row, size, width, plain)
+    words = text.render(_words(row, names), size, INK, wrap=room, shrink="caption" if size < text.PLAY else None)
+    return _row_height(row, size, plain, below, words.get_height()), words, below
+
+
+def _measure(row: Sequence[Line], names: Sequence[str], size: int, width: int, plain: int) -> int:
+    """The height `_lay_out` gives the row, measured without wrapping its words evenly or drawing them."""
+    room, below = _room(row, size, width, plain)
+    return _row_height(row, size, plain, below, text.wrapped_height(_words(row, names), size, room))
+
+
+def _words(row: Sequence[Line], names: Sequence[str]) -> str:
+    return " ".join(line.text(names) for line in row)
+
+
+def _row_height(row: Sequence[Line], size: int, plain: int, below: bool, words: int) -> int:
+    """A row's height around words `words` px tall: the icons under them or beside, the portrait."""
+    face, icon = _sides(size)
     icons = sum(len(line.icons) for line in row) if plain < NO_ICONS else 0
     has_face = row[0].seat() is not None and plain < WORDS_ONLY
-    words = text.render(" ".join(line.text(names) for line in row), size, INK, wrap=room,
-                        shrink="caption" if size < text.PLAY else None)
     beside = icon if icons and not below else 0
-    height = max(words.get_height() + (icon + 2 if below and icons else 0), beside, face if has_face else 0)
-    return height, words, below
+    return max(words + (icon + 2 if below and icons else 0), beside, face if has_face else 0)
 
 
 def _draw_row(surface: pygame.Surface, box: pygame.Rect, row: Sequence[Line], seats: Sequence[Seat],

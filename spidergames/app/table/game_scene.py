@@ -50,7 +50,7 @@ from ..seat_names import named_today
 from ..ui.theme import LOGICAL_SIZE
 from ..ui.toast import Toast
 from ..ui.widgets import Button
-from ..words import say
+from ..words import game_words, say
 from .assist import Assist, Place
 from .banner import Celebration
 from .caption import CaptionBar, Captions, Line, your_turn
@@ -431,7 +431,10 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
         """Draw the table on `surface`, which nobody sees, once as each seat's turn and once as it is:
         what it shows is loaded and scaled, and each seat's panel as the one playing and its turn badge
         are painted, while the scene is prepared during the fade, not on the frame a turn first passes
-        (a panel or badge painted then cost that frame 1-3 ms). Only the screen's turn is moved."""
+        (a panel or badge painted then cost that frame 1-3 ms). Only the screen's turn is moved.
+        Every game's words are loaded here too (`words.game_words`: a name spoken or a value put in words
+        asks them all): importing them made the frame of the first spoken line Yahtzee's worst, 20-45 ms."""
+        game_words()
         shown = self.display.turn
         try:
             for seat in range(len(self.seats)):

@@ -22,6 +22,8 @@ TITLE = 48
 PLAY = 28
 """The least size of anything a child reads during play (names, scores, hints, buttons), at 720p."""
 _large = {"on": False}
+NO_BREAK = "\u00a0"
+"""Holds the words on either side on one line while wrapping (`one_unit`); drawn as a space."""
 
 SHRINK_TO_FIT: dict[str, str] = {
     "name": "A seat panel and the turn badge are sized for the table, not for the longest name a child "
@@ -78,12 +80,9 @@ def _render(text: str, size: int, colour: Colour, bold: bool, outline: int,
             outline_colour: Colour, wrap: int, centred: bool, shrink: str | None) -> pygame.Surface:
     font = assets.font(size, bold)
     font.align = pygame.FONT_CENTER if centred else pygame.FONT_LEFT
-    # a name read back from a file may hold what typing never keeps (seat_names.py): SDL_ttf raises on
-    # a NUL, on a lone surrogate and on text of zero width (U+200B alone), so those draw as nothing
-    text = text.replace("\x00", "").encode("utf-8", "replace").decode("utf-8")
-    if not font.size(text)[0]:
-        text = ""
-    lines = tuple(_balanced(font, text, wrap)) if wrap > 0 else ()
+    text = _drawable(font, text)
+    lines = tuple(line.replace(NO_BREAK, " ") for line in _balanced(font, text, wrap)) if wrap > 0 else ()
+    text = text.replace(NO_BREAK, " ")  # it held its words together on a line: drawn, and recorded, as a space
     shown = "\n".join(lines) if wrap > 0 else text  # SDL's own wrapping breaks lines that fit (issue #32)
     surf = font.render(shown, True, colour)
     if outline:
@@ -96,6 +95,31 @@ def _render(text: str, size: int, colour: Colour, bold: bool, outline: int,
     record.remember(surf, record.Words(text, size, colour, outline_colour if outline else None, shrink,
                                        lines=lines, wrap=wrap, bold=bold))
     return surf
+
+
+def _drawable(font: pygame.font.Font, text: str) -> str:
+    """`text` as SDL_ttf can draw it: a name read back from a file may hold what typing never keeps
+    (seat_names.py); SDL_ttf raises on a NUL, on a lone surrogate and on text of zero width (U+200B
+    alone), so those draw as nothing."""
+    text = text.replace("\x00", "").encode("utf-8", "replace").decode("utf-8")
+    return text if font.size(text)[0] else ""
+
+
+def wrapped_height(text: str, size: int, wrap: int, *, bold: bool = True) -> int:
+    """How tall `render(text, size, wrap=wrap)` draws `text`, worked out without drawing it or wrapping
+    it evenly: the even wrap keeps the number of lines greedy wrapping needs, one line skip apart. For
+    a layout that tries many sizes and keeps one (the caption)."""
+    font = assets.font(scaled_size(size), bold)
+    return font.get_height() + (_line_count(text, scaled_size(size), bold, wrap) - 1) * font.get_linesize()
+
+
+@lru_cache(maxsize=512)  # numbers only: a caption's styles try the same row at the same size and width
+def _line_count(text: str, size: int, bold: bool, wrap: int) -> int:
+    font = assets.font(size, bold)
+    paragraphs = _drawable(font, text).split("\n")
+    if wrap <= 0:
+        return len(paragraphs)
+    return sum(max(1, len(_greedy(font, PIECES.findall(p.strip(" ")), wrap))) for p in paragraphs)
 
 
 def render(text: str, size: int, colour: Colour = PAPER, *, bold: bool = True, outline: int = 0,
@@ -171,6 +195,7 @@ def forget() -> None:
     """Drop cached renders (after pygame was quit and started again)."""
     _render.cache_clear()  # type: ignore[attr-defined]  # a scene_cache is an lru_cache
     has_glyph.cache_clear()
+    _line_count.cache_clear()
 
 
 def wrap_words(words: str, size: int, width: int, *, bold: bool = True) -> list[str]:
@@ -179,11 +204,17 @@ def wrap_words(words: str, size: int, width: int, *, bold: bool = True) -> list[
     return _balanced(assets.font(scaled_size(size), bold), words, width) or [""]
 
 
+def one_unit(name: str) -> str:
+    """`name` with its words held together (issue #32: "Du bist dran, Spieler / 1!"): a name goes to the
+    next line whole, and is broken between its words only where a line is too narrow for all of it."""
+    return name.replace(" ", NO_BREAK)
+
+
 def _greedy(font: pygame.font.Font, words: list[str], width: int) -> list[str]:
     """As many `words` (each with the spaces after it) on each line as fit in `width`; a word too long
-    is broken between its letters."""
+    is broken between its letters, words held together by no-break spaces (a name) first between them."""
     lines: list[str] = []
-    for word in words:
+    for word in _units(font, words, width):
         if lines and font.size(f"{lines[-1]}{word}".rstrip(" "))[0] <= width:
             lines[-1] += word
         else:
@@ -191,8 +222,23 @@ def _greedy(font: pygame.font.Font, words: list[str], width: int) -> list[str]:
     return [line.rstrip(" ") for line in lines]
 
 
+def _units(font: pygame.font.Font, words: list[str], width: int) -> list[str]:
+    """`words`, each run of words held together by no-break spaces split at them where it is wider than
+    `width` alone (they are then ordinary spaces)."""
+    units: list[str] = []
+    for word in words:
+        if NO_BREAK in word and font.size(word.rstrip(" "))[0] > width:
+            *head, last = word.split(NO_BREAK)
+            units += [f"{part} " for part in head] + [last]
+        else:
+            units.append(word)
+    return units
+
+
 def _letters(font: pygame.font.Font, word: str, width: int) -> list[str]:
     """`word` on lines of its own, broken between letters only if it is wider than `width` alone."""
+    if font.size(word.rstrip(" "))[0] <= width:  # most words: measured once, not letter by letter
+        return [word]
     lines = [""]
     for letter in word:
         if lines[-1].strip(" ") and font.size(f"{lines[-1]}{letter}".rstrip(" "))[0] > width:
@@ -223,7 +269,8 @@ def _balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:
             greedy = _greedy(font, words, high)
             *head, last = PIECES.findall(greedy[-2])
             joined = last + ("" if last.endswith("-") else " ") + greedy[-1]  # the line's end lost its space
-            if len(greedy[-1].split(" ")) == 1 and len(head) > 1 and font.size(joined)[0] <= width:
+            alone = len(greedy[-1].replace(NO_BREAK, " ").split(" ")) == 1  # a name held together is its words
+            if alone and len(head) + "".join(head).count(NO_BREAK) > 1 and font.size(joined)[0] <= width:
                 greedy[-2:] = ["".join(head).rstrip(" "), joined]
         lines += greedy or [""]
     return lines
