@@ -33,7 +33,7 @@ def test_two_people_at_the_screen_hear_no_secret(app: App, game_id: str, fps: in
         assert any(POINTING[game_id] in s.words for s in helps), [s.words for s in helps]
 
 
-@pytest.mark.parametrize("game_id", sorted(NAMED_SECRETS))
+@pytest.mark.parametrize("game_id", quick_only(sorted(NAMED_SECRETS), "labyrinth"))
 def test_a_child_alone_against_robots_hears_the_name(app: App, game_id: str) -> None:
     heard = play_with_help(app, game_id, people=1, robots=1, decisions=16)
     named = [s.words for s in heard.said if s.kind == "help" and names(s.words, secrets(game_id, s.state, 0))]

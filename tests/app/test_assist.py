@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 import pytest
+from tiers import quick_only
 
 from spidergames.app.application import App
 from spidergames.app.saves import checked_match
@@ -75,7 +76,7 @@ def test_help_glows_a_legal_move_with_a_reason(app: App, game_id: str) -> None:
     assert saved.hints == scene.match.hints
 
 
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "somethingwild"))
 def test_following_the_hints_plays_legal_moves_and_oops_takes_one_back(app: App, game_id: str) -> None:
     """Press Help and then whatever glows, again and again: every step is legal; Oops shows only
     when the rules allow it, and pressing it rewinds the match and the screen."""

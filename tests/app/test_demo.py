@@ -69,7 +69,7 @@ def play_whole_game(app, demo: DemoScene, dt: float) -> int:
     return checked
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", quick_only(GAMES, "yahtzee", "labyrinth", "somethingwild"))
 def test_fast_demo_plays_whole_games_and_loops(app, game_id) -> None:
     app.autoplay = True  # every animation and pause instant
     demo = start_demo(app, game_id, seed=5)
@@ -215,7 +215,7 @@ def family_save(app) -> Match:
     return match
 
 
-@pytest.mark.parametrize("game_id", ["yahtzee", "webrace"])
+@pytest.mark.parametrize("game_id", quick_only(["yahtzee", "webrace"], "yahtzee"))
 def test_demo_games_never_touch_the_familys_save(app, game_id) -> None:
     saved = family_save(app)
     before = app.saves.path.read_bytes()

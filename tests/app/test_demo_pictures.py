@@ -16,6 +16,7 @@ from collections import Counter
 
 import pygame
 import pytest
+from tiers import quick_only
 
 from spidergames.app.scenes.demo import DemoScene
 from spidergames.app.scenes.menu import MenuScene
@@ -60,7 +61,7 @@ def picture_notes(game_id: str) -> set[str]:
             and WORD.search(t.text)}
 
 
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "yahtzee", "labyrinth", "somethingwild"))
 def test_every_colour_a_note_names_is_the_colour_drawn(app, game_id) -> None:
     wanted = picture_notes(game_id)
     checked: Counter[str] = Counter()

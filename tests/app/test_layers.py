@@ -164,7 +164,7 @@ def where_differs(surface: pygame.Surface, before: bytes) -> list[pygame.Rect]:
 
 
 @pytest.mark.parametrize("humans", quick_only((1, 0), 1), ids=("a child and a robot", "three robots"))
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "yahtzee"))
 def test_what_the_layers_draw_is_what_a_full_redraw_draws(app, game_id: str, humans: int) -> None:
     """Every frame of a stretch of real play equals the same frame drawn with the still layer thrown away,
     and the layer is really reused (composed on far fewer frames than were drawn, and on most frames
@@ -304,7 +304,7 @@ def test_the_oops_ring_leaves_nothing_behind(app, game_id: str, fps: int) -> Non
     assert ringing >= beat_seconds(app.settings.speed) * fps - 2, "the beat was not on screen"
 
 
-@pytest.mark.parametrize("game_id", quick_only(game_ids(), "labyrinth", "webrace"))
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "labyrinth"))
 def test_the_hints_glow_and_bubble_leave_nothing_behind(app, game_id: str) -> None:
     """A child asks for a hint (H): its ring breathes round the target and its bubble covers the
     caption; every frame while it is worked out and shown, and after the child Tabs on, equals a full

@@ -64,6 +64,7 @@ def test_leaving_a_game_empties_every_scene_cache(app: App) -> None:
         to_menu(app)
 
 
+@pytest.mark.slow  # plays all four games twice: CI's tier (the bench measures memory too)
 @pytest.mark.skipif(rss_mb() is None, reason="no /proc here to read the process's memory")
 def test_a_second_session_of_all_four_games_does_not_grow(app: App) -> None:
     menu = to_menu(app)
