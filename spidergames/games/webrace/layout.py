@@ -2,8 +2,9 @@
 
 The map's image and tile layers are the board picture; its "layout" object layer names the side
 table's rectangles (turn badge, deck, drawn card, discard pile, Race Place cards, the players'
-panels, the buttons and the peek panel): moving them in Tiled moves them in the game. The spaces
-are where the rules' board (the map's "track" layer) puts them.
+panels, the buttons, the peek panel, and the caption's room) and the table kit's anchors
+(`anchors.ANCHORS`): moving them in Tiled moves them in the game. The spaces are where the rules'
+board (the map's "track" layer) puts them.
 """
 
 from __future__ import annotations
