@@ -10,7 +10,9 @@ subclasses; `opening` fades into a new game's scene and `results` ends it. The b
 - `seats`: seat panels (portrait, name, colour and shape, robot badge, score);
 - `banner.Celebration`: a card that pops up in the middle ("Yahtzee!", "Found it!");
 - `tally.TallyScene`: the end-of-game count, item by item;
-- `tiled.TiledLayout`: a Tiled map read into named rectangles, properties and a rendered picture.
+- `tiled.TiledLayout`: a Tiled map read into named rectangles, properties and a rendered picture;
+- `anchors.kit_places`: where the kit draws its own pieces (menu button, thinking bubble, Help, Oops,
+  a hint's reason, caption), read from anchors with the same names in every game's map.
 
 A game's scene (a `GameScene` subclass in its own folder) holds only what is its game's own.
 """

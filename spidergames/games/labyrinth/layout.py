@@ -5,7 +5,8 @@ The map is the 7x7 board itself (its tile size is the board's tile size). Map pr
 `board_left`/`board_top` place it on the 1280x720 canvas; the tile layer `fixed` holds the 16
 tiles printed on the board; object layers hold the 12 arrow sockets (`arrow` property), the four
 start corners (`seat` property) and named layout boxes (`turn`, `players` (the seats' row),
-`caption`, `spare`, `target`, `stay`), all in map pixels relative to the board's top-left corner.
+`caption`, `spare`, `target`, `stay`) with the table kit's anchors (`anchors.ANCHORS`: menu button,
+thinking bubble, Help, Oops, reason), all in map pixels relative to the board's top-left corner.
 """
 
 from __future__ import annotations

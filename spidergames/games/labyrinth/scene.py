@@ -23,7 +23,8 @@ from spidergames.app.anim import Ease
 from spidergames.app.i18n import _, pgettext
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
-from spidergames.app.table.assist import Place
+from spidergames.app.table import tiled
+from spidergames.app.table.anchors import KitPlaces, kit_places
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.sprites import Sprite, pulse
@@ -36,7 +37,7 @@ from . import board as maze
 from . import captions as captions_module
 from . import teach as teach_module
 from .board import ARROWS, Cell
-from .layout import Layout, draw_fixed_tiles, load_layout
+from .layout import MAP_NAME, Layout, draw_fixed_tiles, load_layout
 from .rules import (
     Action,
     Move,
@@ -77,21 +78,21 @@ SEAT_GAP = 8  # between the seats' cards in their row
 
 
 class LabyrinthScene(GameScene[State, Action, Observation]):
-    thinking_at = (190, 14)  # the bubble covers the turn badge, not the board
-    # Help, Oops and the menu button between and beside the top arrows, each 16 px or more clear of an
-    # arrow's 64 px hit area; the turn badge keeps the left column
-    menu_at = (898, 0)
-    assist_at = Place((386, 0), (564, 0), (14, 92, 294))  # the reason over the players
     teach = teach_module
 
     hidden_information = True
     captions = captions_module
     caption_at: pygame.Rect  # the map's "caption" box, under the seats' row (see `seat_rects`)
 
+    def read_places(self) -> KitPlaces:
+        """The map's, drawn from the board's corner: Help, Oops and the menu button between and beside the
+        top arrows (each 16 px or more clear of an arrow's 64 px hit area); the bubble over the turn badge,
+        which keeps the left column; the reason over the players and the caption under them."""
+        return kit_places(tiled.load(MAP_NAME), "layout", offset=load_layout().origin)
+
     def __init__(self, app: App, match: Match[State, Action]) -> None:
         super().__init__(app, match)
         self.layout: Layout = load_layout()
-        self.caption_at = self.layout.boxes["caption"].copy()
         self.rotation = 0  # how far the spare is turned before it goes in
         self.bot_arrow: int | None = None  # a computer pointing at an arrow...
         self.bot_goal: Cell | None = None  # ...or at the tile it will walk to

@@ -2,8 +2,9 @@
 
 The map's image and tile layers are the board picture; its "layout" object layer names the side
 table's rectangles (turn badge, deck, drawn card, discard pile, Race Place cards, the players'
-panels, the buttons and the peek panel): moving them in Tiled moves them in the game. The spaces
-are where the rules' board (the map's "track" layer) puts them.
+panels, the buttons, the peek panel, and the caption's room) and the table kit's anchors
+(`anchors.ANCHORS`): moving them in Tiled moves them in the game. The spaces are where the rules'
+board (the map's "track" layer) puts them.
 """
 
 from __future__ import annotations
@@ -21,13 +22,12 @@ from spidergames.app.ui.theme import NIGHT
 from .board import MAP_NAME, Board
 from .movement import HOME
 
-AREAS = ("turn", "deck", "card", "discard", "race", "players", "buttons", "peek")
+AREAS = ("turn", "deck", "card", "discard", "race", "players", "buttons", "peek", "caption")
 SPACE_RADIUS = (17, 19, 22, 52)  # outer, middle, inner, centre: as drawn by art.py
 PIECE_R = 16
 BADGE_R = 13
 GAP = 8
 SPOTS = 16  # directions round a piece or a landing its number may stand in
-BUTTON_RING = 12  # px round a button its glow or focus ring takes
 THINGS_ROW = 44  # a named panel's row under the name: pieces, villains, race cards (and a margin)
 FACE_ROW = 64  # a panel without a name (three or four seats): the portrait and that row beside it
 Point = tuple[float, float]
@@ -131,11 +131,12 @@ class Layout:
         return pygame.Rect(rect.left + 10, rect.bottom - 4 - THINGS_ROW, rect.width - 20, THINGS_ROW)
 
     def caption_rect(self) -> pygame.Rect:
-        """The free table between the last row of panels and the buttons (clear of the ring a glowing
-        or focused button wears): the "what just happened" caption."""
-        last = self.panel_rect(self.players - 1)
-        return pygame.Rect(self.areas["players"].left, last.bottom + GAP, self.areas["players"].width,
-                           self.areas["buttons"].top - BUTTON_RING - last.bottom - GAP)
+        """The "what just happened" caption: the map's `caption` room (down to the ring a glowing or
+        focused button wears) below the last row of panels, whose height depends on the seats and the
+        text size."""
+        room, last = self.areas["caption"], self.panel_rect(self.players - 1)
+        top = max(room.top, last.bottom + GAP)
+        return pygame.Rect(room.left, top, room.width, room.bottom - top)
 
     def buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Draw, Pass and Peek, side by side in the "buttons" area."""

@@ -19,7 +19,8 @@ from spidergames.app.anim import Ease
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.overlays import CurtainScene
-from spidergames.app.table.assist import Place
+from spidergames.app.table import tiled
+from spidergames.app.table.anchors import KitPlaces, kit_places
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, blit_at, ground
 from spidergames.app.table.seats import seat_panel
@@ -35,6 +36,7 @@ from spidergames.app.ui.widgets import Button
 
 from . import captions as captions_module
 from . import teach as teach_module
+from .board import MAP_NAME
 from .layout import PIECE_R, Layout, Point, circle_rect
 from .movement import HOME, Step, TravelCard
 from .peek import PeekScene
@@ -75,11 +77,14 @@ __all__ = ["PeekScene", "WebRaceScene"]
 class WebRaceScene(GameScene[State, Action, Observation]):
     """Draw, choose a glowing landing, watch the piece walk the web."""
 
-    thinking_at = (1020, 14)  # the bubble covers the turn badge, not the board
     captions = captions_module
-    menu_at = (780, 10)  # the menu button at the turn badge's left end (the badge makes room)
-    assist_at = Place((4, 148), (4, 220), (782, 262, 482))  # left of the web; reason over the seats
     teach = teach_module
+
+    def read_places(self) -> KitPlaces:
+        """The map's: the menu button at the turn badge's left end (the badge makes room) and the bubble
+        over the badge, not the board; Help and Oops left of the web; the reason over the seats; the caption
+        in the room under them (`Layout.caption_rect` takes the part the seats' panels leave)."""
+        return kit_places(tiled.load(MAP_NAME), "layout")
 
     def __init__(self, app: App, match: Match[State, Action]) -> None:
         super().__init__(app, match)

@@ -2,8 +2,9 @@
 
 The "scoreboard" tile layer is the board (header row, then one row per friend: portrait, Picture
 Column, columns 1-5); its offset and tiles place the grid. The "layout" object layer holds named
-rectangles for the rest of the table (dice tray, kept row, Roll button...). Moving them in Tiled
-moves them in the game.
+rectangles for the rest of the table (dice tray, kept row, Roll button...) and the table kit's
+anchors (`anchors.ANCHORS`: menu button, thinking bubble, Help, Oops, reason, caption). Moving them
+in Tiled moves them in the game.
 """
 
 from __future__ import annotations

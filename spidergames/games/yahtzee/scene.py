@@ -18,7 +18,8 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
-from spidergames.app.table.assist import Place
+from spidergames.app.table import tiled
+from spidergames.app.table.anchors import KitPlaces, kit_places
 from spidergames.app.table.game_scene import BOT_THINK_SECONDS, GameScene
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
@@ -35,7 +36,7 @@ from . import explain
 from . import teach as teach_module
 from .board import COLUMNS, DICE, FRIENDS, NOT_PLACED, PICTURE, Face, is_spider_yahtzee, landing_column
 from .count import Count
-from .layout import Layout
+from .layout import MAP_NAME, Layout
 from .records import PersonalBest
 from .rules import (
     MAX_ROLLS,
@@ -61,7 +62,6 @@ if TYPE_CHECKING:
 
 FLY_SECONDS = 0.6
 SCORING = (Score, ScoreZero, SpiderManYahtzee)
-CAPTION = pygame.Rect(600, 558, 656, 158)  # under Roll and the info panel: three rows of words (and dice) at play size
 
 
 def die_picture(face: Face) -> str:
@@ -69,12 +69,7 @@ def die_picture(face: Face) -> str:
 
 
 class YahtzeeScene(GameScene[State, Action, Observation]):
-    thinking_at = (250, 20)  # the bubble covers the turn badge, not the board
     captions = captions_module
-    caption_at = CAPTION
-    menu_at = (24, 21)  # the menu button at the turn badge's left end (the badge makes room)
-    # Help and Oops beside Score! (three or four seat cards fill the top row); the reason over the turn badge
-    assist_at = Place((222, 626), (298, 626), (28, 14, 452))
     teach = teach_module
 
     def __init__(self, app: App, match: Match[State, Action]) -> None:
@@ -93,6 +88,12 @@ class YahtzeeScene(GameScene[State, Action, Observation]):
                                                  icon="yahtzee/die-spider-man.png", fill=YELLOW, size=44))
         self.confirm_button = self.focus.add(Button(self.layout.area("confirm"), _("Score!"), self._confirm,
                                                     fill=GREEN, size=40))
+
+    def read_places(self) -> KitPlaces:
+        """The map's: the menu button at the turn badge's left end (the badge makes room), the bubble and
+        the reason over the badge, not the board; Help and Oops beside Score! (three or four seat cards
+        fill the top row); the caption under Roll and the info panel (three rows of words and dice)."""
+        return kit_places(tiled.load(MAP_NAME), "layout")
 
     @property
     def table(self) -> State:

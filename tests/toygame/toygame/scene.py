@@ -18,7 +18,7 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.input import Intent, Kind
 from spidergames.app.table import tiled
-from spidergames.app.table.assist import Place
+from spidergames.app.table.anchors import KitPlaces, kit_places
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, ground
 from spidergames.app.table.seats import seat_panel
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 FOLDER = Path(__file__).resolve().parent
 MAP = tiled.load(str(FOLDER / "toy.tmx"))  # a game outside the app names its map by its own path
-BOX = MAP.require("table", ("turn_badge", "hidden", "numbers", "caption", "help", "oops", "reason"))
+BOX = MAP.require("table", ("turn_badge", "hidden", "numbers"))
 SEATS = MAP.require("table", tuple(f"seat_{i}" for i in range(4)))
 ANSWER_FILL = {Answer.HIGHER: SKY, Answer.LOWER: SKY, Answer.FOUND: GREEN}
 GUESS_SECONDS = 0.5  # a guessed number pops up before its answer shows
@@ -66,8 +66,10 @@ class ToyScene(GameScene[State, Guess, Observation]):
 
     hidden_information = True  # each seat's own card: a curtain comes between people
     captions = captions_module
-    caption_at = BOX["caption"]
-    assist_at = Place(BOX["help"].topleft, BOX["oops"].topleft, (*BOX["reason"].topleft, BOX["reason"].width))
+
+    def read_places(self) -> KitPlaces:
+        """The menu button, thinking bubble, Help, Oops, reason and caption: where the map puts them."""
+        return kit_places(MAP, "table")
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
