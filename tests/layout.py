@@ -76,10 +76,12 @@ def touching_discs(texts: list[tuple[int, Mark]], marks: list[Mark]) -> list[str
     """Every text whose letters a number's disc touches (a seat's name under its hand count): the disc's
     own number, in the middle of it, is its own. One line each."""
     found = []
-    discs = [m.rect for m in marks if m.kind == "disc"]
-    for _i, m in texts:
+    discs = [(j, m.rect) for j, m in enumerate(marks) if m.kind == "disc"]
+    for i, m in texts:
         assert m.words is not None and m.ink is not None
-        for disc in discs:
+        for j, disc in discs:
+            if any(p.kind in ("panel", "popup") and p.rect.contains(m.ink) for p in marks[j + 1:i]):
+                continue  # the text's panel (a pop-up) was drawn over the disc
             if m.ink.width and not disc.collidepoint(m.ink.center) and touches_disc(m.ink, disc):
                 found.append(f"{m.words.words[:40]!r} at {tuple(m.ink)} is touched by the number disc at {tuple(disc)}")
     return found

@@ -92,7 +92,7 @@ def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None, bo
     room = card.left - RING_REACH - 6 - (box.x + 16)  # clear of the card's focus ring
     title = _(power_title(power))
     shown = text.draw(surface, title, text.fit(title, 32, room, least=text.base_for(text.PLAY)),
-                      (box.x + 16, box.y + 8), INK, shrink="panel title")
+                      (box.x + 16, box.y + 8), INK, wrap=room, shrink="panel title")  # a narrow panel: two lines
     lines = flowed(_(power_help(power)), shown.bottom + 2, card.bottom + 6, room, box.width - 32)
     line_h = help_step()
     if shown.bottom + 2 + len(lines) * line_h <= bottom:
