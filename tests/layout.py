@@ -65,10 +65,34 @@ def problems(recorder: Recorder, *, least: int, check_contrast: bool = True) -> 
             assert a.ink is not None and b.ink is not None and a.words and b.words
             if a.ink.colliderect(b.ink) and not hidden(marks, j, a) and a.ink.width and b.ink.width:
                 found.append(f"{a.words.words[:30]!r} {tuple(a.ink)} and {b.words.words[:30]!r} {tuple(b.ink)} overlap")
+    found += touching_discs(texts, marks)
     for m in marks:
         if m.kind == "button" and m.hit is not None and (m.hit.width < MIN_HIT or m.hit.height < MIN_HIT):
             found.append(f"a button at {tuple(m.rect)} can be hit only in {m.hit.width}x{m.hit.height}")
     return found
+
+
+def touching_discs(texts: list[tuple[int, Mark]], marks: list[Mark]) -> list[str]:
+    """Every text whose letters a number's disc touches (a seat's name under its hand count): the disc's
+    own number, in the middle of it, is its own. One line each."""
+    found = []
+    discs = [(j, m.rect) for j, m in enumerate(marks) if m.kind == "disc"]
+    for i, m in texts:
+        assert m.words is not None and m.ink is not None
+        for j, disc in discs:
+            if any(p.kind in ("panel", "popup") and p.rect.contains(m.ink) for p in marks[j + 1:i]):
+                continue  # the text's panel (a pop-up) was drawn over the disc
+            if m.ink.width and not disc.collidepoint(m.ink.center) and touches_disc(m.ink, disc):
+                found.append(f"{m.words.words[:40]!r} at {tuple(m.ink)} is touched by the number disc at {tuple(disc)}")
+    return found
+
+
+def touches_disc(ink: pygame.Rect, disc: pygame.Rect) -> bool:
+    """Whether the circle round the disc's paper `disc` (its outline too: 3 px more) reaches `ink`."""
+    r = disc.width / 2 + 3
+    x = min(max(disc.centerx, ink.left), ink.right - 1)  # the ink's pixel nearest the centre
+    y = min(max(disc.centery, ink.top), ink.bottom - 1)
+    return (x - disc.centerx) ** 2 + (y - disc.centery) ** 2 < r * r
 
 
 def covering(recorder: Recorder) -> list[str]:

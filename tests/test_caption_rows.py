@@ -23,6 +23,7 @@ from layout import draw_frame, new_recorder, on_top
 
 from spidergames.app.application import App
 from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.table.caption import Rows
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.opening import start_game_scene
 from spidergames.app.ui.record import Recorder
@@ -58,9 +59,10 @@ def speaking(app: App, code: str, large: bool) -> Iterator[None]:
         app.apply_settings()
 
 
-def unpainted(scene: GameScene, recorder: Recorder) -> list[str]:
-    """Every sentence the caption was given on the frame last drawn on `recorder` that is not painted
-    whole inside the caption's box, and every target, badge or button the box covers."""
+def unpainted(scene: GameScene, recorder: Recorder, given: Rows | None = None) -> list[str]:
+    """Every sentence the caption was given (`given`, else the scene's own rows) on the frame last drawn
+    on `recorder` that is not painted whole inside the caption's box, and every target, badge or button
+    the box covers."""
     box = scene.caption_at
     assert box is not None
     marks = on_top(recorder.marks)
@@ -68,7 +70,7 @@ def unpainted(scene: GameScene, recorder: Recorder) -> list[str]:
                and box.colliderect(m.ink)]
     words = " | ".join(m.words.words for m in painted if m.words is not None)
     names = [s.name for s in scene.seats]
-    given = scene.caption.lines(scene.caption_now())
+    given = given or scene.caption.lines(scene.caption_now())
     found = [f"{line.text(names)!r} is not painted (the caption shows {words!r})"
              for row in given.rows for line in row if line.text(names) not in words]
     found += [f"{m.words.words!r} at {tuple(m.ink)} leaves the caption's box {tuple(box)}"

@@ -580,6 +580,68 @@ def four_card_hand(app: App, players: int = 2) -> GameScene:
     raise AssertionError("no hand of four came")
 
 
+def test_the_check_catches_a_name_under_a_number_disc(app: App) -> None:
+    """A name the disc of a count touches is reported; the disc's own number, and a name clear of it, are not."""
+    from spidergames.app.ui.draw import number_badge
+
+    use_settings(app, large_text=True)
+    recorder = record.Recorder(LOGICAL_SIZE)
+    recorder.fill((20, 20, 40))
+    panel(recorder, pygame.Rect(0, 0, 600, 300), PAPER)
+    touched = text.draw(recorder, "Robo 3", text.PLAY, (100, 100), INK)
+    text.draw(recorder, "Robo 4", text.PLAY, (100, 200), INK)
+    number_badge(recorder, 3, (touched.right - 10, touched.bottom), radius=13)
+    found = problems(recorder, least=PLAY_TEXT)
+    assert [p for p in found if "disc" in p] == [p for p in found if "'Robo 3'" in p and "number disc" in p]
+    assert len(found) == 1, found
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+def test_something_wild_names_clear_their_hand_counts(app: App, large: bool, players: int) -> None:
+    """Every seat panel at every seat count, each language's default names ("Player 2" with Large text
+    once reached the disc counting its hand, drawn under the name): no disc touches a name."""
+    from test_caption_rows import LANGUAGES, speaking
+    from test_caption_worst_case import the_table
+
+    found = []
+    for code in LANGUAGES:
+        with speaking(app, code, large):
+            the_table(app, "somethingwild", players)
+            found += [f"{code}: {p}" for p in problems(draw_frame(app, new_recorder()), least=PLAY_TEXT)
+                      if "number disc" in p]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+def test_something_wild_power_titles_clear_their_card(app: App, large: bool, players: int) -> None:
+    """Each Power's title in its panel at every seat count (narrower with three or four seats, giving the
+    caption room) in every language: clear of the Power's card and inside the panel, on two lines if need be."""
+    from test_caption_rows import LANGUAGES, speaking
+
+    from spidergames.games.somethingwild.cards import Power, power_title
+    from spidergames.games.somethingwild.layout import Layout
+    from spidergames.games.somethingwild.view_guide import draw_info, power_card_rect
+
+    box = Layout(players).box["info"]
+    card = power_card_rect(box)
+    found = []
+    for code in LANGUAGES:
+        with speaking(app, code, large):
+            for power in Power:
+                recorder = new_recorder()
+                panel(recorder, box, PAPER)
+                draw_info(recorder, box, power, box.bottom - 8)
+                title = i18n._(power_title(power))
+                [mark] = [m for m in recorder.marks if m.kind == "text" and m.words and m.words.words.startswith(
+                    title.split()[0])][:1]
+                assert mark.ink is not None
+                if mark.ink.colliderect(card) or not box.contains(mark.ink):
+                    found.append(f"{code}: {title!r} at {tuple(mark.ink)} reaches the card {tuple(card)}")
+    assert not found, "\n".join(found)
+
+
 @pytest.mark.parametrize("players", (2, 3, 4))
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
 def test_something_wild_hand_of_four_fits(app: App, large: bool, players: int) -> None:

@@ -5,10 +5,12 @@ hand, info, step_bar, turn_badge, help, oops, reason, bubble), one `seat` rectan
 each player count (properties `players` and `seat`) and one `caption` rectangle per player count
 (property `players`): where the seats leave room for every row the caption may have (issue #32). An
 anchor with a `players` property replaces the one without for that many players (with three the piles
-take the seats' free cell; with four they and a smaller hand share the row under the caption), and the
-hand's properties `card` and `label` give its cards' width and its label's column. So moving a
-rectangle in Tiled moves it in the game. The map is read through the table kit's Tiled reader (no
-display needed); the rest of this module places cards inside those rectangles.
+take the seats' free cell; with four they and a smaller hand share the row under the caption; with
+three or four the Power panel is narrower, so the caption is wide enough, 892 px, for its fullest rows
+on three lines: tests/test_caption_worst_case.py), and the hand's properties `card` and `label` give
+its cards' width and its label's column. So moving a rectangle in Tiled moves it in the game. The map
+is read through the table kit's Tiled reader (no display needed); the rest of this module places
+cards inside those rectangles.
 """
 
 from __future__ import annotations
@@ -83,12 +85,15 @@ class Layout:
         return pygame.Rect(box.x + 8 + k * 32, box.y + 106, *MINI)
 
     def seat_hand_rect(self, seat: int) -> pygame.Rect:
+        """A seat's hand (a card back, its count in a disc at its right): right of the portrait, above the
+        name, as the disc grows with Large text taller than the band under the name."""
         box = self.seats[seat]
-        return pygame.Rect(box.x + 110, box.y + 106, 26, 36)
+        return pygame.Rect(box.x + PANEL_W - 54, box.y + 10, 26, 36)
 
     def seat_mover_rect(self, seat: int) -> pygame.Rect:
+        """The mover a seat holds: under the name, right of its Powers."""
         box = self.seats[seat]
-        return pygame.Rect(box.x + PANEL_W - 50, box.y + 8, 42, 56)
+        return pygame.Rect(box.x + PANEL_W - 48, box.y + 110, 28, 37)
 
     def row_area(self, seat: int) -> pygame.Rect:
         """Where a seat's row, Powers, hand badge and mover lie (its panel too)."""
@@ -123,4 +128,4 @@ class Layout:
     def choice_area(self) -> pygame.Rect:
         """Inside the info panel, under the Power's help: guess buttons, "No Power", scoring triples."""
         box = self.box["info"]
-        return pygame.Rect(box.x + 16, box.y + 176, box.width - 32, box.height - 190)
+        return pygame.Rect(box.x + 10, box.y + 176, box.width - 20, box.height - 190)

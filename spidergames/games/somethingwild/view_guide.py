@@ -92,7 +92,7 @@ def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None, bo
     room = card.left - RING_REACH - 6 - (box.x + 16)  # clear of the card's focus ring
     title = _(power_title(power))
     shown = text.draw(surface, title, text.fit(title, 32, room, least=text.base_for(text.PLAY)),
-                      (box.x + 16, box.y + 8), INK, shrink="panel title")
+                      (box.x + 16, box.y + 8), INK, wrap=room, shrink="panel title")  # a narrow panel: two lines
     lines = flowed(_(power_help(power)), shown.bottom + 2, card.bottom + 6, room, box.width - 32)
     line_h = help_step()
     if shown.bottom + 2 + len(lines) * line_h <= bottom:
@@ -164,17 +164,35 @@ def render_background(layout: Layout) -> pygame.Surface:
     return table.convert() if pygame.display.get_surface() else table
 
 
+ACROSS = 5  # guess buttons side by side: the five colours, the numbers 1-5 over 6-9
+FINGER = 64  # a guess button's least width (a child's fingertip: tests/layout.py MIN_HIT)
+
+
+def in_a_row(area: pygame.Rect, wide: int, gap: int) -> tuple[int, int]:
+    """The step from one of `ACROSS` buttons to the next and their width in `area`: `wide` with `gap`
+    between where it has room, narrower in a narrow panel (three or four seats give the caption the
+    room), never under `FINGER`.
+
+    >>> in_a_row(pygame.Rect(0, 0, 420, 100), 74, 8), in_a_row(pygame.Rect(0, 0, 340, 100), 74, 8)
+    ((82, 74), (69, 64))
+    """
+    step = min(wide + gap, (area.width - FINGER) // (ACROSS - 1))
+    return step, max(FINGER, min(wide, step - gap))
+
+
 def choice_buttons(area: pygame.Rect, legal: Sequence[Action], choose: Callable[[Action], object]) -> list[Button]:
     """Guess buttons (shape + colour, or big numbers) and the "no thanks" buttons, in `area`."""
     buttons = []
     colours = [a for a in legal if isinstance(a, GuessColour)]
+    step, wide = in_a_row(area, 72, 8)
     for i, colour in enumerate(colours):
-        rect = pygame.Rect(area.x + i * 80, area.y + 16, 72, 84)
+        rect = pygame.Rect(area.x + i * step, area.y + 16, wide, 84)
         buttons.append(Button(rect, "", partial(choose, colour), icon=f"{FOLDER}/{shape_file(colour.colour)}",
                               fill=CARD_RGB[colour.colour]))
     numbers = [a for a in legal if isinstance(a, GuessNumber)]
+    step, wide = in_a_row(area, 74, 8)
     for i, number in enumerate(numbers):
-        rect = pygame.Rect(area.x + (i % 5) * 82, area.y + (i // 5) * 70, 74, 64)
+        rect = pygame.Rect(area.x + (i % ACROSS) * step, area.y + (i // ACROSS) * 70, wide, 64)
         buttons.append(Button(rect, str(number.number), partial(choose, number), size=36))
     for a in legal:
         if isinstance(a, SkipPower):
