@@ -28,10 +28,6 @@ from spidergames.games.labyrinth.layout import load_layout
 
 MAPS = {"yahtzee": "yahtzee.tmx", "labyrinth": "labyrinth.tmx", "webrace": "webrace.tmx"}
 MOVE = (8, 6)  # px an anchor is moved by in the copy of the map
-NOT_YET = {"somethingwild": "its map is being changed by another branch: its menu button and thinking bubble "
-                            "are still pixels in the scene (its Help, Oops, reason and caption come from its map)"}
-
-
 def scene_for(app: App, game_id: str) -> GameScene[Any, Any, Any]:
     """A game scene of `game_id` at a table of two with one child."""
     match = new_match(game_id, random_config(game_id, random.Random(3), players=2, humans=1), 3)
@@ -51,9 +47,7 @@ def fresh_maps() -> Iterator[None]:
     load_layout.cache_clear()
 
 
-@pytest.mark.parametrize("game_id", [
-    pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[g])) if g in NOT_YET else g
-    for g in game_ids()])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_every_game_reads_the_kits_pieces_from_its_map(app: App, game_id: str) -> None:
     scene = scene_for(app, game_id)
     places = scene.read_places()

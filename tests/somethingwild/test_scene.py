@@ -63,12 +63,12 @@ def test_the_caption_has_room_on_free_table(app: App, players: int) -> None:
     in the hand's box), Help or Oops button, nor the Power panel. (Whether its rows fit in every
     language is tests/test_caption_rows.py: with three or four players German's rows lost lines.)"""
     layout = Layout(players)
-    caption = layout.caption
+    caption = layout.places.caption
     assert caption.height >= box_height(3), f"{players} seats: the caption {tuple(caption)} holds fewer than 3 lines"
     things = {f"seat {i}": seat for i, seat in enumerate(layout.seats)} | {
         "piles": layout.piles_area(), "hand": layout.box["hand"], "Power panel": layout.box["info"],
-        "Help": pygame.Rect(layout.assist.help, (ASSIST_SIZE, ASSIST_SIZE)),
-        "Oops": pygame.Rect(layout.assist.oops, (ASSIST_SIZE, ASSIST_SIZE))}
+        "Help": pygame.Rect(layout.places.assist.help, (ASSIST_SIZE, ASSIST_SIZE)),
+        "Oops": pygame.Rect(layout.places.assist.oops, (ASSIST_SIZE, ASSIST_SIZE))}
     things |= {f"hand card {k}": card for k, card in enumerate(layout.hand_rects(4))}
     covered = [f"{name} {tuple(rect)}" for name, rect in things.items() if caption.colliderect(rect)]
     assert not covered, f"{players} seats: the caption {tuple(caption)} covers " + ", ".join(covered)

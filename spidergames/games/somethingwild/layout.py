@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from spidergames.app.table import tiled
-from spidergames.app.table.assist import Place
+from spidergames.app.table.anchors import kit_places
 
 MAP_NAME = "somethingwild.tmx"
 ANCHORS = ("turn_badge", "step_bar", "deck", "discard", "power_pile", "mover", "hand", "info", "help", "oops",
@@ -47,13 +47,11 @@ class Layout:
             raise tiled.MapDamaged(self.map.path, f"no {', '.join(missing)} for {players} players")
         self.box = {name: o.rect.copy() for name, o in chosen.items()}
         self.seats = tuple(seats[i] for i in range(players))
-        self.caption = self.box["caption"]  # room for all the caption's rows (issue #32)
+        self.places = kit_places(self.map, "table", players=players)  # menu, bubble, Help, Oops, reason, caption
         hand = chosen["hand"]
         width = hand.number("card", HAND_CARD_W)
         self.hand_card = (width, int(width * 1.4))
         self.hand_label_w = hand.number("label", HAND_LABEL_W)
-        help_at, oops, reason = self.box["help"], self.box["oops"], self.box["reason"]
-        self.assist = Place(help_at.topleft, oops.topleft, (*reason.topleft, reason.width))
         self.background = tiled.argb(str(self.map.properties.get("background", "#ff183a5c")))
         tallest = self.seats[0].height - 18
         widest = (self.seats[0].width - PANEL_W - 10) // MAX_ROW - 6

@@ -16,6 +16,7 @@ import pygame
 
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
+from spidergames.app.table.anchors import KitPlaces
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
@@ -81,18 +82,14 @@ if TYPE_CHECKING:
 class SomethingWildScene(GameScene[State, Action, Observation]):
     """The card table: every player's row and Powers, the piles, and the hand in play."""
 
-    thinking_at = (190, 12)  # the bubble covers the turn badge, not the board
-    menu_at = (10, 4)  # the menu button at the turn badge's left end (the badge makes room)
     teach = teach_module
     hidden_information = True
     captions = captions_module
 
     def __init__(self, app: App, match: Match[State, Action]) -> None:
         self.layout = Layout(match.config.players)
-        self.assist_at = self.layout.assist  # Help and Oops by the hand, the reason over the caption (the map's)
         super().__init__(app, match)
         self.box = self.layout.box
-        self.caption_at = self.layout.caption
         info = self.box["info"]
         self.background = render_background(self.layout)
         self.selected: list[int] = []  # cards tapped towards a score (a choice in progress)
@@ -103,6 +100,12 @@ class SomethingWildScene(GameScene[State, Action, Observation]):
         self.power_card = self.focus.add(PowerCardButton(power_card_rect(info), "", self._read_power,
                                                          power_of=lambda: self._spotlight(self.table)))
 
+
+    def read_places(self) -> KitPlaces:
+        """The map's, for this many players: the menu button at the turn badge's left end (the badge makes
+        room) and the bubble over the badge, not the board; Help and Oops by the hand, the reason over
+        the caption; the caption where the seats leave it room for all its rows."""
+        return self.layout.places
     def aside(self) -> list[Button]:
         return [self.power_card]
 
