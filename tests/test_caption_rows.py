@@ -42,8 +42,10 @@ def seat_counts(game_id: str) -> range:
 
 
 def tables() -> list[object]:
-    """Every game at every seat count it allows."""
-    return [pytest.param(g, n, id=f"{g}-{n}") for g in game_ids() for n in seat_counts(g)]
+    """Every game at every seat count it allows; the developer's loop has each game's most seats (the
+    fullest table), CI every count."""
+    return [pytest.param(g, n, id=f"{g}-{n}", marks=() if n == max(seat_counts(g)) else pytest.mark.slow)
+            for g in game_ids() for n in seat_counts(g)]
 
 
 @contextmanager
