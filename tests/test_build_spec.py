@@ -70,6 +70,32 @@ def test_spec_excludes_what_the_app_does_not_use() -> None:
     assert "upx=False" in SPEC and "--onefile" in SPEC
 
 
+def test_nothing_the_app_imports_is_left_out_of_the_build() -> None:
+    """A module the spec excludes must not be imported by the app it builds: the frozen app then fails
+    where the source run works (robots moved onto `concurrent.futures` while the spec still left out
+    "concurrent": every frozen game stopped with ModuleNotFoundError). The developers' tools (art
+    generators, the bench) are excluded on purpose and may import anything."""
+    import ast
+
+    excluded = re.search(r"^EXCLUDES = \[(.*?)\]$", SPEC, re.S | re.M)
+    assert excluded is not None
+    names = set(re.findall(r'"([\w.]+)"', excluded.group(1)))
+    tools = ("artgen", "bench", "art.py", "bench.py")
+    imported: dict[str, set[str]] = {}
+    for path in (ROOT / "spidergames").rglob("*.py"):
+        if any(part in tools for part in path.relative_to(ROOT / "spidergames").parts):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            modules = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                       else [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level
+                       else [])
+            for module in modules:
+                imported.setdefault(module, set()).add(path.name)
+    left_out = {m: sorted(where) for m, where in imported.items()
+                if any(m == n or m.startswith(f"{n}.") for n in names)}
+    assert not left_out, f"build.spec excludes what the app imports: {left_out}"
+
+
 def test_the_games_entry_points_are_bundled() -> None:
     """The frozen app finds its games through the entry points, as an installed one does (the folder
     search is the registry's fallback for a checkout): build.spec writes them from pyproject.toml."""
