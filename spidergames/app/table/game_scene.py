@@ -14,9 +14,9 @@ A game subclass, `GameScene[State, Action, Observation]` with its own types, imp
 - `play_event(event, before, after)`: start the animation of one event the rules reported;
 - `refresh()`: rebuild its targets and buttons when the position or the choice changes;
 - `handle_game(intent)` for clicks that are not on a target (the rules then say why);
-and optionally `show_bot_steps(action)`, `on_played(action)`, `on_turn_start(seat)` and `finale()`;
 - `read_places()`: where the kit's pieces sit (menu button, thinking bubble, Help, Oops, a hint's reason,
   the caption), read from the game's Tiled map with `anchors.kit_places` (moved in Tiled, moved in the game);
+and optionally `show_bot_steps(action)`, `on_played(action)`, `on_turn_start(seat)` and `finale()`;
 - for a move made in several steps, `hint_target(action)` (what to glow for the next step of a hinted move).
 - for the classroom demo, `teach` (its teach module) and `locate(where)`: where a rule note points.
 """
@@ -85,11 +85,11 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
 
     hidden_information = False  # True: the table shows the viewer's secrets, so a curtain comes between people
     captions: Captions | None = None  # the game's captions module: its events in words
-    # Where the kit's pieces sit: `read_places` sets them from the game's Tiled map; these are the defaults
-    caption_at: pygame.Rect | None = None  # where the caption sits, on free table (None: no room)
-    thinking_at = (LOGICAL_SIZE[0] // 2, 8)  # midtop of the "thinking…" bubble; move it off your HUD
-    menu_at = (LOGICAL_SIZE[0] - MENU_SIDE - 12, 12)  # top-left of the menu button: where the table has room
-    assist_at = Place((16, 630), (92, 630), (168, 630, 420))  # Help, Oops and the hint's reason: free spots
+    # Where the kit's pieces sit, set from the game's Tiled map (`read_places`) when the scene is made
+    caption_at: pygame.Rect | None  # where the caption sits, on free table (None: no room)
+    thinking_at: tuple[int, int]  # midtop of the "thinking…" bubble
+    menu_at: tuple[int, int]  # top-left of the menu button
+    assist_at: Place  # Help, Oops and the hint's reason
     teach: Teach | None = None  # the game's teach module: the rule behind each move (classroom demo)
     says_where_it_draws = True  # what it draws over the still layer is handed to `trail.drawn`
 
@@ -124,18 +124,17 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
         self._held = False  # a robot's move waits one frame for that
         self.paused = False
         places = self.read_places()
-        if places is not None:
-            self.menu_at, self.thinking_at, self.assist_at = places.menu, places.thinking, places.assist
-            self.caption_at = places.caption
+        self.menu_at, self.thinking_at, self.assist_at = places.menu, places.thinking, places.assist
+        self.caption_at = places.caption
         self.menu_button = self.focus.add(menu_button(pygame.Rect(self.menu_at, (MENU_SIDE, MENU_SIDE)),
                                                       self.open_pause))
         self.controls = GameControls(self.open_pause, self.open_rules, self.menu_button)
         self.assist = Assist(self, self.assist_at)
 
-    def read_places(self) -> KitPlaces | None:
-        """Where the kit's pieces sit on this table, from the game's Tiled map (`anchors.kit_places`);
-        None keeps the class attributes `menu_at`, `thinking_at`, `assist_at` and `caption_at`."""
-        return None
+    @abstractmethod
+    def read_places(self) -> KitPlaces:
+        """Where the kit's pieces sit on this table, from the game's Tiled map (`anchors.kit_places`):
+        every game's map holds them, so none is a pixel in a scene."""
 
     @property
     def animating(self) -> bool:
