@@ -14,17 +14,41 @@ os.environ.setdefault("SPIDERGAMES_LANGUAGE", "en")  # the computer's language, 
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch) -> Iterator[object]:
-    """A real App (dummy video) whose settings and saves live in a temporary folder."""
+def app(request: pytest.FixtureRequest, tmp_path, monkeypatch) -> Iterator[object]:
+    """A real App (dummy video) whose settings and saves live in a temporary folder.
+
+    A sound device the test opened stays open for the worker's next test (`quit_all_but_sound`); a test
+    marked `sound_closed` starts with none, as the app does.
+    """
     import pygame
 
     from spidergames.app.application import App
 
+    if request.node.get_closest_marker("sound_closed"):
+        pygame.mixer.quit()
     monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
     application = App(fullscreen=False)
     yield application
-    application.speech.close()  # its worker uses the mixer pygame.quit() tears down
-    pygame.quit()
+    if application._speech is not None:  # not `speech`: it would open the sound device to close it
+        application._speech.close()  # its worker plays on the device
+    quit_all_but_sound()
+
+
+def quit_all_but_sound() -> None:
+    """`pygame.quit()`, but a sound device open stays open, silent: SDL's dummy driver waits out three of
+    its buffers to close one (70 ms at the app's 512 samples at 22 kHz), more than most app tests take.
+    What a test left behind goes with the rest: the window, the fonts, the sounds playing, the events."""
+    import pygame
+    import pygame.freetype
+
+    if not pygame.mixer.get_init():
+        pygame.quit()
+        return
+    pygame.mixer.stop()
+    if pygame.display.get_init():
+        pygame.event.clear()  # the queue lives as long as the sound device: SDL starts its events with it
+    for module in (pygame.display, pygame.font, pygame.freetype, pygame.joystick):
+        module.quit()
 
 
 @pytest.fixture(autouse=True)

@@ -17,6 +17,7 @@ from spidergames.app.speech import MixerEngine
 from tests.app.test_speech import NoSystemVoice
 
 
+@pytest.mark.sound_closed
 def test_the_first_frame_waits_for_no_sound_device_and_the_next_has_one(app) -> None:
     app.run(MenuScene(app), max_frames=1)  # the start-up benchmark's run: the window's first picture
     assert not pygame.mixer.get_init() and app._speech is None

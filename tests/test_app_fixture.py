@@ -1,0 +1,60 @@
+"""The `app` fixture (tests/conftest.py) leaves the sound device as the test found or made it: it opens none
+to tidy up, and one a test opened stays open for the next (closing it costs SDL's dummy driver 70 ms)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+pytest_plugins = ("pytester",)
+
+ROOT = Path(__file__).resolve().parent.parent
+
+QUIET_THEN_LOUD = '''
+import pygame
+
+opened = []
+real_init = pygame.mixer.init
+
+
+def spy(*args, **kwargs):
+    opened.append(args)
+    return real_init(*args, **kwargs)
+
+
+pygame.mixer.init = spy
+
+
+def test_a_test_that_makes_no_sound(app):
+    app.frame(1 / 60)
+
+
+def test_no_sound_device_was_opened_for_it():
+    assert opened == [] and not pygame.mixer.get_init()
+
+
+def test_a_test_that_clicks(app):
+    app.sound("click")
+    assert pygame.mixer.get_init()
+
+
+def test_the_next_test_finds_the_device_open_and_silent(app):
+    assert pygame.mixer.get_init() and not pygame.mixer.get_busy()
+
+
+@pytest.mark.sound_closed
+def test_one_marked_sound_closed_finds_none(app):
+    assert not pygame.mixer.get_init()
+'''
+
+
+def test_the_app_fixture_opens_no_sound_device_and_keeps_the_one_a_test_opened(pytester: pytest.Pytester,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    pytester.makeconftest((ROOT / "tests" / "conftest.py").read_text())
+    pytester.makepyfile(test_sound="import pytest\n" + QUIET_THEN_LOUD)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-p", "no:xdist",
+                                           "-W", "ignore::pytest.PytestUnknownMarkWarning")
+    result.assert_outcomes(passed=5)
