@@ -79,13 +79,9 @@ def test_a_strange_kept_picture_is_only_a_slower_start(app, tmp_path: Path, what
     header = good[:good.index(b"\n") + 1]
     path.unlink()
     if what == "garbage":
-        path.write_bytes(header + b"BM not a picture at all")
+        path.write_bytes(header + b"not a picture at all")
     elif what == "a picture of the wrong size":
-        import io
-
-        out = io.BytesIO()
-        pygame.image.save(pygame.Surface((64, 36)), out, "x.bmp")
-        path.write_bytes(header + out.getvalue())
+        path.write_bytes(header + pygame.image.tobytes(pygame.Surface((64, 36)), menu_picture.PIXELS))
     elif what == "a folder":
         path.mkdir()
     else:
@@ -94,3 +90,13 @@ def test_a_strange_kept_picture_is_only_a_slower_start(app, tmp_path: Path, what
         os.mkfifo(path)
     _, paints = first_frame(app)
     assert paints == 1
+
+
+def test_the_picture_an_earlier_version_kept_goes_when_one_is_kept(app, tmp_path: Path) -> None:
+    former = tmp_path / menu_picture.FORMER
+    former.write_bytes(b"BM a picture as an earlier version kept it")
+    kept_after_a_start(app, tmp_path)
+    deadline = time.monotonic() + 10
+    while former.exists():
+        assert time.monotonic() < deadline, "the earlier version's picture was left behind"
+        time.sleep(0.01)
