@@ -67,3 +67,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The slow tier's long tests first (in their own order), the quick ones after: two workers then end
     on short tests rather than one of them alone on a long demo while the other waits."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection made (the modules and the tests, alive to the end) is frozen out of the garbage
+    collector's sight, so a full collection looks only at what the tests make. The app collects each
+    time the menu comes back (`MenuScene._tidy`): over a whole test process's heap that took 100-300 ms
+    a time, more than most tests take."""
+    import gc
+
+    gc.collect()
+    gc.freeze()

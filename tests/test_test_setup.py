@@ -1,8 +1,10 @@
-"""The `app` fixture (tests/conftest.py) leaves the sound device as the test found or made it: it opens none
-to tidy up, and one a test opened stays open for the next (closing it costs SDL's dummy driver 70 ms)."""
+"""The test set-up (tests/conftest.py): the `app` fixture leaves the sound device as the test found or made
+it (it opens none to tidy up, and one a test opened stays open for the next: closing it costs SDL's dummy
+driver 70 ms); what collection made is out of the garbage collector's sight."""
 
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
 
@@ -58,3 +60,9 @@ def test_the_app_fixture_opens_no_sound_device_and_keeps_the_one_a_test_opened(p
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-p", "no:xdist",
                                            "-W", "ignore::pytest.PytestUnknownMarkWarning")
     result.assert_outcomes(passed=5)
+
+
+def test_what_collection_made_is_out_of_the_garbage_collectors_sight() -> None:
+    """The modules and the tests (tens of thousands of objects) are frozen: the app's own full collection
+    on each return to the menu looks only at what this test made."""
+    assert gc.get_freeze_count() > 10_000
