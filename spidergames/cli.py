@@ -175,6 +175,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def start(*, fullscreen: bool | None, demo: Demo | None = None) -> int:
     """The app as a family uses it: the menu in a window (or full screen), or a classroom demo over it."""
+    from .app import assets
+
+    assets.one_heap()  # before the log's and the lock's helper threads: each would make a heap of its own
     setup_logging()
     from .app import runs
 

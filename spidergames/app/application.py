@@ -89,7 +89,7 @@ class App:
         pygame.mixer.pre_init(*MIXER)  # what `pygame.init()` opens the sound device with (`Audio.start`)
         pygame.display.init()
         pygame.font.init()
-        assets.give_back_memory()  # the first call keeps glibc to one heap, before any helper thread
+        assets.one_heap()  # before any helper thread of the app's (nothing to give back yet)
         assets.forget()
         text.forget()
         draw.forget()

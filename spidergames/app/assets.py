@@ -72,14 +72,18 @@ def give_back_memory() -> None:
     """Return freed heap memory to the system where the C library can (glibc's `malloc_trim`).
 
     Pictures are big blocks freed in the middle of the heap: glibc keeps them, so without this the
-    process's memory only grows, game after game (20-40 MB each here). The first call also limits
-    glibc to one heap (`M_ARENA_MAX`): a scene built on a helper thread would otherwise load its
-    pictures into that thread's own arena, which is trimmed poorly and never reused by the main
-    thread. Called once at start-up, before any helper thread. Elsewhere this does nothing.
+    process's memory only grows, game after game (20-40 MB each here). Elsewhere this does nothing.
     """
     libc = _glibc()
     if libc is not None:
         libc.malloc_trim(0)
+
+
+def one_heap() -> None:
+    """Limit glibc to one heap (`M_ARENA_MAX`): a scene built on a helper thread would otherwise load its
+    pictures into that thread's own arena, which is trimmed poorly and never reused by the main thread.
+    Called at start-up, before any helper thread; later calls, and other C libraries, do nothing."""
+    _glibc()
 
 
 M_ARENA_MAX = -8  # glibc's malloc.h
