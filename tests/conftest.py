@@ -65,7 +65,9 @@ def _english_and_normal_text_after() -> Iterator[None]:
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The slow tier's long tests first (in their own order), the quick ones after: two workers then end
-    on short tests rather than one of them alone on a long demo while the other waits."""
+    on short tests rather than one of them alone on a long demo while the other waits. That needs xdist
+    to hand out one test at a time (`--maxschedchunk=1` in pyproject.toml): it gives each worker a
+    quarter of its share at first otherwise, and the first worker got nearly the whole slow tier."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 

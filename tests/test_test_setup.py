@@ -66,3 +66,9 @@ def test_what_collection_made_is_out_of_the_garbage_collectors_sight() -> None:
     """The modules and the tests (tens of thousands of objects) are frozen: the app's own full collection
     on each return to the menu looks only at what this test made."""
     assert gc.get_freeze_count() > 10_000
+
+
+def test_xdist_hands_out_one_test_at_a_time(pytestconfig: pytest.Config) -> None:
+    """The slow tier comes first so that two workers end together on quick tests (conftest.py): xdist's
+    first hand-out, a quarter of a worker's share at once, gave the first worker most of the slow tier."""
+    assert pytestconfig.getoption("maxschedchunk") == 1
