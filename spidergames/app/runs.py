@@ -10,10 +10,11 @@ from dataclasses import dataclass
 import pygame
 
 from . import i18n, lock, splash
-from .application import App, prepare_sdl
+from .application import App
 from .i18n import N_, _
 from .paths import user_dir
 from .scene import Scene
+from .window import prepare_sdl
 
 log = logging.getLogger(__name__)
 
