@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..core.damaged import AppFileDamaged
-from . import assets, i18n, splash, storage, window
+from . import assets, heap, i18n, splash, storage, window
 from .audio import MIXER, Audio
 from .input import Kind, translate
 from .paths import homeless, user_dir
@@ -60,7 +60,7 @@ class App:
         pygame.mixer.pre_init(*MIXER)  # what `pygame.init()` opens the sound device with (`Audio.start`)
         pygame.display.init()
         pygame.font.init()
-        assets.one_heap()  # before any helper thread of the app's (nothing to give back yet)
+        heap.one_heap()  # before any helper thread of the app's (nothing to give back yet)
         assets.forget()
         text.forget()
         draw.forget()

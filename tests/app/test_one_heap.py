@@ -9,13 +9,13 @@ import threading
 import pytest
 
 from spidergames import cli
-from spidergames.app import assets, runs
+from spidergames.app import heap, runs
 
 
 def test_the_start_keeps_one_heap_before_any_helper_thread(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
     order: list[str] = []
     monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
-    monkeypatch.setattr(assets, "one_heap", lambda: order.append("one heap"))
+    monkeypatch.setattr(heap, "one_heap", lambda: order.append("one heap"))
     real_start = threading.Thread.start
 
     def start(thread: threading.Thread) -> None:
