@@ -1,11 +1,13 @@
-"""The test set-up (tests/conftest.py): the `app` fixture leaves the sound device as the test found or made
-it (it opens none to tidy up, and one a test opened stays open for the next: closing it costs SDL's dummy
-driver 70 ms); what collection made is out of the garbage collector's sight."""
+"""The test set-up (tests/conftest.py, pyproject.toml): the `app` fixture leaves the sound device as the test
+found or made it (it opens none to tidy up, and one a test opened stays open for the next: closing it
+costs SDL's dummy driver 70 ms); what collection made is out of the garbage collector's sight; xdist hands
+out one test at a time; the tests' files are in memory where Linux has room."""
 
 from __future__ import annotations
 
 import gc
 import os
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -68,7 +70,22 @@ def test_what_collection_made_is_out_of_the_garbage_collectors_sight() -> None:
     assert gc.get_freeze_count() > 10_000
 
 
-def test_xdist_hands_out_one_test_at_a_time(pytestconfig: pytest.Config) -> None:
+def test_xdist_hands_out_one_test_at_a_time() -> None:
     """The slow tier comes first so that two workers end together on quick tests (conftest.py): xdist's
     first hand-out, a quarter of a worker's share at once, gave the first worker most of the slow tier."""
-    assert pytestconfig.getoption("maxschedchunk") == 1
+    with (ROOT / "pyproject.toml").open("rb") as config:
+        options = tomllib.load(config)["tool"]["pytest"]["ini_options"]["addopts"].split()
+    assert "--maxschedchunk=1" in options and "auto" in options
+
+
+def test_the_tests_files_are_in_memory_where_linux_has_room(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every save the app makes is synced to the disk: in memory that costs nothing."""
+    import conftest
+
+    if conftest.MEMORY_TEMP is not None:
+        assert tmp_path.is_relative_to(conftest.MEMORY_TEMP) and os.environ["TMPDIR"] == conftest.MEMORY_TEMP
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    assert conftest.in_memory_temp() is None  # a folder someone chose is kept
+    monkeypatch.delenv("TMPDIR")
+    monkeypatch.setattr(conftest, "ROOM_IN_MEMORY", 1 << 60)
+    assert conftest.in_memory_temp() is None  # a small container's /dev/shm is not used
