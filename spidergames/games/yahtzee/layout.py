@@ -4,7 +4,15 @@ The "scoreboard" tile layer is the board (header row, then one row per friend: p
 Column, columns 1-5); its offset and tiles place the grid. The "layout" object layer holds named
 rectangles for the rest of the table (dice tray, kept row, Roll button...) and the table kit's
 anchors (`anchors.ANCHORS`: menu button, thinking bubble, Help, Oops, reason, caption). Moving them
-in Tiled moves them in the game.
+in Tiled moves them in the game; the dice tray's `die` property is the dice's side.
+
+A rectangle with a `players` property replaces the one without for that many players, so the caption
+has room for its fullest rows (issue #32, tests/test_caption_worst_case.py): with two to four seats the
+cards fill the top row, and the dice (96 px), the kept row and the Roll row are low enough to leave the
+caption 242 px under them; alone, the child's card sits beside the menu (it says what the turn badge
+would), the right-hand column starts at the top with 104 px dice, and the caption has 288 px (a lone
+player's fullest rows are the longest: two scores of the turn before can stay). The kept row's name
+sits in the middle of the row while it is empty, where no die's focus ring reaches it.
 """
 
 from __future__ import annotations
@@ -17,6 +25,7 @@ from spidergames.app import assets
 from spidergames.app.i18n import _
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.table import tiled
+from spidergames.app.table.anchors import kit_places
 from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import dim, panel
 from spidergames.app.ui.theme import INK, LOGICAL_SIZE, PAPER, YELLOW
@@ -26,18 +35,29 @@ from .board import COLUMNS, DICE, FRIENDS, PICTURE
 MAP_NAME = "yahtzee.tmx"
 BOARD_LAYER = "scoreboard"
 AREAS = ("turn_badge", "players", "dice_tray", "kept_row", "roll_button", "info", "confirm", "team_pile")
+DIE_SIZE = 104
+"""The dice's side where the dice tray's `die` property does not say."""
 
 
 class Layout:
-    """Screen rectangles for the board cells and the table areas."""
+    """Screen rectangles for the board cells and the table areas, for `players` seats (None: the map's
+    rectangles without a `players` property), and the kit's places among them."""
 
-    def __init__(self) -> None:
+    def __init__(self, players: int | None = None) -> None:
         self.map = tiled.load(MAP_NAME)
         self.tile = self.map.tile
         used = self.map.cells(BOARD_LAYER)
         dx, dy = self.map.tile_offsets[BOARD_LAYER]
         self.origin = (min(x for x, _ in used) * self.tile + dx, min(y for _, y in used) * self.tile + dy)
-        self.areas = self.map.require("layout", AREAS)
+        objects = self.map.objects("layout")
+        chosen = {o.name: o for o in objects if "players" not in o.properties}
+        chosen |= {o.name: o for o in objects if players is not None and o.number("players") == players}
+        missing = [name for name in AREAS if name not in chosen]
+        if missing:
+            raise tiled.MapDamaged(self.map.path, f"layer 'layout' lacks {', '.join(missing)}")
+        self.areas = {name: o.rect.copy() for name, o in chosen.items()}
+        self.die = chosen["dice_tray"].number("die", DIE_SIZE)
+        self.places = kit_places(self.map, "layout", players=players)
 
     def area(self, name: str) -> pygame.Rect:
         return self.areas[name].copy()
