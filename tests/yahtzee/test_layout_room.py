@@ -1,12 +1,14 @@
 """Yahtzee's table keeps its parts apart at every seat count: Help and Oops clear of the seat cards
 (three or four seat cards fill the top row, so the two buttons sit beside Score!), the rolls left
-beside Roll and above the caption, and alone, the best score whole beside the child's card (the
-caption's room moved the card there: issue #32)."""
+beside Roll and above the caption, the Keep label clear of every die's focus ring, and alone, the best
+score whole beside the child's card (the caption's room moved the card there: issue #32)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
-from layout import PLAY_TEXT, draw_frame, new_recorder, problems
+from driving import click, key
+from layout import PLAY_TEXT, draw_frame, kept_words, new_recorder, problems
 from test_caption_rows import LANGUAGES, speaking
 
 from spidergames.app.application import App
@@ -75,3 +77,36 @@ def test_alone_the_best_score_stands_whole_beside_the_card(app: App, code: str) 
         assert not ink.colliderect(tray) and not ink.colliderect(scene.layout.board_rect().inflate(16, 16)), ink
         assert not problems(drawn, least=PLAY_TEXT)
 
+
+def rings_on_the_dice(app: App, scene: YahtzeeScene) -> list[str]:
+    """Tab round the table: with the keyboard's focus on each die in turn, what the layout check says of
+    the words, and whether the Keep label showed (as the first word found)."""
+    found, label = [], ""
+    for _ in range(len(scene.focus.buttons) + 2):
+        key(app, pygame.K_TAB)
+        tag = getattr(scene.focus.focused, "tag", None)
+        if isinstance(tag, tuple) and tag[0] == "die":
+            drawn = draw_frame(app, new_recorder())
+            found += [f"die {tag[1]}{' (kept)' if tag[1] in scene.dice.keep else ''}: {p}" for p in kept_words(drawn)]
+            label = label or next((m.words.words for m in drawn.marks if m.kind == "text" and m.words is not None
+                                   and m.words.words == "Behalten"), "")
+    return [label, *found]
+
+
+@pytest.mark.parametrize("players", (1, 4))
+def test_no_die_s_focus_ring_lies_on_the_keep_label(app: App, players: int) -> None:
+    """German, Large text, keyboard only: the kept row's name ("Behalten") shows while no die is kept and
+    lies under the focus ring of no die, in the tray or kept (it sat on the row's edge, under them)."""
+    with speaking(app, "de", True):
+        scene = table(app, players)
+        key(app, pygame.K_TAB)
+        click(app, scene.roll_button.rect.center, frames=30)
+        assert scene.table.dice and not scene.dice.keep
+        label, *found = rings_on_the_dice(app, scene)
+        assert label == "Behalten", "the Keep label is not painted where the layout check sees it"
+        click(app, scene.dice.rect(0).center)
+        click(app, scene.dice.rect(1).center, frames=30)
+        assert scene.dice.keep == {0, 1}
+        label, *more = rings_on_the_dice(app, scene)
+        assert not label, "the Keep label shows under kept dice"
+    assert not found + more, "\n".join(found + more)

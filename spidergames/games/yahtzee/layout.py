@@ -82,7 +82,7 @@ class Layout:
         """Centre of die `index` in the tray or, straight below it, in the kept row."""
         area = self.area("kept_row" if kept else "dice_tray")
         step = area.width / DICE
-        return (area.left + step * (index + 0.5), area.centery + (8 if kept else 0))
+        return (area.left + step * (index + 0.5), area.centery)
 
     def card(self, seats: int, player: int) -> pygame.Rect:
         """A player's card in the row of cards at the top (right-aligned, at most 220 px wide)."""
@@ -101,17 +101,20 @@ class Layout:
 
     def render_table(self) -> pygame.Surface:
         """Backdrop, scoreboard tiles and the tray panels, drawn once (a static layer)."""
-        bg = record.Recorder(LOGICAL_SIZE)  # its labels reach the layout check
+        bg = record.Recorder(LOGICAL_SIZE)  # its panels noted (`layers.blit_whole` does not hand them on yet)
         bg.blit(assets.image(BACKGROUND), (0, 0))
         dim(bg, 120)
         panel(bg, self.board_rect().inflate(16, 16), (40, 54, 120), radius=18)
         self.map.render(bg, layers=(BOARD_LAYER,))
         panel(bg, self.area("dice_tray").inflate(8, 8), (30, 120, 80), radius=26)
-        kept = self.area("kept_row")
-        panel(bg, kept, (250, 236, 200), radius=26)
-        label = text.render(_("Keep"), text.PLAY, INK)
-        tab = label.get_rect(midleft=(kept.left + 40, kept.top)).inflate(30, -6)  # clear of Roll and the caption
-        panel(bg, tab, YELLOW, radius=14, border=3, shadow=False)
-        bg.blit(label, label.get_rect(center=tab.center))
+        panel(bg, self.area("kept_row"), (250, 236, 200), radius=26)
         panel(bg, self.area("info"), PAPER, radius=20)
         return bg
+
+    def draw_keep_label(self, surface: pygame.Surface) -> None:
+        """The kept row's name on a tab in the middle of the row, shown while no die is kept: on the
+        row's edge it lay under the focus ring of a die next to it (and cost the caption room)."""
+        label = text.render(_("Keep"), text.PLAY, INK)
+        tab = label.get_rect(center=self.area("kept_row").center).inflate(30, -6)
+        panel(surface, tab, YELLOW, radius=14, border=3, shadow=False)
+        surface.blit(label, label.get_rect(center=tab.center))

@@ -404,9 +404,14 @@ class YahtzeeScene(GameScene[State, Action, Observation]):
         parts.append(Part(around(layout.area("info")), explain.picture(table),
                           partial(explain.draw, area=layout.area("info"), table=table)))
         parts.append(Part(around(self.rolls_left_at()), (table.phase, table.rolls_used), self._draw_rolls_left))
+        parts.append(Part(around(layout.area("kept_row")), not self.dice.keep, self._draw_keep_label))
         dice = self.dice.draw if self.dice.faces else self.dice.draw_empty
         parts.append(Part(self.dice.area(), resting, bare if resting is None else dice))
         return parts
+
+    def _draw_keep_label(self, surface: pygame.Surface) -> None:
+        if not self.dice.keep:
+            self.layout.draw_keep_label(surface)
 
     def _draw_options(self, surface: pygame.Surface) -> None:
         """Beside each lit space: its friend's row header, the left rule's arrow and a ghost token."""
