@@ -10,9 +10,11 @@ from itertools import combinations
 
 import pygame
 import pytest
+from driving import click
 from tiers import quick_only
 
 from spidergames.app.assets import asset_path
+from spidergames.app.scenes.setup import ROW_H, ROW_TOP, SetupScene
 from spidergames.app.ui.theme import COLOUR_NAMES
 from spidergames.artgen import portraits
 from spidergames.core.registry import game_ids, load_info
@@ -82,10 +84,35 @@ def test_every_seat_character_has_a_portrait_file(display: None, game: str) -> N
 
 # -- told apart without colour --------------------------------------------------------------------------
 @pytest.mark.parametrize("game", game_ids())
+def test_the_four_seats_are_four_characters(game: str) -> None:
+    info = load_info(game)
+    four = [info.character_for(colour, i) for i, colour in enumerate(COLOUR_NAMES)]
+    assert len(set(four)) == 4, f"{game}: four seats show {four}"
+
+
+@pytest.mark.parametrize("game", game_ids())
 def test_seat_portraits_differ_in_grey(display: None, game: str) -> None:
     """Any two characters that can sit at one table look different once colour is gone."""
     alike = [(a, b, round(likeness(a, b), 2)) for a, b in combinations(seat_characters(game), 2)]
     assert not [pair for pair in alike if pair[2] >= ALIKE], f"{game}: too alike in grey: {alike}"
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_setup_never_gives_two_seats_one_face(app, game: str) -> None:
+    """Adding players and tapping any seat's portrait over and over never seats one character twice."""
+    setup = SetupScene(app, game)
+    app.scenes.push(setup)
+    app.frame(1 / 60)
+    while len(setup.seats) < setup.info.max_players:
+        click(app, next(b for b in setup.focus.buttons if b.label == "+ Add a player").rect.center)
+    seen = set()
+    for i in range(len(setup.seats)):
+        for _ in range(len(seat_characters(game)) + 1):
+            click(app, (216, ROW_TOP + i * ROW_H + 54))  # the seat's portrait: the next face
+            faces = [s.character for s in setup.seats]
+            assert len(set(faces)) == len(faces), f"{game}: {faces}"
+            seen.add(faces[i])
+    assert len(seen) > 1 or len(seat_characters(game)) == 1  # the taps did change faces
 
 
 # -- the committed pictures are the generators' ---------------------------------------------------------
