@@ -48,6 +48,16 @@ def eyes(c: Canvas, y: float, dx: float, r: float = 11, iris: Color = INK) -> No
         c.circle((x + r * 0.2, y - r * 0.2), r * 0.18, WHITE)
 
 
+def almond_eyes(c: Canvas, y: float, dx: float, rx: float, ry: float, colour: Color = WHITE,
+                pupil: float = 0) -> None:
+    """Two small flat eyes `dx` either side of the middle: a mask's eye holes, or stern eyes with a
+    round `pupil`."""
+    for x in (128 - dx, 128 + dx):
+        c.ellipse((x, y), rx, ry, colour)
+        if pupil:
+            c.circle((x, y), pupil, INK)
+
+
 def brows(c: Canvas, y: float, dx: float, length: float = 26, tilt: float = 8,
           w: float = 8) -> None:
     """Eyebrows; a positive tilt slants them down towards the nose (grumpy)."""
@@ -95,6 +105,26 @@ def ring_of(n: int, center: Point, radius: float, r: float, start: float = 0,
         a = math.radians(start + span * i / (n if span >= 360 else max(n - 1, 1)))
         out.append((center[0] + radius * math.cos(a), center[1] + radius * math.sin(a), r))
     return out
+
+
+def cowl(c: Canvas, colour: Color, head: tuple[float, float, float], chin: tuple[float, float, float],
+         band: tuple[float, float]) -> None:
+    """A hood over the head and the eyes, the mouth and chin bare: the head's ellipse and the chin's
+    (centre y, half width, half height), and the hood's lower edge (top y, height) across the chin."""
+    y, rx, ry = head
+    c.ellipse((128, y), rx, ry, colour, OUT)
+    y, rx, ry = chin
+    c.ellipse((128, y), rx, ry, SKIN, OUT)
+    top, height = band
+    c.rect(128 - rx - 4, top, 2 * rx + 8, height, colour)
+
+
+def gritted_teeth(c: Canvas, top: float) -> None:
+    """A wide white block of teeth, clenched (the Hulks)."""
+    c.rect(92, top, 72, 26, WHITE, 6, radius=8)
+    for x in (110, 128, 146):
+        c.line((x, top + 2), (x, top + 24), INK, 3)
+    c.line((94, top + 13), (162, top + 13), INK, 3)
 
 
 def spider_mask(c: Canvas, mask: Color, lines: Color | None, lens: Color = WHITE, rim: Color | None = None,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from .drawing import INK, WHITE, Canvas, Color, arc_points, quad_bezier, star_points
-from .face_parts import OUT, SKIN, brows, cloud, eyes, smile, suit
+from .face_parts import OUT, SKIN, almond_eyes, brows, cloud, cowl, eyes, gritted_teeth, smile, suit
 
 GOLD: Color = (255, 200, 50)
 
@@ -43,12 +43,9 @@ def hawkeye(c: Canvas) -> Color:
     c.line((40, 40), (70, 236), WHITE, 3)
     suit(c, purple, 206, 96)
     c.polygon([(128, 206), (150, 256), (106, 256)], (70, 30, 100))
-    c.ellipse((128, 128), 60, 74, purple, OUT)
-    c.ellipse((128, 160), 42, 44, SKIN, OUT)
-    c.rect(86, 130, 84, 22, purple)
+    cowl(c, purple, (128, 60, 74), (160, 42, 44), (130, 22))
     c.polygon([(80, 112), (176, 112), (170, 142), (128, 134), (86, 142)], (60, 24, 90), 5)
-    for x in (106, 150):
-        c.ellipse((x, 126), 13, 7, WHITE)
+    almond_eyes(c, 126, 22, 13, 7)
     c.text("H", (128, 86), 40, WHITE, outline=3)
     smile(c, (128, 170), 16, 8, 5)
     c.line((150, 250), (236, 120), INK, 8)
@@ -68,8 +65,7 @@ def vision(c: Canvas) -> Color:
     for side in (-1, 1):
         c.polyline([(128 + side * 20, 108), (128 + side * 40, 120), (128 + side * 44, 160)], (150, 20, 40), 4)
     c.polygon([(128, 94), (142, 106), (128, 118), (114, 106)], GOLD, 4)
-    for x in (110, 146):
-        c.ellipse((x, 134), 10, 6, WHITE)
+    almond_eyes(c, 134, 18, 10, 6)
     c.line((114, 170), (142, 170), INK, 5)
     return (230, 220, 90)
 
@@ -128,8 +124,7 @@ def wasp(c: Canvas) -> Color:
     c.ellipse((128, 148), 42, 48, SKIN, OUT)
     c.polygon([(84, 112), (172, 112), (178, 150), (84, 150)], (30, 28, 40))
     c.polygon([(90, 130), (166, 130), (162, 150), (94, 150)], (255, 210, 30), 4)
-    for x in (112, 144):
-        c.ellipse((x, 140), 9, 5, WHITE)
+    almond_eyes(c, 140, 16, 9, 5)
     for side in (-1, 1):
         c.polyline(quad_bezier((128 + side * 16, 94), (128 + side * 20, 50), (128 + side * 44, 40)), INK, 5)
         c.circle((128 + side * 44, 40), 7, (255, 210, 30), 4)
@@ -164,8 +159,5 @@ def red_hulk(c: Canvas) -> Color:
     for x in (106, 150):
         c.ellipse((x, 146), 12, 8, (255, 220, 40), 4)
         c.circle((x, 147), 4, INK)
-    c.rect(92, 174, 72, 26, WHITE, 6, radius=8)
-    for x in (110, 128, 146):
-        c.line((x, 176), (x, 198), INK, 3)
-    c.line((94, 187), (162, 187), INK, 3)
+    gritted_teeth(c, 174)
     return (40, 40, 60)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from .drawing import INK, WHITE, Canvas, Color, arc_points, quad_bezier
-from .face_parts import OUT, SKIN, brows, cloud, frown, mirror, smile, suit
+from .face_parts import OUT, SKIN, almond_eyes, brows, cloud, cowl, frown, mirror, smile, suit
 from .faces_spiders import spider_emblem
 
 GOLD: Color = (255, 200, 50)
@@ -72,7 +72,7 @@ def thanos(c: Canvas) -> Color:
     """A square purple face with a ridged chin, a gold helmet and a big grin."""
     purple: Color = (150, 104, 196)
     suit(c, (40, 70, 170), 208, 100)
-    for x in (58, 198):
+    for x in (58, 198):  # gold shoulder guards
         c.ellipse((x, 236), 36, 30, GOLD, OUT)
     c.rect(72, 64, 112, 150, purple, OUT, radius=40)
     c.polygon([(60, 134), (60, 86), (90, 50), (166, 50), (196, 86), (196, 134), (178, 134), (174, 98),
@@ -80,9 +80,7 @@ def thanos(c: Canvas) -> Color:
     for x in (106, 117, 128, 139, 150):
         c.line((x, 182), (x + (x - 128) * 0.1, 208), (100, 60, 140), 5)
     brows(c, 118, 22, 26, 6, 8)
-    for x in (106, 150):
-        c.ellipse((x, 132), 9, 6, WHITE)
-        c.circle((x, 132), 3.5, INK)
+    almond_eyes(c, 132, 22, 9, 6, WHITE, pupil=3.5)
     smile(c, (128, 160), 26, 12, 6)
     return (50, 150, 200)
 
@@ -99,8 +97,7 @@ def loki(c: Canvas) -> Color:
     c.polygon(arc_points((128, 126), 48, 44, 180, 360, 18) + [(176, 140), (160, 140), (158, 118),
                                                                (98, 118), (96, 140), (80, 140)], GOLD, OUT)
     brows(c, 132, 16, 20, -6, 6)
-    for x in (112, 144):
-        c.ellipse((x, 144), 7, 5, (60, 150, 80))
+    almond_eyes(c, 144, 16, 7, 5, (60, 150, 80))
     c.polyline(quad_bezier((110, 170), (130, 180), (148, 164)), INK, 5)
     return (30, 80, 50)
 
@@ -113,11 +110,9 @@ def scorpion(c: Canvas) -> Color:
         c.circle((x, y), 22 - k, green, OUT)
     c.polygon([(194, 94), (224, 94), (218, 126), (198, 150), (206, 120)], (255, 220, 60), 5)  # the sting
     suit(c, green, 206, 96)
-    c.ellipse((128, 138), 56, 70, green, OUT)
+    cowl(c, green, (138, 56, 70), (172, 36, 32), (146, 20))
     for y in (96, 112):
         c.polyline(arc_points((128, y + 30), 52, 36, 200, 340, 12), (40, 100, 40), 4)
-    c.ellipse((128, 172), 36, 32, SKIN, OUT)
-    c.rect(90, 146, 76, 20, green)
     for side in (-1, 1):
         c.polygon([(128 + side * 8, 142), (128 + side * 42, 124), (128 + side * 38, 146)], (255, 220, 60), 4)
     frown(c, (128, 186), 12, 5, 5)
@@ -163,8 +158,7 @@ def chameleon(c: Canvas) -> Color:
     c.ellipse((128, 130), 54, 70, WHITE, OUT)
     c.polygon(arc_points((128, 130), 50, 66, 270, 450, 20), (240, 232, 240))
     c.polyline([(128, 64), (128, 196)], (200, 196, 210), 3)
-    for x in (108, 148):
-        c.ellipse((x, 124), 10, 6, INK)
+    almond_eyes(c, 124, 20, 10, 6, INK)
     c.line((112, 170), (144, 170), INK, 4)
     return (90, 60, 140)
 

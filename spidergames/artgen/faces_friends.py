@@ -8,7 +8,7 @@ Each function draws one figure on a transparent canvas and returns its badge col
 from __future__ import annotations
 
 from .drawing import INK, WHITE, Canvas, Color, arc_points, mix, star_points
-from .face_parts import OUT, SKIN, SKIN_DARK, brows, cloud, eyes, frown, smile, suit
+from .face_parts import OUT, SKIN, SKIN_DARK, almond_eyes, brows, cloud, cowl, eyes, frown, smile, suit
 
 GOLD: Color = (255, 200, 50)
 
@@ -43,8 +43,7 @@ def nova(c: Canvas) -> Color:
     for side in (-1, 1):
         c.polygon([(128 + side * 58, 110), (128 + side * 96, 70), (128 + side * 72, 132)], GOLD, OUT)
     c.rect(86, 118, 84, 24, (34, 40, 80), 5, radius=8)
-    for x in (108, 148):
-        c.ellipse((x, 130), 10, 5, (160, 220, 255))
+    almond_eyes(c, 130, 20, 10, 5, (160, 220, 255))
     smile(c, (128, 176), 16, 9, 5)
     return (70, 30, 110)
 
@@ -59,7 +58,7 @@ def black_cat(c: Canvas) -> Color:
     c.polygon(arc_points((128, 128), 48, 50, 190, 350, 16) + [(150, 112), (128, 120), (106, 112)],
               (246, 246, 250), 5)
     c.polygon([(74, 128), (128, 132), (182, 128), (172, 156), (128, 150), (84, 156)], (30, 28, 40), 5)
-    for x in (106, 150):
+    for x in (106, 150):  # cat's eyes
         c.ellipse((x, 142), 10, 6, (120, 210, 120))
         c.ellipse((x, 142), 3, 6, INK)
     smile(c, (128, 170), 12, 7, 5)
@@ -90,9 +89,7 @@ def daredevil(c: Canvas) -> Color:
     c.text("DD", (128, 228), 30, (120, 10, 20), outline=2)
     for side in (-1, 1):
         c.polygon([(128 + side * 30, 78), (128 + side * 46, 26), (128 + side * 54, 84)], red, OUT)
-    c.ellipse((128, 130), 60, 80, red, OUT)
-    c.ellipse((128, 178), 38, 34, SKIN, OUT)
-    c.rect(86, 146, 84, 24, red)
+    cowl(c, red, (130, 60, 80), (178, 38, 34), (146, 24))
     for side in (-1, 1):
         c.polygon([(128 + side * 8, 132), (128 + side * 42, 118), (128 + side * 36, 142)], (110, 10, 20), 4)
     frown(c, (128, 192), 12, 5, 5)
@@ -126,9 +123,7 @@ def jackpot(c: Canvas) -> Color:
     c.ellipse((128, 142), 44, 56, SKIN, OUT)
     c.polygon([(80, 104), (176, 104), (174, 152), (128, 142), (82, 152)], green, 5)
     c.polygon(star_points((128, 108), 20, 9), GOLD, 4)
-    for x in (108, 148):
-        c.ellipse((x, 134), 11, 7, WHITE)
-        c.circle((x, 134), 4, INK)
+    almond_eyes(c, 134, 20, 11, 7, WHITE, pupil=4)
     smile(c, (128, 166), 15, 9, 5)
     return (255, 200, 60)
 
@@ -157,12 +152,9 @@ def iron_fist(c: Canvas) -> Color:
     for side in (-1, 1):
         c.polygon([(128, 214), (128 + side * 66, 196), (128 + side * 96, 170), (128 + side * 80, 226)],
                   GOLD, OUT)
-    c.ellipse((128, 128), 56, 70, green, OUT)
-    c.ellipse((128, 160), 38, 36, SKIN, OUT)
-    c.rect(88, 126, 80, 30, green)
+    cowl(c, green, (128, 56, 70), (160, 38, 36), (126, 30))
     c.polygon([(80, 116), (176, 116), (168, 146), (128, 138), (88, 146)], (20, 20, 30), 5)
-    for x in (108, 148):
-        c.ellipse((x, 128), 11, 6, WHITE)
+    almond_eyes(c, 128, 20, 11, 6)
     frown(c, (128, 180), 12, 5, 5)
     c.circle((192, 186), 38, (255, 240, 140, 160))  # his glowing fist
     c.circle((192, 186), 24, GOLD, OUT)

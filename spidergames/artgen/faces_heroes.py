@@ -19,6 +19,7 @@ from .face_parts import (
     eyes,
     f4_emblem,
     frown,
+    gritted_teeth,
     mirror,
     ring_of,
     smile,
@@ -57,10 +58,7 @@ def hulk(c: Canvas) -> Color:
     for x in (106, 150):
         c.ellipse((x, 146), 12, 8, WHITE, 4)
         c.circle((x, 147), 4, INK)
-    c.rect(92, 176, 72, 26, WHITE, 6, radius=8)
-    for x in (110, 128, 146):
-        c.line((x, 178), (x, 200), INK, 3)
-    c.line((94, 189), (162, 189), INK, 3)
+    gritted_teeth(c, 176)
     return (118, 50, 170)
 
 
