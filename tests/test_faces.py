@@ -14,7 +14,7 @@ from driving import click
 from tiers import quick_only
 
 from spidergames.app.assets import asset_path
-from spidergames.app.scenes.setup import ROW_H, ROW_TOP, SetupScene
+from spidergames.app.scenes.setup import ROW_H, ROW_TOP, SetupScene, seats_from_memory
 from spidergames.app.ui.theme import COLOUR_NAMES
 from spidergames.artgen import portraits
 from spidergames.core.registry import game_ids, load_info
@@ -113,6 +113,19 @@ def test_setup_never_gives_two_seats_one_face(app, game: str) -> None:
             assert len(set(faces)) == len(faces), f"{game}: {faces}"
             seen.add(faces[i])
     assert len(seen) > 1 or len(seat_characters(game)) == 1  # the taps did change faces
+
+
+def test_a_setup_remembered_with_one_face_twice_keeps_its_names(app) -> None:
+    """Older versions seated Labyrinth's blue and red as the same Spider-Man and let two seats pick
+    one face: such a remembered setup keeps its names, the later seat gets the next free face."""
+    old = {"seats": [{"name": "Ann", "controller": "human", "colour": "red", "character": "spider-man"},
+                     {"name": "Bob", "controller": "easy", "colour": "blue", "character": "spider-man"},
+                     {"name": "Cleo", "controller": "human", "colour": "green", "character": "lizard"},
+                     {"name": "Dan", "controller": "human", "colour": "yellow", "character": "lizard"}]}
+    seats = seats_from_memory(load_info("labyrinth"), old)
+    assert seats is not None and [s.name for s in seats] == ["Ann", "Bob", "Cleo", "Dan"]
+    faces = [s.character for s in seats]
+    assert faces[:3] == ["spider-man", "spider-man-black-suit", "lizard"] and len(set(faces)) == 4, faces
 
 
 # -- the committed pictures are the generators' ---------------------------------------------------------

@@ -105,14 +105,15 @@ def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
                  for d in data["seats"]]
     except (KeyError, TypeError):
         return None
+    known = {c for colour in COLOUR_NAMES for c in info.characters_for(colour)}
     valid = (info.min_players <= len(seats) <= info.max_players
-             and all(s.controller in CONTROLLERS and s.colour in COLOUR_NAMES
-                     and s.character in info.characters_for(s.colour) for s in seats)
+             and all(s.controller in CONTROLLERS and s.colour in COLOUR_NAMES and s.character in known for s in seats)
              and len({s.colour for s in seats}) == len(seats))
     if not valid:
         return None
-    for i, seat in enumerate(seats):  # a face remembered twice (older versions allowed it) stays the first seat's
-        start = info.characters_for(seat.colour).index(seat.character)
+    for i, seat in enumerate(seats):  # older versions let two seats share a face (and Labyrinth's blue wear red's):
+        choices = info.characters_for(seat.colour)  # the later seat gets the next free face its colour may have
+        start = choices.index(seat.character) if seat.character in choices else 0
         seat.character = free_character(info, seat.colour, seats[:i], start=start)
     for seat in seats:  # a default name remembered in another language is said in this one
         number = default_number(seat.name)
