@@ -61,9 +61,11 @@ CHARACTER_NAMES = {
     "invisible-woman": N_("Invisible Woman"), "human-torch": N_("Human Torch"), "the-thing": N_("The Thing"),
     "captain-america": N_("Captain America"), "hulk": N_("Hulk"), "storm": N_("Storm"),
     "wolverine": N_("Wolverine"), "thor": N_("Thor"),
+    "spider-man-black-suit": N_("Spider-Man"), "iron-spider": N_("Spider-Man"), "spider-man-noir": N_("Spider-Man"),
 }
 """How each character the setup offers is said (the games' `info.characters`), as each country's
-comics name them (translated by the catalogues: "Die Fackel", "la Chose")."""
+comics name them (translated by the catalogues: "Die Fackel", "la Chose"). Spider-Man in any suit is
+Spider-Man: his suits tell the Labyrinth's seats apart on screen, the seat's colour in speech."""
 
 GAP = 0.06
 """Seconds of silence between the parts of one utterance."""

@@ -15,6 +15,7 @@ from driving import click, key, use_settings
 from spidergames.app import assets
 from spidergames.app.application import App
 from spidergames.app.scenes.setup import default_seats
+from spidergames.app.speech import CHARACTER_NAMES
 from spidergames.app.table.caption import CaptionBar, Line, your_turn
 from spidergames.app.ui import text
 from spidergames.app.ui.record import Recorder
@@ -187,11 +188,15 @@ def test_the_focus_ring_shows_on_a_yellow_button(app: App) -> None:
 
 
 def test_labyrinth_blue_and_red_are_spider_man() -> None:
+    """RULINGS: blue and red are Spider-Man, yellow and green choose Spider-Man or the Lizard; each
+    Spider-Man wears his own suit (issue 31: no two seats share a face) and is said "Spider-Man"."""
     info = load_info("labyrinth")
-    assert info.characters_for("blue") == ("spider-man",) == info.characters_for("red")
-    assert set(info.characters_for("yellow")) == {"spider-man", "lizard"}
-    assert all(s.character == "spider-man" for s in default_seats(info) if s.colour in ("blue", "red"))
-    assert Seat("x", colour="green", character=info.character_for("green", 1)).character == "lizard"
+    suits = {"spider-man", "spider-man-black-suit", "iron-spider", "spider-man-noir"}
+    assert all(CHARACTER_NAMES[suit] == "Spider-Man" for suit in suits)
+    assert info.characters_for("red") == ("spider-man",) and info.characters_for("blue") == ("spider-man-black-suit",)
+    assert set(info.characters_for("yellow")) == set(info.characters_for("green")) == suits | {"lizard"}
+    assert all(s.character in suits for s in default_seats(info) if s.colour in ("blue", "red"))
+    assert Seat("x", colour="green", character=info.character_for("green", 2)).character == "lizard"
 
 
 def test_webrace_caption_tells_a_piece_sent_home_as_yours_to_its_owner() -> None:
