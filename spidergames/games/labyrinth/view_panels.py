@@ -73,8 +73,12 @@ class RotateButton(StepButton):
 
 
 ARROW_ROOM = 44  # the round arrow and the gap after it, before "Turn"
+FACE = 56  # a seat's portrait on its card
+BESIDE_FACE = 36  # a seat's card beside its portrait: the kit's margins, and a gap before the counts
 COUNT = 30  # the numbers on a seat's card
+COUNT_GAP = 16  # between the two counts in a row
 NAME_ROOM = 160  # a seat's card shows the name where this much is left beside its counts (one seat)
+Count = tuple[int, Callable[[pygame.Surface, tuple[int, int]], None]]  # a count's width, and how to draw it
 
 
 def draw_seat_card(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, player: PlayerView, return_home: bool,
@@ -88,8 +92,8 @@ def draw_seat_card(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, playe
     row = sum(width for width, _draw in counts) + COUNT_GAP
     name_room = rect.width - (FACE + 30) - row - 24  # beside the portrait, before the counts
     named = name_room >= NAME_ROOM
-    widest = row if rect.width - (FACE + 24) - row >= 12 else max(width for width, _draw in counts)
-    face = min(FACE, rect.width - 24 - widest - 12)  # a narrow card: a smaller portrait, the counts whole
+    widest = row if rect.width - FACE - BESIDE_FACE >= row else max(width for width, _draw in counts)
+    face = min(FACE, rect.width - BESIDE_FACE - widest)  # a narrow card: a smaller portrait, the counts whole
     free = seat_panel(surface, rect, seat, active=active, face=face, named=named, name_width=max(0, name_room))
     card = rect.move(0, -4) if active else rect
     if named:  # the name at the portrait's right, the counts in a row at the card's right
@@ -102,17 +106,10 @@ def draw_seat_card(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, playe
             draw(surface, (left, free.top + free.height * (2 * k + 1) // 4))
 
 
-Count = tuple[int, Callable[[pygame.Surface, tuple[int, int]], None]]
-
-
 def _in_a_row(surface: pygame.Surface, counts: list[Count], left: int, y: int) -> None:
     for width, draw in counts:
         draw(surface, (left, y))
         left += width + COUNT_GAP
-
-
-FACE = 56  # a seat's portrait on its card
-COUNT_GAP = 16  # between the two counts in a row
 
 
 def _counts(player: PlayerView, return_home: bool) -> list[Count]:
@@ -167,12 +164,10 @@ def fit_words(words: str, width: int) -> pygame.Surface:
     return text.render(words, size, INK, wrap=width, centred=True, shrink="panel title")
 
 
-def fitted(surface: pygame.Surface, words: str, room: pygame.Rect, *, below: bool = False) -> pygame.Rect:
-    """`words` (`fit_words`) at the top of `room`, or at its bottom if `below`; returns where they went."""
+def fitted(surface: pygame.Surface, words: str, room: pygame.Rect) -> None:
+    """`words` (`fit_words`) at the top of `room`."""
     shown = fit_words(words, room.width)
-    at = shown.get_rect(midbottom=room.midbottom) if below else shown.get_rect(midtop=room.midtop)
-    surface.blit(shown, at)
-    return at
+    surface.blit(shown, shown.get_rect(midtop=room.midtop))
 
 
 def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, view: Observation) -> None:
