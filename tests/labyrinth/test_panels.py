@@ -1,24 +1,27 @@
-"""The "Find:" panel names the symbol to find in whole words: "Freiheitsstatue" (German, normal text)
-once went "Freiheitsstatu" / "e" in the narrow right-hand panel. Every symbol's name, in every language
-and both text sizes: broken only at a space or after a hyphen, clear of its card, inside the panel."""
+"""The Labyrinth's panels beside the board.
+
+The "Find:" panel names the symbol to find in whole words: "Freiheitsstatue" (German, normal text) once
+went "Freiheitsstatu" / "e" in the narrow right-hand panel. Every symbol's name, in every language and
+both text sizes: broken only at a space or after a hyphen, clear of its card, inside the panel. And Turn
+and Stay here share one place in the spare's panel, each there in its own step of the turn."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 import pytest
-from driving import use_settings
-from layout import PLAY_TEXT, problems
+from driving import click, use_settings
+from layout import PLAY_TEXT, draw_frame, new_recorder, on_top, problems
 from test_caption_rows import LANGUAGES, speaking
 
 from spidergames.app.i18n import _
 from spidergames.app.ui.record import Recorder
 from spidergames.app.ui.theme import LOGICAL_SIZE
 from spidergames.core.protocol import replace
-from spidergames.games.labyrinth.rules import SYMBOL_NAMES
+from spidergames.games.labyrinth.rules import SYMBOL_NAMES, Phase
 from spidergames.games.labyrinth.view_panels import draw_targets
 
-from .test_scene import make_match, start
+from .test_scene import arrow_centre, make_match, settle, start
 
 
 def broken_words(name: str, lines: Sequence[str]) -> list[str]:
@@ -58,3 +61,26 @@ def test_every_symbol_name_is_whole_words_beside_its_card(app, large: bool) -> N
                           for c in cards if c.colliderect(shown.ink)]
                 found += [f"{code}: {p}" for p in problems(recorder, least=PLAY_TEXT)]
     assert not found, "\n".join(found)
+
+
+def test_turn_and_stay_here_take_turns_in_one_place(app) -> None:
+    """The spare's panel has one place for the step's button: Turn while pushing, Stay here while walking,
+    the other neither drawn nor pressable there (the column gives the caption its room)."""
+    match = make_match()
+    scene = start(app, match)
+    place = scene.layout.boxes["stay"]
+
+    def shown() -> list[str]:
+        recorder = draw_frame(app, new_recorder())
+        return [m.words.words for m in on_top(recorder.marks)
+                if m.kind == "text" and m.words and m.ink and place.colliderect(m.ink)]
+
+    assert shown() == ["Turn"]
+    click(app, place.center)
+    assert scene.rotation == 1 and match.state.phase is Phase.SHIFT
+    click(app, arrow_centre(7))
+    settle(app, scene)
+    assert shown() == ["Stay here"]
+    here = match.state.players[0].pos
+    click(app, place.center)
+    assert match.state.current == 1 and match.state.players[0].pos == here and scene.rotation == 0
