@@ -86,6 +86,7 @@ class Music:
         self.duck = 1.0  # its share under the voice
         self.volume = 0.0  # what the mixer was last told
         self._voice_until = -math.inf  # clock time when the prompt being spoken ends
+        self._ducking = False  # (for the log: it says when the music ducks and comes back)
         self._last = clock()
         self._unplayable: set[str] = set()  # tunes that could not be loaded (logged once each)
 
@@ -123,8 +124,12 @@ class Music:
             self.fade = approach(self.fade, 1.0, dt / FADE_IN_SECONDS)
         if self.playing is None and self.tune is not None and self.level(self.tune) > 0:
             self._start(self.tune)
-        self.duck = approach(self.duck, DUCKED if self.speaking else 1.0,
-                             dt * (1 - DUCKED) / (DUCK_SECONDS if self.speaking else BACK_SECONDS))
+        speaking = self.speaking
+        if speaking != self._ducking:
+            log.debug("music %s", "ducks under a prompt" if speaking else "comes back after a prompt")
+            self._ducking = speaking
+        self.duck = approach(self.duck, DUCKED if speaking else 1.0,
+                             dt * (1 - DUCKED) / (DUCK_SECONDS if speaking else BACK_SECONDS))
         volume = round(self.level(self.playing) * self.fade * self.duck, 4)
         if volume != self.volume:
             pygame.mixer.music.set_volume(volume)

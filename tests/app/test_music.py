@@ -233,3 +233,30 @@ def test_no_tune_tells_a_secret(app, game_id: str) -> None:
                                    6)).music for seed in (1, 2)}
     assert tunes == {Tune(game_id)}
     assert ResultsScene.music == WIN
+
+
+def test_the_grown_ups_set_the_music_in_settings(app) -> None:
+    from spidergames.app.scenes.settings_scene import SettingsScene
+
+    settings = SettingsScene(app)
+    app.scenes.push(settings)
+    row = [label for label, _ in settings.rows].index("Music")
+    choices = settings.focus.buttons[7:10]  # after Sound's four and Voice's three
+    assert row == 2 and [b.label for b in choices] == ["Off", "Quiet", "Loud"] and choices[1].selected
+    for k, volume in enumerate((0.0, QUIET, LOUD)):
+        settings.focus.buttons[7 + k].on_click()  # the row is drawn again: its buttons are new ones
+        assert app.settings.music_volume == volume and settings.focus.buttons[7 + k].selected
+        assert f'"music_volume": {volume}' in app.store.path.read_text(encoding="utf-8")
+
+
+def test_the_teacher_chooses_the_demos_music_in_watch_and_learn(app) -> None:
+    from spidergames.app.scenes.demo import DemoChooser
+
+    chooser = DemoChooser(app)
+    app.scenes.push(chooser)
+    quiet, off = chooser.music_choices
+    assert quiet.selected and not off.selected and app.settings.demo_music
+    off.on_click()
+    assert off.selected and not quiet.selected and not app.settings.demo_music
+    assert '"demo_music": false' in app.store.path.read_text(encoding="utf-8")
+    assert not DemoChooser(app).music_choices[0].selected  # remembered

@@ -436,7 +436,7 @@ class DemoChooser(Scene):
             self.focus.add(Button(rect, _(load_info(game_id).label), partial(self._watch, game_id), fill=YELLOW,
                                   size=30))
         # the teacher's choice: the game's music softly under the demo, or none (app/music.py)
-        self.music_choices = [self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] // 2 + k * 220 - 60, MUSIC_Y, 200, 64),
+        self.music_choices = [self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] // 2 + k * 220 - 150, MUSIC_Y, 200, 64),
                                                     name, partial(self._music, k == 0)))
                               for k, name in enumerate((_("Quiet"), _("Off")))]
         self._music(app.settings.demo_music, save=False)
