@@ -172,9 +172,11 @@ def drums(bars: int, hits: Sequence[tuple[float, int, int]]) -> tuple[Note, ...]
     return tuple(Note(bar * 4 + beat, 0.25, drum, velocity) for bar in range(bars) for beat, drum, velocity in hits)
 
 
-def firsts(chords: Sequence[str]) -> list[str]:
-    """The first chord of each bar (a melody follows the bar's first chord)."""
-    return [symbol.split()[0] for symbol in chords]
+def lead(key: Key, chords: Sequence[str], motifs: Sequence[Motif], program: int, level: int, *, velocity: int,
+         swing: bool = False) -> Part:
+    """The tune: one motif a bar, on the bar's first chord, around the octave above middle C's."""
+    bars = [(symbol.split()[0], motif) for symbol, motif in zip(chords, motifs, strict=True)]
+    return Part(0, program, level, melody(key, bars, octave=5, velocity=velocity, swing=swing))
 
 
 # -- the pieces -----------------------------------------------------------------------------------
@@ -198,7 +200,7 @@ def menu() -> Piece:
     turn: Motif = ((0, 1, 4), (1, 1, 2), (2, 1, 1), (3, 1, 4))
     motifs = [a, b, c, turn, a, b, c, end, b, a, c, b, a, c, end, turn]
     return Piece("menu", 96, 64, (
-        Part(0, CELESTA, 92, melody(C_MAJOR, list(zip(firsts(chords), motifs, strict=True)), octave=5, velocity=72)),
+        lead(C_MAJOR, chords, motifs, CELESTA, 92, velocity=72),
         Part(1, HARP, 70, arpeggio(chords, (0, 1, 2, 3, 2, 1, 2, 1), low=55, velocity=58), pan=48),
         Part(2, WARM_PAD, 46, pad(chords, low=52, velocity=60), pan=80),
         Part(3, ACOUSTIC_BASS, 80, bass(chords, ((0, 2, 0), (2, 2, 2)), low=36, velocity=70)),
@@ -214,7 +216,7 @@ def yahtzee() -> Piece:
     rest: Motif = ((0, 2, 0), (3, 0.5, 2), (3.5, 0.5, 4))
     motifs = [hop, land, skip, rest, hop, land, skip, rest, land, hop, skip, land, hop, skip, land, rest]
     return Piece("yahtzee", 120, 64, (
-        Part(0, MARIMBA, 100, melody(F_MAJOR, list(zip(firsts(chords), motifs, strict=True)), octave=5, velocity=80)),
+        lead(F_MAJOR, chords, motifs, MARIMBA, 100, velocity=80),
         Part(1, PIZZICATO, 72, arpeggio(chords, (-1, 0, -1, 1, -1, 2, -1, 1), low=53, velocity=64), pan=44),
         Part(2, SLOW_STRINGS, 40, pad(chords, low=53, velocity=54), pan=84),
         Part(3, ACOUSTIC_BASS, 82, bass(chords, ((0, 1, 0), (1, 1, 2), (2, 1, 0), (3, 1, 2)), low=36, velocity=72)),
@@ -231,7 +233,7 @@ def labyrinth() -> Piece:
     motifs = [wander, turn, wander, hold, wander, turn, climb, hold, climb, wander, turn, hold, wander, climb, hold,
               turn]
     return Piece("labyrinth", 80, 64, (
-        Part(0, FLUTE, 84, melody(D_MINOR, list(zip(firsts(chords), motifs, strict=True)), octave=5, velocity=70)),
+        lead(D_MINOR, chords, motifs, FLUTE, 84, velocity=70),
         Part(1, VIBRAPHONE, 70, arpeggio(chords, (0, 2, 1, 3, 0, 2, 1, 2), low=50, velocity=56), pan=46),
         Part(2, SLOW_STRINGS, 44, pad(chords, low=50, velocity=56), pan=82),
         Part(3, ACOUSTIC_BASS, 78, bass(chords, ((0, 3, 0), (3, 1, 2)), low=33, velocity=70)),
@@ -247,7 +249,7 @@ def webrace() -> Piece:
     home: Motif = ((0, 2, 0), (2, 0.5, 2), (2.5, 0.5, 4), (3, 1, 5))
     motifs = [run, jump, swing, home, run, jump, swing, home, jump, run, swing, jump, run, swing, home, home]
     return Piece("webrace", 120, 64, (
-        Part(0, CLARINET, 84, melody(G_MAJOR, list(zip(firsts(chords), motifs, strict=True)), octave=5, velocity=72)),
+        lead(G_MAJOR, chords, motifs, CLARINET, 84, velocity=72),
         Part(1, XYLOPHONE, 56, arpeggio(chords, (0, 1, 2, 1, 0, 1, 2, 3), low=67, velocity=50), pan=42),
         Part(2, PIZZICATO, 64, arpeggio(chords, (0, -1, 1, -1, 2, -1, 1, -1), low=55, velocity=60), pan=86),
         Part(3, FINGERED_BASS, 80, bass(chords, ((0, 1.5, 0), (1.5, 0.5, 2), (2, 1.5, 0), (3.5, 0.5, 1)), low=36,
@@ -267,8 +269,7 @@ def somethingwild() -> Piece:
     sit: Motif = ((0, 2, 0), (3, 0.5, 2), (3.5, 0.5, 4))
     motifs = [lick, call, answer, sit, lick, call, answer, sit, call, lick, answer, call, lick, answer, sit, sit]
     return Piece("somethingwild", 100, 64, (
-        Part(0, VIBRAPHONE, 92, melody(BB_MAJOR, list(zip(firsts(chords), motifs, strict=True)), octave=5,
-                                       velocity=76, swing=True)),
+        lead(BB_MAJOR, chords, motifs, VIBRAPHONE, 92, velocity=76, swing=True),
         Part(1, ELECTRIC_PIANO, 60, bass(chords, ((1.5, 0.5, 1), (3, 0.5, 2)), low=58, velocity=52)
              + bass(chords, ((1.5, 0.5, 3), (3, 0.5, 1)), low=64, velocity=48), pan=48),
         Part(2, WARM_PAD, 34, pad(chords, low=55, velocity=50), pan=80),
