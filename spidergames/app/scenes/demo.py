@@ -468,8 +468,9 @@ class DemoChooser(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 190)
         text.draw(surface, _("Watch and learn"), 56, (LOGICAL_SIZE[0] // 2, 120), YELLOW, anchor="midtop", outline=4)
-        text.draw(surface, _("Computer players show a whole game. Which one?"), 30, (LOGICAL_SIZE[0] // 2, 210), PAPER,
-                  anchor="midtop", outline=2)
+        question = _("Computer players show a whole game. Which one?")
+        size = text.fit(question, 30, LOGICAL_SIZE[0] - 80, least=text.base_for(text.PLAY))  # longer languages
+        text.draw(surface, question, size, (LOGICAL_SIZE[0] // 2, 210), PAPER, anchor="midtop", outline=2)
         label = _("Music")
         size = text.fit(label, 34, LOGICAL_SIZE[0] // 2 - 100, least=24)
         text.draw(surface, label, size, (self.music_choices[0].rect.left - 24, MUSIC_Y + 32), PAPER, anchor="midright",

@@ -26,9 +26,9 @@ from .backdrop import backdrop
 if TYPE_CHECKING:
     from ..application import App
 
-ROW_TOP, LABEL_X, CONTROL_X = 98, 150, 560  # the first row just clear of About's focus ring
+ROW_TOP, LABEL_X, CONTROL_X = 97, 150, 560  # the first row just clear of About's focus ring
 CONTROL_H = 58  # drawn a little under a finger's floor so that eight rows fit (`Choice` reaches it)...
-ROW_H = CONTROL_H + 2 * 8  # ...and room between rows for a focused control's ring (it reaches 15 px out)
+ROW_H = CONTROL_H + 15  # ...and room between rows for a focused control's ring (it reaches 15 px out)
 # the spoken prompts' volume, apart from the effects'
 VOICE_LEVELS = {N_("Off"): None, N_("Quiet"): 0.5, N_("Loud"): 1.0}
 MUSIC_LEVELS = {N_("Off"): 0.0, N_("Quiet"): QUIET, N_("Loud"): LOUD}  # the music's own volume (app/music.py)
@@ -151,13 +151,13 @@ class SettingsScene(Scene):
         size = text.fit(title, 52, LOGICAL_SIZE[0] - 2 * 260, least=text.base_for(text.PLAY))
         text.draw(surface, title, size, (LOGICAL_SIZE[0] // 2, 46), PAPER, anchor="center", outline=4,
                   outline_colour=INK)
-        bottom = ROW_TOP + (len(self.rows) - 1) * ROW_H + CONTROL_H
-        panel(surface, pygame.Rect(110, ROW_TOP - 12, 1060, bottom + 12 - (ROW_TOP - 12)), PAPER, radius=28)
+        bottom = ROW_TOP + (len(self.rows) - 1) * ROW_H + CONTROL_H + 8  # the panel's, a little under the rows
+        panel(surface, pygame.Rect(110, ROW_TOP - 12, 1060, bottom - (ROW_TOP - 12)), PAPER, radius=28)
         for i, (label, _icon) in enumerate(self.rows):
             y = ROW_TOP + i * ROW_H + CONTROL_H // 2
             size = text.fit(label, 34, CONTROL_X - LABEL_X - 16, least=24)  # long words: smaller, not under buttons
             text.draw(surface, label, size, (LABEL_X, y), INK, anchor="midleft")
         self.focus.draw(surface)
         hint = _("F11 or Alt+Enter also switches full screen")  # under the rows, for grown-ups
-        text.draw(surface, hint, 22, (LOGICAL_SIZE[0] // 2, (bottom + 12 + LOGICAL_SIZE[1]) // 2), YELLOW,
+        text.draw(surface, hint, 22, (LOGICAL_SIZE[0] // 2, (bottom + LOGICAL_SIZE[1]) // 2), YELLOW,
                   anchor="center", outline=2, wrap=1060, centred=True)
