@@ -260,3 +260,32 @@ def test_the_teacher_chooses_the_demos_music_in_watch_and_learn(app) -> None:
     assert off.selected and not quiet.selected and not app.settings.demo_music
     assert '"demo_music": false' in app.store.path.read_text(encoding="utf-8")
     assert not DemoChooser(app).music_choices[0].selected  # remembered
+
+
+def test_the_music_comes_back_after_a_prompt_while_the_app_sleeps(app, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real main loop, asleep (drawing nothing) when a prompt ends, still brings the music back."""
+    from spidergames.app import application
+    from tests.app.test_idle import Counting, FakeTime
+
+    class Themed(Counting):
+        music = Tune("menu")
+
+    monkeypatch.setattr(application, "IDLE_AFTER", 0.2)
+    app.start_sound()
+    volumes: dict[str, float] = {}
+    presented: list[float] = []
+    clock = FakeTime([
+        (2.0, lambda: app.music.voice(1.0)),  # the speech thread starts a one-second prompt
+        (2.5, lambda: volumes.setdefault("under", heard())),
+        (4.5, lambda: volumes.setdefault("after", heard())),
+        (5.0, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))])
+    real_flip = pygame.display.flip
+    monkeypatch.setattr(app, "clock", clock)
+    monkeypatch.setattr(app.music, "clock", lambda: clock.now)
+    monkeypatch.setattr(application.time, "sleep", clock.sleep)
+    monkeypatch.setattr(pygame.display, "flip", lambda: (presented.append(clock.now), real_flip()))
+    app.since_input = 0.0
+    app.run(Themed(app), max_frames=10**9)
+    assert not [t for t in presented if 1.0 < t < 5.0], "asleep all along"
+    assert volumes["under"] == pytest.approx(QUIET * DUCKED, abs=1 / 128)
+    assert volumes["after"] == pytest.approx(QUIET, abs=1 / 128)
