@@ -256,10 +256,7 @@ def fullest(app: App, game_id: str, players: int, code: str, large: bool) -> lis
     return found
 
 
-TOO_SMALL = {
-    "yahtzee": "a turn ending 'rolled again:' (five dice) and a zero on the Picture Column, under the roll-off's "
-               "'It's a tie! Roll: most Spider-Mans wins.'",
-}
+TOO_SMALL: dict[str, str] = {}
 """Games whose caption box is still smaller than their fullest rows (issue #32): the oldest line of what
 happened is dropped there. Each needs its table to make room, as Something Wild's did; strict, so the
 mark goes when the room is made."""
