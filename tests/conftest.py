@@ -62,7 +62,7 @@ def app(request: pytest.FixtureRequest, tmp_path, monkeypatch) -> Iterator[objec
 def quit_all_but_sound() -> None:
     """`pygame.quit()`, but a sound device open stays open, silent: SDL's dummy driver waits out three of
     its buffers to close one (70 ms at the app's 512 samples at 22 kHz), more than most app tests take.
-    What a test left behind goes with the rest: the window, the fonts, the sounds playing, the events."""
+    What a test left behind goes with the rest: the window, the fonts, the sounds and music playing, the events."""
     import pygame
     import pygame.freetype
 
@@ -70,6 +70,7 @@ def quit_all_but_sound() -> None:
         pygame.quit()
         return
     pygame.mixer.stop()
+    pygame.mixer.music.unload()  # stopped, and the tune let go
     if pygame.display.get_init():
         pygame.event.clear()  # the queue lives as long as the sound device: SDL starts its events with it
     for module in (pygame.display, pygame.font, pygame.freetype, pygame.joystick):

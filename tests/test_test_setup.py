@@ -19,6 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 QUIET_THEN_LOUD = '''
 import pygame
 
+from spidergames.app.scenes.menu import MenuScene
+
 opened = []
 real_init = pygame.mixer.init
 
@@ -39,13 +41,14 @@ def test_no_sound_device_was_opened_for_it():
     assert opened == [] and not pygame.mixer.get_init()
 
 
-def test_a_test_that_clicks(app):
+def test_a_test_that_clicks_and_plays_a_tune(app):
     app.sound("click")
-    assert pygame.mixer.get_init()
+    app.music.update([MenuScene(app)])
+    assert pygame.mixer.get_init() and pygame.mixer.music.get_busy()
 
 
 def test_the_next_test_finds_the_device_open_and_silent(app):
-    assert pygame.mixer.get_init() and not pygame.mixer.get_busy()
+    assert pygame.mixer.get_init() and not pygame.mixer.get_busy() and not pygame.mixer.music.get_busy()
 
 
 @pytest.mark.sound_closed

@@ -15,6 +15,7 @@ from .. import assets, heap
 from ..games import picture, playable
 from ..i18n import _, ngettext
 from ..input import Intent, Kind
+from ..music import Tune
 from ..scene import Scene
 from ..ui import record, text
 from ..ui.draw import panel, portrait
@@ -124,6 +125,8 @@ class ContinueButton(Button):
 
 class MenuScene(Scene):
     """Where every session starts. A child picks a picture; grown-ups find the rest below."""
+
+    music = Tune("menu")
 
     def __init__(self, app: App, *, keep_as: int | None = None) -> None:
         """`keep_as`: the start's key (`menu_picture.start_key`) to keep the first frame under, for the next
