@@ -75,7 +75,7 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         self.saves = SaveSlot(folder)
-        self.screen = screen if screen is not None else window.open_screen(bool(self.settings.fullscreen))
+        self.screen = screen if screen is not None else window.open_screen(self.settings.fullscreen)
         self.audio = Audio()  # the sound device opens after the first frame (`Audio.start`)
         self.music = Music(self.settings)  # it follows the scenes once the device is open
         self._speech: Speech | None = None
