@@ -48,6 +48,7 @@ def app(request: pytest.FixtureRequest, tmp_path, monkeypatch) -> Iterator[objec
     import pygame
 
     from spidergames.app.application import App
+    from spidergames.app.table.decision import settle
 
     if request.node.get_closest_marker("sound_closed"):
         pygame.mixer.quit()
@@ -56,6 +57,7 @@ def app(request: pytest.FixtureRequest, tmp_path, monkeypatch) -> Iterator[objec
     yield application
     if application._speech is not None:  # not `speech`: it would open the sound device to close it
         application._speech.close()  # its worker plays on the device
+    settle()  # as the app does before it quits: a game scene may still be being built on a helper thread
     quit_all_but_sound()
 
 

@@ -212,8 +212,11 @@ class App:
             dt = min(self.clock.tick(rate) / 1000.0, 0.1)  # wait between frames, not before
             self.since_input += dt
         if max_frames is None:
+            from .table.decision import settle
+
             if self._speech is not None:
                 self._speech.close()
+            settle()  # a game scene still being built (the family quit during the fade) uses pygame
             pygame.quit()
 
     def asleep(self) -> bool:
