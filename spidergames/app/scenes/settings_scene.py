@@ -26,7 +26,7 @@ from .backdrop import backdrop
 if TYPE_CHECKING:
     from ..application import App
 
-ROW_TOP, LABEL_X, CONTROL_X = 97, 150, 560  # the first row just clear of About's focus ring
+ROW_TOP, LABEL_X, CONTROL_X = 99, 150, 560  # the first row clear of the title and of About's focus ring
 CONTROL_H = 58  # drawn a little under a finger's floor so that eight rows fit (`Choice` reaches it)...
 ROW_H = CONTROL_H + 15  # ...and room between rows for a focused control's ring (it reaches 15 px out)
 # the spoken prompts' volume, apart from the effects'
@@ -151,7 +151,7 @@ class SettingsScene(Scene):
         size = text.fit(title, 52, LOGICAL_SIZE[0] - 2 * 260, least=text.base_for(text.PLAY))
         text.draw(surface, title, size, (LOGICAL_SIZE[0] // 2, 46), PAPER, anchor="center", outline=4,
                   outline_colour=INK)
-        bottom = ROW_TOP + (len(self.rows) - 1) * ROW_H + CONTROL_H + 8  # the panel's, a little under the rows
+        bottom = ROW_TOP + (len(self.rows) - 1) * ROW_H + CONTROL_H + 6  # the panel's, a little under the rows
         panel(surface, pygame.Rect(110, ROW_TOP - 12, 1060, bottom - (ROW_TOP - 12)), PAPER, radius=28)
         for i, (label, _icon) in enumerate(self.rows):
             y = ROW_TOP + i * ROW_H + CONTROL_H // 2
