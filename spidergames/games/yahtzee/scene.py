@@ -60,6 +60,8 @@ if TYPE_CHECKING:
     from spidergames.core.match import Match
 
 FLY_SECONDS = 0.6
+UNNAMED_FROM = 4
+"""Seats from which the players' cards show no names (see `_draw_player`)."""
 SCORING = (Score, ScoreZero, SpiderManYahtzee)
 
 
@@ -463,14 +465,18 @@ class YahtzeeScene(GameScene[State, Action, Observation]):
         text.draw(surface, f"x{left}", 34, (area.left + 96, area.centery), PAPER, anchor="midleft", outline=3)
 
     def _draw_player(self, surface: pygame.Surface, p: int) -> None:
-        """A player's card: score, turns left as dots, team tokens, and a roll-off's count."""
+        """A player's card: score, turns left as dots, team tokens, and a roll-off's count. Four cards
+        share the row, too narrow for "Spieler 1" even at play size: there the portrait says who, as
+        the Labyrinth's and the web race's panels do, and the badge and the caption name the player."""
         table, seat = self.table, self.seats[p]
         rect = self.layout.card(len(self.seats), p)
-        free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.turn_shown)
+        named = len(self.seats) < UNNAMED_FROM
+        free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.turn_shown,
+                          named=named, face=64 if named else 56)  # unnamed: the turns left fit under it
         score = self.count.totals[p] if self.count.totals is not None else sum(
             c for c in table.board[p] if c > PICTURE)
         shown = text.render(str(score), 36, INK)
-        at = shown.get_rect(midleft=(free.left, free.centery))
+        at = shown.get_rect(midleft=(free.left + (0 if named else 8), free.centery))  # clear of the shape
         at.move_ip(0, min(0, rect.bottom - 4 - (at.top + shown.get_bounding_rect().bottom)))  # a long name
         surface.blit(shown, at)  # pushes it down: its digits stay on the card
         left = table.turns_per_player - table.turns_taken[p]
