@@ -22,10 +22,10 @@ from spidergames.app.scenes.demo import demo_config
 from spidergames.app.scenes.rulebook import load_rules, parse_rules
 from spidergames.app.settings import Settings, SettingsStore
 from spidergames.app.table.demo import Note, Teach
-from spidergames.app.table.display import events_of
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, Message, Seat
 from spidergames.core.registry import entry, game_ids, load_game, load_info
+from spidergames.core.state_sight import events_of
 from spidergames.games.webrace.movement import CardKind, TravelCard
 from spidergames.games.yahtzee.board import Face
 from tests.voicecheck import unsaid_line

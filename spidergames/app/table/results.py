@@ -24,7 +24,7 @@ class ResultsScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, game: GameScene[Any, Any, Any]) -> None:
+    def __init__(self, app: App, game: GameScene[Any, Any, Any, Any]) -> None:
         super().__init__(app)
         self.game = game
         self.t = 0.0
