@@ -47,8 +47,8 @@ def display() -> Iterator[None]:
 
 
 def test_character_and_colour_ids() -> None:
-    assert len(portraits.CHARACTERS) == 22
-    assert {"spider-man", "the-thing", "doctor-doom", "rhino"} <= set(portraits.CHARACTERS)
+    assert len(portraits.CHARACTERS) == 28 and not set(portraits.CHARACTERS) & set(portraits.CARD_FACES)
+    assert {"spider-man", "the-thing", "doctor-doom", "miles-morales", "iron-spider"} <= set(portraits.CHARACTERS)
     assert set(palette.PLAYERS) == {"red", "blue", "green", "yellow"}
     assert set(menu_art.TILES) == {"yahtzee", "labyrinth", "webrace", "somethingwild"}
 

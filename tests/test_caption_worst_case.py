@@ -256,13 +256,7 @@ def fullest(app: App, game_id: str, players: int, code: str, large: bool) -> lis
     return found
 
 
-TOO_SMALL = {
-    "yahtzee": "a turn ending 'rolled again:' (five dice) and a zero on the Picture Column, under the roll-off's "
-               "'It's a tie! Roll: most Spider-Mans wins.'",
-    "labyrinth": "German: a push that carried a piece round and a found symbol, under 'Turn the spare tile, "
-                 "then push it in at an arrow.'",
-    "webrace": "French and German: a card turned over and a piece sent home, under 'Draw a travel card.'",
-}
+TOO_SMALL: dict[str, str] = {}
 """Games whose caption box is still smaller than their fullest rows (issue #32): the oldest line of what
 happened is dropped there. Each needs its table to make room, as Something Wild's did; strict, so the
 mark goes when the room is made."""

@@ -61,9 +61,11 @@ CHARACTER_NAMES = {
     "invisible-woman": N_("Invisible Woman"), "human-torch": N_("Human Torch"), "the-thing": N_("The Thing"),
     "captain-america": N_("Captain America"), "hulk": N_("Hulk"), "storm": N_("Storm"),
     "wolverine": N_("Wolverine"), "thor": N_("Thor"),
+    "spider-man-black-suit": N_("Spider-Man"), "iron-spider": N_("Spider-Man"), "spider-man-noir": N_("Spider-Man"),
 }
 """How each character the setup offers is said (the games' `info.characters`), as each country's
-comics name them (translated by the catalogues: "Die Fackel", "la Chose")."""
+comics name them (translated by the catalogues: "Die Fackel", "la Chose"). Spider-Man in any suit is
+Spider-Man: his suits tell the Labyrinth's seats apart on screen, the seat's colour in speech."""
 
 GAP = 0.06
 """Seconds of silence between the parts of one utterance."""
@@ -381,9 +383,11 @@ class MixerEngine:
     no clip of its own is said from the clips of its words, else by the system voice, else left out.
     """
 
-    def __init__(self, language: str | None = None, system: SystemVoice | None = None) -> None:
+    def __init__(self, language: str | None = None, system: SystemVoice | None = None,
+                 listener: Callable[[float], None] | None = None) -> None:
         self.fixed_language = language
         self.system = system if system is not None else SystemVoice()
+        self.listener = listener  # told how many seconds each prompt lasts (0: stopped): the music ducks
         self._books: dict[str, ClipBook] = {}
         self._clips: Sounds[tuple[str, str]] = Sounds(lambda key: self.book(key[0]).sound(key[1]), CLIPS_KEPT)
         self._missing: set[tuple[str, str]] = set()  # logged once each
@@ -405,14 +409,21 @@ class MixerEngine:
             return
         sounds = [s for s in (self.part_sound(p) for p in utterance) if s is not None]
         if not sounds:
-            channel.stop()
+            self.stop()
             return
+        said = join(sounds, GAP)
         channel.set_volume(volume)
-        channel.play(join(sounds, GAP))
+        channel.play(said)
+        self._heard(said.get_length())
 
     def stop(self) -> None:
         if self._channel is not None:
             self._channel.stop()
+            self._heard(0.0)
+
+    def _heard(self, seconds: float) -> None:
+        if self.listener is not None:
+            self.listener(seconds)
 
     @property
     def language(self) -> str:

@@ -94,7 +94,7 @@ def with_pieces(state: State, *cells: tuple[int, int]) -> State:
 def test_info() -> None:
     info = GAME.info
     assert (info.id, info.min_players, info.max_players, info.first_player) == ("labyrinth", 1, 4, "eldest")
-    assert info.characters == ("spider-man", "lizard")
+    assert info.characters == ("spider-man", "spider-man-black-suit", "lizard", "iron-spider", "spider-man-noir")
     assert [v.key for v in info.variants] == ["younger", "return_home"]
     assert info.variants[0].choices[0] == "off" and info.variants[1].choices[0] == "yes"
 

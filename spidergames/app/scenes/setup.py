@@ -61,11 +61,25 @@ class SeatDraft:
 
 def default_seats(info: GameInfo) -> list[SeatDraft]:
     count = max(2, info.min_players)
-    seats = [SeatDraft(default_name(False, 1), HUMAN, COLOUR_NAMES[0], info.character_for(COLOUR_NAMES[0], 0))]
+    seats = [SeatDraft(default_name(False, 1), HUMAN, COLOUR_NAMES[0], free_character(info, COLOUR_NAMES[0], []))]
     for i in range(1, count):
         seats.append(SeatDraft(default_name(True, i), "normal", COLOUR_NAMES[i],
-                               info.character_for(COLOUR_NAMES[i], i)))
+                               free_character(info, COLOUR_NAMES[i], seats, start=i)))
     return seats
+
+
+def free_character(info: GameInfo, colour: str, seats: list[SeatDraft], seat: SeatDraft | None = None,
+                   start: int = 0) -> str:
+    """The first character a seat of `colour` may be, from the `start`-th on (cycling), that no other
+    seat is: two children never share a face and have to tell themselves apart by colour alone. If
+    every one is taken (a game with fewer faces than seats), the `start`-th."""
+    choices = info.characters_for(colour)
+    taken = {other.character for other in seats if other is not seat}
+    for k in range(len(choices)):
+        choice = choices[(start + k) % len(choices)]
+        if choice not in taken:
+            return choice
+    return choices[start % len(choices)]
 
 
 def free_default_name(robot: bool, seats: list[SeatDraft], seat: SeatDraft | None = None) -> str:
@@ -90,12 +104,16 @@ def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
                  for d in data["seats"]]
     except (KeyError, TypeError):
         return None
+    known = {c for colour in COLOUR_NAMES for c in info.characters_for(colour)}
     valid = (info.min_players <= len(seats) <= info.max_players
-             and all(s.controller in CONTROLLERS and s.colour in COLOUR_NAMES
-                     and s.character in info.characters_for(s.colour) for s in seats)
+             and all(s.controller in CONTROLLERS and s.colour in COLOUR_NAMES and s.character in known for s in seats)
              and len({s.colour for s in seats}) == len(seats))
     if not valid:
         return None
+    for i, seat in enumerate(seats):  # older versions let two seats share a face (and Labyrinth's blue wear red's):
+        choices = info.characters_for(seat.colour)  # the later seat gets the next free face its colour may have
+        start = choices.index(seat.character) if seat.character in choices else 0
+        seat.character = free_character(info, seat.colour, seats[:i], start=start)
     for seat in seats:  # a default name remembered in another language is said in this one
         number = default_number(seat.name)
         if number is not None:
@@ -206,14 +224,15 @@ class SetupScene(Scene):
             if candidate not in used:
                 self.seats[i].colour = candidate
                 if self.seats[i].character not in self.info.characters_for(candidate):
-                    self.seats[i].character = self.info.character_for(candidate, 0)
+                    self.seats[i].character = free_character(self.info, candidate, self.seats, self.seats[i])
                 break
         self._build()
 
     def _next_character(self, i: int) -> None:
         seat = self.seats[i]
         chars = self.info.characters_for(seat.colour)
-        seat.character = chars[(chars.index(seat.character) + 1) % len(chars)] if seat.character in chars else chars[0]
+        after = chars.index(seat.character) + 1 if seat.character in chars else 0
+        seat.character = free_character(self.info, seat.colour, self.seats, seat, start=after)  # skips the taken
         self._build()
 
     def _next_controller(self, i: int) -> None:
@@ -242,7 +261,7 @@ class SetupScene(Scene):
         colour = next(c for c in COLOUR_NAMES if c not in used)
         n = len(self.seats)
         name = free_default_name(False, self.seats)
-        self.seats.append(SeatDraft(name, HUMAN, colour, self.info.character_for(colour, n)))
+        self.seats.append(SeatDraft(name, HUMAN, colour, free_character(self.info, colour, self.seats, start=n)))
         self._build()
 
     def _move_up(self, i: int) -> None:

@@ -33,6 +33,7 @@ import pygame
 from ...core.seat_link import SeatLink
 from .. import assets
 from ..input import Intent, Kind
+from ..music import Tune
 from ..scenes.overlays import MENU_SIDE, FadeScene, GameControls, PauseScene, ThinkingScene, menu_button
 from ..ui.theme import LOGICAL_SIZE
 from ..ui.toast import Toast
@@ -97,6 +98,11 @@ class GameScene(TurnLoop[S, A, V, E]):
     def animating(self) -> bool:
         return (self.anim.busy or self.display.pending or self.robot_busy or self.toast.visible
                 or self.caption.pending or self.assist.busy or self.assist.waiting)
+
+    @property
+    def music(self) -> Tune:
+        """The game's theme: the game names it, never what happens in it (no tune tells a secret)."""
+        return Tune(self.game_id)
 
     @property
     def view(self) -> V:

@@ -14,8 +14,10 @@ INFO = GameInfo(
     min_players=1,
     max_players=4,
     first_player="eldest",
-    characters=("spider-man", "lizard"),
-    fixed_characters=(("blue", "spider-man"), ("red", "spider-man")),  # RULINGS: only yellow and green choose
+    # RULINGS: blue and red are Spider-Man, yellow and green choose Spider-Man or the Lizard. Each
+    # Spider-Man wears his own suit, so no two seats share a face (told apart without colour).
+    characters=("spider-man", "spider-man-black-suit", "lizard", "iron-spider", "spider-man-noir"),
+    fixed_characters=(("blue", "spider-man-black-suit"), ("red", "spider-man")),
     variants=(
         Variant("younger", N_("For younger children"), ("off", "on"),
                 N_("See all your symbol cards and find them in any order.")),

@@ -2,7 +2,7 @@
 
 Every card shows its number big (two corners and a centre badge), its colour AND its colour's own
 shape and border pattern, so a colour-blind child or a washed-out projector still tells them
-apart. Characters with a shared portrait use it; the others get a bold emblem with initials.
+apart. Each character is drawn with their portrait from `artgen.portraits`.
 Run alone with ``python -m spidergames.games.somethingwild.art [OUT_DIR]``.
 """
 
@@ -22,7 +22,6 @@ from spidergames.artgen.drawing import (
     Canvas,
     Color,
     Point,
-    arc_points,
     ensure_pygame,
     mix,
     regular_polygon,
@@ -65,49 +64,24 @@ SHAPE: dict[Colour, str] = {
 }
 """Each colour's own shape (drawn in the corners, on the centre badge and on guess buttons)."""
 
-PORTRAIT_OF = {
+PORTRAIT_OF: dict[str, str] = {
     "Spider-Man": "spider-man", "Lizard": "lizard", "Green Goblin": "green-goblin",
-    "Doctor Octopus": "doctor-octopus", "Vulture": "vulture", "Mysterio": "mysterio",
-    "Sandman": "sandman", "Hulk": "hulk", "Captain America": "captain-america", "Thor": "thor",
-    "Wolverine": "wolverine", "Electro": "electro", "Kraven the Hunter": "kraven",
-    "Miles Morales": "miles-morales", "Ghost-Spider": "ghost-spider", "Spider-Woman": "spider-woman",
+    "Doctor Octopus": "doctor-octopus", "Vulture": "vulture", "Scorpion": "scorpion",
+    "Mysterio": "mysterio", "Sandman": "sandman", "Hulk": "hulk",
+    "Spider-Man 2099": "spider-man-2099", "Captain America": "captain-america", "Iceman": "iceman",
+    "Nova": "nova", "Black Cat": "black-cat", "Silver Surfer": "silver-surfer", "Ms. Marvel": "ms-marvel",
+    "Thor": "thor", "Venom": "venom",
+    "Ghost-Spider": "ghost-spider", "Prowler": "prowler", "Hawkeye": "hawkeye", "Beetle": "beetle",
+    "Vision": "vision", "Loki": "loki", "Thanos": "thanos", "Doctor Strange": "doctor-strange",
+    "Chameleon": "chameleon",
+    "Miles Morales": "miles-morales", "Scarlet Spider": "scarlet-spider", "Carnage": "carnage",
+    "Iron Man": "iron-man", "Daredevil": "daredevil", "Scarlet Witch": "scarlet-witch",
+    "Hobgoblin": "hobgoblin", "Red Hulk": "red-hulk", "Firestar": "firestar",
+    "Spider-Woman": "spider-woman", "Wolverine": "wolverine", "Electro": "electro", "Shocker": "shocker",
+    "Wasp": "wasp", "Jackpot": "jackpot", "Luke Cage": "luke-cage", "Iron Fist": "iron-fist",
+    "Kraven the Hunter": "kraven",
 }
-"""Card characters that have a shared portrait in assets/portraits/."""
-
-
-# -- the game's own Spider-heroes (its seats' characters), in the shared portrait style ---------
-SPIDER_HEROES: dict[str, tuple[Color, Color, Color, Color | None]] = {
-    # mask, web lines, badge, hood
-    "miles-morales": ((34, 30, 44), (226, 30, 38), (226, 30, 38), None),
-    "ghost-spider": ((250, 250, 252), INK, (40, 180, 190), (240, 240, 246)),
-    "spider-woman": ((226, 30, 38), (255, 204, 41), (255, 204, 41), None),
-}
-
-
-def spider_hero_portrait(name: str) -> pygame.Surface:
-    """A masked Spider-hero badge (same style and size as assets/portraits/)."""
-    mask_colour, lines_colour, background, hood = SPIDER_HEROES[name]
-    size, centre = portraits.SIZE, portraits.C
-    figure = Canvas(size, size)
-    if hood:
-        figure.ellipse((128, 132), 104, 118, hood, portraits.OUT)
-        figure.ellipse((128, 150), 78, 92, (236, 90, 150), portraits.OUT)
-    face = Canvas(size, size)
-    face.ellipse((128, 140), 86, 104, WHITE)
-    figure.ellipse((128, 140), 86, 104, mask_colour, portraits.OUT)
-    webbing = Canvas(size, size)
-    web(webbing, (128, 150), 130, lines_colour, 3.2, spokes=12, rings=5, start_deg=-90)
-    webbing.keep_inside(face)
-    figure.blit(webbing)
-    figure.polyline(arc_points((128, 140), 86, 104, 0, 360, 60), INK, portraits.OUT)
-    for side in (-1, 1):
-        figure.polygon(portraits.mask_eye(side), WHITE, portraits.OUT + 2)
-    badge = Canvas(size, size)
-    badge.radial(centre, portraits.R, mix(background, WHITE, 0.28), background)
-    badge.blit(figure)
-    badge.clip_circle(centre, portraits.R)
-    badge.ring(centre, portraits.R - 4, INK, 9)
-    return badge.finish()
+"""The portrait (`artgen.portraits`) each card's character is drawn with."""
 
 
 # -- shapes and patterns ---------------------------------------------------------------------
@@ -182,29 +156,17 @@ def mover_symbol(c: Canvas, center: Point, r: float) -> None:
         c.polygon(eye, WHITE, 2)
 
 
-def portrait_or_emblem(c: Canvas, card: int, center: Point, r: float) -> None:
-    """The character's shared portrait, or an emblem: the colour shape with a figure's outline (a
-    mark, not initials, which would be English)."""
-    colour = colour_of(card)
-    name = character_of(card)
-    slug = PORTRAIT_OF.get(name)
-    path = ASSETS / "portraits" / f"{slug}.png"
+def face(c: Canvas, card: int, center: Point, r: float) -> None:
+    """The card's character: their portrait in a dark ring."""
     c.circle(center, r + 3, INK)
-    if slug and path.is_file():
-        c.paste(pygame.image.load(str(path)), center, (2 * r, 2 * r))
-        return
-    c.circle(center, r, mix(RGB[colour], WHITE, 0.55))
-    shape(c, SHAPE[colour], center, r * 0.72, RGB[colour], 3)
-    x, y = center
-    c.ellipse((x, y + r * 0.42), r * 0.42, r * 0.26, WHITE, 2.5)  # shoulders
-    c.circle((x, y - r * 0.08), r * 0.24, WHITE, 2.5)  # head
+    c.paste(portraits.draw_portrait(PORTRAIT_OF[character_of(card)], final=False), center, (2 * r, 2 * r))
 
 
 def draw_card(card: int) -> pygame.Surface:
     colour, number = colour_of(card), number_of(card)
     c = Canvas(W, H, 3)
     frame(c, colour)
-    portrait_or_emblem(c, card, (W / 2, 80), 34)
+    face(c, card, (W / 2, 80), 34)
     corner(c, colour, str(number), (BAND + 17, BAND + 17), 28)
     corner(c, colour, str(number), (W - BAND - 17, H - BAND - 17), -28)
     # the centre badge: colour shape with the number inside
@@ -391,8 +353,7 @@ def generate(out: Path = ASSETS) -> list[Path]:
     """Draw every Something Wild! picture into `out/somethingwild/`."""
     ensure_pygame()
     folder = out / "somethingwild"
-    paths = [save(spider_hero_portrait(n), out / "portraits" / f"{n}.png") for n in SPIDER_HEROES]
-    paths += [save(draw_card(c), folder / card_file(c)) for c in ALL_CARDS]
+    paths = [save(draw_card(c), folder / card_file(c)) for c in ALL_CARDS]
     paths += [save(draw_power(p), folder / power_file(p)) for p in POWERS]
     paths += [save(draw_shape_icon(col), folder / shape_file(col)) for col in COLOURS]
     paths.append(save(draw_back(), folder / "back.png"))
