@@ -11,11 +11,11 @@ else. Pressed with the keyboard (H, or Tab to it and Enter), the keyboard focus 
 from step to step, so Enter, Enter... plays the whole turn; Backspace presses Oops.
 Hints are counted per seat in the match (kept, shown on the results). Oops is there only while
 the rules allow the person at the screen to take back their own last decision (the match's
-`undo_owner` is that person): from the moment it is played, while it lands, and, when it passes the turn on, for the
-beat the next seat waits before it plays (a robot or another child; two to three seconds, shorter
-with fast animations), while a ring on the button runs down. Then the move stands: the rules never
-take back another seat's move. Pressing Oops rewinds the match (which keeps the earlier position) and
-reopens the scene on it.
+`undo_owner` is that person): from the moment it is played, while it lands, and, when it passes the
+turn on, for the beat the next seat waits before it plays (a robot or another child; two to three
+seconds, shorter with fast animations), while a ring on the button runs down. Then the move stands:
+the rules never take back another seat's move. Pressing Oops rewinds the match (which keeps the
+earlier position) and reopens the scene on it.
 """
 
 from __future__ import annotations
