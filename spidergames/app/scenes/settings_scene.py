@@ -1,4 +1,4 @@
-"""Settings: sound, voice, fullscreen, animation speed, privacy curtain, large text. Saved at once."""
+"""Settings: sound, voice, fullscreen, animation speed and calm motion, privacy curtain, large text. Saved at once."""
 
 from __future__ import annotations
 
@@ -56,9 +56,10 @@ class SettingsScene(Scene):
         self._row(_("Voice"), "", [(_(name), partial(self._voice, level), level == shown)
                                 for name, level in VOICE_LEVELS.items()])
         self._toggle(_("Full screen"), "fullscreen", action=self._fullscreen)
-        self._row(_("Animation speed"), "", [
-            (_(SPEEDS[name]), partial(self._set, "animation", name), s.animation == name)
-            for name in ANIMATION_SPEEDS])
+        speeds = [(_(SPEEDS[name]), partial(self._set, "animation", name), s.animation == name)
+                  for name in ANIMATION_SPEEDS]
+        calm = (_("Calm"), partial(self._set, "calm", not s.calm), s.calm)  # Calm motion: its own switch, in
+        self._row(_("Animation speed"), "", [*speeds, calm])  # this row as the screen has no room for another
         self._toggle(_("Privacy curtain"), "curtain")
         self._toggle(_("Large text"), "large_text")
         self._row(_("Language"), "", [(name, partial(self._language, code), i18n.language() == code)
