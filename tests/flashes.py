@@ -6,8 +6,10 @@ the darker below 0.80; harmful when more than three come in one second over an a
 
 Each frame is shrunk to blocks of `BLOCK` px (averaged, then made relative luminance). Every block
 follows its luminance from turn to turn (a change counts when it turns back by the threshold, so a fade
-or a slow glow is one change, not many); a block flashes too often when its last `CHANGES` changes fall
-within one second. A frame fails when such blocks cover the threshold area within any 10 degree field.
+or a slow glow is one change, not many). A 10 degree field (the canvas tiled at half a field's step)
+changes when blocks covering the threshold area change together; it flashes too often when it changes
+`CHANGES` times within one second. Things moving across the table change blocks one after another,
+never together: they are motion, not a flash.
 Plain Python (the project has no numpy): blocks whose luminance stands still cost nothing.
 """
 
@@ -25,6 +27,7 @@ DARKER_BELOW = 0.80  # ...with the darker one below this
 BLOCK = 16  # px of the canvas per block
 FIELD_AT_1024 = (341, 256)  # WCAG's 10 degree field on a 1024 x 768 screen
 FIELD_SHARE = 0.25  # the share of that field which may not flash
+TOGETHER = 0.05  # s: blocks changing this close in time change together (one flash, seen a frame apart)
 
 
 def _linear(c: int) -> float:
@@ -67,18 +70,19 @@ class _Block:
     turn: float  # luminance at its last turn
     run: float  # the furthest it has gone since, in its direction
     way: int = 0  # +1 rising, -1 falling, 0 not moved yet
-    times: deque[float] = field(default_factory=lambda: deque(maxlen=CHANGES))  # its last changes
 
-    def see(self, v: float, now: float) -> None:
+    def see(self, v: float) -> bool:
+        """Follow the block to luminance `v`; True when that completes a change (it turned back)."""
         if self.way == 0:
             if changed(self.turn, v):
                 self.way, self.run = (1 if v > self.turn else -1), v
         elif (v - self.run) * self.way > 0:
             self.run = v  # further the same way
         elif changed(self.run, v):  # turned back: the leg from the last turn is one change
-            if changed(self.turn, self.run):
-                self.times.append(now)
+            counted = changed(self.turn, self.run)
             self.turn, self.run, self.way = self.run, v, -self.way
+            return counted
+        return False
 
 
 @dataclass
@@ -91,6 +95,8 @@ class FlashMeter:
     flashes: list[Flash] = field(default_factory=list)
     _last: list[float] = field(default_factory=list)
     _blocks: list[_Block] = field(default_factory=list)
+    _recent: deque[tuple[float, list[int]]] = field(default_factory=deque)  # blocks that changed lately
+    _fields: dict[tuple[int, int], deque[float]] = field(default_factory=dict)  # each field's last changes
 
     @property
     def columns(self) -> int:
@@ -104,9 +110,17 @@ class FlashMeter:
 
     @property
     def threshold(self) -> int:
-        """The flashing area (canvas px) that fails: a quarter of the 10 degree field."""
+        """The flashing area (canvas px) that counts: a quarter of the 10 degree field."""
         w, h = self.field
         return round(FIELD_SHARE * w * h) * self.block**2
+
+    def corners(self) -> list[tuple[int, int]]:
+        """The fields watched (top left, in blocks): the canvas tiled at half a field's step, edges included."""
+        fw, fh = self.field
+        cols, rows = self.columns, self.canvas[1] // self.block
+        xs = sorted({*range(0, cols - fw + 1, fw // 2), cols - fw})
+        ys = sorted({*range(0, rows - fh + 1, fh // 2), rows - fh})
+        return [(x, y) for y in ys for x in xs]
 
     def see(self, surface: pygame.Surface, dt: float) -> None:
         """The next frame, shown for `dt` seconds after the one before."""
@@ -114,32 +128,35 @@ class FlashMeter:
         values = luminance(surface, self.block)
         if not self._blocks:
             self._blocks = [_Block(v, v) for v in values]
+            self._fields = {corner: deque(maxlen=CHANGES) for corner in self.corners()}
         else:
-            for block, v, before in zip(self._blocks, values, self._last, strict=True):
-                if v != before:
-                    block.see(v, self.seconds)
+            now = []
+            for i, (block, v, before) in enumerate(zip(self._blocks, values, self._last, strict=True)):
+                if v != before and block.see(v):
+                    now.append(i)
+            self._recent.append((self.seconds, now))
+            while self._recent[0][0] <= self.seconds - TOGETHER:
+                self._recent.popleft()
+            if now:
+                self._judge({i for _t, blocks in self._recent for i in blocks})
         self._last = values
-        since = self.seconds - 1.0
-        often = [i for i, b in enumerate(self._blocks) if len(b.times) == CHANGES and b.times[0] > since]
-        if often:
-            self._judge(often)
 
-    def _judge(self, often: list[int]) -> None:
-        """Keep a `Flash` if the blocks flashing too often fill a quarter of some 10 degree field."""
+    def _judge(self, changing: set[int]) -> None:
+        """A field whose changing blocks (within `TOGETHER` s) cover a quarter of it has changed; keep a
+        `Flash` when it has changed `CHANGES` times within one second."""
         fw, fh = self.field
         cols = self.columns
-        cells = [(i % cols, i // cols) for i in often]
-        best, where = 0, (0, 0)
-        for x0, y0 in {(max(0, x - fw + 1), max(0, y - fh + 1)) for x, y in cells}:  # fields with one at a corner
-            inside = sum(1 for x, y in cells if x0 <= x < x0 + fw and y0 <= y < y0 + fh)
-            if inside > best:
-                best, where = inside, (x0 * self.block, y0 * self.block)
-        area = best * self.block**2
-        if area >= self.threshold:
-            self.flashes.append(Flash(self.seconds, area, where))
+        cells = [(i % cols, i // cols) for i in changing]
+        for (x0, y0), times in self._fields.items():
+            area = sum(1 for x, y in cells if x0 <= x < x0 + fw and y0 <= y < y0 + fh) * self.block**2
+            if area < self.threshold or times and times[-1] > self.seconds - TOGETHER:
+                continue  # too small, or the same change still under way
+            times.append(self.seconds)
+            if len(times) == CHANGES and times[0] > self.seconds - 1.0:
+                self.flashes.append(Flash(self.seconds, area, (x0 * self.block, y0 * self.block)))
 
     def report(self) -> str:
         first = self.flashes[0]
-        return (f"{len(self.flashes)} frames flash more than {LIMIT} times a second; first at "
-                f"{first.seconds:.2f} s: {first.area} px (of {self.threshold} allowed) in the 10 degree field at "
+        return (f"{len(self.flashes)} times a field flashed more than {LIMIT} times a second; first at "
+                f"{first.seconds:.2f} s: {first.area} px (of {self.threshold} that count) in the 10 degree field at "
                 f"{first.where}")
