@@ -73,9 +73,9 @@ class SettingsScene(Scene):
     def _row(self, label: str, icon: str, choices: list[tuple[str, Callable[[], None], bool]]) -> None:
         y = ROW_TOP + len(self.rows) * ROW_H
         self.rows.append((label, icon))
-        width = {1: 200, 2: 200, 3: 150}.get(len(choices), 135)
+        width, gap = {1: (200, 20), 2: (200, 20), 3: (150, 20)}.get(len(choices), (138, 16))  # four end at 1160
         for i, (name, action, selected) in enumerate(choices):
-            rect = pygame.Rect(CONTROL_X + i * (width + 20), y, width, CONTROL_H)
+            rect = pygame.Rect(CONTROL_X + i * (width + gap), y, width, CONTROL_H)
             self.focus.add(Button(rect, name, action, fill=GREEN if selected else PAPER, selected=selected))
 
     def _toggle(self, label: str, key: str, *, invert: bool = False,
