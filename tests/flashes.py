@@ -7,9 +7,10 @@ the darker below 0.80; harmful when more than three come in one second over an a
 Each frame is shrunk to blocks of `BLOCK` px (averaged, then made relative luminance). Every block
 follows its luminance from turn to turn (a change counts when it turns back by the threshold, so a fade
 or a slow glow is one change, not many). A 10 degree field (the canvas tiled at half a field's step)
-changes when blocks covering the threshold area change together; it flashes too often when it changes
-`CHANGES` times within one second. Things moving across the table change blocks one after another,
-never together: they are motion, not a flash.
+changes when blocks covering the threshold area change together, each of them for at least the
+`CHANGES`-th time within a second; it flashes too often when it changes `CHANGES` times within one
+second. A big thing moving across the table changes many blocks at once, but each only as it comes
+and goes: motion, not a flash.
 Plain Python (the project has no numpy): blocks whose luminance stands still cost nothing.
 """
 
@@ -70,6 +71,7 @@ class _Block:
     turn: float  # luminance at its last turn
     run: float  # the furthest it has gone since, in its direction
     way: int = 0  # +1 rising, -1 falling, 0 not moved yet
+    times: deque[float] = field(default_factory=lambda: deque(maxlen=CHANGES))  # its last changes
 
     def see(self, v: float) -> bool:
         """Follow the block to luminance `v`; True when that completes a change (it turned back)."""
@@ -131,9 +133,12 @@ class FlashMeter:
             self._fields = {corner: deque(maxlen=CHANGES) for corner in self.corners()}
         else:
             now = []
+            since = self.seconds - 1.0
             for i, (block, v, before) in enumerate(zip(self._blocks, values, self._last, strict=True)):
                 if v != before and block.see(v):
-                    now.append(i)
+                    block.times.append(self.seconds)
+                    if len(block.times) == CHANGES and block.times[0] > since:
+                        now.append(i)  # this spot has changed too often this second
             self._recent.append((self.seconds, now))
             while self._recent[0][0] <= self.seconds - TOGETHER:
                 self._recent.popleft()
@@ -142,8 +147,8 @@ class FlashMeter:
         self._last = values
 
     def _judge(self, changing: set[int]) -> None:
-        """A field whose changing blocks (within `TOGETHER` s) cover a quarter of it has changed; keep a
-        `Flash` when it has changed `CHANGES` times within one second."""
+        """A field has changed when blocks that change too often change together (within `TOGETHER` s)
+        over a quarter of it; keep a `Flash` when it has changed `CHANGES` times within one second."""
         fw, fh = self.field
         cols = self.columns
         cells = [(i % cols, i // cols) for i in changing]

@@ -22,8 +22,6 @@ from .layout import Layout
 DIE_SIZE = 104
 TUMBLE_SECONDS = 0.75
 SLIDE_SECONDS = 0.25
-FACES_SHOWN = 3  # faces a die shows in flight before its own: a few, not a new one every frame (a flicker)
-HOP = 90  # px a tumbling die rises
 
 
 def die_image(face: Face, size: int = DIE_SIZE) -> pygame.Surface:
@@ -121,16 +119,15 @@ class DiceView:
         for k, i in enumerate(rolled):
             begin = start or self.pos[i]
             end = self.slot(i)
-            spin = motion.turn(self._shuffle.choice((-1, 1)) * (90 + 30 * k))
-            shown = [Face(self._shuffle.randrange(len(Face))) for _ in range(FACES_SHOWN)]
+            spin = motion.turn(self._shuffle.choice((-1, 1)) * (540 + 90 * k))
             last = k == len(rolled) - 1
 
-            def step(t: float, i: int = i, begin: tuple[float, float] = begin, end: tuple[float, float] = end,
-                     spin: float = spin, shown: list[Face] = shown) -> None:
+            def step(t: float, i: int = i, begin: tuple[float, float] = begin,
+                     end: tuple[float, float] = end, spin: float = spin) -> None:
                 x, y = lerp_point(begin, end, t)
-                self.pos[i] = (x, y - math.sin(math.pi * t) * motion.height(HOP))
+                self.pos[i] = (x, y - math.sin(math.pi * t) * motion.height(90))
                 self.angle[i] = spin * (1 - t)
-                self.flash[i] = shown[int(t * FACES_SHOWN / 0.9)] if t < 0.9 and motion.flickers() else None
+                self.flash[i] = Face(self._shuffle.randrange(len(Face))) if t < 0.9 and motion.flickers() else None
 
             anim.tween(TUMBLE_SECONDS + 0.06 * k, step, ease=Ease.OUT, delay=0.04 * k,
                        on_done=on_land if last else None)
