@@ -19,7 +19,7 @@ import pygame
 
 from .. import __version__
 from ..core.damaged import AppFileDamaged
-from . import assets, i18n, splash, storage
+from . import assets, i18n, motion, splash, storage
 from .audio import MIXER, Audio
 from .input import Kind, translate
 from .music import Music
@@ -191,6 +191,7 @@ class App:
         """Push the settings into the services that use them (after any change)."""
         self.audio.volume = self.settings.effective_volume
         text.set_large_text(self.settings.large_text)
+        motion.set_calm(self.settings.calm)
         i18n.install(self.settings.spoken_language)
 
     def save_settings(self) -> None:

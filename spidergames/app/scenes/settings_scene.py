@@ -1,5 +1,5 @@
-"""Settings: sound, voice, music, fullscreen, animation speed, privacy curtain, large text, language.
-Saved at once."""
+"""Settings: sound, voice, music, fullscreen, animation speed and calm motion, privacy curtain, large text,
+language. Saved at once."""
 
 from __future__ import annotations
 
@@ -74,9 +74,10 @@ class SettingsScene(Scene):
         self._row(_("Music"), "", [(_(name), partial(self._set, "music_volume", level), level == nearest)
                                 for name, level in MUSIC_LEVELS.items()])  # heard at once: it plays under this
         self._toggle(_("Full screen"), "fullscreen", action=self._fullscreen)
-        self._row(_("Animation speed"), "", [
-            (_(SPEEDS[name]), partial(self._set, "animation", name), s.animation == name)
-            for name in ANIMATION_SPEEDS])
+        speeds = [(_(SPEEDS[name]), partial(self._set, "animation", name), s.animation == name)
+                  for name in ANIMATION_SPEEDS]
+        calm = (_("Calm"), partial(self._set, "calm", not s.calm), s.calm)  # Calm motion: its own switch, in
+        self._row(_("Animation speed"), "", [*speeds, calm])  # this row as the screen has no room for another
         self._toggle(_("Privacy curtain"), "curtain")
         self._toggle(_("Large text"), "large_text")
         self._row(_("Language"), "", [(name, partial(self._language, code), i18n.language() == code)
@@ -90,9 +91,9 @@ class SettingsScene(Scene):
     def _row(self, label: str, icon: str, choices: list[tuple[str, Callable[[], None], bool]]) -> None:
         y = ROW_TOP + len(self.rows) * ROW_H
         self.rows.append((label, icon))
-        width = {1: 200, 2: 200, 3: 150}.get(len(choices), 135)
+        width, gap = {1: (200, 20), 2: (200, 20), 3: (150, 20)}.get(len(choices), (138, 16))  # four end at 1160
         for i, (name, action, selected) in enumerate(choices):
-            rect = pygame.Rect(CONTROL_X + i * (width + 20), y, width, CONTROL_H)
+            rect = pygame.Rect(CONTROL_X + i * (width + gap), y, width, CONTROL_H)
             self.focus.add(Choice(rect, name, action, fill=GREEN if selected else PAPER, selected=selected))
 
     def _toggle(self, label: str, key: str, *, invert: bool = False,
