@@ -235,8 +235,8 @@ def test_a_seats_card_reaches_only_its_owner(app: App, toy: GameEntry) -> None:
 
     game = toy.rules()
     state = game.new_game(humans(game, 3), random.Random(5))
-    free = next(n for n in range(1, 10) if n not in (*state.hands, state.hidden))
-    twin = replace(state, hands=(state.hands[0], free, state.hands[2]))
+    free = state.rest[0]
+    twin = replace(state, hands=(state.hands[0], free, state.hands[2]), rest=(state.hands[1], *state.rest[1:]))
     guess = next(a for a in game.legal_actions(state) if a.number != state.hidden)
     assert leaks(app, game, 3, state, twin) == []
     assert leaks(app, game, 3, state, twin, action=guess, seed=3, pointing=False) == []
@@ -250,8 +250,12 @@ def test_the_hidden_card_reaches_nobody_until_it_is_found(app: App, toy: GameEnt
 
     game = toy.rules()
     state = game.new_game(humans(game, 2), random.Random(6))
-    free = [n for n in range(1, 10) if n not in state.hands]
-    a, b = replace(state, hidden=free[3]), replace(state, hidden=free[4])  # the same answers to a guess below both
+    free = sorted((state.hidden, *state.rest))
+
+    def hiding(card: int) -> Any:
+        return replace(state, hidden=card, rest=tuple(n for n in free if n != card))
+
+    a, b = hiding(free[3]), hiding(free[4])  # the same answers to a guess below both
     assert leaks(app, game, 2, a, b) == []
 
 
