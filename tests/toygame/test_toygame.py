@@ -2,8 +2,8 @@
 its own (this folder: pyproject.toml declares its entry point), installed as an installer would, joins
 the app with no edit anywhere else. It is listed in the menu with its own picture, plays against
 robots, saves and continues, is drawn from its own map and pictures, speaks its words in every
-language from its own catalogue (and where it has no voice clips, the computer's voice says them),
-keeps each seat's card secret, and passes the app's generic test battery.
+language from its own catalogue and its own voice clips, keeps each seat's card secret, and passes
+the app's generic test battery.
 """
 
 from __future__ import annotations
@@ -259,10 +259,12 @@ def test_the_hidden_card_reaches_nobody_until_it_is_found(app: App, toy: GameEnt
     assert leaks(app, game, 2, a, b) == []
 
 
-def test_its_words_are_spoken_from_the_apps_clips_and_the_computers_voice(toy: GameEntry) -> None:
-    """The toy brings no voice clips: the seat and the number are said from the app's clips, and the
-    toy's own words by the computer's voice (without one, they are left out and logged once)."""
-    from spidergames.app.speech import MixerEngine, Part, SystemVoice, plan
+def test_its_words_are_spoken_from_its_own_clips(toy: GameEntry) -> None:
+    """The toy brings its voice clips (`voice/<lang>.zip` in its folder, made by the app's own generator,
+    `python -m spidergames.artgen.voice --game toy`): its sentences are said from them in every language,
+    the number and the seat's fallback from the app's; only the typed name needs the computer's voice."""
+    from spidergames.app.speech import MixerEngine, SystemVoice, plan, spoken
+    from spidergames.artgen import voice
 
     class Recording(SystemVoice):
         def __init__(self) -> None:
@@ -280,15 +282,19 @@ def test_its_words_are_spoken_from_the_apps_clips_and_the_computers_voice(toy: G
     after = game.apply(state, action, random.Random(0))
     line = captions.happened(after.events[0], game.observation(state, None), game.observation(after, None))
     assert line.template == "{player} guessed {number}: the hidden card is higher."
+    ann = Seat("Ann", HUMAN, "red", "spider-man")
     pygame.mixer.init(22050, -16, 1, 512)
     try:
-        voice = Recording()
-        engine = MixerEngine("en", voice)
-        parts = plan(line.template, dict(line.params), {"player": Seat("Ann", HUMAN, "red", "spider-man")})
-        assert all(engine.part_sound(p) is not None for p in parts)
-        assert voice.asked == ["Ann", "the hidden card is higher."]  # "guessed" and the number: the app's clips
-        silent = MixerEngine("en", type("Mute", (SystemVoice,), {"sound": lambda self, text, language="en": None})())
-        assert silent.part_sound(Part(clip="the hidden card is higher", system="")) is None  # left out, logged
+        for language in voice.languages():
+            assert (toy.folder / "voice" / f"{language}.zip").is_file(), language
+            i18n.install(language)
+            said = Recording()
+            engine = MixerEngine(language, said)
+            parts = plan(line.template, dict(line.params), {"player": ann}, language, spoken, worded=line.wording())
+            assert all(engine.part_sound(p) is not None for p in parts)
+            assert said.asked == ["Ann"], f"{language}: not from clips: {said.asked[1:]}"
+            mute = MixerEngine(language, type("Mute", (SystemVoice,), {"sound": lambda self, text, language="en": None})())
+            assert all(mute.part_sound(p) is not None for p in parts[1:])  # no voice on this computer: the clips
     finally:
         pygame.mixer.quit()
 
