@@ -4,9 +4,9 @@
     python tools/check_dist.py FOLDER --links    # a release's: absolute links (tools/release_links.py)
 
 The wheel must carry the data (spidergames/data/assets, maps and the compiled translations), the rules
-pages in every language, each game's clip archives, the licence and an SPDX licence expression, and nothing of the checkout's
-tooling; the sdist must be a whole source release: the same plus build.spec, the tests, the release
-scripts and what translators edit (babel.cfg, the .po catalogues).
+pages in every language, each game's clip archives, the licence and an SPDX licence expression, and
+nothing of the checkout's tooling; the sdist must be a whole source release: the same plus build.spec,
+the tests, the release scripts and what translators edit (babel.cfg, the .po catalogues).
 """
 
 from __future__ import annotations

@@ -243,7 +243,7 @@ def test_each_game_brings_its_own_clips_beside_the_apps(language: str) -> None:
         with zipfile.ZipFile(path) as archive:
             held = set(archive.namelist())
         wanted = {clip_member(t) for t in said}
-        assert held == wanted, f"{path}: missing {sorted(wanted - held)[:5]}, nobody asks for {sorted(held - wanted)[:5]}"
+        assert held == wanted, f"{path}: lacks {sorted(wanted - held)[:5]}, holds {sorted(held - wanted)[:5]}"
         owners.append(owner)
     assert owners == [None, *game_ids()]
 

@@ -293,7 +293,7 @@ def test_its_words_are_spoken_from_its_own_clips(toy: GameEntry) -> None:
             parts = plan(line.template, dict(line.params), {"player": ann}, language, spoken, worded=line.wording())
             assert all(engine.part_sound(p) is not None for p in parts)
             assert said.asked == ["Ann"], f"{language}: not from clips: {said.asked[1:]}"
-            mute = MixerEngine(language, type("Mute", (SystemVoice,), {"sound": lambda self, text, language="en": None})())
+            mute = MixerEngine(language, type("Mute", (SystemVoice,), {"sound": lambda self, t, language="en": None})())
             assert all(mute.part_sound(p) is not None for p in parts[1:])  # no voice on this computer: the clips
     finally:
         pygame.mixer.quit()
