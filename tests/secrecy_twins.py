@@ -174,16 +174,34 @@ def somethingwild_passing() -> Twins:
 # -- web race: the face-down villains --------------------------------------------------------------
 def webrace_villains() -> Twins:
     """Which villains seat 1 captured (as many, different ones) and the travel deck's order differ."""
+    return _villains_of(1, random.Random(5))
+
+
+def webrace_second_row() -> Twins:
+    """Which villains seat 2 captured differ: seat 2's panel is in the second row of panels, which only a
+    table of three or four seats has (each panel one row: portrait, pieces, villain backs and their count,
+    race cards). Seat 2 also holds a Race Place card (public: alike in both twins), so that row shows it."""
     from spidergames.games.webrace.rules import GAME
 
-    rng = random.Random(5)
+    twins = _villains_of(2, random.Random(2))
+    a = twins.a
+    pieces = a.pieces[:2] + ((GAME.board.centre, a.pieces[2][1]),) + a.pieces[3:]
+    raced = {"pieces": pieces, "race": a.race[:2] + (a.race_left[:1],) + a.race[3:], "race_left": a.race_left[1:]}
+    return replace(twins, a=replace(a, **raced), b=replace(twins.b, **raced))
+
+
+def _villains_of(seat: int, rng: random.Random) -> Twins:
+    """Three seats, seat 0 to draw; `seat` captured villains, and the twin holds another one (the top of the
+    face-down pile) in place of its first, with the travel deck in reverse order."""
+    from spidergames.games.webrace.rules import GAME
+
     state = play_until(GAME, GAME.new_game(humans(GAME, 3), rng), rng,
-                       lambda s: s.captured[1] and s.turn == 0 and s.card is None and not s.over)
-    mine, left = state.captured[1], state.villains
+                       lambda s: s.captured[seat] and s.turn == 0 and s.card is None and not s.over)
+    mine, left = state.captured[seat], state.villains
     swapped = (left[0],) + mine[1:]
-    captured = state.captured[:1] + (swapped,) + state.captured[2:]
+    captured = state.captured[:seat] + (swapped,) + state.captured[seat + 1:]
     twin = replace(state, captured=captured, villains=(mine[0],) + left[1:], deck=tuple(reversed(state.deck)))
-    return Twins(GAME, 3, state, twin, 1, owner_sees=False)
+    return Twins(GAME, 3, state, twin, seat, owner_sees=False)
 
 
 def webrace_capture() -> Twins:
@@ -215,6 +233,7 @@ TWINS: dict[str, Callable[[], Twins]] = {
     "somethingwild: a card drawn": lambda: somethingwild_hands("DRAW"),
     "somethingwild: passing": somethingwild_passing,
     "webrace: villains at rest": webrace_villains,
+    "webrace: villains at rest, second row": webrace_second_row,
     "webrace: a villain captured": webrace_capture,
 }
 MOTION = ("yahtzee: a team token taken", "labyrinth: a card found", "somethingwild: a card played",
@@ -241,10 +260,10 @@ def _one_more_somethingwild_card() -> Twins:
     return replace(twins, b=replace(a, hands=hands, deck=a.deck[1:]), action=None)
 
 
-def _one_more_villain() -> Twins:
-    twins = webrace_villains()
-    a = twins.a
-    captured = a.captured[:1] + (a.captured[1] + a.villains[:1],) + a.captured[2:]
+def _one_more_villain(twins: Twins) -> Twins:
+    a, seat = twins.a, twins.owner
+    assert seat is not None
+    captured = a.captured[:seat] + (a.captured[seat] + a.villains[:1],) + a.captured[seat + 1:]
     return replace(twins, b=replace(a, captured=captured, villains=a.villains[1:]))
 
 
@@ -252,5 +271,6 @@ PUBLIC_COUNTS: dict[str, Callable[[], Twins]] = {
     "yahtzee: seat 0 holds one team token more": _one_more_yahtzee_token,
     "labyrinth: seat 0 has one card fewer to find": _one_more_labyrinth_card,
     "somethingwild: seat 1 holds one card more": _one_more_somethingwild_card,
-    "webrace: seat 1 captured one villain more": _one_more_villain,
+    "webrace: seat 1 captured one villain more": lambda: _one_more_villain(webrace_villains()),
+    "webrace: seat 2 captured one villain more": lambda: _one_more_villain(webrace_second_row()),
 }

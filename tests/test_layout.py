@@ -26,6 +26,7 @@ from pseudo import speaking_pseudo
 from spidergames.app import i18n
 from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
+from spidergames.app.scenes.demo import DemoChooser
 from spidergames.app.scenes.menu import ContinueButton, MenuScene
 from spidergames.app.scenes.new_over_saved import NewOverSavedScene
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene
@@ -244,6 +245,7 @@ def shell_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]
 
     yield "menu", on_menu()
     yield "settings", on_menu(lambda: SettingsScene(app))
+    yield "watch and learn", on_menu(lambda: DemoChooser(app))
     for game_id in game_ids():
         yield f"setup {game_id}", on_menu(lambda g=game_id: SetupScene(app, g))
         yield f"curtain {game_id}", on_menu(lambda g=game_id: CurtainScene(app, finished(g).config.seats[0]))

@@ -19,7 +19,8 @@ Yahtzee hides little: the face-down team tokens (their values and the pile's ord
 its future dice are the match's random numbers, never on the table, and a robot's plan is never
 drawn, so its leaks are all about the tokens. `python -m pytest tests/test_secrecy_mutations.py -s`
 prints the table of what caught each leak. Drawings added later (the Labyrinth's seat cards, Something
-Wild's Power card button) each get a leak of their own (`NEW_DRAWINGS`).
+Wild's Power card button, the web race's second row of seat panels, which only three or four seats have)
+each get a leak of their own (`NEW_DRAWINGS`), caught by the twins whose secret they stand beside.
 """
 
 from __future__ import annotations
@@ -236,17 +237,33 @@ def power_card(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> Non
     mp.setattr(PowerCardButton, "draw", tinted)
 
 
-NEW_DRAWINGS: dict[str, tuple[str, Patch]] = {
-    "labyrinth": ("a seat card's count", seat_card_count),
-    "somethingwild": ("the Power card button", power_card),
+def second_row_panel(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
+    """The web race's second row of seat panels (only three or four seats have one) marks each of its
+    seats' villain backs with a colour worked out from the villains under them."""
+    from spidergames.games.webrace.scene import WebRaceScene
+    draw_seat = WebRaceScene._draw_seat
+
+    def marked(self: WebRaceScene, surface: pygame.Surface, seat: int, look: Any) -> None:
+        draw_seat(self, surface, seat, look)
+        if seat >= 2:
+            code = zlib.crc32(repr(self.match.state.captured[seat]).encode())
+            surface.fill((code & 255, (code >> 8) & 255, 90), self.layout.panel_rect(seat).inflate(-200, -40))
+    mp.setattr(WebRaceScene, "_draw_seat", marked)
+
+
+NEW_DRAWINGS: dict[str, tuple[str, Patch, str]] = {
+    "labyrinth": ("a seat card's count", seat_card_count, SECRETS["labyrinth"].rest),
+    "somethingwild": ("the Power card button", power_card, SECRETS["somethingwild"].rest),
+    "webrace": ("a seat panel in the second row", second_row_panel, "webrace: villains at rest, second row"),
 }
-"""Drawings added after the suite was written (issue #32): a leak planted in each must be caught too."""
+"""Drawings added after the suite was written (issue #32), each with the twins whose secret it stands
+beside: a leak planted in each must be caught too."""
 
 
 @pytest.mark.parametrize("game", sorted(NEW_DRAWINGS))
 def test_a_leak_in_a_new_drawing_is_caught(app: App, monkeypatch: pytest.MonkeyPatch, game: str) -> None:
-    leak, patch = NEW_DRAWINGS[game]
-    twins = TWINS[SECRETS[game].rest]()
+    leak, patch, name = NEW_DRAWINGS[game]
+    twins = TWINS[name]()
     patch(monkeypatch, app, game, twins)
     found = leaks(app, twins.game, twins.players, twins.a, twins.b, seed=twins.seed, pointing=False,
                   only=(not_the_owner(twins),))

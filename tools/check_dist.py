@@ -3,10 +3,11 @@
     python tools/check_dist.py FOLDER            # the folder `python -m build --outdir FOLDER` wrote
     python tools/check_dist.py FOLDER --links    # a release's: absolute links (tools/release_links.py)
 
-The wheel must carry the data (spidergames/data/assets, maps and the compiled translations), the rules
-pages in every language, each game's clip archives, the licence and an SPDX licence expression, and
-nothing of the checkout's tooling; the sdist must be a whole source release: the same plus build.spec,
-the tests, the release scripts and what translators edit (babel.cfg, the .po catalogues).
+The wheel must carry the data (spidergames/data/assets with its music, maps and the compiled
+translations), the rules pages in every language, each game's clip archives, the licence and an SPDX
+licence expression, and nothing of the checkout's tooling; the sdist must be a whole source release:
+the same plus build.spec, the tests, the release scripts and what translators edit (babel.cfg, the
+.po catalogues).
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a scri
 from tools.release_links import relative_links  # noqa: E402
 
 WHEEL_NEEDS = ("spidergames/data/assets/fonts/Andika-Regular.ttf", "spidergames/data/assets/palette.json",
-               "spidergames/data/assets/menu/background.bmp", "spidergames/data/maps/webrace.tmx",
+               "spidergames/data/assets/menu/background.bmp", "spidergames/data/assets/music/menu.opus",
+               "spidergames/data/assets/music/win.opus", "spidergames/data/maps/webrace.tmx",
                "spidergames/data/maps/labyrinth.tsx", "spidergames/games/yahtzee/rules.md", "spidergames/cli.py",
                "spidergames/data/locale/de/LC_MESSAGES/spidergames.mo", "spidergames/games/labyrinth/rules.de.md",
                "spidergames/games/webrace/locale/fr/LC_MESSAGES/webrace.mo", "spidergames/games/labyrinth/voice/de.zip",
@@ -29,6 +31,7 @@ WHEEL_NEEDS = ("spidergames/data/assets/fonts/Andika-Regular.ttf", "spidergames/
 SDIST_NEEDS = (*WHEEL_NEEDS, "LICENSE", "README.md", "pyproject.toml", "build.spec", "tests/conftest.py",
                "tools/build_release.py", "tools/licences/LGPL-2.1.txt", "babel.cfg", "tools/catalogues.py",
                "spidergames/data/locale/fr/LC_MESSAGES/spidergames.po", "spidergames/artgen/voice.py",
+               "spidergames/artgen/music_scores.py", "tools/licences/MuseScore_General.txt",
                "spidergames/games/yahtzee/locale/es/LC_MESSAGES/yahtzee.po")
 WHEEL_MUST_NOT = ("tests/", "tools/", "docs/", "spidergames/artgen/")  # the developers' tools stay out
 

@@ -5,8 +5,9 @@
 For a one-folder build (a folder, or a macOS .app) the notices are the file inside it and the bundle is
 every file beside it; for a one-file build (an executable) both are read out of the executable's
 archive. Fails (exit 1), naming each, when a bundled Python distribution or native library has no
-section in the notices, when a library is not in `tools/notices.py`'s table, or when a licence text
-the notices promise "at the end of this file" is not there. The release zips each build with the
+section in the notices, when a library is not in `tools/notices.py`'s table, when a licence text
+the notices promise "at the end of this file" is not there, or when the build carries the music
+without the licence of the soundfont it was played through. The release zips each build with the
 notices read here, so what is checked is what ships.
 """
 
@@ -19,7 +20,15 @@ from importlib import metadata
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from tools.notices import LESSER_3, NAME, TEXTS, native_libraries, top_level_names  # noqa: E402
+from tools.notices import (  # noqa: E402
+    LESSER_3,
+    MUSIC_HEADING,
+    NAME,
+    SOUNDFONT_LICENCE,
+    TEXTS,
+    native_libraries,
+    top_level_names,
+)
 
 NATIVE = re.compile(r"\.(so|dll|dylib)$|\.so\.")
 
@@ -73,6 +82,9 @@ def missing(text: str, names: list[str]) -> list[str]:
                 problems.append(f"the licence text {licence[:-4]} ({lib.name}) is not printed")
         if lib.credit and lib.credit not in text:
             problems.append(f"the credit line {lib.name}'s licence asks for is missing")
+    if any("assets/music/" in n.replace("\\", "/") for n in names) and not (
+            MUSIC_HEADING in headings and (TEXTS / SOUNDFONT_LICENCE).read_text(encoding="utf-8").strip() in text):
+        problems.append("the music is bundled but the soundfont's licence is not in the notices")
     return problems
 
 

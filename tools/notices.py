@@ -12,7 +12,9 @@ for the current environment (and a finished one-folder build's libraries). Secti
   libsndfile, FreeType, HarfBuzz, OpenSSL, ...), named from `LIBRARIES`, with any licence files the
   pygame-ce distribution ships for them; `--strict` fails on a library not in the table;
 - the bundled font (Andika, SIL Open Font License);
-- where the spoken prompts come from (clips made ahead of time with eSpeak NG).
+- where the spoken prompts come from (clips made ahead of time with eSpeak NG);
+- where the music comes from (rendered ahead of time through the MuseScore General soundfont, MIT,
+  whose notice the rendered samples carry).
 """
 
 from __future__ import annotations
@@ -259,6 +261,9 @@ def render(modules: list[str], binaries: list[str], *, font_licence: Path | None
     if (ROOT / "spidergames" / "data" / "assets" / "voice").is_dir():
         parts.append(rule("Spoken prompts (made with eSpeak NG, GPL-3.0-or-later; not bundled)"))
         parts.append(VOICE_NOTE)
+    if (ROOT / "spidergames" / "data" / "assets" / "music").is_dir():
+        parts.append(rule(MUSIC_HEADING))
+        parts.append(MUSIC_NOTE + "\n\n" + standard_text(SOUNDFONT_LICENCE))
     for text, users in sorted(texts_used.items()):
         parts.append(rule(f"Licence text {text[:-4]} (used by {', '.join(users)})"))
         parts.append(standard_text(text))
@@ -280,6 +285,15 @@ itself is not part of the app: only the sound it made is, and the GPL does not c
 output (GNU GPL FAQ, "Is there some way that I can GPL the output people get from use of my
 program?"). The clips are part of spidergames, under its MIT License. On Windows the app may also
 speak typed names with the computer's own voice through pyttsx3 (listed above when bundled)."""
+
+
+MUSIC_HEADING = "Music (played through the MuseScore General soundfont, MIT; the soundfont is not bundled)"
+SOUNDFONT_LICENCE = "MuseScore_General.txt"
+MUSIC_NOTE = """The music in spidergames/data/assets/music/ was written as code (spidergames/artgen/music_scores.py)
+and rendered ahead of time by spidergames/artgen/music.py with TinySoundFont (MIT) through the
+MuseScore General Lite soundfont. The soundfont itself is not part of the app, but the tunes are made
+of its recorded instrument samples, so its notice and licence follow. The tunes are part of
+spidergames, under its MIT License."""
 
 
 def write_notices(out: Path, *, modules: list[str], binaries: list[str], strict: bool = False) -> list[str]:

@@ -22,6 +22,7 @@ from ..core.damaged import AppFileDamaged
 from . import assets, i18n, splash, storage
 from .audio import MIXER, Audio
 from .input import Kind, translate
+from .music import Music
 from .paths import homeless, user_dir
 from .saves import SaveSlot
 from .scene import Scene, SceneManager
@@ -105,6 +106,7 @@ class App:
         self.saves = SaveSlot(folder)
         self.screen = self._open_window()
         self.audio = Audio()  # the sound device opens after the first frame (`Audio.start`)
+        self.music = Music(self.settings)  # it follows the scenes once the device is open
         self._speech: Speech | None = None
         self.apply_settings()
         self.scenes = SceneManager()
@@ -206,10 +208,10 @@ class App:
         worker only plays on the device): `run` does it just after the first frame, which needs
         neither; a scene saying something sooner (a demo's first note) starts them then."""
         if self._speech is None:
-            from .speech import Speech
+            from .speech import MixerEngine, Speech
 
             self.audio.start()
-            self._speech = Speech(self.settings)
+            self._speech = Speech(self.settings, MixerEngine(listener=self.music.voice))  # the music ducks under it
         return self._speech
 
     def sound(self, name: str) -> None:
@@ -240,6 +242,8 @@ class App:
             self.handle_event(event)
         self.scenes.update(dt)
         self.scenes.draw(self.screen)
+        if not self.autoplay:
+            self.music.update(self.scenes.stack)
         if not self.scenes.stack:
             self.running = False
 
@@ -265,6 +269,7 @@ class App:
             if frames and self.asleep():
                 event = pygame.event.poll()
                 if event.type == pygame.NOEVENT:
+                    self.music.update(self.scenes.stack)  # it comes back up after a prompt, asleep or not
                     time.sleep(NAP)
                     continue
                 woke, dt = [event], 0.0  # the time asleep moved nothing

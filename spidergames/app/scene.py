@@ -16,6 +16,7 @@ from .ui import trail
 
 if TYPE_CHECKING:
     from .application import App
+    from .music import Tune
 
 
 class Scene:
@@ -32,6 +33,11 @@ class Scene:
     def animating(self) -> bool:
         """True while something moves on its own (the app then draws at full speed)."""
         return False
+
+    @property
+    def music(self) -> Tune | None:
+        """The tune heard while this is the top-most scene naming one (None: the one below goes on)."""
+        return None
 
     def enter(self) -> None:
         """Pushed onto the stack."""

@@ -11,6 +11,7 @@ from typing import Any
 
 from . import i18n, storage
 from .i18n import N_, _
+from .music import QUIET
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +33,8 @@ class Settings:
     large_text: bool = False
     voice: bool = True  # captions spoken aloud (app/speech.py)
     voice_volume: float = 1.0  # the voice's own volume, apart from the effects' (the mute silences both)
+    music_volume: float = QUIET  # the music's own volume (app/music.py); 0: no music
+    demo_music: bool = True  # the classroom demo plays the music softly (False: none), the teacher's choice
     language: str = ""  # a key of i18n.LANGUAGES chosen in Settings; "" follows the computer's language
 
     @property

@@ -396,9 +396,11 @@ class MixerEngine:
     no clip of its own is said from the clips of its words, else by the system voice, else left out.
     """
 
-    def __init__(self, language: str | None = None, system: SystemVoice | None = None) -> None:
+    def __init__(self, language: str | None = None, system: SystemVoice | None = None,
+                 listener: Callable[[float], None] | None = None) -> None:
         self.fixed_language = language
         self.system = system if system is not None else SystemVoice()
+        self.listener = listener  # told how many seconds each prompt lasts (0: stopped): the music ducks
         self._books: dict[str, ClipBook] = {}
         self._clips: Sounds[tuple[str, str]] = Sounds(lambda key: self.book(key[0]).sound(key[1]), CLIPS_KEPT)
         self._missing: set[tuple[str, str]] = set()  # logged once each
@@ -420,14 +422,21 @@ class MixerEngine:
             return
         sounds = [s for s in (self.part_sound(p) for p in utterance) if s is not None]
         if not sounds:
-            channel.stop()
+            self.stop()
             return
+        said = join(sounds, GAP)
         channel.set_volume(volume)
-        channel.play(join(sounds, GAP))
+        channel.play(said)
+        self._heard(said.get_length())
 
     def stop(self) -> None:
         if self._channel is not None:
             self._channel.stop()
+            self._heard(0.0)
+
+    def _heard(self, seconds: float) -> None:
+        if self.listener is not None:
+            self.listener(seconds)
 
     @property
     def language(self) -> str:

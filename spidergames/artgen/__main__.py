@@ -7,11 +7,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..core.registry import entries
-from . import fonts, icon, menu_art, palette, portraits, sounds, tokens, ui_icons, voice
+from . import fonts, icon, menu_art, music, palette, portraits, sounds, tokens, ui_icons, voice
 from .drawing import ASSETS
 
 # fonts first: the other generators draw text with the bundled font
-SHARED = (fonts, palette, tokens, portraits, menu_art, ui_icons, icon, sounds, voice)
+SHARED = (fonts, palette, tokens, portraits, menu_art, ui_icons, icon, sounds, voice, music)
 
 
 def generators() -> list[tuple[str, Callable[[Path], list[Path]]]]:

@@ -6,6 +6,7 @@ template with the seat as a parameter, never the name baked in) and that it is d
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pygame
@@ -301,7 +302,7 @@ def test_a_long_word_is_not_broken_where_a_plainer_caption_holds_it_whole(app: A
     assert "hineingeschoben" in pieces, lines
 
 
-NAMES = ("Spieler 1", "Jugador 1", "Joueur 1", "Robo 2", "Anna Lena")
+NAMES = ("Spieler 1", "Jugador 1", "Joueur 1", "Robo 2", "Anna Lena", "Anna-Lena")
 
 
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
@@ -320,7 +321,7 @@ def test_a_name_is_never_broken_between_its_words_where_a_line_holds_it(app: App
                                        Line("Würfle die Würfel.")], seats)
             for m in recorder.marks:
                 if m.kind == "text" and m.words is not None and m.words.wrap and len(m.words.lines) > 1:
-                    lines = [line.replace("\u00a0", " ") for line in m.words.lines]
+                    lines = [line.replace("\u00a0", " ").replace("\u2011", "-") for line in m.words.lines]
                     font = assets.font(m.words.size, m.words.bold)
                     if font.size(f"{name}!")[0] <= m.words.wrap and not any(name in line for line in lines):
                         broken.append(f"{width}: {' / '.join(lines)}")
@@ -337,3 +338,19 @@ def test_a_name_too_wide_for_a_line_breaks_between_its_words_not_its_letters(app
     assert text.width("Maximilian Alexander", size) > width
     lines = text.wrap_words(f"Du bist dran, {name}!", size, width)
     assert [line.replace("\u00a0", " ") for line in lines] == ["Du bist", "dran,", "Maximilian", "Alexander!"], lines
+
+
+@pytest.mark.parametrize("sentence", ("Robot 2 a retourné : Avance tes deux pions de 2.",
+                                      "C'est à toi, Joueur 1 ! Pioche une carte de voyage.",
+                                      "Tu as gagné le pouvoir « Le rouge est tous les nombres » ?"))
+def test_french_punctuation_stays_on_the_line_of_its_word(app: App, sentence: str) -> None:
+    """French writes a space before : ; ! ? » and after «, and that space is no place to break a line:
+    "Robot 2 a retourné / : Avance de 3." left the colon at the head of a line (seen in the web race)."""
+    bad = []
+    glued = re.findall(r"(?:« )?\S+(?: [:;!?»])*", sentence)  # a word with the marks it holds
+    for size in (text.PLAY, round(text.PLAY * text.LARGE)):
+        for width in range(max(text.width(word, size) for word in glued), 700, 5):
+            for line in text.wrap_words(sentence, size, width):
+                if line[:1] in ":;!?»" or line.endswith("«"):
+                    bad.append(f"{size} px at {width}: {line!r}")
+    assert not bad, bad[:6]

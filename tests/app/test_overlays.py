@@ -120,3 +120,31 @@ def test_the_thinking_bubble_holds_its_words_at_every_dot(app: App, large: objec
             words = bubble.render(dots)
             assert words.get_width() + BUBBLE_PAD <= rect.width, (seat.name, dots, words.get_width(), rect)
             assert words.get_height() + 16 <= rect.height, (seat.name, dots, words.get_height(), rect)
+
+
+@pytest.mark.parametrize("code", ("en", "es", "fr", "de"))
+@pytest.mark.parametrize("restart", (False, True), ids=("no-restart", "restart"))
+def test_the_pause_cards_keys_stay_on_the_card(app: App, large: object, code: str, restart: bool) -> None:
+    """The grown-ups' line of keys under the pause card's buttons: at 1024x768 in German with Large text
+    its second line sat on the card's bottom edge, with the curtain's words showing below it. Every word
+    of it lies on the card, clear of its edge and of the buttons above it."""
+    from spidergames.app import i18n
+    from spidergames.app.ui.record import Recorder
+    from spidergames.app.ui.theme import LOGICAL_SIZE
+
+    i18n.install(code)
+    try:
+        pause = PauseScene(app, "yahtzee", lambda: None, (lambda: None) if restart else None)
+        recorder = Recorder(LOGICAL_SIZE)
+        pause.draw(recorder)
+        card = pause.card_rect()
+        keys = [m for m in recorder.marks if m.kind == "text" and m.words is not None
+                and m.words.words == i18n._("Keys: H help, Backspace oops, F1 rules")]
+        assert len(keys) == 1
+        words = keys[0].ink or keys[0].rect
+        lowest = max(b.rect.bottom for b in pause.focus.buttons)
+        assert card.inflate(-2 * 12, -2 * 12).contains(words), f"{code}: the keys {words} reach the edge of {card}"
+        assert words.top >= lowest + 12, f"{code}: the keys {words} crowd the button above (its foot at {lowest})"
+        assert card.top >= 0 and card.bottom <= LOGICAL_SIZE[1]
+    finally:
+        i18n.install("en")

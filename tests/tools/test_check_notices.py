@@ -81,3 +81,13 @@ def test_the_one_file_build_is_read_from_its_archive(tmp_path: Path) -> None:
     CArchiveWriter(str(exe), [(name, str(folder / name), True, "x") for name in FOLDER], "libpython3.11.so.1.0")
     with pytest.raises(SystemExit, match="no THIRD-PARTY-NOTICES.txt inside"):
         check_notices.shipped(exe)
+
+
+def test_the_music_ships_with_the_licence_of_the_soundfont_it_was_played_through(tmp_path: Path) -> None:
+    files = [*FOLDER, "spidergames/data/assets/music/menu.opus"]
+    text, names = check_notices.shipped(one_folder(tmp_path, files))
+    assert check_notices.missing(text, names) == []
+    for words in ("S. Christian Collins", "Frank Wen", "Michael Cowgill", "Permission is hereby granted"):
+        assert words in text.split(notices.MUSIC_HEADING)[1], words
+    without = text.replace(notices.MUSIC_HEADING, "Music")
+    assert any("soundfont" in p for p in check_notices.missing(without, names))

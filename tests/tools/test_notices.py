@@ -63,7 +63,7 @@ def test_notices_file(tmp_path: Path) -> None:
     assert "spidergames (MIT)" in text and "spidergames contributors" in text
     for heading in ("pygame-ce", "PyTMX", "pytweening", "PyInstaller bootloader", "SDL2 (Zlib)",
                     "FluidSynth (LGPL-2.1-or-later)", "mpg123 (LGPL-2.1-only)", "Andika font (OFL-1.1)",
-                    "Spoken prompts (made with eSpeak NG"):
+                    "Spoken prompts (made with eSpeak NG", notices.MUSIC_HEADING):
         assert heading in text, heading
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in text and "Version 2.1" in text  # the LGPL's own text
     assert "Python Software Foundation" in text

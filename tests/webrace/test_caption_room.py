@@ -1,7 +1,8 @@
 """The web race's "what just happened" caption has room at every table size (issue #12, item 5):
-the seat panels sit two by two, so the caption shows as it does at two; with three or four players
-a panel is one row (portrait and things, no name), so the caption has the four lines its rows need
-at both text sizes (issue #32)."""
+the seat panels sit two by two in one block, one row of named panels at two players or two rows of
+panels without names at three or four, and the Draw, Pass and Peek buttons sit above it, so the
+caption is one box to the foot of the screen, with room for its fullest rows at every seat count and
+both text sizes (issue #32)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,12 @@ import pytest
 from driving import use_settings
 from layout import PLAY_TEXT, draw_frame, new_recorder, on_top, problems
 
+from spidergames.app import assets
 from spidergames.app.application import App
 from spidergames.app.table.caption import box_height
+from spidergames.app.ui import text
 from spidergames.core.protocol import HUMAN, Seat
+from spidergames.games.webrace.layout import FACE_ROW, THINGS_ROW
 from tests.webrace.test_scene import start
 
 CAPTION_LINES = 4
@@ -82,3 +86,41 @@ def test_a_seats_things_stay_on_its_panel(app: App, players: int, large: bool) -
         changed.invert()
         assert all(inside.contains(r) for r in changed.get_bounding_rects()), \
             f"{villains} villains, race cards {race}: {changed.get_bounding_rects()} leave {inside}"
+
+
+FULLEST_LINES = 6
+"""The caption's fullest rows (tests/test_caption_worst_case.py), French and German: a card turned over and
+a piece sent home, under "Draw a travel card.", on six lines at the least size in a box this wide."""
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_the_caption_is_one_box_that_holds_its_fullest_rows(app: App, players: int) -> None:
+    """The map's caption box at every seat count and both text sizes, six lines tall, under the seats'
+    block (the caption was narrowed to what the panels left: 206 px with three or four seats and Large
+    text, where its fullest rows need 288, so their oldest line was dropped: issue #32)."""
+    boxes = []
+    for large in (False, True):
+        use_settings(app, large_text=large)
+        scene = start(app, robots_then_child(players))
+        at, need = scene.caption_at, box_height(FULLEST_LINES)
+        assert at is not None and at.height >= need, f"{at.height} px for {need}"
+        boxes.append(at)
+    assert boxes[0] == boxes[1], f"the caption moves with the text size: {boxes}"
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_the_seats_block_holds_every_panel(app: App, players: int) -> None:
+    """The seats' block has the same height at both text sizes: a named panel has room for its name at
+    Large text over its row of things, a panel without a name for its portrait and things; panels stay in
+    the block, apart, clear of the piles and the buttons above and of the caption below."""
+    use_settings(app, large_text=True)
+    scene = start(app, robots_then_child(players))
+    block, panels = scene.layout.area("players"), [scene.layout.panel_rect(s) for s in range(players)]
+    named = 6 + assets.font(text.scaled_size(text.PLAY), True).get_height() + THINGS_ROW
+    least = named if scene.layout.named() else FACE_ROW
+    for seat, rect in enumerate(panels):
+        assert rect.height >= least, f"seat {seat}'s panel is {rect.height} px for {least}"
+        assert block.contains(rect) and rect.collidelist(panels[:seat]) < 0
+    above = [scene.layout.area(name) for name in ("deck", "card", "discard", "race")]
+    above += [b.rect.inflate(20, 20) for b in (scene.draw_button, scene.pass_button, scene.peek_button)]
+    assert all(r.bottom <= block.top for r in above), "the piles and buttons stay above the seats"

@@ -32,6 +32,7 @@ from ...core.registry import game_ids, load_game, load_info
 from ..games import scene_class
 from ..i18n import _, ngettext
 from ..input import Intent, Kind
+from ..music import Tune
 from ..scene import Scene
 from ..seat_names import default_name
 from ..table import demo as kit
@@ -55,6 +56,7 @@ LEVEL = "normal"
 COLOURS = ("red", "blue", "green", "yellow")
 READ_SECONDS = 2.5  # playing on its own: each move's rule stays this long before the next move
 RESULTS_SECONDS = 8.0  # the results stay this long before the next game starts
+MUSIC_Y = 450  # the chooser's Music row: Quiet (half the family's music volume) or Off
 EPS = 1e-9  # frame times add up with rounding errors: 8 s of 1/60 s frames must count as 8 s
 
 
@@ -124,6 +126,11 @@ class DemoScene(Scene):
         self.results_time = 0.0
         self._state = match.state  # the position the last note was worked out for
         self._aim()
+
+    @property
+    def music(self) -> Tune:
+        """The game's theme, the classroom's way: softly, or not at all (`DemoChooser`)."""
+        return Tune(self.game_id, demo=True)
 
     @property
     def read_seconds(self) -> float:
@@ -428,9 +435,21 @@ class DemoChooser(Scene):
             rect = pygame.Rect(left + k * (width + gap), 300, width, 110)
             self.focus.add(Button(rect, _(load_info(game_id).label), partial(self._watch, game_id), fill=YELLOW,
                                   size=30))
-        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] // 2 - 125, 500, 250, 84), _("Back"), self._close,
+        # the teacher's choice: the game's music softly under the demo, or none (app/music.py)
+        self.music_choices = [self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] // 2 + k * 220 - 150, MUSIC_Y, 200, 64),
+                                                    name, partial(self._music, k == 0)))
+                              for k, name in enumerate((_("Quiet"), _("Off")))]
+        self._music(app.settings.demo_music, save=False)
+        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] // 2 - 125, 560, 250, 84), _("Back"), self._close,
                               icon="ui/back.png", fill=RED, size=32))
         self.focus.focus = 0
+
+    def _music(self, on: bool, *, save: bool = True) -> None:
+        for button, chosen in zip(self.music_choices, (on, not on), strict=True):
+            button.selected, button.fill = chosen, GREEN if chosen else PAPER
+        if save:
+            self.app.settings.demo_music = on
+            self.app.save_settings()
 
     def _watch(self, game_id: str) -> None:
         app = self.app
@@ -449,6 +468,11 @@ class DemoChooser(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 190)
         text.draw(surface, _("Watch and learn"), 56, (LOGICAL_SIZE[0] // 2, 120), YELLOW, anchor="midtop", outline=4)
-        text.draw(surface, _("Computer players show a whole game. Which one?"), 30, (LOGICAL_SIZE[0] // 2, 210), PAPER,
-                  anchor="midtop", outline=2)
+        question = _("Computer players show a whole game. Which one?")
+        size = text.fit(question, 30, LOGICAL_SIZE[0] - 80, least=text.base_for(text.PLAY))  # longer languages
+        text.draw(surface, question, size, (LOGICAL_SIZE[0] // 2, 210), PAPER, anchor="midtop", outline=2)
+        label = _("Music")
+        size = text.fit(label, 34, LOGICAL_SIZE[0] // 2 - 100, least=24)
+        text.draw(surface, label, size, (self.music_choices[0].rect.left - 24, MUSIC_Y + 32), PAPER, anchor="midright",
+                  outline=2)
         self.focus.draw(surface)

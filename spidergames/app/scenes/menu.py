@@ -16,6 +16,7 @@ from .. import assets, i18n
 from ..games import picture, playable
 from ..i18n import _, ngettext
 from ..input import Intent, Kind
+from ..music import Tune
 from ..scene import Scene
 from ..ui import record, text
 from ..ui.draw import panel, portrait
@@ -125,6 +126,8 @@ class ContinueButton(Button):
 
 class MenuScene(Scene):
     """Where every session starts. A child picks a picture; grown-ups find the rest below."""
+
+    music = Tune("menu")
 
     def __init__(self, app: App, *, keeps_picture: bool = False) -> None:
         """`keeps_picture`: write the first frame for the next start to show at once (`menu_picture`);

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import assets, i18n
-from ..i18n import _
+from ..i18n import N_, _
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..table.layers import Sticker
@@ -135,6 +135,13 @@ class ConfirmScene(Overlay):
                   wrap=rect.width - 60)
 
 
+_KEYS = N_("Keys: H help, Backspace oops, F1 rules")
+"""The game's own keys, for grown-ups, under the pause card's buttons."""
+_CARD_WIDTH, _BUTTONS_TOP, _BUTTON, _ROW, _GAP = 648, 100, 72, 84, 20
+"""The pause card's width, its first button's distance from its top, a button's height and row, and the
+room between the last button, the keys and the card's edge."""
+
+
 class PauseScene(Overlay):
     """The menu button or Esc inside a game: carry on, rules, settings, start again (asked first),
     or back to the menu (the game stays saved)."""
@@ -143,21 +150,32 @@ class PauseScene(Overlay):
                  on_restart: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.game_id, self.on_menu, self.on_restart = game_id, on_menu, on_restart
-        rect = self.card_rect()
         items = [(_("Continue"), self.close, GREEN, "ui/play.png"),
                  (_("Rules"), self._rules, YELLOW, "ui/rules.png"),
                  (_("Settings"), self._settings, SKY, "ui/settings.png")]
         if on_restart is not None:
             items.append((_("Start again"), self._restart, PAPER, "ui/restart.png"))
         items.append((_("Quit to menu"), self._menu, RED, "ui/home.png"))
-        for i, (label, action, fill, icon) in enumerate(items):
-            r = pygame.Rect(0, 0, 400, 72)
-            r.midtop = (rect.centerx, rect.top + 100 + i * 84)
-            self.focus.add(Button(r, label, action, icon=icon, fill=fill))
+        for label, action, fill, icon in items:
+            self.focus.add(Button(pygame.Rect(0, 0, 400, _BUTTON), label, action, icon=icon, fill=fill))
         self.focus.focus = 0
+        self._place()
 
     def card_rect(self) -> pygame.Rect:
-        return pygame.Rect(0, 0, 648, 650).move(CENTER[0] - 324, CENTER[1] - 325)  # room for two lines of keys
+        """As tall as its buttons and the keys under them, which take two lines with Large text (Settings,
+        opened from this card, may change the size while it is open)."""
+        keys = text.wrapped_height(_(_KEYS), text.PLAY, _CARD_WIDTH - 48, bold=False)
+        height = _BUTTONS_TOP + len(self.focus.buttons) * _ROW - (_ROW - _BUTTON) + _GAP + keys + _GAP
+        return pygame.Rect(0, 0, _CARD_WIDTH, height).move(CENTER[0] - _CARD_WIDTH // 2, CENTER[1] - height // 2)
+
+    def _place(self) -> None:
+        rect = self.card_rect()
+        for i, button in enumerate(self.focus.buttons):
+            button.rect.midtop = (rect.centerx, rect.top + _BUTTONS_TOP + i * _ROW)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._place()
+        super().draw(surface)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == Kind.HELP:
@@ -188,8 +206,8 @@ class PauseScene(Overlay):
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         # the title stands clear of the focus ring round the first button, which reaches 15 px above it
         text.draw(surface, _("Paused"), 44, (rect.centerx, rect.top + 8), INK, anchor="midtop")
-        keys = _("Keys: H help, Backspace oops, F1 rules")  # the game's own keys, for grown-ups
-        text.draw(surface, keys, text.PLAY, (rect.centerx, rect.top + 528), INK, anchor="midtop", bold=False,
+        top = self.focus.buttons[-1].rect.bottom + _GAP
+        text.draw(surface, _(_KEYS), text.PLAY, (rect.centerx, top), INK, anchor="midtop", bold=False,
                   wrap=rect.width - 48, centred=True)
 
 

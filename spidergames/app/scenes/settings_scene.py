@@ -1,8 +1,10 @@
-"""Settings: sound, voice, fullscreen, animation speed, privacy curtain, large text. Saved at once."""
+"""Settings: sound, voice, music, fullscreen, animation speed, privacy curtain, large text, language.
+Saved at once."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -11,8 +13,10 @@ import pygame
 from .. import i18n
 from ..i18n import LANGUAGES, N_, _
 from ..input import Intent, Kind
+from ..music import LOUD, QUIET
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS
+from ..table.targets import reach
 from ..ui import text
 from ..ui.draw import panel
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW
@@ -22,13 +26,24 @@ from .backdrop import backdrop
 if TYPE_CHECKING:
     from ..application import App
 
-ROW_TOP, LABEL_X, CONTROL_X = 100, 150, 560
-CONTROL_H = 64  # a finger's floor...
-ROW_H = CONTROL_H + 2 * 8 + 1  # ...and room between rows for a focused control's ring (it reaches 15 px out)
+ROW_TOP, LABEL_X, CONTROL_X = 99, 150, 560  # the first row clear of the title and of About's focus ring
+CONTROL_H = 58  # drawn a little under a finger's floor so that eight rows fit (`Choice` reaches it)...
+ROW_H = CONTROL_H + 15  # ...and room between rows for a focused control's ring (it reaches 15 px out)
 # the spoken prompts' volume, apart from the effects'
 VOICE_LEVELS = {N_("Off"): None, N_("Quiet"): 0.5, N_("Loud"): 1.0}
+MUSIC_LEVELS = {N_("Off"): 0.0, N_("Quiet"): QUIET, N_("Loud"): LOUD}  # the music's own volume (app/music.py)
 
 SPEEDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}  # ANIMATION_SPEEDS in words
+
+
+@dataclass
+class Choice(Button):
+    """A settings control: drawn `CONTROL_H` tall, tapped anywhere within a finger's floor (`MIN_HIT`)
+    round its middle, which reaches into the room between the rows, never onto another control."""
+
+    @property
+    def hit(self) -> pygame.Rect:
+        return reach(self.rect)
 
 
 class SettingsScene(Scene):
@@ -55,6 +70,9 @@ class SettingsScene(Scene):
         shown = min(levels, key=lambda v: abs(v - s.voice_volume)) if s.voice else None  # the nearest level
         self._row(_("Voice"), "", [(_(name), partial(self._voice, level), level == shown)
                                 for name, level in VOICE_LEVELS.items()])
+        nearest = min(MUSIC_LEVELS.values(), key=lambda v: abs(v - s.music_volume))
+        self._row(_("Music"), "", [(_(name), partial(self._set, "music_volume", level), level == nearest)
+                                for name, level in MUSIC_LEVELS.items()])  # heard at once: it plays under this
         self._toggle(_("Full screen"), "fullscreen", action=self._fullscreen)
         self._row(_("Animation speed"), "", [
             (_(SPEEDS[name]), partial(self._set, "animation", name), s.animation == name)
@@ -75,7 +93,7 @@ class SettingsScene(Scene):
         width = {1: 200, 2: 200, 3: 150}.get(len(choices), 135)
         for i, (name, action, selected) in enumerate(choices):
             rect = pygame.Rect(CONTROL_X + i * (width + 20), y, width, CONTROL_H)
-            self.focus.add(Button(rect, name, action, fill=GREEN if selected else PAPER, selected=selected))
+            self.focus.add(Choice(rect, name, action, fill=GREEN if selected else PAPER, selected=selected))
 
     def _toggle(self, label: str, key: str, *, invert: bool = False,
                 action: Callable[[], None] | None = None) -> None:
@@ -133,13 +151,13 @@ class SettingsScene(Scene):
         size = text.fit(title, 52, LOGICAL_SIZE[0] - 2 * 260, least=text.base_for(text.PLAY))
         text.draw(surface, title, size, (LOGICAL_SIZE[0] // 2, 46), PAPER, anchor="center", outline=4,
                   outline_colour=INK)
-        bottom = ROW_TOP + (len(self.rows) - 1) * ROW_H + CONTROL_H
-        panel(surface, pygame.Rect(110, ROW_TOP - 12, 1060, bottom + 12 - (ROW_TOP - 12)), PAPER, radius=28)
+        bottom = ROW_TOP + (len(self.rows) - 1) * ROW_H + CONTROL_H + 6  # the panel's, a little under the rows
+        panel(surface, pygame.Rect(110, ROW_TOP - 12, 1060, bottom - (ROW_TOP - 12)), PAPER, radius=28)
         for i, (label, _icon) in enumerate(self.rows):
             y = ROW_TOP + i * ROW_H + CONTROL_H // 2
             size = text.fit(label, 34, CONTROL_X - LABEL_X - 16, least=24)  # long words: smaller, not under buttons
             text.draw(surface, label, size, (LABEL_X, y), INK, anchor="midleft")
         self.focus.draw(surface)
         hint = _("F11 or Alt+Enter also switches full screen")  # under the rows, for grown-ups
-        text.draw(surface, hint, 22, (LOGICAL_SIZE[0] // 2, (bottom + 12 + LOGICAL_SIZE[1]) // 2), YELLOW,
+        text.draw(surface, hint, 22, (LOGICAL_SIZE[0] // 2, (bottom + LOGICAL_SIZE[1]) // 2), YELLOW,
                   anchor="center", outline=2, wrap=1060, centred=True)

@@ -37,6 +37,7 @@ from .. import assets, i18n
 from ..anim import Animator
 from ..i18n import _
 from ..input import Intent, Kind
+from ..music import Tune
 from ..scene import Scene
 from ..scenes.overlays import (
     MENU_SIDE,
@@ -140,6 +141,11 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
     def animating(self) -> bool:
         return (self.anim.busy or self.display.pending or self._bot_action is not None or self._decision is not None
                 or self.toast.visible or self.caption.pending or self.assist.busy or self.assist.waiting)
+
+    @property
+    def music(self) -> Tune:
+        """The game's theme: the game names it, never what happens in it (no tune tells a secret)."""
+        return Tune(self.game_id)
 
     @property
     def view(self) -> V:

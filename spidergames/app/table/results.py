@@ -8,6 +8,7 @@ import pygame
 
 from ..i18n import _, ngettext
 from ..input import Intent, Kind
+from ..music import WIN
 from ..scene import Scene
 from ..ui import text
 from ..ui.draw import dim, panel, player_mark, portrait
@@ -23,6 +24,7 @@ class ResultsScene(Scene):
     """Winner's celebration with everyone's score; play again or go to the menu."""
 
     opaque = False
+    music = WIN  # the same tune whoever won
 
     def __init__(self, app: App, game: GameScene[Any, Any, Any]) -> None:
         super().__init__(app)

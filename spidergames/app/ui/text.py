@@ -204,10 +204,15 @@ def wrap_words(words: str, size: int, width: int, *, bold: bool = True) -> list[
     return _balanced(assets.font(scaled_size(size), bold), words, width) or [""]
 
 
+NO_BREAK_HYPHEN = "\u2011"
+"""A hyphen no line breaks after; the bundled font draws it as the same pixels as "-"."""
+
+
 def one_unit(name: str) -> str:
     """`name` with its words held together (issue #32: "Du bist dran, Spieler / 1!"): a name goes to the
-    next line whole, and is broken between its words only where a line is too narrow for all of it."""
-    return name.replace(" ", NO_BREAK)
+    next line whole, and is broken between its words only where a line is too narrow for all of it. A
+    hyphenated name ("Anna-Lena") is one word: it is never broken at its hyphen."""
+    return name.replace(" ", NO_BREAK).replace("-", NO_BREAK_HYPHEN)
 
 
 def _greedy(font: pygame.font.Font, words: list[str], width: int) -> list[str]:
@@ -247,9 +252,10 @@ def _letters(font: pygame.font.Font, word: str, width: int) -> list[str]:
     return lines
 
 
-PIECES = re.compile(r"[^ \n]+?(?:-(?=[^ \n])| +|$)")
+PIECES = re.compile(r"(?:[^ \n]|(?<=«) +| +(?=[:;!?»]))+?(?:-(?=[^ \n])|(?<!«) +(?![ :;!?»])|$)")
 """What a line may break after: a word with the spaces after it (a double space stays double: "1  Push";
-a no-break space keeps its words together), or a part of a word up to its hyphen ("Spinnennetz-")."""
+a no-break space keeps its words together), or a part of a word up to its hyphen ("Spinnennetz-"). The
+space French writes before : ; ! ? » and after « belongs to the word beside it ("retourné :")."""
 
 
 def _balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:

@@ -7,6 +7,12 @@ tiles printed on the board; object layers hold the 12 arrow sockets (`arrow` pro
 start corners (`seat` property) and named layout boxes (`turn`, `players` (the seats' row),
 `caption`, `spare`, `target`, `stay`) with the table kit's anchors (`anchors.ANCHORS`: menu button,
 thinking bubble, Help, Oops, reason), all in map pixels relative to the board's top-left corner.
+
+The board keeps the screen's left; everything else is one column at its right, so the caption can
+be the column's whole width (548 px) and hold its fullest rows (issue #32:
+tests/test_caption_worst_case.py): the turn badge over the cards to find, the spare's panel beside
+them (its `stay` box is where Turn stands while pushing and Stay here while walking), then the seats'
+row and the caption.
 """
 
 from __future__ import annotations

@@ -49,7 +49,15 @@ from .rules import (
     State,
     path_to,
 )
-from .view_panels import RotateButton, SpareButton, draw_seat_card, draw_step, draw_targets, steps_bottom
+from .view_panels import (
+    RotateButton,
+    SpareButton,
+    StepButton,
+    draw_seat_card,
+    draw_step,
+    draw_targets,
+    steps_bottom,
+)
 from .view_tiles import (
     PIECE_SIZE,
     FoundBurst,
@@ -86,8 +94,9 @@ class LabyrinthScene(GameScene[State, Action, Observation]):
 
     def read_places(self) -> KitPlaces:
         """The map's, drawn from the board's corner: Help, Oops and the menu button between and beside the
-        top arrows (each 16 px or more clear of an arrow's 64 px hit area); the bubble over the turn badge,
-        which keeps the left column; the reason over the players and the caption under them."""
+        top arrows (each 16 px or more clear of an arrow's 64 px hit area); the bubble and the reason over
+        the cards to find, in the column right of the board; the caption under the seats, the column's
+        whole width (see `layout`)."""
         return kit_places(tiled.load(MAP_NAME), "layout", offset=load_layout().origin)
 
     def __init__(self, app: App, match: Match[State, Action]) -> None:
@@ -98,17 +107,20 @@ class LabyrinthScene(GameScene[State, Action, Observation]):
         self.bot_goal: Cell | None = None  # ...or at the tile it will walk to
         self.burst: FoundBurst | None = None
         self.background = self._draw_static()
-        spare = self.layout.boxes["spare"]
-        width = min(240, spare.width - 12)  # inside its panel, the panel's border showing
-        turn = pygame.Rect(spare.centerx - width // 2, spare.bottom - 70, width, 64)
+        spare, step = self.layout.boxes["spare"], self.layout.boxes["stay"]  # Turn and Stay here share `step`
         top = max(spare.top + 48, steps_bottom(spare) + 4)  # under the step's words, on two lines if need be
-        side = min(144, turn.top - top - 2)
+        side = min(144, step.top - top - 2)
         self.spare_button = self.focus.add(SpareButton(
             pygame.Rect(spare.centerx - side // 2, top, side, side), "", self._turn_quietly, scene=self))
-        self.turn_button = self.focus.add(RotateButton(turn,
-                                                       pgettext("turn the spare tile round", "Turn"),
-                                                       self._turn_quietly, fill=GREEN))
-        self.stay_button = self.focus.add(Button(self.layout.boxes["stay"], _("Stay here"), self._stay, fill=YELLOW))
+        self.turn_button = RotateButton(step.copy(), pgettext("turn the spare tile round", "Turn"), self._turn_quietly,
+                                        fill=GREEN)
+        self.stay_button = StepButton(step.copy(), _("Stay here"), self._stay, fill=YELLOW, shown=False)
+        self.focus.add(self.turn_button)
+        self.focus.add(self.stay_button)
+
+    def banner_centre(self) -> tuple[int, int]:
+        """Over the board, at the screen's left (the column of panels takes its right)."""
+        return self.layout.board_rect.center
 
     @property
     def table(self) -> Observation:
@@ -146,8 +158,9 @@ class LabyrinthScene(GameScene[State, Action, Observation]):
     def refresh(self) -> None:
         ready = self.ready()
         phase = self.table.phase
-        self.spare_button.enabled = self.turn_button.enabled = ready and phase is Phase.SHIFT
-        self.stay_button.enabled = ready and phase is Phase.MOVE
+        self.turn_button.shown, self.stay_button.shown = phase is Phase.SHIFT, phase is Phase.MOVE
+        self.spare_button.enabled = self.turn_button.enabled = ready and self.turn_button.shown
+        self.stay_button.enabled = ready and self.stay_button.shown
         if self.focus.rebuild_when((len(self.match.history), ready)) and ready:
             here = self.table.players[self.table.current].pos
             for action in self.match.legal_actions():

@@ -6,7 +6,7 @@ Drawn from the viewer's observation; a seat's cards to find show only to that se
 
 from __future__ import annotations
 
-import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,9 +14,9 @@ import pygame
 
 from spidergames.app import assets
 from spidergames.app.i18n import _
-from spidergames.app.table.seats import ACTIVE_FILL, robot_badge
+from spidergames.app.table.seats import seat_panel
 from spidergames.app.ui import text
-from spidergames.app.ui.draw import focus_ring, panel, player_mark, portrait
+from spidergames.app.ui.draw import focus_ring, panel, portrait
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
@@ -44,8 +44,20 @@ class SpareButton(Button):
 
 
 @dataclass
-class RotateButton(Button):
-    """"Turn" with a round arrow beside it (the base button's icons are image files)."""
+class StepButton(Button):
+    """A button of one step of the turn: Turn (the push) and Stay here (the walk) share one place in the
+    spare's panel, each drawn there only in its own step (`shown`; the other is disabled meanwhile)."""
+
+    shown: bool = True
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        if self.shown:
+            super().draw(surface, focused)
+
+
+@dataclass
+class RotateButton(StepButton):
+    """"Turn" with a round arrow before it (the base button's icons are image files), the two centred."""
 
     def _paint(self, surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int], radius: int,
                focused: bool) -> None:
@@ -53,50 +65,75 @@ class RotateButton(Button):
         label, self.label = self.label, ""
         super()._paint(surface, rect, fill, radius, focused)
         self.label = label
-        rotate_icon(surface, (rect.left + 40, rect.centery), 16)
-        size = text.fit(label, self.size, rect.right - 80 - rect.left, least=text.base_for(text.PLAY))
-        text.draw(surface, label, size, (rect.left + 70, rect.centery), self.ink, anchor="midleft", shrink="button")
+        size = text.fit(label, self.size, rect.width - 20 - ARROW_ROOM, least=text.base_for(text.PLAY))
+        left = rect.centerx - (ARROW_ROOM + text.width(label, size)) // 2
+        rotate_icon(surface, (left + 16, rect.centery), 16)
+        text.draw(surface, label, size, (left + ARROW_ROOM, rect.centery), self.ink, anchor="midleft",
+                  shrink="button")
 
 
-WIDE_CARD = 200  # a seat's card this wide has room for its name (one seat); narrower, its picture says who
+ARROW_ROOM = 44  # the round arrow and the gap after it, before "Turn"
+FACE = 56  # a seat's portrait on its card
+BESIDE_FACE = 36  # a seat's card beside its portrait: the kit's margins, and a gap before the counts
+COUNT = 30  # the numbers on a seat's card
+COUNT_GAP = 16  # between the two counts in a row
+NAME_ROOM = 160  # a seat's card shows the name where this much is left beside its counts (one seat)
+Count = tuple[int, Callable[[pygame.Surface, tuple[int, int]], None]]  # a count's width, and how to draw it
 
 
 def draw_seat_card(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, player: PlayerView, return_home: bool,
                    *, active: bool) -> None:
-    """One seat's card in the seats' row over the caption (issue #32: the caption needs the column's room):
-    portrait in its colour ring with its shape (and a robot badge), cards left (or home, to go back to) and
-    treasures found, numbers with pictures; the name too where the card is wide enough."""
+    """One seat's card in the seats' row over the caption: the kit's seat panel (portrait in its colour
+    ring, its shape, a robot badge), with the cards left (or home, to go back to) and the treasures
+    found, numbers with pictures: in a row where they fit, else one above the other. The name too where
+    the card has room for it beside them (one seat; with more, portrait, ring and shape say who, and the
+    turn badge and the caption name the seat whose turn it is)."""
+    counts = _counts(player, return_home)
+    row = sum(width for width, _draw in counts) + COUNT_GAP
+    name_room = rect.width - (FACE + 30) - row - 24  # beside the portrait, before the counts
+    named = name_room >= NAME_ROOM
+    widest = row if rect.width - FACE - BESIDE_FACE >= row else max(width for width, _draw in counts)
+    face = min(FACE, rect.width - BESIDE_FACE - widest)  # a narrow card: a smaller portrait, the counts whole
+    free = seat_panel(surface, rect, seat, active=active, face=face, named=named, name_width=max(0, name_room))
     card = rect.move(0, -4) if active else rect
-    panel(surface, card, ACTIVE_FILL if active else PAPER, radius=16, border=3, shadow=False)
-    if active:
-        pygame.draw.rect(surface, player_rgb(seat.colour), card.inflate(6, 6), 6, border_radius=20)
-    wide = card.width >= WIDE_CARD
-    side = min(44, card.width - 22)
-    face = (card.left + 10 + side // 2, card.top + 8 + side // 2) if wide else (card.centerx, card.top + 6 + side // 2)
-    portrait(surface, seat.character, face, side, ring=player_rgb(seat.colour))
-    player_mark(surface, seat.colour, (face[0] + side // 2 - 2, face[1] + side // 2 - 2), max(9, side // 5))
-    if not seat.is_human:
-        robot_badge(surface, (face[0] - side // 2 + 2, face[1] - side // 2 + 4), 22)
-    if wide:  # one row beside the portrait, the name under it
-        cards = (card.left + side + 36, face[1])
-        found = (cards[0] + 100, face[1])
-        name, size = text.shorten(seat.name, text.PLAY, card.width - 16, least=text.base_for(text.PLAY))
-        text.draw(surface, name, size, (card.centerx, card.bottom - 28), INK, anchor="center", shrink="name")
-    else:  # one above the other under the portrait
-        cards = (card.centerx - 26, card.bottom - 62)
-        found = (card.centerx - 26, card.bottom - 22)
-    if not player.cards_left and return_home:
-        surface.blit(assets.scaled("ui/home.png", (26, 26)), (cards[0] - 2, cards[1] - 13))
+    if named:  # the name at the portrait's right, the counts in a row at the card's right
+        _in_a_row(surface, counts, card.right - 12 - row, card.centery)
+    elif widest == row:
+        _in_a_row(surface, counts, free.left + (free.width - row) // 2, free.centery)
     else:
+        left = free.left + (free.width - widest) // 2
+        for k, (_width, draw) in enumerate(counts):
+            draw(surface, (left, free.top + free.height * (2 * k + 1) // 4))
+
+
+def _in_a_row(surface: pygame.Surface, counts: list[Count], left: int, y: int) -> None:
+    for width, draw in counts:
+        draw(surface, (left, y))
+        left += width + COUNT_GAP
+
+
+def _counts(player: PlayerView, return_home: bool) -> list[Count]:
+    """The seat's two counts, each its width and how to draw it from its left middle: the cards still to
+    find (a home once they are all found and the piece must go back) and the treasures found (a tick)."""
+    def home(surface: pygame.Surface, at: tuple[int, int]) -> None:
+        surface.blit(assets.scaled("ui/home.png", (26, 26)), (at[0], at[1] - 13))
+
+    def cards(surface: pygame.Surface, at: tuple[int, int]) -> None:
         back = assets.scaled("labyrinth/card_back.png", (22, 30))
-        surface.blit(back, back.get_rect(midleft=cards))
-        text.draw(surface, str(player.cards_left), 30, (cards[0] + 26, cards[1]), INK, anchor="midleft")
-    tick = (found[0] + 11, found[1])
-    pygame.draw.circle(surface, GREEN, tick, 12)
-    pygame.draw.circle(surface, INK, tick, 12, 2)
-    pygame.draw.lines(surface, PAPER, False, [(tick[0] - 6, tick[1]), (tick[0] - 1, tick[1] + 5),
-                                              (tick[0] + 7, tick[1] - 6)], 4)
-    text.draw(surface, str(len(player.found)), 30, (found[0] + 26, found[1]), INK, anchor="midleft")
+        surface.blit(back, back.get_rect(midleft=at))
+        text.draw(surface, str(player.cards_left), COUNT, (at[0] + 26, at[1]), INK, anchor="midleft")
+
+    def found(surface: pygame.Surface, at: tuple[int, int]) -> None:
+        tick = (at[0] + 12, at[1])
+        pygame.draw.circle(surface, GREEN, tick, 12)
+        pygame.draw.circle(surface, INK, tick, 12, 2)
+        pygame.draw.lines(surface, PAPER, False, [(tick[0] - 6, tick[1]), (tick[0] - 1, tick[1] + 5),
+                                                  (tick[0] + 7, tick[1] - 6)], 4)
+        text.draw(surface, str(len(player.found)), COUNT, (at[0] + 28, at[1]), INK, anchor="midleft")
+
+    first = (26, home) if not player.cards_left and return_home else (
+        26 + text.width(str(player.cards_left), COUNT), cards)
+    return [first, (28 + text.width(str(len(player.found)), COUNT), found)]
 
 
 def step_words(phase: Phase) -> str:
@@ -127,45 +164,73 @@ def fit_words(words: str, width: int) -> pygame.Surface:
     return text.render(words, size, INK, wrap=width, centred=True, shrink="panel title")
 
 
-def fitted(surface: pygame.Surface, words: str, room: pygame.Rect, *, below: bool = False) -> pygame.Rect:
-    """`words` (`fit_words`) at the top of `room`, or at its bottom if `below`; returns where they went."""
+def fitted(surface: pygame.Surface, words: str, room: pygame.Rect) -> None:
+    """`words` (`fit_words`) at the top of `room`."""
     shown = fit_words(words, room.width)
-    at = shown.get_rect(midbottom=room.midbottom) if below else shown.get_rect(midtop=room.midtop)
-    surface.blit(shown, at)
-    return at
+    surface.blit(shown, shown.get_rect(midtop=room.midtop))
 
 
 def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, view: Observation) -> None:
-    """The viewer's card(s) to find; face down when nobody is in front of the screen (`seat` None)."""
+    """The viewer's card(s) to find under "Find:" and their portrait; face down when nobody is in front of
+    the screen (`seat` None). One card stands at the left with its name beside it, on as many lines as it
+    takes but never broken inside a word (the card is narrower for a long word: "Freiheitsstatue");
+    the younger children's variant shows all of them in rows."""
     panel(surface, box, PAPER)
     if seat is None:
-        back = assets.scaled("labyrinth/card_back.png", (150, 200))
+        tall = box.height - 20
+        back = assets.scaled("labyrinth/card_back.png", (tall * 3 // 4, tall))
         surface.blit(back, back.get_rect(center=box.center))
         return
-    portrait(surface, seat.character, (box.left + 40, box.top + 38), 50, ring=player_rgb(seat.colour))
+    portrait(surface, seat.character, (box.left + 34, box.top + 30), 44, ring=player_rgb(seat.colour))
     targets = view.targets
     title = _("Find one!") if view.younger and len(targets) > 1 else _("Find:")
     if not targets:
         title = _("Go home!") if view.return_home else _("All found!")
-    size = text.fit(title, 32, box.right - 10 - (box.left + 80), least=text.base_for(text.PLAY))
-    text.draw(surface, title, size, (box.left + 80, box.top + 38), INK, anchor="midleft", shrink="panel title")
-    inner = pygame.Rect(box.left + 14, box.top + 78, box.width - 28, box.height - 92)
+    size = text.fit(title, 32, box.right - 10 - (box.left + 66), least=text.base_for(text.PLAY))
+    text.draw(surface, title, size, (box.left + 66, box.top + 30), INK, anchor="midleft", shrink="panel title")
+    inner = pygame.Rect(box.left + 10, box.top + 60, box.width - 20, box.height - 70)
     if not targets:
-        home = assets.scaled("ui/home.png", (120, 120))
+        side = min(120, inner.height)
+        home = assets.scaled("ui/home.png", (side, side))
         surface.blit(home, home.get_rect(center=inner.center))
         return
-    if len(targets) == 1:  # the name under the card; a name on two lines makes the card smaller
-        named = fitted(surface, _(SYMBOL_NAMES[targets[0]]), inner.inflate(0, -8), below=True)
-        height = min(180, named.top - inner.top - 6)
-        _card(surface, targets[0], pygame.Rect(0, 0, height * 5 // 6, height).move(
-            inner.centerx - height * 5 // 12, inner.top))
+    if len(targets) == 1:
+        name = _(SYMBOL_NAMES[targets[0]])
+        width = min(inner.height * 5 // 6, inner.width - NAME_GAP - widest_word(name))
+        card = pygame.Rect(0, 0, width, min(inner.height, width * 6 // 5))
+        card.midleft = inner.midleft
+        _card(surface, targets[0], card)
+        named = pygame.Rect(card.right + NAME_GAP, inner.top, inner.right - card.right - NAME_GAP, inner.height)
+        shown = fit_words(name, named.width)
+        surface.blit(shown, shown.get_rect(center=named.center))
         return
-    cols = 4 if len(targets) > 6 else 3
-    w = inner.width // cols
-    h = min(int(w * 1.2), inner.height // math.ceil(len(targets) / cols))
+    cols, high = grid(len(targets), inner.size)
+    wide = inner.width // cols
     for k, sym in enumerate(targets):
         r, c = divmod(k, cols)
-        _card(surface, sym, pygame.Rect(inner.left + c * w + 3, inner.top + r * h + 3, w - 6, h - 6))
+        _card(surface, sym, pygame.Rect(inner.left + c * wide + 3, inner.top + r * high + 3, wide - 6, high - 6))
+
+
+NAME_GAP = 10  # between a card to find and its name
+
+
+def widest_word(words: str) -> int:
+    """How wide the longest word of `words` is drawn at the least play size: the room a name needs so
+    that no word of it is broken between letters."""
+    least = text.base_for(text.PLAY)
+    return max(text.width(word, least) for word in words.split())
+
+
+def grid(count: int, room: tuple[int, int]) -> tuple[int, int]:
+    """Columns, and the height of a row, that show `count` cards (5 wide by 6 tall) the biggest in `room`.
+
+    >>> grid(12, (324, 116)), grid(1, (324, 116))
+    ((6, 58), (1, 116))
+    """
+    def tall(cols: int) -> int:
+        return min(room[1] // -(-count // cols), room[0] // cols * 6 // 5)
+    cols = max(range(1, count + 1), key=tall)
+    return cols, tall(cols)
 
 
 def _card(surface: pygame.Surface, symbol: str, rect: pygame.Rect) -> None:

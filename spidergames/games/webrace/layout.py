@@ -2,9 +2,14 @@
 
 The map's image and tile layers are the board picture; its "layout" object layer names the side
 table's rectangles (turn badge, deck, drawn card, discard pile, Race Place cards, the players'
-panels, the buttons, the peek panel, and the caption's room) and the table kit's anchors
-(`anchors.ANCHORS`): moving them in Tiled moves them in the game. The spaces are where the rules'
-board (the map's "track" layer) puts them.
+panels, the Draw, Pass and Peek buttons, the peek panel) and the table kit's anchors
+(`anchors.ANCHORS`, the caption's box among them): moving them in Tiled moves them in the game. The
+spaces are where the rules' board (the map's "track" layer) puts them.
+
+The side table is one column (issue #32): the menu, the turn badge and Peek; the deck, Draw over Pass,
+the drawn card and the two piles; the seats' panels; the caption, down to the foot of the screen. The
+seats' panels fill one block of the same height at every seat count and text size (two named panels
+side by side, or two rows of two), so the caption's box is the map's, whatever the table.
 """
 
 from __future__ import annotations
@@ -14,15 +19,14 @@ from collections.abc import Sequence
 
 import pygame
 
-from spidergames.app import assets
 from spidergames.app.table import tiled
-from spidergames.app.ui import text
 from spidergames.app.ui.theme import NIGHT
 
 from .board import MAP_NAME, Board
 from .movement import HOME
 
-AREAS = ("turn", "deck", "card", "discard", "race", "players", "buttons", "peek", "caption")
+AREAS = ("turn", "deck", "card", "discard", "race", "players", "draw_button", "pass_button", "peek_button",
+         "peek")
 SPACE_RADIUS = (17, 19, 22, 52)  # outer, middle, inner, centre: as drawn by art.py
 PIECE_R = 16
 BADGE_R = 13
@@ -106,20 +110,18 @@ class Layout:
 
     # -- the side table ----------------------------------------------------------------------------
     def named(self) -> bool:
-        """Two seats' panels show their names. Three or four seats take two rows of panels, and a name
-        over each panel's things left the caption 142 px (108 with Large text) where its rows need 196
-        (issue #32): there a panel is one row, the portrait (its ring and shape say who) and its things,
-        and the turn badge and the caption name the seat whose turn it is."""
+        """Two seats' panels show their names. Three or four seats take two rows of panels in the same
+        block, so a panel is one row there: the portrait (its ring and shape say who) and its things, and
+        the turn badge and the caption name the seat whose turn it is."""
         return self.players <= 2
 
     def panel_rect(self, seat: int) -> pygame.Rect:
-        """Seats sit two by two at every table size: full-width panels, one under the other, would leave
-        the caption too little room for its rows (issue #32)."""
+        """Seats sit two by two in the map's "players" block, whose height is the same at every seat
+        count and text size: one row of two named panels, or two rows of two (so the caption below it
+        keeps one box, issue #32)."""
         area = self.areas["players"]
-        w = (area.width - GAP) // 2
-        h = FACE_ROW
-        if self.named():  # the name, then its things
-            h = 6 + assets.font(text.scaled_size(text.PLAY), True).get_height() + THINGS_ROW
+        rows = 1 if self.named() else 2
+        w, h = (area.width - GAP) // 2, (area.height - GAP * (rows - 1)) // rows
         return pygame.Rect(area.left + seat % 2 * (w + GAP), area.top + seat // 2 * (h + GAP), w, h)
 
     def things_row(self, seat: int, free: pygame.Rect) -> pygame.Rect:
@@ -129,22 +131,6 @@ class Layout:
             return free
         rect = self.panel_rect(seat)
         return pygame.Rect(rect.left + 10, rect.bottom - 4 - THINGS_ROW, rect.width - 20, THINGS_ROW)
-
-    def caption_rect(self) -> pygame.Rect:
-        """The "what just happened" caption: the map's `caption` room (down to the ring a glowing or
-        focused button wears) below the last row of panels, whose height depends on the seats and the
-        text size."""
-        room, last = self.areas["caption"], self.panel_rect(self.players - 1)
-        top = max(room.top, last.bottom + GAP)
-        return pygame.Rect(room.left, top, room.width, room.bottom - top)
-
-    def buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """Draw, Pass and Peek, side by side in the "buttons" area."""
-        b = self.areas["buttons"]
-        third = (b.width - 20) // 3
-        return (pygame.Rect(b.left, b.top, third + 30, b.height),
-                pygame.Rect(b.left + third + 40, b.top, third - 20, b.height),
-                pygame.Rect(b.right - third + 10, b.top, third - 10, b.height))
 
 
 def circle_rect(centre: Point, radius: float) -> pygame.Rect:

@@ -69,7 +69,7 @@ ARROWS = (Kind.LEFT, Kind.RIGHT, Kind.UP, Kind.DOWN)
 Spots = tuple[dict[int, Point], dict[Target, Point]]
 """Where each piece's number stands (by piece), and each landing's (by target)."""
 SHARED_HIT = 84  # px: the hit area's side of a second piece's number at a shared landing (beside the space's)
-PANEL_FACE = 44  # a seat panel's portrait: its row of things goes under it (or beside it, unnamed)
+PANEL_FACE = (64, 44)  # a seat panel's portrait, named (its row of things under it) or not (the row beside it)
 
 __all__ = ["PeekScene", "WebRaceScene"]
 
@@ -83,7 +83,8 @@ class WebRaceScene(GameScene[State, Action, Observation]):
     def read_places(self) -> KitPlaces:
         """The map's: the menu button at the turn badge's left end (the badge makes room) and the bubble
         over the badge, not the board; Help and Oops left of the web; the reason over the seats; the caption
-        in the room under them (`Layout.caption_rect` takes the part the seats' panels leave)."""
+        under the seats' block, to the foot of the screen (the block's height is the same at every seat
+        count and text size: see layout.py)."""
         return kit_places(tiled.load(MAP_NAME), "layout")
 
     def __init__(self, app: App, match: Match[State, Action]) -> None:
@@ -93,7 +94,6 @@ class WebRaceScene(GameScene[State, Action, Observation]):
         self.board = self.game.board
         self.layout = Layout(self.board, len(self.seats))
         self.rects = self.layout.areas
-        self.caption_at = self.layout.caption_rect()
         self.background = record.Recorder(LOGICAL_SIZE)  # its labels reach the layout check
         self.layout.render_board(self.background)
         self.pieces = [piece_picture(seat.colour) for seat in self.seats]
@@ -103,10 +103,13 @@ class WebRaceScene(GameScene[State, Action, Observation]):
         self.bot_show: tuple[Target, ...] = ()  # ...then its landing and route
         self._landing_cache: tuple[Any, tuple[Target, ...]] = (None, ())
         self._spots_cache: tuple[Any, Spots] = (None, ({}, {}))
-        draw, pass_, peek = self.layout.buttons()
-        self.draw_button = self.focus.add(Button(draw, _("Draw"), self._draw, icon=CARD_BACK, fill=YELLOW))
-        self.pass_button = self.focus.add(Button(pass_, _("Pass"), self._pass, icon="ui/play.png", fill=SKY))
-        self.peek_button = self.focus.add(Button(peek, _("Peek"), self._peek, icon=VILLAIN_BACK, fill=GREEN))
+        area = self.layout.area
+        self.draw_button = self.focus.add(Button(area("draw_button"), _("Draw"), self._draw, icon=CARD_BACK,
+                                                 fill=YELLOW))
+        self.pass_button = self.focus.add(Button(area("pass_button"), _("Pass"), self._pass, icon="ui/play.png",
+                                                 fill=SKY))
+        self.peek_button = self.focus.add(Button(area("peek_button"), _("Peek"), self._peek, icon=VILLAIN_BACK,
+                                                 fill=GREEN))
 
     @property
     def table(self) -> Observation:
@@ -478,7 +481,7 @@ class WebRaceScene(GameScene[State, Action, Observation]):
         """A seat's panel, with its pieces' places, its villains and its race cards."""
         who, active, where, villains, race_cards = look
         rect = self.layout.panel_rect(seat)
-        free = seat_panel(surface, rect, who, active=active, name_width=180, face=PANEL_FACE,
+        free = seat_panel(surface, rect, who, active=active, name_width=180, face=PANEL_FACE[not self.layout.named()],
                           named=self.layout.named())
         draw_seat_things(surface, self.layout.things_row(seat, free), who.colour, where, villains, race_cards,
                          stacked=not self.layout.named())

@@ -4,7 +4,15 @@ The "scoreboard" tile layer is the board (header row, then one row per friend: p
 Column, columns 1-5); its offset and tiles place the grid. The "layout" object layer holds named
 rectangles for the rest of the table (dice tray, kept row, Roll button...) and the table kit's
 anchors (`anchors.ANCHORS`: menu button, thinking bubble, Help, Oops, reason, caption). Moving them
-in Tiled moves them in the game.
+in Tiled moves them in the game; the dice tray's `die` property is the dice's side.
+
+A rectangle with a `players` property replaces the one without for that many players, so the caption
+has room for its fullest rows (issue #32, tests/test_caption_worst_case.py): with two to four seats the
+cards fill the top row, and the dice (96 px), the kept row and the Roll row are low enough to leave the
+caption 242 px under them; alone, the child's card sits beside the menu (it says what the turn badge
+would), the right-hand column starts at the top with 104 px dice, and the caption has 288 px (a lone
+player's fullest rows are the longest: two scores of the turn before can stay). The kept row's name
+sits in the middle of the row while it is empty, where no die's focus ring reaches it.
 """
 
 from __future__ import annotations
@@ -17,6 +25,7 @@ from spidergames.app import assets
 from spidergames.app.i18n import _
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.table import tiled
+from spidergames.app.table.anchors import kit_places
 from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import dim, panel
 from spidergames.app.ui.theme import INK, LOGICAL_SIZE, PAPER, YELLOW
@@ -26,18 +35,29 @@ from .board import COLUMNS, DICE, FRIENDS, PICTURE
 MAP_NAME = "yahtzee.tmx"
 BOARD_LAYER = "scoreboard"
 AREAS = ("turn_badge", "players", "dice_tray", "kept_row", "roll_button", "info", "confirm", "team_pile")
+DIE_SIZE = 104
+"""The dice's side where the dice tray's `die` property does not say."""
 
 
 class Layout:
-    """Screen rectangles for the board cells and the table areas."""
+    """Screen rectangles for the board cells and the table areas, for `players` seats (None: the map's
+    rectangles without a `players` property), and the kit's places among them."""
 
-    def __init__(self) -> None:
+    def __init__(self, players: int | None = None) -> None:
         self.map = tiled.load(MAP_NAME)
         self.tile = self.map.tile
         used = self.map.cells(BOARD_LAYER)
         dx, dy = self.map.tile_offsets[BOARD_LAYER]
         self.origin = (min(x for x, _ in used) * self.tile + dx, min(y for _, y in used) * self.tile + dy)
-        self.areas = self.map.require("layout", AREAS)
+        objects = self.map.objects("layout")
+        chosen = {o.name: o for o in objects if "players" not in o.properties}
+        chosen |= {o.name: o for o in objects if players is not None and o.number("players") == players}
+        missing = [name for name in AREAS if name not in chosen]
+        if missing:
+            raise tiled.MapDamaged(self.map.path, f"layer 'layout' lacks {', '.join(missing)}")
+        self.areas = {name: o.rect.copy() for name, o in chosen.items()}
+        self.die = chosen["dice_tray"].number("die", DIE_SIZE)
+        self.places = kit_places(self.map, "layout", players=players)
 
     def area(self, name: str) -> pygame.Rect:
         return self.areas[name].copy()
@@ -62,7 +82,7 @@ class Layout:
         """Centre of die `index` in the tray or, straight below it, in the kept row."""
         area = self.area("kept_row" if kept else "dice_tray")
         step = area.width / DICE
-        return (area.left + step * (index + 0.5), area.centery + (8 if kept else 0))
+        return (area.left + step * (index + 0.5), area.centery)
 
     def card(self, seats: int, player: int) -> pygame.Rect:
         """A player's card in the row of cards at the top (right-aligned, at most 220 px wide)."""
@@ -81,17 +101,20 @@ class Layout:
 
     def render_table(self) -> pygame.Surface:
         """Backdrop, scoreboard tiles and the tray panels, drawn once (a static layer)."""
-        bg = record.Recorder(LOGICAL_SIZE)  # its labels reach the layout check
+        bg = record.Recorder(LOGICAL_SIZE)  # its panels noted (`layers.blit_whole` does not hand them on yet)
         bg.blit(assets.image(BACKGROUND), (0, 0))
         dim(bg, 120)
         panel(bg, self.board_rect().inflate(16, 16), (40, 54, 120), radius=18)
         self.map.render(bg, layers=(BOARD_LAYER,))
         panel(bg, self.area("dice_tray").inflate(8, 8), (30, 120, 80), radius=26)
-        kept = self.area("kept_row")
-        panel(bg, kept, (250, 236, 200), radius=26)
-        label = text.render(_("Keep"), text.PLAY, INK)
-        tab = label.get_rect(midleft=(kept.left + 40, kept.top)).inflate(30, -6)  # clear of Roll and the caption
-        panel(bg, tab, YELLOW, radius=14, border=3, shadow=False)
-        bg.blit(label, label.get_rect(center=tab.center))
+        panel(bg, self.area("kept_row"), (250, 236, 200), radius=26)
         panel(bg, self.area("info"), PAPER, radius=20)
         return bg
+
+    def draw_keep_label(self, surface: pygame.Surface) -> None:
+        """The kept row's name on a tab in the middle of the row, shown while no die is kept: on the
+        row's edge it lay under the focus ring of a die next to it (and cost the caption room)."""
+        label = text.render(_("Keep"), text.PLAY, INK)
+        tab = label.get_rect(center=self.area("kept_row").center).inflate(30, -6)
+        panel(surface, tab, YELLOW, radius=14, border=3, shadow=False)
+        surface.blit(label, label.get_rect(center=tab.center))

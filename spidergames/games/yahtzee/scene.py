@@ -18,8 +18,7 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
-from spidergames.app.table import tiled
-from spidergames.app.table.anchors import KitPlaces, kit_places
+from spidergames.app.table.anchors import KitPlaces
 from spidergames.app.table.game_scene import BOT_THINK_SECONDS, GameScene
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
@@ -36,7 +35,7 @@ from . import explain
 from . import teach as teach_module
 from .board import COLUMNS, DICE, FRIENDS, NOT_PLACED, PICTURE, Face, is_spider_yahtzee, landing_column
 from .count import Count
-from .layout import MAP_NAME, Layout
+from .layout import Layout
 from .records import PersonalBest
 from .rules import (
     MAX_ROLLS,
@@ -61,6 +60,8 @@ if TYPE_CHECKING:
     from spidergames.core.match import Match
 
 FLY_SECONDS = 0.6
+UNNAMED_FROM = 4
+"""Seats from which the players' cards show no names (see `_draw_player`)."""
 SCORING = (Score, ScoreZero, SpiderManYahtzee)
 
 
@@ -73,8 +74,8 @@ class YahtzeeScene(GameScene[State, Action, Observation]):
     teach = teach_module
 
     def __init__(self, app: App, match: Match[State, Action]) -> None:
+        self.layout = Layout(match.config.players)  # before the kit reads its places from it
         super().__init__(app, match)
-        self.layout = Layout()
         self.background = self.layout.render_table()
         self.dice = DiceView(self.layout)
         self.pending: Any = None  # the scoring action waiting for its confirm tap
@@ -90,10 +91,11 @@ class YahtzeeScene(GameScene[State, Action, Observation]):
                                                     fill=GREEN, size=40))
 
     def read_places(self) -> KitPlaces:
-        """The map's: the menu button at the turn badge's left end (the badge makes room), the bubble and
-        the reason over the badge, not the board; Help and Oops beside Score! (three or four seat cards
-        fill the top row); the caption under Roll and the info panel (three rows of words and dice)."""
-        return kit_places(tiled.load(MAP_NAME), "layout")
+        """The map's, for this many players: the menu button at the turn badge's left end (the badge makes
+        room), the bubble and the reason over the badge, not the board; Help and Oops beside Score! (three
+        or four seat cards fill the top row); the caption under Roll and the info panel, as tall as its
+        fullest rows need (see `Layout`)."""
+        return self.layout.places
 
     @property
     def table(self) -> State:
@@ -394,19 +396,24 @@ class YahtzeeScene(GameScene[State, Action, Observation]):
             look = (not self.display.over and p == self.turn_shown, score, table.turns_per_player,
                     table.turns_taken[p], teams, self.count.teams_revealed, rolloff)
             parts.append(Part(around(layout.card(len(self.seats), p)), look, partial(self._draw_player, p=p)))
-        card = layout.card(len(self.seats), 0)
-        best = self.best.get() if len(self.seats) == 1 else None
-        parts.append(Part(around(pygame.Rect(0, card.top, card.left, card.height)), best, self._draw_best))
-        parts.append(Part(around(layout.area("turn_badge")), (self.turn_shown, self.display.over),
-                          partial(self.draw_turn_badge, rect=layout.area("turn_badge"))))
+        if len(self.seats) == 1:  # alone: the card beside the menu says whose turn it is; the best beside it
+            card = layout.card(1, 0)
+            room = pygame.Rect(card.right, card.top, layout.area("dice_tray").left - card.right, card.height)
+            parts.append(Part(around(room), self.best.get(), self._draw_best))
+        else:
+            parts.append(Part(around(layout.area("turn_badge")), (self.turn_shown, self.display.over),
+                              partial(self.draw_turn_badge, rect=layout.area("turn_badge"))))
         parts.append(Part(around(layout.area("info")), explain.picture(table),
                           partial(explain.draw, area=layout.area("info"), table=table)))
-        button = self.roll_button.rect
-        parts.append(Part(around(pygame.Rect(button.right, button.top, 52, 40 * MAX_ROLLS)),
-                          (table.phase, table.rolls_used), self._draw_rolls_left))
+        parts.append(Part(around(self.rolls_left_at()), (table.phase, table.rolls_used), self._draw_rolls_left))
+        parts.append(Part(around(layout.area("kept_row")), not self.dice.keep, self._draw_keep_label))
         dice = self.dice.draw if self.dice.faces else self.dice.draw_empty
         parts.append(Part(self.dice.area(), resting, bare if resting is None else dice))
         return parts
+
+    def _draw_keep_label(self, surface: pygame.Surface) -> None:
+        if not self.dice.keep:
+            self.layout.draw_keep_label(surface)
 
     def _draw_options(self, surface: pygame.Surface) -> None:
         """Beside each lit space: its friend's row header, the left rule's arrow and a ghost token."""
@@ -458,14 +465,18 @@ class YahtzeeScene(GameScene[State, Action, Observation]):
         text.draw(surface, f"x{left}", 34, (area.left + 96, area.centery), PAPER, anchor="midleft", outline=3)
 
     def _draw_player(self, surface: pygame.Surface, p: int) -> None:
-        """A player's card: score, turns left as dots, team tokens, and a roll-off's count."""
+        """A player's card: score, turns left as dots, team tokens, and a roll-off's count. Four cards
+        share the row, too narrow for "Spieler 1" even at play size: there the portrait says who, as
+        the Labyrinth's and the web race's panels do, and the badge and the caption name the player."""
         table, seat = self.table, self.seats[p]
         rect = self.layout.card(len(self.seats), p)
-        free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.turn_shown)
+        named = len(self.seats) < UNNAMED_FROM
+        free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.turn_shown,
+                          named=named, face=64 if named else 56)  # unnamed: the turns left fit under it
         score = self.count.totals[p] if self.count.totals is not None else sum(
             c for c in table.board[p] if c > PICTURE)
         shown = text.render(str(score), 36, INK)
-        at = shown.get_rect(midleft=(free.left, free.centery))
+        at = shown.get_rect(midleft=(free.left + (0 if named else 8), free.centery))  # clear of the shape
         at.move_ip(0, min(0, rect.bottom - 4 - (at.top + shown.get_bounding_rect().bottom)))  # a long name
         surface.blit(shown, at)  # pushes it down: its digits stay on the card
         left = table.turns_per_player - table.turns_taken[p]
@@ -483,11 +494,11 @@ class YahtzeeScene(GameScene[State, Action, Observation]):
                           anchor="midleft")
 
     def _draw_best(self, surface: pygame.Surface) -> None:
-        """One player alone: their best score so far, left of their card."""
-        if self.best.get() is not None and len(self.seats) == 1:
-            card = self.layout.card(len(self.seats), 0)
+        """One player alone: their best score so far, right of their card."""
+        if self.best.get() is not None:
+            card = self.layout.card(1, 0)
             text.draw(surface, _("Best: {score}").format(score=self.best.get()), text.PLAY,
-                      (card.left - 14, card.centery), YELLOW, anchor="midright", outline=2)
+                      (card.right + 14, card.centery), YELLOW, anchor="midleft", outline=2)
 
     def _draw_team_tokens(self, surface: pygame.Surface, player: int, card: pygame.Rect) -> None:
         for k, value in enumerate(self.table.teams[player]):
@@ -505,24 +516,29 @@ class YahtzeeScene(GameScene[State, Action, Observation]):
 
     def rolls_left_at(self) -> pygame.Rect:
         """Where the rolls left stand: one die each, in a column beside the Roll button."""
+        slots = self._roll_slots()
+        return slots[0].unionall(slots[1:])
+
+    def _roll_slots(self) -> list[pygame.Rect]:
+        """One small die's place per roll, top to bottom, in a column as tall as the Roll button."""
         button = self.roll_button.rect
-        return pygame.Rect(button.right + 26 - 17, button.top + 22 - 17, 34, 34 + (MAX_ROLLS - 1) * 38)
+        step = button.height / MAX_ROLLS
+        side = min(34, int(step) - 3)
+        return [pygame.Rect(0, 0, side, side).move(button.right + 26 - side // 2,
+                                                   round(button.top + step * (k + 0.5)) - side // 2)
+                for k in range(MAX_ROLLS)]
 
     def _draw_rolls_left(self, surface: pygame.Surface) -> None:
         """Beside the Roll button: one small die per roll left, empty outlines for rolls used."""
         table = self.table
         if table.phase is not Phase.PLAY:
             return
-        button = self.roll_button.rect
         record.note(surface, "counter", self.rolls_left_at())  # no pop-up may cover it (the layout check)
-        for k in range(MAX_ROLLS):
-            centre = (button.right + 26, button.top + 22 + k * 38)
+        for k, slot in enumerate(self._roll_slots()):
             if k < MAX_ROLLS - table.rolls_used:
-                img = die_image(Face.SPIDER_MAN, 34)
-                surface.blit(img, img.get_rect(center=centre))
+                surface.blit(die_image(Face.SPIDER_MAN, slot.width), slot)
             else:
-                pygame.draw.rect(surface, PAPER, pygame.Rect(0, 0, 28, 28).move(centre[0] - 14, centre[1] - 14),
-                                 3, border_radius=6)
+                pygame.draw.rect(surface, PAPER, slot.inflate(-6, -6), 3, border_radius=6)
 
     def _draw_confirm_face(self, surface: pygame.Surface) -> None:
         if self.pending is None or not self.is_human_turn():

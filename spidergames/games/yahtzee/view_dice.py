@@ -19,12 +19,11 @@ from spidergames.app.ui.trail import drawn
 from .board import DICE, Face
 from .layout import Layout
 
-DIE_SIZE = 104
 TUMBLE_SECONDS = 0.75
 SLIDE_SECONDS = 0.25
 
 
-def die_image(face: Face, size: int = DIE_SIZE) -> pygame.Surface:
+def die_image(face: Face, size: int) -> pygame.Surface:
     return assets.scaled(f"yahtzee/die-{face.slug}.png", (size, size))
 
 
@@ -46,7 +45,8 @@ class DiceView:
         return self.layout.die_slot(index, index in self.keep)
 
     def rect(self, index: int) -> pygame.Rect:
-        r = pygame.Rect(0, 0, DIE_SIZE, DIE_SIZE)
+        side = self.layout.die
+        r = pygame.Rect(0, 0, side, side)
         r.center = (round(self.pos[index][0]), round(self.pos[index][1]))
         return r
 
@@ -64,7 +64,8 @@ class DiceView:
     def area(self) -> pygame.Rect:
         """Where the dice can rest, in the tray or the kept row, glow and shadow included."""
         rests = [self.layout.die_slot(i, kept) for i in range(DICE) for kept in (False, True)]
-        rects = [pygame.Rect(0, 0, DIE_SIZE + 24, DIE_SIZE + 24) for _ in rests]
+        side = self.layout.die + 24
+        rects = [pygame.Rect(0, 0, side, side) for _ in rests]
         for rect, (x, y) in zip(rects, rests, strict=True):
             rect.center = (round(x), round(y))
         return rects[0].unionall(rects[1:])
@@ -136,7 +137,7 @@ class DiceView:
         for i in range(min(DICE, len(self.faces))):
             flash = self.flash[i]
             face = flash if flash is not None else self.faces[i]  # Spider-Man is face 0: no `or`
-            img = die_image(face)
+            img = die_image(face, self.layout.die)
             if self.angle[i]:
                 img = pygame.transform.rotate(img, self.angle[i])
             rect = img.get_rect(center=(round(self.pos[i][0]), round(self.pos[i][1])))
@@ -148,6 +149,6 @@ class DiceView:
     def draw_empty(self, surface: pygame.Surface) -> None:
         """Dotted places for the dice before the first roll."""
         for i in range(DICE):
-            r = pygame.Rect(0, 0, DIE_SIZE - 12, DIE_SIZE - 12)
+            r = pygame.Rect(0, 0, self.layout.die - 12, self.layout.die - 12)
             r.center = (round(self.layout.die_slot(i, False)[0]), round(self.layout.die_slot(i, False)[1]))
             drawn(surface, pygame.draw.rect(surface, (255, 255, 255), r, 3, border_radius=20))
