@@ -21,6 +21,7 @@ from spidergames.app.scenes.demo import DemoScene, rule_note
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.table.demo import Note
 from spidergames.core.registry import game_ids
+from spidergames.core.state_sight import StateSight
 
 MOVES = 5  # moves watched in each demo (every kind of move comes round in the first few)
 
@@ -52,7 +53,8 @@ def watch(app, game_id: str, fps: int, *, stepping: bool) -> list[str]:
             key(app, pygame.K_SPACE)  # the teacher asks for the next move
     teach = scene_class(game_id).teach  # type: ignore[union-attr]
     game = demo.match.game
-    truth = [rule_note(game, teach, states[k], states[k + 1]) for k in range(len(states) - 1)]
+    truth = [rule_note(teach, StateSight(game, states[k], k), StateSight(game, states[k + 1], k + 1))
+             for k in range(len(states) - 1)]
     wrong = []
     for k, (move, shown, spoken) in enumerate(frames):
         if move == 0 or move > len(truth):

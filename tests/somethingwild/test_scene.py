@@ -36,7 +36,7 @@ def start(app: App, controllers: tuple[str, ...] = ("human", "easy"), seed: int 
 def set_position(app: App, scene: SomethingWildScene, state: State) -> None:
     """Put a hand-made position on the table (the screen shows it at once)."""
     scene.match.state = state
-    scene.display.reset(state)
+    scene.display.reset(scene.match.sight())
     app.frame(1 / 60)
 
 

@@ -57,7 +57,7 @@ from .view_dice import DiceView, die_image
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
-    from spidergames.core.match import Match
+    from spidergames.core.seat_link import SeatLink
 
 FLY_SECONDS = 0.6
 UNNAMED_FROM = 4
@@ -69,11 +69,11 @@ def die_picture(face: Face) -> str:
     return f"yahtzee/die-{face.slug}.png"
 
 
-class YahtzeeScene(GameScene[State, Action, Observation]):
+class YahtzeeScene(GameScene[State, Action, Observation, Event]):
     captions = captions_module
     teach = teach_module
 
-    def __init__(self, app: App, match: Match[State, Action]) -> None:
+    def __init__(self, app: App, match: SeatLink[State, Action, Observation, Event]) -> None:
         self.layout = Layout(match.config.players)  # before the kit reads its places from it
         super().__init__(app, match)
         self.background = self.layout.render_table()
@@ -111,7 +111,7 @@ class YahtzeeScene(GameScene[State, Action, Observation]):
             table.phase is Phase.PLAY and table.rolls_used < MAX_ROLLS and len(self.dice.keep) < DICE))
         self.confirm_button.enabled = ready and self.pending is not None
         self.confirm_button.label = self._confirm_label()
-        if self.focus.rebuild_when((len(self.match.history), ready, self.pending)) and ready:
+        if self.focus.rebuild_when((self.match.version, ready, self.pending)) and ready:
             if table.phase is Phase.PLAY and table.dice and table.rolls_used < MAX_ROLLS:
                 for i in range(DICE):
                     self.focus.offer(self.dice.rect(i), None, partial(self._tap_die, i), tag=("die", i), quiet=True)
