@@ -171,7 +171,6 @@ def test_watch_and_learn_offers_the_games_with_a_demo_and_fits(app: App, toy: Ga
     """The toy has no classroom demo (no teach module): "Watch and learn" does not offer it (choosing it
     would stop the app), and the games it does offer fit the screen whatever their number."""
     from spidergames.app.scenes.demo import DemoChooser
-
     from spidergames.core.registry import entries
 
     chooser = DemoChooser(app)
