@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from driving import needs_a_demo
 from tiers import quick_only
 
 from spidergames.app import i18n
@@ -307,6 +308,7 @@ def check_words(note: Note, names: list[str]) -> list[str]:
 
 def check_game(game_id: str, seeds: range) -> tuple[list[str], set[str]]:
     """Every note of the demo games of `game_id` for `seeds` (seats going round the player counts)."""
+    needs_a_demo(game_id)
     claims = CLAIMS[game_id]()
     counts = list(demo_players(game_id))
     wrong: list[str] = []

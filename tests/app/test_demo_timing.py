@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from driving import click, key
+from driving import click, key, needs_a_demo
 from tiers import quick_only
 
 from spidergames.app.games import scene_class
@@ -28,6 +28,7 @@ MOVES = 5  # moves watched in each demo (every kind of move comes round in the f
 
 def watch(app, game_id: str, fps: int, *, stepping: bool) -> list[str]:
     """Frames until `MOVES` moves were shown; what was wrong at any frame."""
+    needs_a_demo(game_id)
     app.autoplay = False
     said: list[Note] = []
     app.speech.say_lines = lambda lines, seats: said.extend(  # type: ignore[method-assign]

@@ -3,7 +3,6 @@ the language follows the computer until one is chosen, and the choice is saved."
 
 from __future__ import annotations
 
-import importlib
 import re
 import string
 from functools import cache
@@ -13,10 +12,12 @@ from typing import cast
 import pygame
 import pytest
 from babel.messages.catalog import Catalog
+from driving import needs_a_demo
 from pseudo import GROWTH, pseudo, speaking_pseudo
 
 import spidergames
 from spidergames.app import i18n, words
+from spidergames.app.games import scene_class
 from spidergames.app.i18n import _
 from spidergames.app.scenes.demo import demo_config
 from spidergames.app.scenes.rulebook import load_rules, parse_rules
@@ -339,7 +340,8 @@ DEMO_SEEDS = (1, 2, 3)
 def demo_notes(game_id: str) -> list[Note]:
     """Every rule note the demo shows for a few whole games (seeds, 2 and the most players), worked
     out as the demo does: the player who moved sees the events, between the two positions."""
-    teach = cast(Teach, importlib.import_module(f"spidergames.games.{game_id}.teach"))
+    needs_a_demo(game_id)
+    teach = cast(Teach, scene_class(game_id).teach)  # type: ignore[union-attr]
     notes: list[Note] = []
     for players in sorted({2, load_info(game_id).max_players}):
         for seed in DEMO_SEEDS:
