@@ -1,4 +1,9 @@
-"""Command line: start the app, or take a screenshot of a scene, or let computers play a game."""
+"""Command line: start the app, or take a screenshot of a scene, or let computers play a game.
+
+A plain start (a double-click: no options) goes straight to `start`, which shows its first frame
+before the app's words and games load (app/runs.py); so they are imported only where the options
+are read.
+"""
 
 from __future__ import annotations
 
@@ -9,10 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
-from .app import i18n
 from .app.console import attach_parent_console
-from .app.i18n import _
-from .core.registry import game_ids, load_info
 
 COLOURS = ("red", "blue", "green", "yellow")
 STATIC_SCENES = ("menu", "settings")
@@ -30,6 +32,7 @@ FIRST_FRAME_ENV = "SPIDERGAMES_BENCH_FIRST_FRAME"
 def parse_args(argv: list[str]) -> argparse.Namespace:
     import argparse  # only when there are options to read: a plain start is quicker without it
 
+    from .app.i18n import _
     from .core.protocol import LEVELS
 
     class Parser(argparse.ArgumentParser):
@@ -104,6 +107,8 @@ def remove_at_exit(folder: str) -> str:
 
 
 def screenshot_targets() -> list[str]:
+    from .core.registry import game_ids
+
     ids = list(game_ids())
     return [*STATIC_SCENES, *(f"setup:{g}" for g in ids), *(f"rules:{g}" for g in ids), *ids]
 
@@ -114,6 +119,10 @@ def main(argv: list[str] | None = None) -> int:
     attach_parent_console(argv)  # Windows: the windowed app answers in the command prompt it was typed in
     if not argv:  # a double-click start: nothing to parse
         return start(fullscreen=None)
+    from .app import i18n
+    from .app.i18n import _
+    from .core.registry import game_ids, load_info
+
     i18n.install(i18n.terminal_language())  # the app installs the player's own choice when it starts
     args = parse_args(argv)
     if args.screenshot and args.screenshot[0] not in screenshot_targets():
@@ -175,6 +184,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def start(*, fullscreen: bool | None, demo: Demo | None = None) -> int:
     """The app as a family uses it: the menu in a window (or full screen), or a classroom demo over it."""
+    from .app import heap
+
+    heap.one_heap()  # before the log's and the lock's helper threads: each would make a heap of its own
     setup_logging()
     from .app import runs
 
@@ -189,6 +201,8 @@ def start(*, fullscreen: bool | None, demo: Demo | None = None) -> int:
 
 def report_fatal(exc: BaseException) -> None:
     """Tell the family in a message box (a windowed build has no console); the save is untouched."""
+    from .app.i18n import _
+
     message = (_("spidergames could not start or had to stop. Your saved game is safe.") + "\n\n"
                f"{type(exc).__name__}: {exc}\n\n" + _("The details are in spidergames.log in your user folder."))
     try:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import sys
+import tempfile
 from collections.abc import Iterator
 
 import pytest
@@ -12,19 +14,69 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SPIDERGAMES_LANGUAGE", "en")  # the computer's language, whatever this machine speaks
 
+IN_MEMORY = "/dev/shm"
+ROOM_IN_MEMORY = 1 << 30
+"""Bytes a memory-backed folder must have free for the tests' files to go there (`in_memory_temp`)."""
+
+
+def in_memory_temp() -> str | None:
+    """A memory-backed folder for the tests' temporary files, where Linux has a roomy one (not a small
+    container's /dev/shm), unless TMPDIR already says where: the app flushes every save and setting to
+    the disk (`storage.write_bytes` syncs), 1-30 ms each on a disk and nothing in memory, and the suite
+    writes thousands."""
+    if "TMPDIR" in os.environ or not sys.platform.startswith("linux"):
+        return None
+    try:
+        room = os.statvfs(IN_MEMORY)
+    except OSError:
+        return None
+    return IN_MEMORY if room.f_bavail * room.f_frsize >= ROOM_IN_MEMORY and os.access(IN_MEMORY, os.W_OK) else None
+
+
+MEMORY_TEMP = in_memory_temp()
+if MEMORY_TEMP is not None:
+    os.environ["TMPDIR"] = tempfile.tempdir = MEMORY_TEMP  # pytest's tmp_path, and the programs the tests start
+
 
 @pytest.fixture
-def app(tmp_path, monkeypatch) -> Iterator[object]:
-    """A real App (dummy video) whose settings and saves live in a temporary folder."""
+def app(request: pytest.FixtureRequest, tmp_path, monkeypatch) -> Iterator[object]:
+    """A real App (dummy video) whose settings and saves live in a temporary folder.
+
+    A sound device the test opened stays open for the worker's next test (`quit_all_but_sound`); a test
+    marked `sound_closed` starts with none, as the app does.
+    """
     import pygame
 
     from spidergames.app.application import App
+    from spidergames.app.table.decision import settle
 
+    if request.node.get_closest_marker("sound_closed"):
+        pygame.mixer.quit()
     monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
     application = App(fullscreen=False)
     yield application
-    application.speech.close()  # its worker uses the mixer pygame.quit() tears down
-    pygame.quit()
+    if application._speech is not None:  # not `speech`: it would open the sound device to close it
+        application._speech.close()  # its worker plays on the device
+    settle()  # as the app does before it quits: a game scene may still be being built on a helper thread
+    quit_all_but_sound()
+
+
+def quit_all_but_sound() -> None:
+    """`pygame.quit()`, but a sound device open stays open, silent: SDL's dummy driver waits out three of
+    its buffers to close one (70 ms at the app's 512 samples at 22 kHz), more than most app tests take.
+    What a test left behind goes with the rest: the window, the fonts, the sounds and music playing, the events."""
+    import pygame
+    import pygame.freetype
+
+    if not pygame.mixer.get_init():
+        pygame.quit()
+        return
+    pygame.mixer.stop()
+    pygame.mixer.music.unload()  # stopped, and the tune let go
+    if pygame.display.get_init():
+        pygame.event.clear()  # the queue lives as long as the sound device: SDL starts its events with it
+    for module in (pygame.display, pygame.font, pygame.freetype, pygame.joystick):
+        module.quit()
 
 
 @pytest.fixture(autouse=True)
@@ -41,5 +93,18 @@ def _english_and_normal_text_after() -> Iterator[None]:
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The slow tier's long tests first (in their own order), the quick ones after: two workers then end
-    on short tests rather than one of them alone on a long demo while the other waits."""
+    on short tests rather than one of them alone on a long demo while the other waits. That needs xdist
+    to hand out one test at a time (`--maxschedchunk=1` in pyproject.toml): it gives each worker a
+    quarter of its share at first otherwise, and the first worker got nearly the whole slow tier."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection made (the modules and the tests, alive to the end) is frozen out of the garbage
+    collector's sight, so a full collection looks only at what the tests make. The app collects each
+    time the menu comes back (`MenuScene._tidy`): over a whole test process's heap that took 100-300 ms
+    a time, more than most tests take."""
+    import gc
+
+    gc.collect()
+    gc.freeze()

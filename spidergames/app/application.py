@@ -1,25 +1,18 @@
-"""The window, the main loop and the app-wide services every scene can reach through `app`.
-
-Everything is drawn on one logical 1280x720 canvas; SDL's SCALED mode stretches it to the window
-or the screen keeping its shape (letterbox), so it looks right on a laptop and on a projector. The
-first window is the largest of that shape the desktop has room for (`window_size`), and it may be
-made smaller than the canvas.
+"""The main loop and the app-wide services every scene can reach through `app`; the window is
+`window.py`'s.
 """
 
 from __future__ import annotations
 
 import logging
-import os
 import time
 import traceback
-import warnings
 from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import __version__
 from ..core.damaged import AppFileDamaged
-from . import assets, i18n, motion, splash, storage
+from . import assets, heap, i18n, motion, splash, storage, window
 from .audio import MIXER, Audio
 from .input import Kind, translate
 from .music import Music
@@ -29,6 +22,7 @@ from .scene import Scene, SceneManager
 from .settings import NO_HOME, SettingsStore
 from .ui import draw, text
 from .ui.theme import LOGICAL_SIZE
+from .window import prepare_sdl
 
 if TYPE_CHECKING:
     from .speech import Speech
@@ -40,31 +34,6 @@ IDLE_AFTER = 2.0  # seconds without input (and nothing moving) before the app sl
 # Asleep, the loop looks at the event queue this often. Not `pygame.event.wait(timeout)`: pygame-ce
 # implements it by pumping the queue every millisecond, 2-3% of a core here with nothing happening.
 NAP = 0.02
-CHROME = (16, 96)  # px a window needs around it: borders, its title bar, the taskbar or dock
-SMALLEST_WINDOW = (320, 180)  # SCALED would forbid anything under the canvas size
-
-
-def window_size(desktop: tuple[int, int], canvas: tuple[int, int] = LOGICAL_SIZE) -> tuple[int, int]:
-    """The largest window of the canvas's shape that fits a desktop of this size, title bar and
-    taskbar included (never smaller than `SMALLEST_WINDOW`).
-
-    >>> window_size((1024, 768)), window_size((1920, 1080))
-    ((1008, 567), (1749, 984))
-    """
-    room_w, room_h = desktop[0] - CHROME[0], desktop[1] - CHROME[1]
-    limited_by_width = room_w * canvas[1] <= room_h * canvas[0]
-    width = room_w if limited_by_width else room_h * canvas[0] // canvas[1]
-    width = max(SMALLEST_WINDOW[0], width)
-    return (width, round(width * canvas[1] / canvas[0]))
-
-
-def prepare_sdl() -> None:
-    """SDL hints that must be set before pygame.init(): smooth scaling, HiDPI, window class."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
-    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")
-    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
-    os.environ["SDL_VIDEO_X11_WMCLASS"] = "spidergames"  # pygame sets it from argv[0] on import
 
 
 def app_file_damaged(error: BaseException | None) -> AppFileDamaged | None:
@@ -85,12 +54,14 @@ class App:
     and the spoken captions are started just after it (`run`), or at their first use if sooner.
     """
 
-    def __init__(self, *, fullscreen: bool | None = None) -> None:
+    def __init__(self, *, fullscreen: bool | None = None, screen: pygame.Surface | None = None) -> None:
+        """`screen`: the canvas of the window already open (a start showed the menu's kept picture in it
+        before the app loaded, `menu_picture.show_kept`); else one is opened."""
         prepare_sdl()
         pygame.mixer.pre_init(*MIXER)  # what `pygame.init()` opens the sound device with (`Audio.start`)
         pygame.display.init()
         pygame.font.init()
-        assets.give_back_memory()  # the first call keeps glibc to one heap, before any helper thread
+        heap.one_heap()  # before any helper thread of the app's (nothing to give back yet)
         assets.forget()
         text.forget()
         draw.forget()
@@ -104,7 +75,7 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         self.saves = SaveSlot(folder)
-        self.screen = self._open_window()
+        self.screen = screen if screen is not None else window.open_screen(self.settings.fullscreen)
         self.audio = Audio()  # the sound device opens after the first frame (`Audio.start`)
         self.music = Music(self.settings)  # it follows the scenes once the device is open
         self._speech: Speech | None = None
@@ -118,69 +89,19 @@ class App:
         self.repeats = 0
 
     # -- window -------------------------------------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
-        """A window as big as the desktop has room for (or the full screen), showing the canvas."""
-        flags = pygame.SCALED | pygame.RESIZABLE  # full screen comes after, the way F11 does it: opened
-        # straight into SDL's full screen, the window stays canvas-sized without a window manager
-        pygame.display.set_caption(f"spidergames {__version__}")
-        try:
-            pygame.display.set_icon(pygame.image.load(str(assets.asset_path("icon.png"))))
-        except (assets.MissingAsset, pygame.error) as exc:
-            log.warning("no window icon: %s", exc)
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")  # "no fast renderer" where there is no GPU
-                screen = pygame.display.set_mode(LOGICAL_SIZE, flags, vsync=1)
-        except pygame.error:
-            screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
-        window = self.window()
-        window.minimum_size = SMALLEST_WINDOW
-        if self.settings.fullscreen:
-            self._fill_screen(window)
-        else:
-            self._fit_window(window)
-        return screen
-
     @staticmethod
     def window() -> pygame.Window:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # pygame-ce deprecates its surface, not the window
-            return pygame.Window.from_display_module()
-
-    @staticmethod
-    def desktop() -> tuple[int, int]:
-        """The size of the (first) screen."""
-        sizes = pygame.display.get_desktop_sizes()
-        return sizes[0] if sizes else LOGICAL_SIZE
-
-    def _fit_window(self, window: pygame.Window) -> None:
-        """The largest window of the canvas's shape that fits the desktop, in its middle."""
-        desktop = self.desktop()
-        window.size = window_size(desktop)
-        window.position = ((desktop[0] - window.size[0]) // 2, (desktop[1] - window.size[1]) // 2)
-
-    def _fill_screen(self, window: pygame.Window) -> None:
-        """Full screen. The window is first made to cover the whole screen by hand: without a window
-        manager nothing else would move or resize it (SDL alone would then draw off-centre); then
-        SDL's full screen keeps it above any taskbar. SCALED letterboxes the canvas in it."""
-        desktop = self.desktop()
-        window.borderless = True
-        window.position = (0, 0)
-        window.size = desktop
-        try:
-            window.set_fullscreen(desktop=True)
-        except pygame.error as exc:
-            log.warning("full screen refused, the window covers the screen instead: %s", exc)
+        return window.window()
 
     def toggle_fullscreen(self) -> None:
-        window = self.window()
+        shown_in = self.window()
         try:
             if self.settings.fullscreen:
-                window.set_windowed()
-                window.borderless = False
-                self._fit_window(window)
+                shown_in.set_windowed()
+                shown_in.borderless = False
+                window.fit(shown_in)
             else:
-                self._fill_screen(window)
+                window.fill_screen(shown_in)
         except pygame.error as exc:
             log.warning("fullscreen toggle failed: %s", exc)
             return
@@ -292,8 +213,11 @@ class App:
             dt = min(self.clock.tick(rate) / 1000.0, 0.1)  # wait between frames, not before
             self.since_input += dt
         if max_frames is None:
+            from .table.decision import settle
+
             if self._speech is not None:
                 self._speech.close()
+            settle()  # a game scene still being built (the family quit during the fade) uses pygame
             pygame.quit()
 
     def asleep(self) -> bool:

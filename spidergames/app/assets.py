@@ -9,10 +9,8 @@ shadows (`ui.text`, `ui.draw`). The palette is kept.
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import json
 import logging
-import sys
 from collections.abc import Callable, Iterator
 from functools import _lru_cache_wrapper, cache, lru_cache
 from pathlib import Path
@@ -66,38 +64,6 @@ def keep_pictures() -> Iterator[None]:
         yield
     finally:
         _kept -= 1
-
-
-def give_back_memory() -> None:
-    """Return freed heap memory to the system where the C library can (glibc's `malloc_trim`).
-
-    Pictures are big blocks freed in the middle of the heap: glibc keeps them, so without this the
-    process's memory only grows, game after game (20-40 MB each here). The first call also limits
-    glibc to one heap (`M_ARENA_MAX`): a scene built on a helper thread would otherwise load its
-    pictures into that thread's own arena, which is trimmed poorly and never reused by the main
-    thread. Called once at start-up, before any helper thread. Elsewhere this does nothing.
-    """
-    libc = _glibc()
-    if libc is not None:
-        libc.malloc_trim(0)
-
-
-M_ARENA_MAX = -8  # glibc's malloc.h
-
-
-@cache
-def _glibc() -> ctypes.CDLL | None:
-    """The C library, once set to one heap; None where it is not glibc on Linux."""
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        libc = ctypes.CDLL(None)
-    except OSError:
-        return None
-    if not (hasattr(libc, "malloc_trim") and hasattr(libc, "mallopt")):  # not glibc (musl has no malloc_trim)
-        return None
-    libc.mallopt(M_ARENA_MAX, 1)
-    return libc
 
 
 class MissingAsset(FileNotFoundError):

@@ -22,7 +22,7 @@ import re
 import string
 import struct
 from collections.abc import Iterable, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from ..core.gameinfo import N_
@@ -83,10 +83,29 @@ def catalogue(code: str) -> gettext.NullTranslations:
 def _read(code: str) -> gettext.GNUTranslations:
     """The app's catalogue of `code` (raises if it is missing or damaged) with each registered game's
     own behind it (`GameEntry.catalogue`: a game brings its words' translations in its package; one
-    it lacks, or cannot read, leaves those words in English)."""
-    translations = _read_mo(locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo", code)
-    for game in entries():
-        path = game.catalogue(code)
+    it lacks, or cannot read, leaves those words in English).
+
+    Read once while the files stay as they are: parsing and checking them takes 15-20 ms, and a tool
+    or a test that goes through every language in turn would otherwise read them again each time."""
+    paths = (locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo", *(game.catalogue(code) for game in entries()))
+    return _read_files(code, tuple((path, _stamp(path)) for path in paths))
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    """When `path` last changed and its size (None: no such file), to tell a catalogue rewritten."""
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_mtime_ns, found.st_size
+
+
+@lru_cache(maxsize=8)
+def _read_files(code: str, stamped: tuple[tuple[Path, tuple[int, int] | None], ...]) -> gettext.GNUTranslations:
+    """`_read` for the app's catalogue and the games' (`stamped`: each with its `_stamp`)."""
+    (own, _), *games = stamped
+    translations = _read_mo(own, code)
+    for path, _ in games:
         if path.is_file():
             try:
                 translations.add_fallback(_read_mo(path, code))

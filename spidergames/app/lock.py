@@ -18,8 +18,8 @@ import time
 from pathlib import Path
 from typing import IO
 
+from ..core.translatable import N_
 from .bounded import DISK_SECONDS, bounded
-from .i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +45,8 @@ class AlreadyOpen(Exception):
 
     def message(self, now: float | None = None) -> str:
         """What to tell the family, in the current language: who holds the lock, since when, how to end it."""
+        from .i18n import _, ngettext  # only now: a start that takes the lock shows its first frame first
+
         if self.pid is None or self.started is None:
             return _(ALREADY_OPEN)
         minutes = max(0, round(((time.time() if now is None else now) - self.started) / 60))

@@ -35,6 +35,8 @@ def locale_dir() -> Path:
 
 
 LOG_NAME = "spidergames.log"
+SETTINGS_NAME = "settings.json"
+SAVE_NAME = "savegame.json"
 NOTICES_NAME = "THIRD-PARTY-NOTICES.txt"
 
 

@@ -1,4 +1,9 @@
-"""The app as a family uses it: the menu in a window, until they quit."""
+"""The app as a family uses it: the menu in a window, until they quit.
+
+A start shows its first frame before it loads the app: the menu's picture, kept by the last start
+(`scenes/menu_picture.py`), when nothing it is made of has changed. So only what that needs is imported
+here; the rest (the App, the words, the games) loads once it shows.
+"""
 
 from __future__ import annotations
 
@@ -6,14 +11,18 @@ import logging
 import os
 import sys
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
-from . import i18n, lock, splash
-from .application import App, prepare_sdl
-from .i18n import N_, _
+from ..core.translatable import N_
+from . import lock, splash
 from .paths import user_dir
-from .scene import Scene
+from .scenes import menu_picture
+from .window import prepare_sdl
+
+if TYPE_CHECKING:
+    from .scene import Scene
 
 log = logging.getLogger(__name__)
 
@@ -33,26 +42,40 @@ class Demo:
 
 
 def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo: Demo | None = None) -> int:
-    """Run the app; a second copy on the same user folder only says the game is already open (exit 1)."""
-    from .scenes.menu import MenuScene
+    """Run the app; a second copy on the same user folder only says the game is already open (exit 1).
 
+    `first_frame_only` (the start-up benchmark): stop once the first frame shows, keeping its picture.
+    """
+    folder = user_dir()
     try:
-        lock.acquire(user_dir())
+        lock.acquire(folder)
     except lock.AlreadyOpen as exc:
+        from . import i18n
+
         log.warning("%s", exc)
         i18n.install(i18n.system_language())  # the other copy owns the settings: leave them alone
         tell(exc.message())
         return 1
     try:
         if no_screen():
+            from . import i18n
+
             log.error("no screen: SDL chose its %r driver (DISPLAY=%r, SDL_VIDEODRIVER=%r)",
                       pygame.display.get_driver(), os.environ.get("DISPLAY"), os.environ.get("SDL_VIDEODRIVER"))
             i18n.install(i18n.terminal_language())  # the settings are not read: no window will show them
             if sys.stderr is not None:
-                print(f"spidergames: {_(NO_SCREEN)}", file=sys.stderr)
+                print(f"spidergames: {i18n._(NO_SCREEN)}", file=sys.stderr)
             return NO_SCREEN_EXIT
-        app = App(fullscreen=fullscreen)
-        menu = MenuScene(app, keeps_picture=True)
+        key = menu_picture.start_key(folder, fullscreen) if demo is None else None
+        kept = menu_picture.show_kept(folder, key) if key is not None else None
+        if kept is not None and first_frame_only:
+            print("first frame", flush=True)  # the start-up benchmark stops its clock here
+            return 0
+        from .application import App
+        from .scenes.menu import MenuScene
+
+        app = App(fullscreen=fullscreen, screen=kept)
+        menu = MenuScene(app, keep_as=None if kept is not None else key)
         first: Scene = menu
         if demo is not None:
             from .scenes.demo import DemoScene

@@ -6,6 +6,8 @@ aside (`savegame.damaged-*.json`) and reported, so no damaged save can crash the
 
 Saving is incremental: each action's JSON is made once and kept, so a long game costs one short
 encoding per action plus writing the (compact) file, not re-encoding the whole history every time.
+A start looks at the save before its first frame (`on_the_menu`), before the app's words load: the
+warnings are put into words (i18n loaded) only when there is one.
 """
 
 from __future__ import annotations
@@ -17,9 +19,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.damaged import AppFileDamaged
+from ..core.translatable import N_
 from . import storage
 from .bounded import bounded
-from .i18n import N_, _
+from .paths import SAVE_NAME
 
 if TYPE_CHECKING:
     from ..core.match import Match
@@ -27,7 +30,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SAVE_NAME = "savegame.json"
 NAME_LIMIT = 64
 MOST_SEATS_NUMBER = 99  # the highest N of a default name "Player N" a save may mark
 
@@ -37,6 +39,16 @@ LEFT_ALONE = N_("Your saved game could not be opened ({reason}), so it was left 
                 "New games can't be saved until a grown-up sorts it out.")
 CRASHED = N_("The game that went wrong was put aside ({aside}), so it can't go wrong again. "
              "Start a new game from the menu!")
+
+
+def on_the_menu(data: bytes) -> str:
+    """What the menu's Continue button shows of the save file `data`: which game and whose seats (and the
+    file's format), not the moves played (`menu_picture.start_key`); anything but a save, as it is."""
+    try:
+        save = json.loads(data)
+    except (ValueError, RecursionError):  # RecursionError: garbage nested deeper than any save
+        return repr(data)
+    return repr([save.get(part) for part in ("format", "game", "config")]) if isinstance(save, dict) else repr(data)
 
 
 class SaveSlot:
@@ -81,6 +93,8 @@ class SaveSlot:
             storage.write_text(self.path, text)
         except OSError as exc:
             if not self.cannot_save:
+                from .i18n import _
+
                 log.error("could not save the game: %s", exc)
                 self.cannot_save = True
                 self.warning = _(storage.CANNOT_SAVE)
@@ -195,11 +209,15 @@ class SaveSlot:
 
     def _leave_alone(self, exc: storage.Unreadable) -> None:
         """Not damaged, only unreadable (a folder, a pipe, no permission): say why and never touch it."""
+        from .i18n import _
+
         log.warning("%s", exc)
         self._left_alone = True
         self.warning = _(LEFT_ALONE).format(reason=_(exc.reason))
 
     def _reject(self, damaged: storage.Damaged, message: str) -> None:
+        from .i18n import _
+
         self.warning = _(message).format(aside=damaged.aside.name if damaged.moved else _("it could not be moved"))
         if not damaged.moved:
             self._rejected = self._signature()

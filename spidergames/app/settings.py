@@ -12,6 +12,7 @@ from typing import Any
 from . import i18n, storage
 from .i18n import N_, _
 from .music import QUIET
+from .paths import SETTINGS_NAME
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +87,7 @@ class SettingsStore:
     """
 
     def __init__(self, folder: Path) -> None:
-        self.path = folder / "settings.json"
+        self.path = folder / SETTINGS_NAME
         self.setups_path = folder / "setups.json"
         self.warnings: list[tuple[str, dict[str, str]]] = []  # (English template, its values)
         self.cannot_save = False

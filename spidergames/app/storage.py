@@ -19,8 +19,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..core.translatable import N_
 from .bounded import DISK_SECONDS, bounded
-from .i18n import N_
 
 log = logging.getLogger(__name__)
 
@@ -119,21 +119,22 @@ READ_SECONDS = DISK_SECONDS
 """How long a read may take: a hung network folder must not keep the app (and its lock) without a window."""
 
 
-def read_bytes(path: Path) -> bytes | None:
+def read_bytes(path: Path, *, glance: bool = False) -> bytes | None:
     """The bytes of the user file `path`, None if there is none; bounded in size and in time.
 
     Raises Unreadable (the file left alone) for a folder, a named pipe or device, a file this user may
     not open, or a disk that does not answer within READ_SECONDS (the read goes on, abandoned, on a
-    daemon thread); raises Damaged (set aside) for a file bigger than any real one.
+    daemon thread); raises Damaged (set aside) for a file bigger than any real one, or with `glance`
+    (a look that must change nothing: the app reads the file for real later) Unreadable, left alone.
     """
     try:
-        return bounded(lambda: _read_bytes(path), READ_SECONDS, "spidergames-read")
+        return bounded(lambda: _read_bytes(path, glance), READ_SECONDS, "spidergames-read")
     except TimeoutError:
         log.error("%s did not answer in %.0f s: left alone", path, READ_SECONDS)
         raise Unreadable(path, TOO_SLOW) from None
 
 
-def _read_bytes(path: Path) -> bytes | None:
+def _read_bytes(path: Path, glance: bool = False) -> bytes | None:
     """Look before opening (opening a named pipe waits for a writer), then open without waiting."""
     try:
         st = os.stat(path)
@@ -146,7 +147,7 @@ def _read_bytes(path: Path) -> bytes | None:
     if not stat.S_ISREG(st.st_mode):
         raise Unreadable(path, NOT_A_FILE, f"mode {st.st_mode:o}")
     if st.st_size > MAX_BYTES:
-        raise set_aside(path, "far too big")
+        raise Unreadable(path, NOT_READ, "far too big") if glance else set_aside(path, "far too big")
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
@@ -161,7 +162,7 @@ def _read_bytes(path: Path) -> bytes | None:
         except OSError as exc:
             raise _unreadable(path, exc) from exc
     if len(data) > MAX_BYTES:
-        raise set_aside(path, "far too big")
+        raise Unreadable(path, NOT_READ, "far too big") if glance else set_aside(path, "far too big")
     return data
 
 

@@ -1,5 +1,5 @@
 """What the menu and setup screen know about a game before any of its rules load, and the markers
-that put a game's words in the catalogues.
+that put a game's words in the catalogues (`N_` and `NC_` are core/translatable.py's, here too).
 
 Kept apart from the protocol so that starting the app (the menu) loads as little as possible.
 """
@@ -8,24 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-
-def N_(text: str) -> str:
-    """Marks `text` (a title, a tagline) for the translators' catalogues; the app translates it where
-    it shows it (`app/i18n.py`). It changes nothing: the info cards stay plain English data."""
-    return text
-
-
-IN_A_SENTENCE = "in a sentence"
-"""The message context of a name as a sentence says it, with its article (see `NC_`)."""
-
-
-def NC_(context: str, text: str) -> str:
-    """Marks `text` for the catalogues under a message `context` (`pybabel extract -k NC_:1c,2`); the app
-    looks it up with `pgettext`. A name a sentence puts in ("Walk to {goal}!") is marked twice: alone,
-    as a label shows it ("Daily Bugle"), and under `IN_A_SENTENCE` with the article it brings along
-    ("the Daily Bugle", "Electro's Lightning Bolt"): its own msgid even where the English is the same,
-    since Spanish still says "el Rayo de Electro" there and "Rayo de Electro" on the label."""
-    return text
+from .translatable import IN_A_SENTENCE as IN_A_SENTENCE
+from .translatable import N_ as N_
+from .translatable import NC_ as NC_
 
 
 @dataclass(frozen=True)

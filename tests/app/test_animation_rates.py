@@ -20,7 +20,7 @@ from driving import FPS_RATES
 from spidergames.app.anim import Animator
 from spidergames.app.application import App
 from spidergames.app.scene import Scene
-from spidergames.app.scenes.overlays import WAIT_DIM, DissolveScene, FadeScene
+from spidergames.app.scenes.overlays import VEIL, WAIT_DIM, DissolveScene, FadeScene, veil
 from spidergames.app.table import banner, tally
 from spidergames.app.table.sprites import Sprite, SpriteLayer
 from spidergames.core.protocol import Seat
@@ -340,3 +340,60 @@ def test_the_dissolve_waits_in_view_then_dissolves_on_time(app: App, fps: int) -
     waiting = light[: round(0.5 * fps)]
     assert min(waiting) >= 255 - WAIT_DIM - 1, "the screen before went dark while waiting"
     non_decreasing([-v for v in light], "the dissolve")
+
+
+
+class BlendWatch(pygame.Surface):
+    """A screen that notes the alpha of every whole-screen picture blitted onto it (None: a copy)."""
+
+    def __init__(self, like: pygame.Surface) -> None:
+        super().__init__(like.get_size(), 0, like)
+        self.alphas: list[int | None] = []
+
+    def blit(self, source: pygame.Surface, dest: object, area: object = None,  # type: ignore[override]
+             special_flags: int = 0) -> pygame.Rect:
+        if source.get_size() == self.get_size():
+            self.alphas.append(source.get_alpha())
+        return super().blit(source, dest, area, special_flags)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("fps", FPS_RATES)
+def test_the_dissolve_blends_every_frame_the_cheap_way(app: App, fps: int) -> None:
+    """Every frame of a dissolve lays the screen before as a copy (its first) or at an alpha of 1-254:
+    never at 255, which pygame-ce blends by its slowest path (8 ms a 1280x720 frame here, the worst
+    frame of every game's start), nor at 0, a blend for nothing."""
+    app.autoplay = False
+    screen = app.screen = BlendWatch(app.screen)
+    app.scenes.push(Plain(app))
+    clock = [0.0]
+
+    def each(now: float) -> None:
+        clock[0] = now
+
+    dissolve = DissolveScene(app, lambda: app.scenes.reset(Dim(app)), ready=lambda: clock[0] >= 0.2)
+    app.scenes.push(dissolve)
+    frames(app, fps, 0.2 + dissolve.seconds + 0.2, each)
+    assert dissolve not in app.scenes.stack
+    costly = [alpha for alpha in screen.alphas if alpha is not None and not 0 < alpha < 255]
+    assert not costly, f"whole-screen blends at {costly} ({fps} fps)"
+    assert screen.alphas[0] is None, "the dissolve did not start from the screen before, whole"
+    assert len(screen.alphas) >= dissolve.seconds * fps - 1, f"{len(screen.alphas)} frames blended"
+
+
+@pytest.mark.parametrize("opacity", (1, 60, 128, 200, 254, 255))
+def test_the_veil_darkens_as_laying_a_veil_picture_would(app: App, opacity: int) -> None:
+    """The fades' veil (two fills) gives the picture a veil picture blended at that opacity gives, give
+    or take two levels, over every level of every channel."""
+    picture = pygame.Surface((256, 3), 0, app.screen)
+    for x in range(256):
+        for y, colour in enumerate(((x, 0, 255 - x), (255 - x, x, 0), (x, x, x))):
+            picture.set_at((x, y), colour)
+    veiled, blended = picture.copy(), picture.copy()
+    veil(veiled, opacity)
+    cover = pygame.Surface(picture.get_size(), 0, app.screen)
+    cover.fill(VEIL)
+    cover.set_alpha(opacity)
+    blended.blit(cover, (0, 0))
+    worst = max(abs(a - b) for x in range(256) for y in range(3)
+                for a, b in zip(veiled.get_at((x, y))[:3], blended.get_at((x, y))[:3], strict=True))
+    assert worst <= 2, f"{worst} levels apart at opacity {opacity}"

@@ -86,7 +86,8 @@ def test_the_screen_stays_in_view_while_the_scene_is_built_then_shows_it(app: Ap
     assert not any(isinstance(s, GameScene) for s in app.scenes.stack)
     assert lightness(app.screen) > 0.7 * lightness(menu)  # the menu in view, lightly veiled, not dark
     go.set()
-    for _ in range(60):
+    deadline = time.monotonic() + 30  # the build runs on its own thread: a loaded machine builds slower
+    while not isinstance(app.scenes.top, SlowScene) and time.monotonic() < deadline:
         app.frame(1 / 60)
         pygame.time.wait(1)
     assert isinstance(app.scenes.top, SlowScene)
@@ -154,3 +155,35 @@ def test_play_again_keeps_the_pictures_the_new_scene_prepared(app: App, game_id:
     scene = shown_game(app)
     assert scene is not old
     assert painted_later(app, scene) == 0, "the prepared pictures were thrown away"
+
+
+def test_quitting_while_the_next_game_is_built_waits_for_it(app: App, monkeypatch) -> None:
+    """The family closes the window during the fade: the app waits for the scene being built on its helper
+    thread before it quits pygame (the scene's fonts and pictures would go from under it: SDL_ttf crashes)."""
+    real = opening.scene_class("yahtzee")
+    assert real is not None
+    go, built = threading.Event(), []
+
+    class SlowScene(real):  # type: ignore[misc, valid-type]
+        def __init__(self, *args: object) -> None:
+            assert go.wait(10)
+            if pygame.font.get_init():  # (quit under it, it would crash here instead of failing the test)
+                super().__init__(*args)
+            built.append(pygame.font.get_init())
+
+    monkeypatch.setattr(opening, "scene_class", lambda game_id: SlowScene)
+    quit_when: list[list[bool]] = []
+    real_quit = pygame.quit
+    monkeypatch.setattr(pygame, "quit", lambda: quit_when.append(list(built)) or real_quit())
+    match = Match(load_game("yahtzee"), GameConfig((Seat("Ann", HUMAN, "red"), Seat("Ben", HUMAN, "blue"))), 1)
+
+    class Quit(MenuScene):
+        def update(self, dt: float) -> None:
+            super().update(dt)
+            if not hasattr(self, "started") and open_game_scene(self.app, match):
+                self.started = True
+                pygame.event.post(pygame.event.Event(pygame.QUIT))  # the window's close button, at once
+                threading.Timer(0.3, go.set).start()  # the build takes a while yet
+
+    app.run(Quit(app))
+    assert quit_when == [[True]], "pygame was quit before the scene being built was done with it"

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from spidergames.app.application import CHROME, SMALLEST_WINDOW, App, window_size
+from spidergames.app.application import App
 from spidergames.app.ui.theme import LOGICAL_SIZE
+from spidergames.app.window import CHROME, SMALLEST_WINDOW, window_size
 
 SCREENS = [(1024, 768), (1280, 720), (1366, 768), (1920, 1080), (3840, 2160)]
 EXPECTED = {(1024, 768): (1008, 567), (1280, 720): (1109, 624), (1366, 768): (1194, 672),

@@ -10,9 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ... import __version__
 from ...core.registry import game_ids, load_info
-from .. import assets, i18n
+from .. import assets, heap
 from ..games import picture, playable
 from ..i18n import _, ngettext
 from ..input import Intent, Kind
@@ -129,11 +128,12 @@ class MenuScene(Scene):
 
     music = Tune("menu")
 
-    def __init__(self, app: App, *, keeps_picture: bool = False) -> None:
-        """`keeps_picture`: write the first frame for the next start to show at once (`menu_picture`);
-        the family's start does, a headless run in a folder of its own (a screenshot) does not."""
+    def __init__(self, app: App, *, keep_as: int | None = None) -> None:
+        """`keep_as`: the start's key (`menu_picture.start_key`) to keep the first frame under, for the next
+        start to show at once; the family's start passes it (unless it showed the picture kept already),
+        a headless run in a folder of its own (a screenshot) does not."""
         super().__init__(app)
-        self.keeps_picture = keeps_picture
+        self.keep_as = keep_as
         self.focus = FocusGroup(lambda: app.sound("click"))
         self.toast = Toast()
         self.tiles: dict[str, Button] = {}
@@ -141,7 +141,7 @@ class MenuScene(Scene):
         self._signature: tuple[object, ...] = ()
         self._report_due = False
         self._tidy_due = False
-        self._to_keep: tuple[str, pygame.Surface] | None = None  # the first frame, for the next start
+        self._to_keep: pygame.Surface | None = None  # the first frame, for the next start
 
     def enter(self) -> None:
         self._build()
@@ -268,7 +268,7 @@ class MenuScene(Scene):
         """The menu is shown again, so the game left is gone: free its pictures now (they hang in
         reference cycles until Python's collector happens by) and give their memory back."""
         gc.collect()
-        assets.give_back_memory()
+        heap.give_back_memory()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The menu rarely changes, so the composed picture is reused until hover/focus/toast do.
@@ -281,47 +281,25 @@ class MenuScene(Scene):
         if self._signature == () or record.recording(surface):
             first = self._signature == () and not record.recording(surface)
             self._signature = self._signature or ("first frame",)
-            if not (first and self._first_from_kept(surface)):
-                self._paint(surface)
+            self._paint(surface)
+            if first and self.keep_as is not None and self._still():
+                self._to_keep = surface.copy()  # written after the window shows (`update`)
             return
         if self._frame is None or signature != self._signature:
             self._frame, self._signature = assets.image(BACKGROUND).copy(), signature
             self._paint(self._frame)
         surface.blit(self._frame, (0, 0))
 
-    def _looks(self) -> str | None:
-        """What the menu shows, in words, for its kept first picture (`menu_picture`); None while it
-        shows something passing (a message, a focused or hovered button) that no picture should keep."""
-        if self.toast.visible or self.focus.focus >= 0 or any(b.hovered for b in self.focus.buttons):
-            return None
-        buttons = [(type(b).__name__, tuple(b.rect), b.label, b.icon, b.fill, b.ink, b.enabled, b.selected, b.size,
-                    getattr(b, "detail", ""), getattr(b, "game_id", ""), getattr(b, "seats", ()))
-                   for b in self.focus.buttons]
-        tiles = [(load_info(game_id), tile.enabled) for game_id, tile in self.tiles.items()]
-        return repr((__version__, i18n.language(), text.large_text(), buttons, tiles))
-
-    def _first_from_kept(self, surface: pygame.Surface) -> bool:
-        """Show the last start's picture of the menu if this one looks the same; otherwise say which
-        picture to keep once this frame is painted (written after the window shows, `update`)."""
-        looks = self._looks()
-        if looks is None:
-            return False
-        kept = menu_picture.load(self.app.store.path.parent, looks, surface.get_size())
-        if kept is not None:
-            surface.blit(kept, (0, 0))
-            return True
-        self._paint(surface)
-        if self.keeps_picture:
-            self._to_keep = (looks, surface.copy())
-        return True
+    def _still(self) -> bool:
+        """Nothing passing shows (a message, a focused or hovered button) that no kept picture should show."""
+        return not (self.toast.visible or self.focus.focus >= 0 or any(b.hovered for b in self.focus.buttons))
 
     def keep_picture(self) -> threading.Thread | None:
         """Write the first frame's picture for the next start if it is due (its writing thread)."""
-        if self._to_keep is None:
+        if self._to_keep is None or self.keep_as is None:
             return None
-        looks, picture = self._to_keep
-        self._to_keep = None
-        return menu_picture.keep(self.app.store.path.parent, looks, picture)
+        picture, self._to_keep = self._to_keep, None
+        return menu_picture.keep(self.app.store.path.parent, self.keep_as, self.app.settings.fullscreen, picture)
 
     def _paint(self, frame: pygame.Surface) -> None:
         frame.blit(assets.image(BACKGROUND), (0, 0))

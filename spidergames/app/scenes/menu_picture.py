@@ -1,66 +1,116 @@
-"""The menu's first frame from the picture the last start showed, when nothing in it has changed.
+"""A start's first frame: the menu as the last start showed it, before the rest of the app loads.
 
-Painting the menu (its tiles' art and words, its buttons) is the largest part of the time from a
-double-click to the first picture, after Python and pygame themselves. So the first frame a start
-paints is kept in the user folder (`menu-picture.bmp`, written on a helper thread once the window
-shows), headed by a check of what it shows (`looks`: the version, the language, Large text, every
-button and tile). The next start blits it if the menu would look the same; the menu paints for real
-from its second frame on, so a picture out of date in some way the check missed shows for one frame
+Painting the menu needs the whole app loaded (its words, its games, its pictures): most of the time
+from a double-click to the first picture, after Python and pygame themselves. So the first frame a
+start paints is kept in the user folder (`menu-picture.rgb`, written on a helper thread once the
+window shows) under a key of what the menu is made of (`start_key`: the app's version, the languages
+the computer asks for, the settings and the saved game's seats as stored, the packages installed, the
+command line's full screen choice), with the window's mode. The next start works the key out from
+those alone, a few small reads, and when it is the same it opens the window and shows the picture
+before it loads anything else (`show_kept`); the app then takes the window over and the menu paints
+for real from its next frame, so a picture out of date in some way the key missed shows for one frame
 at most. A missing, damaged or strange file (a folder, a pipe, garbage) is only a slower start.
+
+The pixels are kept bare, as rows of RGB: read back, they are the picture as it lies in memory, with
+nothing to decode or convert (a BMP took 7 ms more of the first frame here, most of it copies). Only
+pygame, the window and the user files' reading are imported here.
 """
 
 from __future__ import annotations
 
-import io
+import contextlib
 import logging
+import os
+import sys
 import threading
 import zlib
 from pathlib import Path
+from typing import Final
 
 import pygame
 
-from .. import storage
+from ... import __version__
+from .. import saves, splash, storage, window
+from ..paths import SAVE_NAME, SETTINGS_NAME
+from ..ui.theme import LOGICAL_SIZE
 
 log = logging.getLogger(__name__)
 
-NAME = "menu-picture.bmp"
-HEADER = b"spidergames menu %08x\n"
-"""The file: this line (the check of `looks`), then the picture as a BMP (the quickest to read back)."""
+NAME = "menu-picture.rgb"
+FORMER = "menu-picture.bmp"
+"""The name of the picture kept by earlier versions, as a BMP: removed when a picture is kept."""
+HEADER = b"spidergames menu %08x %dx%d %s\n"
+"""The file: this line (the start's key, the picture's size, the window's mode), then its pixels."""
+MODES = {True: b"full-screen", False: b"window"}
+PIXELS: Final = "RGB"  # the order `tobytes` and `frombuffer` both know
+LANGUAGE_VARIABLES = ("LANG", "LC_", "SPIDERGAMES_LANGUAGE")
+"""The environment variables that say the computer's language, by how their names begin (i18n reads
+SPIDERGAMES_LANGUAGE, then LANGUAGE, LC_ALL, LC_MESSAGES and LANG)."""
 
 
-def _header(looks: str) -> bytes:
-    return HEADER % zlib.crc32(looks.encode("utf-8"))
+def start_key(folder: Path, fullscreen: bool | None) -> int | None:
+    """What this start's menu is made of, as one number (see the module's docstring); None when a user
+    file is anything but a plain file or missing: the app has something to say about it, and no kept
+    picture stands in for that. `fullscreen`: the command line's choice (None: the settings')."""
+    parts = [__version__, repr(fullscreen), repr(LOGICAL_SIZE)]
+    parts += sorted(f"{name}={value}" for name, value in os.environ.items() if name.startswith(LANGUAGE_VARIABLES))
+    parts.append(repr(pygame.system.get_pref_locales()))  # the computer's language, where no variable says it
+    parts += _packages()  # a game may come as a package of its own (core/registry.py)
+    for name in (SETTINGS_NAME, SAVE_NAME):
+        try:
+            data = storage.read_bytes(folder / name, glance=True) or b""
+        except (storage.Unreadable, storage.Damaged):
+            return None
+        parts.append(saves.on_the_menu(data) if name == SAVE_NAME else repr(data))  # the moves do not show
+    return zlib.crc32("\0".join(parts).encode("utf-8", "backslashreplace"))
 
 
-def load(folder: Path, looks: str, size: tuple[int, int]) -> pygame.Surface | None:
-    """The kept picture of a menu that looks like `looks`, at `size`; None when there is none that fits."""
+def _packages() -> list[str]:
+    """The installed distributions' folders on the path (their names carry their versions)."""
+    found: list[str] = []
+    for folder in sys.path:
+        with contextlib.suppress(OSError):  # a zip file, or a folder that is not there
+            found += sorted(n for n in os.listdir(folder or ".") if n.endswith((".dist-info", ".egg-info")))
+    return found
+
+
+def show_kept(folder: Path, key: int) -> pygame.Surface | None:
+    """Open the window and show the picture kept under `key` in it: the start's first frame. Returns the
+    window's canvas for the app to take over, or None (no window opened) when no picture fits."""
     try:
         data = storage.read_bytes(folder / NAME)
     except (storage.Unreadable, storage.Damaged):
         return None
-    header = _header(looks)
-    if data is None or not data.startswith(header):
+    if data is None:
         return None
-    try:
-        picture = pygame.image.load(io.BytesIO(data[len(header):]), NAME).convert()
-    except (pygame.error, ValueError) as exc:
-        log.info("the menu's kept picture is not usable, painting it: %s", exc)
+    header = data[:data.find(b"\n") + 1]
+    fullscreen = {HEADER % (key, *LOGICAL_SIZE, mode): full for full, mode in MODES.items()}.get(header)
+    if fullscreen is None:
         return None
-    return picture if picture.get_size() == size else None
+    if len(data) != len(header) + LOGICAL_SIZE[0] * LOGICAL_SIZE[1] * len(PIXELS):
+        log.info("the menu's kept picture is cut short or too long: painting it")
+        return None
+    canvas = window.open_screen(fullscreen)
+    canvas.blit(pygame.image.frombuffer(memoryview(data)[len(header):], LOGICAL_SIZE, PIXELS), (0, 0))  # no copy
+    pygame.display.flip()
+    splash.close()  # the one-file build's start-up picture gives way to the window
+    return canvas
 
 
-def keep(folder: Path, looks: str, picture: pygame.Surface) -> threading.Thread:
-    """Write `picture`, the menu looking like `looks`, for the next start: on a helper thread (the app
-    does not wait for the disk); a disk that refuses it costs the next start its shortcut, nothing else."""
-    out = io.BytesIO()
-    pygame.image.save(picture, out, NAME)
-    data = _header(looks) + out.getvalue()
+def keep(folder: Path, key: int, fullscreen: bool, picture: pygame.Surface) -> threading.Thread:
+    """Write `picture`, the menu of a start keyed `key` (in full screen or not), for the next start: on a
+    helper thread (the app does not wait for the disk); a disk that refuses it costs the next start its
+    shortcut, nothing else."""
+    data = HEADER % (key, *picture.get_size(), MODES[fullscreen]) + pygame.image.tobytes(picture, PIXELS)
 
     def write() -> None:
         try:
             storage.write_bytes(folder / NAME, data)
         except OSError as exc:
             log.info("the menu's picture was not kept: %s", exc)
+            return
+        with contextlib.suppress(OSError):
+            (folder / FORMER).unlink(missing_ok=True)
 
     thread = threading.Thread(target=write, name="spidergames-menu-picture", daemon=True)
     thread.start()

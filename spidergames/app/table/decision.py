@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import sys
 import threading
+import weakref
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor, wait
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 A = TypeVar("A")
 
@@ -49,6 +50,13 @@ class _QuickTurns:
 
 _QUICK_TURNS = _QuickTurns()
 _HELPERS = ThreadPoolExecutor(max_workers=WORKERS, thread_name_prefix="spidergames-robot")
+_HANDED: weakref.WeakSet[Future[Any]] = weakref.WeakSet()  # what the helpers have, as long as anyone waits
+
+
+def settle(timeout: float = 5.0) -> bool:
+    """Wait, at most `timeout` s, for what the helpers were given: pygame must not be quit under a game
+    scene still being built on one (its fonts gone, SDL_ttf crashes). False if something is still going."""
+    return not wait(list(_HANDED), timeout).not_done
 
 
 def _quick(decide: Callable[[], A]) -> A:
@@ -72,6 +80,7 @@ class Decision(Generic[A]):
         else:
             _QUICK_TURNS.begin()  # before it is handed over: its first slice is already short
             self._future = _HELPERS.submit(_quick, decide)
+            _HANDED.add(self._future)
 
     @property
     def ready(self) -> bool:
