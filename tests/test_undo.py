@@ -3,8 +3,8 @@
 Random games with people and computer players mixed: after every action that the rules say
 reveals nothing, playing it again with other dice must give the same position and draw nothing,
 and played from a position its player and a seat could not tell apart (tests/unseen.py) it must
-look the same to that seat; after a computer player's move nothing may be taken back (its move showed the table something);
-every Oops takes back the person's own last decision only, the state and both RNGs are then
+look the same to that seat; after a computer player's move nothing may be taken back (its move
+showed the table something); every Oops takes back the person's own last decision only, the state and both RNGs are then
 exactly as before it, the save is consistent, and playing the same decision again leads to the
 very same position, so no die, card or robot choice changed.
 """
