@@ -9,13 +9,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
+import pytest
 
 from spidergames.app.application import App
 from spidergames.app.scene import Scene
 from spidergames.app.table.layers import Layer, Part
 from spidergames.app.ui.theme import LOGICAL_SIZE
 from spidergames.core.match import Match
-from spidergames.core.protocol import HUMAN, LEVELS, GameConfig, Seat
+from spidergames.core.protocol import HUMAN, LEVELS, Game, GameConfig, Seat
 from spidergames.core.registry import load_game, load_info
 
 DT = 1 / 60
@@ -288,6 +289,22 @@ def quiet(match: Match, passing: bool = False) -> Any | None:
     if fits(choice):
         return choice
     return next((a for a in match.legal_actions() if fits(a)), None)
+
+
+def needs_a_demo(game_id: str) -> None:
+    """Skip a classroom demo test for a game that has no demo: its scene declares no `teach` module
+    (the rule behind each move), so "Watch and learn" does not offer it."""
+    from spidergames.app.scenes.demo import shows_a_demo
+
+    if not shows_a_demo(game_id):
+        pytest.skip(f"{game_id} has no classroom demo: its scene declares no teach module")
+
+
+def needs_oops(game_id: str) -> None:
+    """Skip an Oops test for a game where nothing can be taken back: its rules do not say which moves
+    reveal nothing (`Game.reveals`, by default every move shows something)."""
+    if type(load_game(game_id)).reveals is Game.reveals:
+        pytest.skip(f"nothing can be taken back in {game_id}: every move shows something")
 
 
 def versus_robot(app: App, game_id: str, tag: str, *, speed: str = "normal") -> Any:

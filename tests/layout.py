@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import pygame
 
-from spidergames.app import assets
+from spidergames.app import assets, i18n
+from spidergames.app.seat_names import PLAYER, ROBOT
 from spidergames.app.ui.record import Mark, Recorder, Words
 from spidergames.app.ui.text import LARGE
 from spidergames.app.ui.theme import CONTRAST, contrast
@@ -109,6 +110,14 @@ def covering(recorder: Recorder) -> list[str]:
     return found
 
 
+def a_default_name(cut: str) -> bool:
+    """Whether `cut` ("Spiele…") is the start of a default name the app gives ("Spieler 1", "Robo 2")
+    in any language: a name the child did not type, which every table must show whole."""
+    start = cut.split("\u2026")[0].replace("\u00a0", " ").rstrip()
+    names = (t.format(n=n) for kind in (PLAYER, ROBOT) for t in i18n.in_every_language(kind) for n in range(1, 5))
+    return bool(start) and any(name.startswith(start) for name in names)
+
+
 def kept_words(recorder: Recorder) -> list[str]:
     """Issue #32's rule on the frame last drawn on `recorder`: every word whole (an ellipsis is for a
     typed name only), none wider than its disc, none under a focus ring round something else, none alone
@@ -125,7 +134,7 @@ def kept_words(recorder: Recorder) -> list[str]:
         discs = [d.rect for d in marks[:i] if d.kind == "disc" and d.rect.collidepoint(m.ink.center)]
         if discs and not in_disc(m.ink, discs[-1]):
             found.append(f"{say} at {tuple(m.ink)} is wider than its disc {tuple(discs[-1])}")
-        if "\u2026" in m.words.words and m.words.shrink != "name":
+        if "\u2026" in m.words.words and (m.words.shrink != "name" or a_default_name(m.words.words)):
             found.append(f"{say} is cut short (an ellipsis is for a typed name only)")
         for ring in (r for r in marks if r.kind == "ring"):
             assert ring.hit is not None

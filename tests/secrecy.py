@@ -127,7 +127,7 @@ def scene_for(app: App, game: Any, config: GameConfig, seed: int = 1) -> GameSce
 def show(scene: GameScene[Any, Any, Any], state: Any, viewer: int | None) -> None:
     """Put `state` on the table as `viewer` sees it, at rest, nothing under the pointer."""
     scene.match.state = state
-    scene.display.reset(state)
+    scene.display.reset(scene.match.sight())
     scene.update(0.0)  # the turn loop may pick a viewer itself: the test then plays the curtain's part
     scene._viewer = viewer  # noqa: SLF001
     scene.clock = 0.0

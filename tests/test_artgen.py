@@ -126,17 +126,16 @@ def test_portrait_and_sound_regenerate_identically(display: None, tmp_path: Path
 
 
 def test_voice_archives_are_stored_and_written_the_same_way_every_run() -> None:
-    """Each language's clips are one stored zip (read in place, never unpacked) that the generator
-    would write byte for byte again from the same clips: rerunning it rewrites nothing."""
-    from spidergames.app.speech import clip_archive
+    """Each language's clips are stored zips, the app's and each game's (read in place, never unpacked),
+    that the generator would write byte for byte again from the same clips: rerunning it rewrites nothing."""
     from spidergames.artgen import voice
 
     for language in voice.languages():
-        path = ASSETS / clip_archive(language)
-        with zipfile.ZipFile(path) as archive:
-            infos = archive.infolist()
-            members = {info.filename: archive.read(info) for info in infos}
-        assert infos and all(info.compress_type == zipfile.ZIP_STORED for info in infos)
-        assert voice.archive(members) == path.read_bytes(), f"{path.name}: rerun python -m spidergames.artgen.voice"
+        for _, path, _ in voice.archives(language):
+            with zipfile.ZipFile(path) as archive:
+                infos = archive.infolist()
+                members = {info.filename: archive.read(info) for info in infos}
+            assert infos and all(info.compress_type == zipfile.ZIP_STORED for info in infos)
+            assert voice.archive(members) == path.read_bytes(), f"{path}: rerun python -m spidergames.artgen.voice"
     assert voice.archive({"b.opus": b"2", "a.opus": b"1"}) == voice.archive({"a.opus": b"1", "b.opus": b"2"})
     assert not (ASSETS / "voice" / "en").exists()  # no loose clips beside the archives

@@ -56,6 +56,20 @@ def test_each_games_own_catalogues_are_bundled() -> None:
         assert (ROOT / "spidergames" / "games" / game / "locale" / "de" / "LC_MESSAGES" / f"{game}.mo").is_file(), game
 
 
+def test_each_games_own_clips_are_bundled() -> None:
+    """A game's spoken words are clips in its own folder (voice/<lang>.zip): the app bundles each one,
+    the wheel carries them, and every built-in game has an archive in every language the voice speaks."""
+    from spidergames.artgen import voice
+    from spidergames.core.registry import entries
+
+    assert 'glob("*/voice/*.zip")' in SPEC
+    assert "games/*/voice/*.zip" in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    for entry in entries():
+        if entry.folder.is_relative_to(ROOT / "spidergames" / "games"):
+            for language in voice.languages():
+                assert (entry.folder / "voice" / f"{language}.zip").is_file(), (entry.id, language)
+
+
 def test_version_licence_and_notices_are_bundled() -> None:
     assert '["project"]["version"]' in SPEC and "spidergames-{VERSION}.dist-info" in SPEC
     assert 'datas += [(str(DIST_INFO / "METADATA"), DIST_INFO.name)]' in SPEC

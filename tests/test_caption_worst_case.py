@@ -256,26 +256,8 @@ def fullest(app: App, game_id: str, players: int, code: str, large: bool) -> lis
     return found
 
 
-TOO_SMALL: dict[str, str] = {}
-"""Games whose caption box is still smaller than their fullest rows (issue #32): the oldest line of what
-happened is dropped there. Each needs its table to make room, as Something Wild's did; strict, so the
-mark goes when the room is made."""
-
-
-def fullest_tables() -> list[object]:
-    """`tables()`, those of `TOO_SMALL` marked as known to fail."""
-    marked = []
-    for param in tables():
-        game_id, players = param.values  # type: ignore[attr-defined]
-        known = TOO_SMALL.get(game_id)
-        marks = [*param.marks]  # type: ignore[attr-defined]  # its tier
-        marks += [pytest.mark.xfail(strict=True, reason=f"issue #32: {known}")] if known else []
-        marked.append(pytest.param(game_id, players, id=param.id, marks=marks))  # type: ignore[attr-defined]
-    return marked
-
-
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
-@pytest.mark.parametrize(("game_id", "players"), fullest_tables())
+@pytest.mark.parametrize(("game_id", "players"), tables())
 def test_the_fullest_caption_is_painted_whole(app: App, game_id: str, players: int, large: bool) -> None:
     """In every language, the most lines of what happened one move can leave, with the widest values and
     names, and whose turn it is with the widest sentence of what to do: every row painted whole."""

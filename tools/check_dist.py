@@ -3,10 +3,11 @@
     python tools/check_dist.py FOLDER            # the folder `python -m build --outdir FOLDER` wrote
     python tools/check_dist.py FOLDER --links    # a release's: absolute links (tools/release_links.py)
 
-The wheel must carry the data (spidergames/data/assets with its music, maps and the compiled translations),
-the rules pages in every language, the licence and an SPDX licence expression, and nothing of the checkout's
-tooling; the sdist must be a whole source release: the same plus build.spec, the tests, the release
-scripts and what translators edit (babel.cfg, the .po catalogues).
+The wheel must carry the data (spidergames/data/assets with its music, maps and the compiled
+translations), the rules pages in every language, each game's clip archives, the licence and an SPDX
+licence expression, and nothing of the checkout's tooling; the sdist must be a whole source release:
+the same plus build.spec, the tests, the release scripts and what translators edit (babel.cfg, the
+.po catalogues).
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ WHEEL_NEEDS = ("spidergames/data/assets/fonts/Andika-Regular.ttf", "spidergames/
                "spidergames/data/assets/music/win.opus", "spidergames/data/maps/webrace.tmx",
                "spidergames/data/maps/labyrinth.tsx", "spidergames/games/yahtzee/rules.md", "spidergames/cli.py",
                "spidergames/data/locale/de/LC_MESSAGES/spidergames.mo", "spidergames/games/labyrinth/rules.de.md",
-               "spidergames/games/webrace/locale/fr/LC_MESSAGES/webrace.mo")
+               "spidergames/games/webrace/locale/fr/LC_MESSAGES/webrace.mo", "spidergames/games/labyrinth/voice/de.zip",
+               "spidergames/data/assets/voice/en.zip")
 SDIST_NEEDS = (*WHEEL_NEEDS, "LICENSE", "README.md", "pyproject.toml", "build.spec", "tests/conftest.py",
                "tools/build_release.py", "tools/licences/LGPL-2.1.txt", "babel.cfg", "tools/catalogues.py",
                "spidergames/data/locale/fr/LC_MESSAGES/spidergames.po", "spidergames/artgen/voice.py",

@@ -270,14 +270,16 @@ def render(modules: list[str], binaries: list[str], *, font_licence: Path | None
     return "\n".join(parts) + "\n", unknown
 
 
-ASSETS_NOTE = """Every picture, sound, tune, board map and spoken prompt in spidergames/data/ except the font is
-made by the project's own generators (spidergames/artgen/, run from the source) and is part of
-spidergames, under its MIT License printed above. Nothing in it was downloaded or traced."""
+ASSETS_NOTE = """Every picture, sound, tune, board map and spoken prompt in spidergames/data/ except the font, and
+every game's spoken prompts (spidergames/games/<game>/voice/), is made by the project's own generators
+(spidergames/artgen/, run from the source) and is part of spidergames, under its MIT License printed
+above. Nothing in it was downloaded or traced."""
 
 LESSER_3 = re.compile(r"LGPLv3|LGPL-3|Lesser General Public License v3|LESSER GENERAL PUBLIC LICENSE\s+Version 3", re.I)
 """A Python distribution under the LGPL-3.0: its text refers to the GPL-3.0's, which must ship with it."""
 
-VOICE_NOTE = """The spoken prompts in spidergames/data/assets/voice/ were made ahead of time with eSpeak NG
+VOICE_NOTE = """The spoken prompts in spidergames/data/assets/voice/ and in each game's voice/ folder
+(spidergames/games/<game>/voice/) were made ahead of time with eSpeak NG
 (https://github.com/espeak-ng/espeak-ng, GPL-3.0-or-later) by spidergames/artgen/voice.py. eSpeak NG
 itself is not part of the app: only the sound it made is, and the GPL does not cover a program's
 output (GNU GPL FAQ, "Is there some way that I can GPL the output people get from use of my

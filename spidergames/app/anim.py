@@ -18,6 +18,8 @@ from typing import Any
 
 import pytweening
 
+from . import motion
+
 Vec = tuple[float, float]
 
 
@@ -92,8 +94,9 @@ class Animator:
 
     def tween(self, duration: float, on_update: Callable[[float], None], *, ease: Ease = Ease.OUT,
               delay: float = 0.0, on_done: Callable[[], None] | None = None) -> None:
-        """Call `on_update(eased t)` for t from 0 to 1 over `duration` seconds after `delay`."""
-        self._tweens.append(Tween(duration, on_update, ease, delay, on_done))
+        """Call `on_update(eased t)` for t from 0 to 1 over `duration` seconds after `delay` (with Calm
+        motion no easing overshoots or bounces: `motion.ease`)."""
+        self._tweens.append(Tween(duration, on_update, motion.ease(ease), delay, on_done))
 
     def animate(self, obj: Any, duration: float, *, ease: Ease = Ease.OUT, delay: float = 0.0,
                 on_done: Callable[[], None] | None = None, **targets: float) -> None:

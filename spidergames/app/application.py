@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..core.damaged import AppFileDamaged
-from . import assets, heap, i18n, splash, storage, window
+from . import assets, heap, i18n, motion, splash, storage, window
 from .audio import MIXER, Audio
 from .input import Kind, translate
 from .music import Music
@@ -112,6 +112,7 @@ class App:
         """Push the settings into the services that use them (after any change)."""
         self.audio.volume = self.settings.effective_volume
         text.set_large_text(self.settings.large_text)
+        motion.set_calm(self.settings.calm)
         i18n.install(self.settings.spoken_language)
 
     def save_settings(self) -> None:

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def scene_class(game_id: str) -> type[GameScene[Any, Any, Any]] | None:
+def scene_class(game_id: str) -> type[GameScene[Any, Any, Any, Any]] | None:
     """The game's scene class, or None if that game is not playable in this build."""
     try:
         load = entry(game_id).scene
@@ -26,7 +26,7 @@ def scene_class(game_id: str) -> type[GameScene[Any, Any, Any]] | None:
     if load is None:
         return None
     try:
-        cls: type[GameScene[Any, Any, Any]] = load()
+        cls: type[GameScene[Any, Any, Any, Any]] = load()
     except ImportError as exc:
         log.info("game %s has no scene yet: %s", game_id, exc)
         return None

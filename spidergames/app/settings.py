@@ -32,6 +32,7 @@ class Settings:
     animation: str = "normal"  # a key of ANIMATION_SPEEDS
     curtain: bool = True  # "pass the device" curtain before secret information
     large_text: bool = False
+    calm: bool = False  # Calm motion: nothing shakes, bounces, spins or flashes (app/motion.py)
     voice: bool = True  # captions spoken aloud (app/speech.py)
     voice_volume: float = 1.0  # the voice's own volume, apart from the effects' (the mute silences both)
     music_volume: float = QUIET  # the music's own volume (app/music.py); 0: no music

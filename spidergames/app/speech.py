@@ -2,7 +2,8 @@
 
 A caption is a template with placeholders ("Your turn, {name}! Roll the dice.") and its values.
 The fixed words between the placeholders were spoken ahead of time into small Ogg clips
-(`<clip_id>.opus` in `assets/voice/<language>.zip`, made by `spidergames.artgen.voice`); a typed seat name
+(`<clip_id>.opus`, made by `spidergames.artgen.voice`: the app's own words in
+`assets/voice/<language>.zip`, each game's in `voice/<language>.zip` in its own folder); a typed seat name
 is spoken by the computer's own voice where it has one, otherwise by that seat's colour and
 character ("red Spider-Man", a clip too); other values (numbers, a symbol's name) use their clip,
 else the computer's voice.
@@ -43,6 +44,7 @@ import pygame
 
 from ..core.hints import Reason
 from ..core.protocol import Seat
+from ..core.registry import entries
 from . import i18n
 from .assets import asset_path
 from .audio import Sounds
@@ -173,8 +175,15 @@ def cut(text: str, has: Callable[[str], bool]) -> list[str] | None:
 
 
 def clip_archive(language: str) -> str:
-    """Where `language`'s clips are, under assets/ (the generator writes it, `ClipBook` reads it)."""
+    """Where `language`'s clips are: under assets/ for the app's own words, in a game's folder for its
+    words (the generator writes them, `ClipBook` reads them)."""
     return f"voice/{language}.zip"
+
+
+def clip_archives(language: str) -> list[str]:
+    """Every archive of `language`'s clips, as `asset_path` takes them: the app's, then each registered
+    game's in its own folder (so a game in its own package brings its clips)."""
+    return [clip_archive(language), *(str(e.folder / clip_archive(language)) for e in entries())]
 
 
 def clip_member(text: str) -> str:
@@ -183,32 +192,36 @@ def clip_member(text: str) -> str:
 
 
 class ClipBook:
-    """One language's made-ahead clips, read from its archive on demand.
+    """One language's made-ahead clips, read on demand from its archives: the app's and each game's.
 
-    One stored (uncompressed) zip per language rather than a folder of a thousand small files: the
-    one-file build unpacks every data file it carries at each start, which took seconds for the
-    clips alone, and a zip is read in place the same way from a checkout, a wheel and a bundle.
-    A language without an archive (or with a damaged one) simply has no clips.
+    One stored (uncompressed) zip per language and owner rather than a folder of a thousand small
+    files: the one-file build unpacks every data file it carries at each start, which took seconds
+    for the clips alone, and a zip is read in place the same way from a checkout, a wheel and a
+    bundle. An archive that is missing (or damaged) simply has no clips.
     """
 
     def __init__(self, language: str) -> None:
         self.language = language
-        try:
-            self._zip: zipfile.ZipFile | None = zipfile.ZipFile(asset_path(clip_archive(language)))
-            self._names = frozenset(self._zip.namelist())
-        except (OSError, zipfile.BadZipFile) as exc:  # OSError: a MissingAsset too
-            log.info("no voice clips for %s: %s", language, exc)
-            self._zip, self._names = None, frozenset()
+        self._zips: list[tuple[zipfile.ZipFile, frozenset[str]]] = []
+        for name in clip_archives(language):
+            try:
+                archive = zipfile.ZipFile(asset_path(name))
+                self._zips.append((archive, frozenset(archive.namelist())))
+            except (OSError, zipfile.BadZipFile) as exc:  # OSError: a MissingAsset too
+                log.info("no voice clips for %s in %s: %s", language, name, exc)
 
     def __contains__(self, text: str) -> bool:
-        return clip_member(text) in self._names
+        member = clip_member(text)
+        return any(member in names for _, names in self._zips)
 
     def read(self, text: str) -> bytes:
         """The Ogg bytes of the clip saying `text`; OSError if there is none or it cannot be read."""
-        if self._zip is None or text not in self:
+        member = clip_member(text)
+        archive = next((archive for archive, names in self._zips if member in names), None)
+        if archive is None:
             raise FileNotFoundError(f"no {self.language} clip for {text!r}")
         try:
-            return self._zip.read(clip_member(text))
+            return archive.read(member)
         except (zipfile.BadZipFile, ValueError) as exc:  # a damaged member (its CRC does not match)
             raise OSError(f"damaged {self.language} clip for {text!r}: {exc}") from exc
 

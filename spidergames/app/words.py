@@ -27,6 +27,7 @@ log = logging.getLogger(__name__)
 SHARED: Mapping[str, str | Plural] = {
     "game_over": N_("This game is already over!"),
     "try_glowing": N_("You can't do that right now. Try one of the glowing choices!"),
+    "stale_move": N_("Someone moved first! Look at the table and try again."),
 }
 """The English of the message keys every game may use; each game's own are in its words
 (`GameEntry.words`: games/<game>/words.py)."""

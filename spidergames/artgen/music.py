@@ -22,7 +22,6 @@ and leaves the committed music alone.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import io
 import os
 import shutil
@@ -61,9 +60,14 @@ def missing_tools() -> list[str]:
     missing = []
     if not soundfont().is_file():
         missing.append(f"the soundfont {soundfont()} (apt install musescore-general-soundfont-small)")
-    for module in ("tinysoundfont", "mido"):
-        if importlib.util.find_spec(module) is None:
-            missing.append(f"the Python package {module} (pip install --no-deps {module})")
+    try:  # imported by name, not found by a string (the registry's test: a frozen app sees what is imported)
+        import tinysoundfont  # noqa: F401
+    except ImportError:
+        missing.append("the Python package tinysoundfont (pip install --no-deps tinysoundfont)")
+    try:
+        import mido  # noqa: F401
+    except ImportError:
+        missing.append("the Python package mido (pip install --no-deps mido)")
     if shutil.which("opusenc") is None:
         missing.append("opusenc (apt install opus-tools)")
     return missing

@@ -1,15 +1,19 @@
-"""Spoken prompts made ahead of time: ``python -m spidergames.artgen.voice [OUT] [--lang LANG ...]``.
+"""Spoken prompts made ahead of time: ``python -m spidergames.artgen.voice [OUT] [--lang LANG ...] [--game ID ...]``.
 
 Writes one small Ogg Opus clip (mono, 20 kbit/s, silence trimmed) for every fixed fragment of every
 caption template, Help reason and demo note in the code (``voice_phrases.templates``, read from the
 source; long ones cut into sentences, ``app.speech.runs``), for every sentence a note may hold
 (``voice_phrases.sentences``), for every fixed value a placeholder can take and each word of those
 (numbers, symbols, villains, Powers, friends, cards, moves: ``voice_phrases.values``) and for every
-seat fallback ("red Spider-Man": each colour with each character the setup offers), as
-``<clip_id>.opus`` in one stored (uncompressed) zip per language, ``assets/voice/<lang>.zip``
-(``app.speech.ClipBook`` says why one archive). The app finds a clip by the id of its words
-(``app.speech.clip_id``), so no index is needed; clips nobody asks for any more are left out.
-The archive is the same bytes on every run (members sorted, fixed dates): rerunning rewrites nothing.
+seat fallback ("red Spider-Man": each colour with each character the app names), as
+``<clip_id>.opus`` in stored (uncompressed) zips, one per language and owner
+(``app.speech.ClipBook`` says why archives): the app's own words (the table kit's captions, numbers,
+seats, the words between values) in ``assets/voice/<lang>.zip``, and each registered game's words
+that the app's archive does not say in ``voice/<lang>.zip`` in that game's own folder, so a game in a
+package of its own brings its clips (``--game ID`` remakes only that game's). The app finds a clip by
+the id of its words (``app.speech.clip_id``) in any of them, so no index is needed; clips nobody asks
+for any more are left out. Each archive is the same bytes on every run (members sorted, fixed
+dates): rerunning rewrites nothing.
 
 English, and every language with a catalogue (``data/locale/<lang>/LC_MESSAGES/spidergames.mo``, and
 each game's own domain beside it):
@@ -59,6 +63,7 @@ import subprocess
 import sys
 import wave
 import zipfile
+from collections.abc import Sequence
 from pathlib import Path
 
 from ..app import i18n
@@ -75,9 +80,10 @@ from ..app.speech import (
     spoken,
 )
 from ..app.ui.theme import COLOUR_NAMES
-from ..core.registry import game_ids, load_info
+from ..core.registry import entries
 from . import voice_phrases
 from .drawing import ASSETS
+from .voice_phrases import Games
 
 VOICES = {"en": "en-us", "es": "es", "fr": "fr-fr", "de": "de"}
 """eSpeak NG voice for each language the app may speak."""
@@ -98,14 +104,18 @@ def catalogue(language: str) -> gettext.NullTranslations:
     return gettext.NullTranslations() if language == "en" else i18n.catalogue(language)
 
 
-def seat_phrases(language: str = "en") -> list[str]:
-    """"red Spider-Man" for every colour and every character any game's setup offers."""
-    characters = sorted({c for g in game_ids() for c in load_info(g).characters})
-    missing = [c for c in characters if c not in CHARACTER_NAMES]
-    if missing:
-        raise SystemExit(f"voice: app/speech.py CHARACTER_NAMES does not say how to speak {missing}")
+def seat_phrases(language: str = "en", characters: Sequence[str] | None = None) -> list[str]:
+    """"red Spider-Man" for every colour and every character the app names (`CHARACTER_NAMES`), or
+    `characters`."""
     words = catalogue(language).gettext
-    return list(dict.fromkeys(seat_phrase(colour, c, language, words) for colour in COLOUR_NAMES for c in characters))
+    chosen = sorted(CHARACTER_NAMES if characters is None else characters)
+    return list(dict.fromkeys(seat_phrase(colour, c, language, words) for colour in COLOUR_NAMES for c in chosen))
+
+
+def unnamed_characters(games: Games) -> list[str]:
+    """The characters `games` seat that the app does not name: such a game says their seats itself
+    (`speech.seat_phrase` makes a name of the character's id)."""
+    return sorted({c for g in voice_phrases.registered(games) for c in g.info.characters} - set(CHARACTER_NAMES))
 
 
 def translated(texts: list[str], language: str) -> list[str]:
@@ -126,33 +136,52 @@ def wordings(template: voice_phrases.Template, language: str) -> list[str]:
     return [f for f in dict.fromkeys(forms) if language == "en" or f not in (template.text, template.plural)]
 
 
-def texts(language: str = "en") -> list[str]:
-    """Everything that gets a clip in `language`, once each, in a stable order.
+def texts(language: str = "en", games: Games = None, shared: bool = True) -> list[str]:
+    """Everything that gets a clip in `language`, once each, in a stable order: the words of `games`
+    (default: every registered game) and, if `shared`, the app's own.
 
     English has a clip for every word of every value too; a translation has its values whole, as
     the app words them there (`said_values`: word by word, a value's words would not follow that
     language's grammar, and the clips stay small).
     """
-    templates = [words for t in voice_phrases.templates() for words in wordings(t, language)]
-    found = [f for t in templates for f in fragments(t)] + voice_phrases.numbers() + seat_phrases(language)
-    found += [words for s in translated(voice_phrases.sentences(), language) for words in runs(s)]
-    found += voice_phrases.values() if language == "en" else said_values(language)
+    templates = [words for t in voice_phrases.templates(games, shared) for words in wordings(t, language)]
+    found = [f for t in templates for f in fragments(t)] + seat_phrases(language, unnamed_characters(games))
+    if shared:
+        found += voice_phrases.numbers() + seat_phrases(language)
+    found += [words for s in translated(voice_phrases.sentences(games), language) for words in runs(s)]
+    found += voice_phrases.values(games, shared) if language == "en" else said_values(language, games, shared)
     return list(dict.fromkeys(normalise(t) for t in found))
 
 
-def said_values(language: str) -> list[str]:
+def said_values(language: str, games: Games = None, shared: bool = True) -> list[str]:
     """The values a placeholder may hold, as the app says them in `language` (`app.speech.spoken`,
     with its catalogue installed): names ("Antorcha Humana", "Daily Bugle", kept as they are where
     the edition keeps them), counted friends ("3 × Storm"), each word of a longer value ("Zieh beide
-    Figuren 3": a travel card) and the word between two ("und")."""
+    Figuren 3": a travel card) and (the app's) the words in place of and between values ("und")."""
     before = i18n.language()
     i18n.use(catalogue(language), language)
     try:
-        said = [spoken(v) for v in [*voice_phrases.names(), *voice_phrases.counted(), "your home corner"]]
-        worded = voice_phrases.words([spoken(p) for p in voice_phrases.phrases()])  # "Zieh 5": "Zieh", "5"
-        return [*said, *worded, i18n._(" and ").strip()]
+        said = [spoken(v) for v in [*voice_phrases.names(games), *voice_phrases.counted(games)]]
+        worded = voice_phrases.words([spoken(p) for p in voice_phrases.phrases(games)])  # "Zieh 5": "Zieh", "5"
+        own = [spoken("your home corner"), i18n._(" and ").strip()] if shared else []
+        return [*said, *worded, *own]
     finally:
         i18n.install(before)
+
+
+def archives(language: str, out: Path = ASSETS) -> list[tuple[str | None, Path, list[str]]]:
+    """Each clip archive of `language` (its owner: None for the app, else the game's id), where it
+    goes and what it says: the app's own words in out/voice/, then each registered game's words that
+    the app's archive does not say, in the game's own folder (in out/<id>/ when `out` is not the
+    app's assets folder)."""
+    app = texts(language, (), shared=True)
+    said = set(app)
+    found: list[tuple[str | None, Path, list[str]]] = [(None, out / clip_archive(language), app)]
+    for game in entries():
+        folder = game.folder if out == ASSETS else out / game.id
+        own = [t for t in texts(language, (game,), shared=False) if t not in said]
+        found.append((game.id, folder / clip_archive(language), own))
+    return found
 
 
 def missing_tools() -> list[str]:
@@ -188,20 +217,21 @@ def encode(wav: bytes) -> bytes:
                           input=wav, capture_output=True, check=True).stdout
 
 
-def generate(out: Path = ASSETS, only: list[str] | None = None) -> list[Path]:
-    """Write the clip archive of each language (or `only` these) to out/voice/<language>.zip;
-    returns the archives."""
+def generate(out: Path = ASSETS, only: list[str] | None = None, games: list[str] | None = None) -> list[Path]:
+    """Write the clip archives of each language (or `only` these): the app's and every registered
+    game's (`archives`), or only the games called `games`; returns the archives written."""
     missing = missing_tools()
     if missing:
         print(f"voice: skipped, {' and '.join(missing)} not installed (apt install espeak-ng opus-tools)")
         return []
-    return [generate_one(out, language) for language in only or languages()]
+    return [write(path, said, language) for language in only or languages()
+            for owner, path, said in archives(language, out) if games is None or owner in games]
 
 
-def generate_one(out: Path, language: str) -> Path:
-    path = out / clip_archive(language)
+def write(path: Path, said: list[str], language: str) -> Path:
+    """The archive at `path` saying `said`, rewritten only if its bytes change."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = archive({clip_member(text): speak(text, language) for text in texts(language)})
+    data = archive({clip_member(text): speak(text, language) for text in said})
     if not path.is_file() or path.read_bytes() != data:
         path.write_bytes(data)
     old = path.parent / language  # the loose clips of before (one file each)
@@ -226,11 +256,14 @@ def archive(members: dict[str, bytes]) -> bytes:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", nargs="?", type=Path, default=ASSETS, help="the assets folder to write into")
+    parser.add_argument("out", nargs="?", type=Path, default=ASSETS,
+                        help="the assets folder to write into (another: each game's archives in OUT/<id>/)")
     parser.add_argument("--lang", action="append", choices=sorted(VOICES),
                         help="only this language (repeatable); default: English and every catalogue")
+    parser.add_argument("--game", action="append", choices=[e.id for e in entries()],
+                        help="only this game's archives (repeatable); default: the app's and every game's")
     args = parser.parse_args(argv)
-    for path in generate(args.out, args.lang):
+    for path in generate(args.out, args.lang, args.game):
         with zipfile.ZipFile(path) as zf:
             count = len(zf.namelist())
         print(f"voice: {count} clips, {path.stat().st_size / 1024:.0f} KiB in {path}")

@@ -17,18 +17,25 @@ game gives as its spoken values, `GameEntry.spoken`: symbols, villains, Powers, 
 moves): each gets a clip, and so does each single word in
 them, so that a value made of several ("3 Hulks and 2 Thors") is said from the clips of its words
 (`app.speech.cut`).
+
+Each takes `games` (default: every registered game) and `shared` (the app's own sources and words,
+default True), so the generator can ask for the app's words alone (`games=()`) or one game's alone
+(`shared=False`): each game's clips go in its own archive.
 """
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from ..core.plugin import SpokenValues
+from ..core.plugin import GameEntry, SpokenValues
 from ..core.registry import entries
+
+Games = Sequence[GameEntry] | None
+"""Which games' words: None for every registered one."""
 
 PACKAGE = Path(__file__).resolve().parent.parent
 TEACH = "teach.py"
@@ -56,19 +63,23 @@ class Unknowable(Exception):
     """A template the scan cannot read ahead of time."""
 
 
-def game_files(names: tuple[str, ...]) -> list[Path]:
-    """The files called `names` in each registered game's folder (a game in its own package too)."""
-    return sorted(e.folder.resolve() / name for e in entries() for name in names if (e.folder / name).is_file())
+def registered(games: Games) -> Sequence[GameEntry]:
+    return entries() if games is None else games
 
 
-def source_files() -> list[Path]:
-    return sorted(game_files(GAME_SOURCES) + [PACKAGE / name for name in SHARED_SOURCES])
+def game_files(names: tuple[str, ...], games: Games = None) -> list[Path]:
+    """The files called `names` in each game's folder (a game in its own package too)."""
+    return sorted(e.folder.resolve() / name for e in registered(games) for name in names if (e.folder / name).is_file())
 
 
-def templates() -> list[Template]:
+def source_files(games: Games = None, shared: bool = True) -> list[Path]:
+    return sorted(game_files(GAME_SOURCES, games) + [PACKAGE / name for name in SHARED_SOURCES if shared])
+
+
+def templates(games: Games = None, shared: bool = True) -> list[Template]:
     """Every spoken template in the code, once each, in file order."""
     found: dict[str, Template] = {}
-    for path in source_files():
+    for path in source_files(games, shared):
         where = path.relative_to(PACKAGE) if path.is_relative_to(PACKAGE) else Path(path.parent.name, path.name)
         for template in scan(path.read_text(encoding="utf-8"), where.as_posix()):
             found.setdefault(template.text, template)
@@ -159,24 +170,28 @@ def numbers() -> list[str]:
 
 
 @cache
-def spoken() -> tuple[SpokenValues, ...]:
-    """Every registered game's spoken values (`GameEntry.spoken`)."""
-    return tuple(e.spoken() for e in entries() if e.spoken is not None)
+def _spoken(game: GameEntry) -> SpokenValues:
+    return game.spoken() if game.spoken is not None else SpokenValues()
 
 
-def names() -> list[str]:
+def spoken(games: Games = None) -> tuple[SpokenValues, ...]:
+    """Each game's spoken values (`GameEntry.spoken`)."""
+    return tuple(_spoken(e) for e in registered(games))
+
+
+def names(games: Games = None) -> list[str]:
     """Whole names a placeholder may hold (said as one clip, for a natural "Captain America")."""
-    return [name for values in spoken() for name in values.names]
+    return [name for values in spoken(games) for name in values.names]
 
 
-def sentences() -> list[str]:
+def sentences(games: Games = None) -> list[str]:
     """Sentences a demo note's placeholder may hold: every marked string of a teach module that is
     not a template (`N_("No match: it goes on the discard pile.")`) and each game's spoken sentences
     (a Power's help)."""
-    teach = game_files((TEACH,))
+    teach = game_files((TEACH,), games)
     found = [s for path in teach for s in _marked(path.read_text(encoding="utf-8"))]
     templates = {t.text for path in teach for t in scan(path.read_text(encoding="utf-8"), path.name)}
-    found += [s for values in spoken() for s in values.sentences]
+    found += [s for values in spoken(games) for s in values.sentences]
     return [s for s in dict.fromkeys(found) if s not in templates]
 
 
@@ -187,14 +202,14 @@ def _marked(source: str) -> list[str]:
             and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)]
 
 
-def counted() -> list[str]:
+def counted(games: Games = None) -> list[str]:
     """Every counted name a value may be ("1 Hulk" ... "5 Spider-Mans")."""
-    return [c for values in spoken() for c in values.counted]
+    return [c for values in spoken(games) for c in values.counted]
 
 
-def phrases() -> list[str]:
+def phrases(games: Games = None) -> list[str]:
     """Longer values, each said from the clips of its words (their words get clips, not they)."""
-    return [p for values in spoken() for p in values.phrases] + counted()
+    return [p for values in spoken(games) for p in values.phrases] + counted(games)
 
 
 def words(texts: list[str]) -> list[str]:
@@ -204,7 +219,8 @@ def words(texts: list[str]) -> list[str]:
     return [w for t in texts for w in word_runs(t)]
 
 
-def values() -> list[str]:
-    """Every value text that gets a clip: names whole, and every single word of every value."""
-    whole = names() + list(CONNECTIVES) + numbers()
-    return list(dict.fromkeys(whole + words(whole + phrases())))
+def values(games: Games = None, shared: bool = True) -> list[str]:
+    """Every value text that gets a clip: names whole, and every single word of every value (the app's
+    own: the numbers and the words between values)."""
+    whole = names(games) + (list(CONNECTIVES) + numbers() if shared else [])
+    return list(dict.fromkeys(whole + words(whole + phrases(games))))

@@ -48,7 +48,7 @@ def _child(case: str, seconds: float) -> None:
     from ..core.registry import load_game
 
     app = App(fullscreen=True)
-    first: MenuScene | GameScene[Any, Any, Any] = MenuScene(app)
+    first: MenuScene | GameScene[Any, Any, Any, Any] = MenuScene(app)
     if case == "turn":
         from ..app.games import scene_class
 

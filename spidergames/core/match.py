@@ -8,21 +8,40 @@ Take-back: the match remembers its latest actions (with the RNG states before ea
 decision) back to the last one that revealed anything; `undo()` rewinds to before a person's last
 decision as `core.undo` allows (only while nobody has played since). Hints asked for are counted per
 seat and saved.
+
+A match is also hot seat's `core.seat_link.SeatLink`, the door its table talks through: every seat
+sits at this computer. Through it the table gets sights of the position (`sight()`, never the state),
+submits actions numbered with the position they were chosen on, and each change is kept by the
+match's `keeper` (the app's save slot; none in a demo).
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Generic
+from typing import Any, Generic, Protocol
 
 from . import codec, registry
 from .hints import Hint
-from .protocol import A, Bot, Game, GameConfig, Outcome, S
+from .protocol import A, Bot, Game, GameConfig, IllegalAction, Message, Outcome, S
+from .seat_link import STALE
+from .state_sight import StateSight
 from .undo import Step, undo_owner, undo_point
 
 SAVE_FORMAT = 1
 PLAN_STEPS = 8  # a turn's steps worked out ahead at most (a Labyrinth turn is two)
+
+
+class Keeper(Protocol):
+    """Where a match is kept to continue later (the app's save slot)."""
+
+    def save(self, match: Match[Any, Any]) -> bool:
+        """Write `match`; False if that failed (the keeper says so itself)."""
+        ...
+
+    def clear(self) -> None:
+        """Nothing is to be continued any more."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -50,6 +69,8 @@ class Match(Generic[S, A]):
     history: list[A]
     hints: list[int]  # hints asked for, per seat
     trail: list[Mark[S, A]]  # the latest actions, back to the last one that revealed anything
+    takebacks: int  # decisions taken back since this match was made or loaded (see `version`)
+    keeper: Keeper | None  # what keeps each change to continue later (None: nothing is kept)
 
     def __init__(self, game: Game[S, A], config: GameConfig, seed: int) -> None:
         self.game = game
@@ -61,6 +82,9 @@ class Match(Generic[S, A]):
         self.history = []
         self.hints = [0] * config.players
         self.trail = []
+        self.takebacks = 0
+        self.keeper = None
+        self._sight: StateSight[S] | None = None
 
     # -- playing --------------------------------------------------------------------------------
     @property
@@ -125,6 +149,8 @@ class Match(Generic[S, A]):
         self.state = mark.step.before
         self.rng.setstate(mark.rngs[0])
         self.bot_rng.setstate(mark.rngs[1])
+        self.takebacks += 1
+        self._keep()
         return True
 
     # -- help -----------------------------------------------------------------------------------
@@ -166,6 +192,7 @@ class Match(Generic[S, A]):
     def count_hint(self, seat: int) -> None:
         """A hint was shown to `seat` (counted, saved and shown on the results)."""
         self.hints[seat] += 1
+        self._keep()
 
     def bot_choice(self, level: str | None = None) -> A:
         """What the current seat's computer player would do (it sees only its observation).
@@ -178,6 +205,55 @@ class Match(Generic[S, A]):
         bot: Bot[A] = registry.entry(self.game.info.id).bots(level or seat.controller)
         obs = self.game.observation(self.state, self.current_player)
         return bot.choose(obs, self.legal_actions(), self.bot_rng)
+
+    # -- hot seat's link (core.seat_link.SeatLink) ---------------------------------------------
+    @property
+    def version(self) -> int:
+        """The state number: moves played, and two more for each taken back, so that every change
+        makes a higher number (a move chosen before a take-back can never pass for a new one)."""
+        return len(self.history) + 2 * self.takebacks
+
+    def sight(self) -> StateSight[S]:
+        """The position now, as any seat at this computer may see it (the same object until it changes)."""
+        if self._sight is None or not self._sight.holds(self.state) or self._sight.version != self.version:
+            self._sight = StateSight(self.game, self.state, self.version)
+        return self._sight
+
+    def submit(self, action: A, version: int) -> Message | None:
+        """Play and keep `action`, chosen on the position numbered `version`; else say why not."""
+        if version != self.version:
+            return STALE
+        try:
+            self.play(action)
+        except IllegalAction as refusal:
+            return refusal.message
+        self._keep()
+        return None
+
+    def preview(self, action: A) -> StateSight[S]:
+        """The position `action` would lead to, worked out on a copy of the dice (the match stays as it
+        is): the classroom demo puts a robot's rule up while the robot still shows its move. Never for a
+        person, who would see the dice before choosing to roll them."""
+        if self.config.seats[self.current_player].is_human:
+            raise PermissionError("a person's move is never worked out before it is played")
+        dice = random.Random()
+        dice.setstate(self.rng.getstate())
+        return StateSight(self.game, self.game.apply(self.state, action, dice), self.version + 1)
+
+    def finish(self) -> None:
+        """The end has been shown: the kept game is cleared."""
+        if self.keeper is not None:
+            self.keeper.clear()
+
+    def final_state(self) -> S:
+        """The whole state, once the game is over (every secret is shown at the end anyway)."""
+        if not self.is_over:
+            raise PermissionError("the state stays behind the link until the game is over")
+        return self.state
+
+    def _keep(self) -> None:
+        if self.keeper is not None:
+            self.keeper.save(self)
 
     # -- saving ---------------------------------------------------------------------------------
     def to_dict(self, *, history: bool = True) -> codec.JSON:
@@ -216,6 +292,9 @@ class Match(Generic[S, A]):
         except (KeyError, TypeError) as exc:
             raise ValueError(f"the save is missing a part: {exc}") from exc
         match.trail = []  # a resumed game starts a new take-back trail
+        match.takebacks = 0
+        match.keeper = None
+        match._sight = None
         return match
 
     def replayed(self) -> Match[S, A]:

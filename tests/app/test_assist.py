@@ -1,9 +1,10 @@
-"""Help and Oops through the real game scenes of all four games (the table kit's assist)."""
+"""Help and Oops through the real game scenes of every game (the table kit's assist)."""
 
 from __future__ import annotations
 
 import json
 import time
+from functools import cache
 from typing import Any
 
 import pygame
@@ -49,10 +50,10 @@ def wait_hint(app: App, scene: GameScene[Any, Any, Any]) -> None:
 
 
 def settle(app: App) -> GameScene[Any, Any, Any]:
-    """Frames until a person may choose on the game scene at the top."""
+    """Frames until a person may choose on the game scene at the top, or the robots have ended the game."""
     for _ in range(4000):
         top = app.scenes.top
-        if isinstance(top, GameScene) and top.ready() and not top.animating:
+        if isinstance(top, GameScene) and (top.match.is_over or top.ready() and not top.animating):
             app.frame(DT)
             return top
         app.frame(DT)
@@ -217,6 +218,22 @@ def play_the_turn_with_help(app: App, scene: GameScene[Any, Any, Any], press: An
     return played
 
 
+@cache
+def turns_have_steps(game_id: str) -> bool:
+    """Whether a seat ever plays two actions in a row (turn the tile, then push; keep, then roll), in a
+    game of normal robots: Help must then show more than the first step of a turn."""
+    game = load_game(game_id)
+    chars = game.info.characters
+    match = Match(game, GameConfig(tuple(Seat(f"P{i}", "normal", colour, chars[i % len(chars)])
+                                         for i, colour in enumerate(("red", "blue")))), 5)
+    while not match.is_over:
+        seat = match.current_player
+        match.play(match.bot_choice())
+        if match.current_player == seat:
+            return True
+    return False
+
+
 @pytest.mark.parametrize("game_id", game_ids())
 def test_help_pressed_once_with_h_plays_the_whole_turn_with_enter(app: App, game_id: str) -> None:
     """Issue #24, item 2: H, then Enter, Enter...: the focus follows the glow through every step of the
@@ -231,7 +248,7 @@ def test_help_pressed_once_with_h_plays_the_whole_turn_with_enter(app: App, game
         key(app, pygame.K_RETURN)
 
     played = play_the_turn_with_help(app, scene, enter)
-    assert len(played) >= 2, f"a turn of one action only: {played}"
+    assert len(played) >= 2 or not turns_have_steps(game_id), f"a turn of one action only: {played}"
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -243,5 +260,5 @@ def test_help_clicked_once_plays_the_whole_turn_by_clicking_what_glows(app: App,
     scene = table(app, game_id)
     click(app, scene.assist.help.rect.center)
     played = play_the_turn_with_help(app, scene, lambda scene, glowing: click(app, glowing.rect.center))
-    assert len(played) >= 2, f"a turn of one action only: {played}"
+    assert len(played) >= 2 or not turns_have_steps(game_id), f"a turn of one action only: {played}"
     assert scene.focus.focused is None or scene.focus.focused not in (scene.assist.help,)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from driving import click, key
+from driving import click, key, needs_a_demo
 from tiers import quick_only
 
 from spidergames.app.scenes.demo import DemoChooser, DemoScene
@@ -22,6 +22,7 @@ FRAME_LIMIT = 60_000
 
 
 def start_demo(app, game_id: str, **kw) -> DemoScene:
+    needs_a_demo(game_id)
     app.scenes.push(MenuScene(app))
     demo = DemoScene(app, game_id, **kw)
     app.scenes.push(demo)

@@ -13,7 +13,7 @@ import math
 
 import pygame
 import pytest
-from driving import click
+from driving import click, needs_a_demo
 from tiers import quick_only
 
 from spidergames.app.scenes.demo import DemoScene, on_table
@@ -55,6 +55,7 @@ def _inside(triangle: list[tuple[float, float]], steps: int = 12) -> list[tuple[
 
 @pytest.mark.parametrize("game_id", quick_only(game_ids(), "somethingwild"))
 def test_the_arrow_never_crosses_words(app, game_id) -> None:
+    needs_a_demo(game_id)
     app.autoplay = False
     app.scenes.push(MenuScene(app))
     demo = DemoScene(app, game_id, seed=5, players=3 if game_id != "yahtzee" else 2)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from driving import needs_a_demo
 from tiers import quick_only
 
 from spidergames.app import i18n
@@ -25,6 +26,7 @@ from spidergames.app.scenes.demo import LEVEL, demo_config, demo_players, rule_n
 from spidergames.app.table.demo import Note
 from spidergames.core.match import Match
 from spidergames.core.registry import game_ids, load_game
+from spidergames.core.state_sight import StateSight
 
 LANGUAGES = ("en", "es", "fr", "de")
 MOVES = 400  # a demo game is checked up to this many moves (most end well before)
@@ -277,7 +279,7 @@ def demo_moves(game_id: str, seed: int, players: int) -> Iterator[Move]:
             return
         before = match.state
         match.play(match.bot_choice(LEVEL))
-        yield Move(before, match.state, rule_note(game, teach, before, match.state))
+        yield Move(before, match.state, rule_note(teach, StateSight(game, before, 0), match.sight()))
 
 
 NUMBER = re.compile(r"\d+")
@@ -306,6 +308,7 @@ def check_words(note: Note, names: list[str]) -> list[str]:
 
 def check_game(game_id: str, seeds: range) -> tuple[list[str], set[str]]:
     """Every note of the demo games of `game_id` for `seeds` (seats going round the player counts)."""
+    needs_a_demo(game_id)
     claims = CLAIMS[game_id]()
     counts = list(demo_players(game_id))
     wrong: list[str] = []

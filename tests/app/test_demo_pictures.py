@@ -11,13 +11,17 @@ colour all round it).
 from __future__ import annotations
 
 import colorsys
+import inspect
 import re
 from collections import Counter
+from pathlib import Path
 
 import pygame
 import pytest
+from driving import needs_a_demo
 from tiers import quick_only
 
+from spidergames.app.games import scene_class
 from spidergames.app.scenes.demo import DemoScene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.ui.theme import LOGICAL_SIZE
@@ -56,9 +60,10 @@ def main_colour(surface: pygame.Surface, rect: pygame.Rect) -> tuple[str | None,
 
 
 def picture_notes(game_id: str) -> set[str]:
-    """The templates of `game_id`'s rule notes that name a colour."""
-    return {t.text for t in voice_phrases.templates() if t.where.startswith(f"games/{game_id}/teach.py")
-            and WORD.search(t.text)}
+    """The templates of `game_id`'s rule notes that name a colour (read from its scene's teach module)."""
+    needs_a_demo(game_id)
+    teach = Path(inspect.getfile(scene_class(game_id).teach))  # type: ignore[union-attr, arg-type]
+    return {t.text for t in voice_phrases.scan(teach.read_text(encoding="utf-8"), teach.name) if WORD.search(t.text)}
 
 
 @pytest.mark.parametrize("game_id", quick_only(game_ids(), "yahtzee", "labyrinth", "somethingwild"))

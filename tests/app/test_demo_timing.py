@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from driving import click, key
+from driving import click, key, needs_a_demo
 from tiers import quick_only
 
 from spidergames.app.games import scene_class
@@ -21,12 +21,14 @@ from spidergames.app.scenes.demo import DemoScene, rule_note
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.table.demo import Note
 from spidergames.core.registry import game_ids
+from spidergames.core.state_sight import StateSight
 
 MOVES = 5  # moves watched in each demo (every kind of move comes round in the first few)
 
 
 def watch(app, game_id: str, fps: int, *, stepping: bool) -> list[str]:
     """Frames until `MOVES` moves were shown; what was wrong at any frame."""
+    needs_a_demo(game_id)
     app.autoplay = False
     said: list[Note] = []
     app.speech.say_lines = lambda lines, seats: said.extend(  # type: ignore[method-assign]
@@ -51,7 +53,8 @@ def watch(app, game_id: str, fps: int, *, stepping: bool) -> list[str]:
             key(app, pygame.K_SPACE)  # the teacher asks for the next move
     teach = scene_class(game_id).teach  # type: ignore[union-attr]
     game = demo.match.game
-    truth = [rule_note(game, teach, states[k], states[k + 1]) for k in range(len(states) - 1)]
+    truth = [rule_note(teach, StateSight(game, states[k], k), StateSight(game, states[k + 1], k + 1))
+             for k in range(len(states) - 1)]
     wrong = []
     for k, (move, shown, spoken) in enumerate(frames):
         if move == 0 or move > len(truth):

@@ -1,4 +1,4 @@
-"""The table kit's front door: `GameScene[State, Action, Observation]` and what a game must give it."""
+"""The table kit's front door: `GameScene[State, Action, Observation, Event]` and what a game must give it."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def test_a_scene_missing_a_hook_is_refused_when_made(app: App) -> None:
     """A game's scene that forgets to offer its targets fails on the first try, not with a table that
     silently never offers a move."""
 
-    class Forgetful(GameScene[Any, Any, Any]):
+    class Forgetful(GameScene[Any, Any, Any, Any]):
         def draw_game(self, surface: pygame.Surface) -> None:
             pass
 
@@ -40,7 +40,7 @@ def test_a_scene_missing_a_hook_is_refused_when_made(app: App) -> None:
 
 
 class Spectator(Presentation):
-    """Someone watching robots play (a network spectator, one day): told nothing aloud, saving nothing,
+    """Someone watching robots play (a network spectator, one day): told nothing aloud, keeping no record,
     looking over each robot's shoulder."""
 
     @property
@@ -56,14 +56,17 @@ class Spectator(Presentation):
         return True
 
 
-def test_the_presentation_the_scene_is_given_decides_what_is_said_saved_and_seen(
+def test_the_presentation_the_scene_is_given_decides_what_is_said_and_seen(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What is kept is the match's own business, not the table's: a spectator's link keeps nothing
+    (here, a match without a keeper), and the table never writes the family's save itself."""
     match = Match(GAME, GameConfig((Seat("Robot", "normal"), Seat("Ann", HUMAN))), 2)
     app.autoplay = True  # no fade in
     scene = start_game_scene(app, match)
     assert scene is not None
     app.autoplay = scene.anim.instant = False  # from here on at a child's pace
     scene.presentation = Spectator(app)
+    match.keeper = None
     said: list[object] = []
     saved: list[object] = []
     monkeypatch.setattr(app.speech, "say_lines", lambda lines, seats: said.append(lines))

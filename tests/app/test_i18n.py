@@ -3,7 +3,6 @@ the language follows the computer until one is chosen, and the choice is saved."
 
 from __future__ import annotations
 
-import importlib
 import re
 import string
 from functools import cache
@@ -13,19 +12,21 @@ from typing import cast
 import pygame
 import pytest
 from babel.messages.catalog import Catalog
+from driving import needs_a_demo
 from pseudo import GROWTH, pseudo, speaking_pseudo
 
 import spidergames
 from spidergames.app import i18n, words
+from spidergames.app.games import scene_class
 from spidergames.app.i18n import _
 from spidergames.app.scenes.demo import demo_config
 from spidergames.app.scenes.rulebook import load_rules, parse_rules
 from spidergames.app.settings import Settings, SettingsStore
 from spidergames.app.table.demo import Note, Teach
-from spidergames.app.table.display import events_of
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, Message, Seat
 from spidergames.core.registry import entry, game_ids, load_game, load_info
+from spidergames.core.state_sight import events_of
 from spidergames.games.webrace.movement import CardKind, TravelCard
 from spidergames.games.yahtzee.board import Face
 from tests.voicecheck import unsaid_line
@@ -238,16 +239,18 @@ def test_a_german_computer_starts_in_german_and_settings_switch_language(app, mo
 
 # -- the rules' messages ----------------------------------------------------------------------------
 def keys_in_rules() -> set[str]:
-    code = "\n".join(p.read_text(encoding="utf-8") for p in (PACKAGE / "games").glob("*/rules.py"))
+    """The message keys the rules and the core refuse with (the core's are every game's: game over, a stale move)."""
+    sources = [*(PACKAGE / "games").glob("*/rules.py"), *(PACKAGE / "core").glob("*.py")]
+    code = "\n".join(p.read_text(encoding="utf-8") for p in sources)
     return set(re.findall(r'Message(?:\.of)?\(\s*"([a-z_.]+)"', code))
 
 
 def test_every_refusal_key_has_words_and_every_text_is_used() -> None:
-    used = keys_in_rules() | {"game_over", "try_glowing"}
-    assert len(used) > 40
+    used = keys_in_rules()
+    assert len(used) > 40 and {"game_over", "try_glowing", "stale_move"} <= used
     assert used == set(words.texts()), f"no words: {used - set(words.texts())}; unused: {set(words.texts()) - used}"
     for key in used:
-        assert key == "game_over" or key == "try_glowing" or key.split(".")[0] in game_ids(), key
+        assert key in words.SHARED or key.split(".")[0] in game_ids(), key
 
 
 def test_parameters_are_put_into_words_in_the_language() -> None:
@@ -337,7 +340,8 @@ DEMO_SEEDS = (1, 2, 3)
 def demo_notes(game_id: str) -> list[Note]:
     """Every rule note the demo shows for a few whole games (seeds, 2 and the most players), worked
     out as the demo does: the player who moved sees the events, between the two positions."""
-    teach = cast(Teach, importlib.import_module(f"spidergames.games.{game_id}.teach"))
+    needs_a_demo(game_id)
+    teach = cast(Teach, scene_class(game_id).teach)  # type: ignore[union-attr]
     notes: list[Note] = []
     for players in sorted({2, load_info(game_id).max_players}):
         for seed in DEMO_SEEDS:

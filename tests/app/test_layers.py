@@ -15,7 +15,17 @@ import random
 
 import pygame
 import pytest
-from driving import FPS_RATES, child_press, draw_whole, game_scene, hand_over, random_config, use_settings, versus_robot
+from driving import (
+    FPS_RATES,
+    child_press,
+    draw_whole,
+    game_scene,
+    hand_over,
+    needs_oops,
+    random_config,
+    use_settings,
+    versus_robot,
+)
 from tiers import quick_only
 
 from spidergames.app.anim import Animator
@@ -289,6 +299,7 @@ def test_every_in_between_frame_of_the_kits_animations_is_whole_at_real_speed(ap
 def test_the_oops_ring_leaves_nothing_behind(app, game_id: str, fps: int) -> None:
     """A child's quiet move against a robot: every frame of the beat that follows (Oops's ring running
     down, then gone) and of the robot's turn after it equals a full redraw."""
+    needs_oops(game_id)
     scene, *_ = hand_over(app, versus_robot(app, game_id, "oops", speed="fast"))
     ringing, after = 0, 0
     for frame in range(30 * fps):

@@ -19,6 +19,7 @@ from spidergames.app.table.tally import STEP_SECONDS, TallyItem, TallyRow, Tally
 from spidergames.app.table.targets import MIN_HIT, Target, TargetLayer
 from spidergames.app.ui import text
 from spidergames.core.protocol import HUMAN, TERMINAL, GameConfig, Seat
+from spidergames.core.state_sight import StateSight
 from spidergames.games.yahtzee.rules import GAME, Roll
 
 
@@ -42,8 +43,8 @@ class TinyGame:
 
 def test_the_display_lags_the_rules_until_every_event_is_shown() -> None:
     viewer: list[int | None] = [0]
-    display = Display(TinyGame(), Tiny(0), lambda: viewer[0])  # type: ignore[arg-type]
-    display.follow(Tiny(1, ("rolled", "secret: a 6")))
+    display = Display(StateSight(TinyGame(), Tiny(0), 0), lambda: viewer[0])  # type: ignore[arg-type]
+    display.follow(StateSight(TinyGame(), Tiny(1, ("rolled", "secret: a 6")), 1))  # type: ignore[arg-type]
     assert display.view == Tiny(0) and display.turn == 0 and display.pending
     event, before, after = display.next_event()  # type: ignore[misc]
     assert event == "rolled" and before == Tiny(0) and after.turn == 1
@@ -55,8 +56,8 @@ def test_the_display_lags_the_rules_until_every_event_is_shown() -> None:
 
 
 def test_land_shows_the_new_position_before_the_turn_moves_on() -> None:
-    display = Display(TinyGame(), Tiny(0), lambda: None)  # type: ignore[arg-type]
-    display.follow(Tiny(1, ("a",)))
+    display = Display(StateSight(TinyGame(), Tiny(0), 0), lambda: None)  # type: ignore[arg-type]
+    display.follow(StateSight(TinyGame(), Tiny(1, ("a",)), 1))  # type: ignore[arg-type]
     display.next_event()
     display.land()
     assert display.view.turn == 1 and display.turn == 0
@@ -64,7 +65,7 @@ def test_land_shows_the_new_position_before_the_turn_moves_on() -> None:
 
 def test_the_display_redraws_for_a_new_viewer() -> None:
     viewer: list[int | None] = [None]
-    display = Display(TinyGame(), Tiny(0, ("secret",)), lambda: viewer[0])  # type: ignore[arg-type]
+    display = Display(StateSight(TinyGame(), Tiny(0, ("secret",)), 0), lambda: viewer[0])  # type: ignore[arg-type]
     assert display.view.events == ("hidden",)
     viewer[0] = 1
     assert display.view.events == ("secret",)
@@ -74,8 +75,8 @@ def test_a_real_game_reports_its_events_in_one_field() -> None:
     rng = random.Random(1)
     config = GameConfig((Seat("A", HUMAN), Seat("B", HUMAN)))
     state = GAME.new_game(config, rng)
-    display: Display[object, object] = Display(GAME, state, lambda: 0)
-    display.follow(GAME.apply(state, Roll(), rng))
+    display: Display[object, object] = Display(StateSight(GAME, state, 0), lambda: 0)
+    display.follow(StateSight(GAME, GAME.apply(state, Roll(), rng), 1))
     event, _, _ = display.next_event()  # type: ignore[misc]
     assert event.kind.value == "roll"
     assert display.next_event() is None and display.turn == 0 != TERMINAL

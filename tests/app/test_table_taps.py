@@ -89,13 +89,14 @@ def test_the_display_shows_a_seat_its_own_view_of_the_shown_position() -> None:
 
     from spidergames.app.table.display import Display
     from spidergames.core.protocol import HUMAN, GameConfig, Seat
+    from spidergames.core.state_sight import StateSight
     from spidergames.games.yahtzee.rules import GAME
 
     config = GameConfig((Seat("A", HUMAN, "red", "spider-man"), Seat("B", HUMAN, "blue", "spider-man")))
     state = GAME.new_game(config, random.Random(1))
-    display = Display(GAME, state, lambda: None)
+    display = Display(StateSight(GAME, state, 0), lambda: None)
     later = GAME.apply(state, GAME.legal_actions(state)[0], random.Random(2))
-    display.follow(later)
+    display.follow(StateSight(GAME, later, 1))
     assert display.view_as(1) == GAME.observation(state, 1)  # not the latest: the one on screen
     display.land()
     assert display.view_as(1) == GAME.observation(later, 1)

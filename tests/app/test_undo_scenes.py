@@ -1,5 +1,5 @@
-"""Oops through the real game scenes of all four games, pressed with the mouse, a finger, Backspace
-or the keyboard focus.
+"""Oops through the real game scenes of every game that has it, pressed with the mouse, a finger,
+Backspace or the keyboard focus.
 
 Oops takes back the person's own last decision only. It shows from the moment a quiet move is played;
 when that move passes the turn on, the next seat (a robot or another child) waits a beat while a ring
@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 import pytest
-from driving import click, hand_over, key, quiet, settle
+from driving import click, hand_over, key, needs_oops, quiet, settle
 
 from spidergames.app.application import App
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene, ThinkingScene
@@ -29,6 +29,9 @@ DT = 1 / 30
 
 
 def table(app: App, game_id: str, humans: int, seed: int, speed: str = "normal") -> GameScene[Any, Any, Any]:
+    """The game against a robot (or two people), at the first person's turn; a game whose every move
+    shows something has no Oops to test (its rules leave `Game.reveals` as it is)."""
+    needs_oops(game_id)
     game = load_game(game_id)
     chars = game.info.characters
     seats = tuple(Seat(f"P{i}", HUMAN if i < humans else "easy", colour, chars[i % len(chars)])

@@ -101,7 +101,7 @@ def test_younger_cards_and_go_home_panels(app) -> None:
     assert len(scene.view.targets) == 12
     match.state = replace(match.state, players=(replace(match.state.players[0], to_find=()),
                                                 *match.state.players[1:]))
-    scene.display.reset(match.state)
+    scene.display.reset(match.sight())
     app.frame(DT)
     assert scene.view.targets == () and picture(app) != many  # "Go home!" with the home picture
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import time
 from pathlib import Path
 
 import pygame
@@ -36,7 +37,7 @@ def start(app: App, controllers: tuple[str, ...] = ("human", "easy"), seed: int 
 def set_position(app: App, scene: SomethingWildScene, state: State) -> None:
     """Put a hand-made position on the table (the screen shows it at once)."""
     scene.match.state = state
-    scene.display.reset(state)
+    scene.display.reset(scene.match.sight())
     app.frame(1 / 60)
 
 
@@ -158,10 +159,9 @@ def test_pass_a_card_asks_the_next_human_behind_the_curtain(app: App) -> None:
 
 def test_a_computer_turn_plays_through(app: App) -> None:
     scene = start(app, ("easy", "easy"))
-    for _ in range(400):
+    deadline = time.monotonic() + 60  # the robots decide on helper threads: on a loaded machine a
+    while len(scene.match.history) < 6 and time.monotonic() < deadline:  # choice may take many frames
         app.frame(0.1)
-        if len(scene.match.history) >= 6:
-            break
     assert len(scene.match.history) >= 6
 
 

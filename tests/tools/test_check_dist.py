@@ -33,12 +33,13 @@ def test_a_complete_pair_passes(tmp_path: Path) -> None:
 
 
 def test_what_broke_installs_is_caught(tmp_path: Path) -> None:
-    wheel = [n for n in check_dist.WHEEL_NEEDS if "data/" not in n] + ["tests/conftest.py",
-                                                                       "spidergames/artgen/voice.py"]
+    wheel = [n for n in check_dist.WHEEL_NEEDS if "data/" not in n and "/voice/" not in n] + [
+        "tests/conftest.py", "spidergames/artgen/voice.py"]
     sdist = [n for n in check_dist.SDIST_NEEDS if n not in ("build.spec", "LICENSE")]
     make(tmp_path / "bad", wheel, sdist, "License: MIT\n")
     problems = check_dist.check(tmp_path / "bad")
     assert "wheel lacks spidergames/data/maps/webrace.tmx" in problems
+    assert "wheel lacks spidergames/games/labyrinth/voice/de.zip" in problems  # a game's own clips
     assert "wheel carries tests/conftest.py" in problems
     assert "wheel carries spidergames/artgen/voice.py" in problems  # a developers' tool
     assert "wheel metadata has no 'Classifier: Topic :: Games/Entertainment :: Board Games'" in problems

@@ -10,7 +10,7 @@ It opens on a big "Press Space or click to start" card (said aloud too) and noth
 the teacher starts it: Space, a click or P then plays on its own. The teacher needs one key or a
 clicker: Space or Right (Page Down) = next move, and the demo then waits after every move; P = play
 on its own or pause; Left (Page Up) = one move back (the match is replayed from its seed, so the
-position is exactly the one shown before); Esc = the menu. Playing on its own, after the results a
+position is exactly the one shown before, `core.rewind`); Esc = the menu. Playing on its own, after the results a
 countdown the class can see (the number, and the Next button's rim running down) starts the next
 seed, so it can run as an attract loop; a click or P stops it and the results stay. The same
 controls are big buttons on the panel.
@@ -19,16 +19,16 @@ controls are big buttons on the panel.
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...core.match import Match
-from ...core.protocol import Game, GameConfig, Seat
+from ...core.protocol import GameConfig, Seat
 from ...core.registry import game_ids, load_game, load_info
+from ...core.rewind import Rewindable
+from ...core.seat_link import Sight
 from ..games import scene_class
 from ..i18n import _, ngettext
 from ..input import Intent, Kind
@@ -36,7 +36,6 @@ from ..music import Tune
 from ..scene import Scene
 from ..seat_names import default_name
 from ..table import demo as kit
-from ..table.display import events_of
 from ..table.game_scene import GameScene
 from ..table.presentation import Directed
 from ..table.results import ResultsScene
@@ -102,29 +101,29 @@ class DemoScene(Scene):
         self.arrow: list[tuple[float, float]] = []  # the arrow's path as drawn this frame (none: no arrow)
         self._route: tuple[object, list[tuple[float, float]]] = (None, [])  # worked out for these words
         self.target: pygame.Rect | None = None  # what the rule on the panel is about
-        self._start(Match(load_game(game_id), self.config, seed), notes=[], bot_states={})
+        self.seed = seed
+        self._start(Rewindable(load_game(game_id), self.config, seed), notes=[])
 
     # -- the game under the panel ------------------------------------------------------------------
-    def _start(self, match: Match[Any, Any], *, notes: list[kit.Note], bot_states: dict[int, Any]) -> None:
-        """Show `match` in a fresh game scene steered by this demo."""
+    def _start(self, match: Rewindable[Any, Any], *, notes: list[kit.Note]) -> None:
+        """Show `match` in a fresh game scene steered by this demo (which made it: it never saves)."""
         cls = scene_class(self.game_id)
         assert cls is not None, f"{self.game_id} has no scene"
         old = getattr(self, "game", None)
         if old is not None:
             old.exit()
         self.match = match
-        self.game: GameScene[Any, Any, Any] = cls(self.app, match)
+        self.game: GameScene[Any, Any, Any, Any] = cls(self.app, match)
         self.game.presentation = Directed(self.app, self)
         self.game.enter()
         self.game.focus.buttons.remove(self.game.menu_button)  # the panel has the teacher's own menu button
         self.notes = notes  # notes[i]: the rule move i followed
         self.coming: kit.Note | None = None  # the rule of the move a robot is showing, before it is played
-        self.bot_states = bot_states  # the robots' dice before move i, so a replay picks the same moves
-        self.limit = len(match.history)  # stepping: moves may start while fewer than this were played
+        self.limit = match.version  # stepping: moves may start while fewer than this were played (no Oops here:
+        # the state number counts the moves)
         self.idle = 0.0  # seconds since the last move finished (playing on its own)
         self.results: ResultsScene | None = None
         self.results_time = 0.0
-        self._state = match.state  # the position the last note was worked out for
         self._aim()
 
     @property
@@ -144,27 +143,30 @@ class DemoScene(Scene):
     def may_go_on(self) -> bool:
         if not self.begun:
             return False
-        moves = len(self.match.history)
-        go = self.idle >= self.read_seconds if self.playing else moves < self.limit
-        if go:
-            self.bot_states.setdefault(moves, self.match.bot_rng.getstate())
-        return go
+        return self.idle >= self.read_seconds if self.playing else self.match.version < self.limit
 
     def choosing(self, action: Any) -> None:
         """A robot shows its next move: that move's rule goes up (and is said) now, not after it.
 
         The rule is worked out on the position after `action`, played on a copy of the match's dice
-        (the rules are pure), so it is the very note the move will have once played."""
-        teach = self.game.teach
-        assert teach is not None, f"{self.game_id} has no teach module"
-        dice = random.Random()
-        dice.setstate(self.match.rng.getstate())
-        before = self.match.state
-        self.coming = rule_note(self.match.game, teach, before, self.match.game.apply(before, action, dice))
+        (`Match.preview`: the rules are pure), so it is the very note the move will have once played."""
+        self.coming = rule_note(self._teach(), self.match.sight(), self.match.preview(action))
         self._say(self.coming)
 
+    def played(self, before: Sight[Any, Any], after: Sight[Any, Any]) -> None:
+        """The rule of the move the game just played, from the position before it to the one after."""
+        note = rule_note(self._teach(), before, after)
+        self.notes.append(note)
+        if note != self.coming:  # said already when the robot began to show it
+            self._say(note)
+        self.coming = None
+
+    def _teach(self) -> kit.Teach:
+        teach = self.game.teach
+        assert teach is not None, f"{self.game_id} has no teach module"
+        return teach
+
     def game_over(self) -> None:
-        self._catch_up()  # the last move's rule, even when the results come in the frame it was played
         self.results = ResultsScene(self.app, self.game)
         self.results.focus.clear()  # the demo's own buttons go on; nobody is asked to play again
         self.results_time = 0.0
@@ -177,7 +179,7 @@ class DemoScene(Scene):
         if self.playing:
             self.idle = 0.0  # the opening words stay as long as a rule before the first move
         else:
-            self.limit = len(self.match.history) + 1
+            self.limit = self.match.version + 1
 
     @property
     def counting_down(self) -> bool:
@@ -197,30 +199,26 @@ class DemoScene(Scene):
         elif self.game.animating:
             self.game.anim.finish()
         else:
-            self.limit = len(self.match.history) + 1
+            self.limit = self.match.version + 1
 
     def toggle(self) -> None:
         self.playing = not self.playing
-        self.limit = len(self.match.history)
+        self.limit = self.match.version
         self.idle = self.read_seconds if self.playing else 0.0  # play goes on at once
 
     def back(self) -> None:
         """One move back: the match replayed from its seed to the move before, and the demo waits."""
-        moves = len(self.match.history)
+        moves = self.match.version
         self.playing = False
         if moves == 0:
             return
-        keep = moves - 1
-        match = Match(self.match.game, self.match.config, self.match.seed)
-        for action in self.match.history[:keep]:
-            match.play(action)
-        match.bot_rng.setstate(self.bot_states[keep])
-        self._start(match, notes=self.notes[:keep], bot_states={k: v for k, v in self.bot_states.items() if k <= keep})
+        self._start(self.match.rewound(moves - 1), notes=self.notes[:moves - 1])
 
     def new_game(self) -> None:
         """The next seed's game (after the results, or by hand)."""
         self.games += 1
-        self._start(Match(self.match.game, self.config, self.match.seed + 1), notes=[], bot_states={})
+        self.seed += 1
+        self._start(Rewindable(self.match.game, self.config, self.seed), notes=[])
 
     def to_menu(self) -> None:
         from .menu import MenuScene
@@ -277,7 +275,6 @@ class DemoScene(Scene):
             self._said_start = True
             self.app.speech.say_lines([kit.START], self.config.seats)
         self.game.update(dt)
-        self._catch_up()
         self.idle = 0.0 if self.game.animating else self.idle + dt
         if self.results is not None:
             self.results.update(dt)
@@ -300,35 +297,9 @@ class DemoScene(Scene):
             return None
         return self.coming or (self.notes[-1] if self.notes else None)
 
-    def _catch_up(self) -> None:
-        """Work out the rule of a move the game just played (one move at most per frame)."""
-        history = self.match.history
-        if len(self.notes) == len(history):
-            return
-        teach = self.game.teach
-        assert teach is not None, f"{self.game_id} has no teach module"
-        if len(history) - len(self.notes) > 1:  # never within one frame; but a note per move, whatever happens
-            earlier = Match(self.match.game, self.match.config, self.match.seed)
-            for action in history[: len(self.notes)]:
-                earlier.play(action)
-            self._state = earlier.state
-            while len(self.notes) < len(history) - 1:
-                self.notes.append(self._note(teach, earlier, history[len(self.notes)]))
-        note = rule_note(self.match.game, teach, self._state, self.match.state)
-        self.notes.append(note)
-        self._state = self.match.state
-        if note != self.coming:  # said already when the robot began to show it
-            self._say(note)
-        self.coming = None
-
     def _say(self, note: kit.Note) -> None:
         if not self.app.autoplay:  # the rule is said aloud, for a class that cannot read yet
             self.app.speech.say_lines([note], self.config.seats)
-
-    def _note(self, teach: kit.Teach, match: Match[Any, Any], action: Any) -> kit.Note:
-        before = match.state
-        match.play(action)
-        return rule_note(self.match.game, teach, before, match.state)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -386,14 +357,13 @@ class DemoScene(Scene):
         """For the teacher: which game, move and seed (to show the same game again), and its mode."""
         mode = _("waiting to start") if not self.begun else _("playing") if self.playing else _("paused")
         return _("{game} · move {move} · seed {seed} · {mode}").format(
-            game=_(load_info(self.game_id).label), move=len(self.match.history), seed=self.match.seed, mode=mode)
+            game=_(load_info(self.game_id).label), move=self.match.version, seed=self.seed, mode=mode)
 
 
-def rule_note(game: Game[Any, Any], teach: kit.Teach, before: Any, after: Any) -> kit.Note:
+def rule_note(teach: kit.Teach, before: Sight[Any, Any], after: Sight[Any, Any]) -> kit.Note:
     """The rule the move from `before` to `after` followed, told as the player who moved sees it."""
-    seat = game.current_player(before)
-    seen_after = game.observation(after, seat)
-    return teach.note(events_of(seen_after), game.observation(before, seat), seen_after)
+    seat = before.current_player
+    return teach.note(after.events(seat), before.view(seat), after.view(seat))
 
 
 def table_rect(panel_at: pygame.Rect) -> pygame.Rect:

@@ -1,5 +1,5 @@
-"""Settings: sound, voice, music, fullscreen, animation speed, privacy curtain, large text, language.
-Saved at once."""
+"""Settings: sound, voice, music, fullscreen, animation speed and calm motion, privacy curtain, large text,
+language. Saved at once."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from .backdrop import backdrop
 if TYPE_CHECKING:
     from ..application import App
 
-ROW_TOP, LABEL_X, CONTROL_X = 97, 150, 560  # the first row just clear of About's focus ring
+ROW_TOP, LABEL_X, CONTROL_X = 99, 150, 560  # the first row clear of the title and of About's focus ring
 CONTROL_H = 58  # drawn a little under a finger's floor so that eight rows fit (`Choice` reaches it)...
 ROW_H = CONTROL_H + 15  # ...and room between rows for a focused control's ring (it reaches 15 px out)
 # the spoken prompts' volume, apart from the effects'
@@ -74,9 +74,10 @@ class SettingsScene(Scene):
         self._row(_("Music"), "", [(_(name), partial(self._set, "music_volume", level), level == nearest)
                                 for name, level in MUSIC_LEVELS.items()])  # heard at once: it plays under this
         self._toggle(_("Full screen"), "fullscreen", action=self._fullscreen)
-        self._row(_("Animation speed"), "", [
-            (_(SPEEDS[name]), partial(self._set, "animation", name), s.animation == name)
-            for name in ANIMATION_SPEEDS])
+        speeds = [(_(SPEEDS[name]), partial(self._set, "animation", name), s.animation == name)
+                  for name in ANIMATION_SPEEDS]
+        calm = (_("Calm"), partial(self._set, "calm", not s.calm), s.calm)  # Calm motion: its own switch, in
+        self._row(_("Animation speed"), "", [*speeds, calm])  # this row as the screen has no room for another
         self._toggle(_("Privacy curtain"), "curtain")
         self._toggle(_("Large text"), "large_text")
         self._row(_("Language"), "", [(name, partial(self._language, code), i18n.language() == code)
@@ -90,9 +91,9 @@ class SettingsScene(Scene):
     def _row(self, label: str, icon: str, choices: list[tuple[str, Callable[[], None], bool]]) -> None:
         y = ROW_TOP + len(self.rows) * ROW_H
         self.rows.append((label, icon))
-        width = {1: 200, 2: 200, 3: 150}.get(len(choices), 135)
+        width, gap = {1: (200, 20), 2: (200, 20), 3: (150, 20)}.get(len(choices), (138, 16))  # four end at 1160
         for i, (name, action, selected) in enumerate(choices):
-            rect = pygame.Rect(CONTROL_X + i * (width + 20), y, width, CONTROL_H)
+            rect = pygame.Rect(CONTROL_X + i * (width + gap), y, width, CONTROL_H)
             self.focus.add(Choice(rect, name, action, fill=GREEN if selected else PAPER, selected=selected))
 
     def _toggle(self, label: str, key: str, *, invert: bool = False,
@@ -151,7 +152,7 @@ class SettingsScene(Scene):
         size = text.fit(title, 52, LOGICAL_SIZE[0] - 2 * 260, least=text.base_for(text.PLAY))
         text.draw(surface, title, size, (LOGICAL_SIZE[0] // 2, 46), PAPER, anchor="center", outline=4,
                   outline_colour=INK)
-        bottom = ROW_TOP + (len(self.rows) - 1) * ROW_H + CONTROL_H + 8  # the panel's, a little under the rows
+        bottom = ROW_TOP + (len(self.rows) - 1) * ROW_H + CONTROL_H + 6  # the panel's, a little under the rows
         panel(surface, pygame.Rect(110, ROW_TOP - 12, 1060, bottom - (ROW_TOP - 12)), PAPER, radius=28)
         for i, (label, _icon) in enumerate(self.rows):
             y = ROW_TOP + i * ROW_H + CONTROL_H // 2

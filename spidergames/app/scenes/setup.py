@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...core.match import Match
 from ...core.protocol import HUMAN, LEVELS, GameConfig, GameInfo, Seat
 from ...core.registry import load_game, load_info
 from ..i18n import N_, _
@@ -304,12 +303,11 @@ class SetupScene(Scene):
         self.app.scenes.push(NewOverSavedScene(self.app, self.game_id, self.config().seats, self._start_now))
 
     def _start_now(self) -> None:
-        from ..table.opening import open_game_scene
+        from ..table.opening import open_new_game
 
         self.app.store.remember_setup(self.game_id, {
             "seats": [vars(s) for s in self.seats], "variants": dict(self.variants)})
-        match = Match(load_game(self.game_id), self.config(), random.randrange(2**31))
-        open_game_scene(self.app, match)
+        open_new_game(self.app, load_game(self.game_id), self.config())
 
     # -- scene --------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

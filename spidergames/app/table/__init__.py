@@ -1,10 +1,12 @@
 """The table kit: what every game scene shares, written once.
 
-Its front door is `game_scene.GameScene[State, Action, Observation]`, the turn loop a game's scene
-subclasses; `opening` fades into a new game's scene and `results` ends it. The building blocks:
+Its front door is `game_scene.GameScene[State, Action, Observation, Event]`, the table a game's scene
+subclasses, on the turn loop of `turns.TurnLoop`; both talk to the match only through its
+`core.seat_link.SeatLink`. `opening` makes the match and fades into its game's scene, `results` ends it.
+The building blocks:
 
-- `display.Display`: the screen follows the rules one event at a time and shows only what the
-  viewer may see (`observation(state, viewer)`);
+- `display.Display`: the screen follows the match one event at a time and shows only what the
+  viewer may see (the link's sights: each viewer's observation);
 - `sprites`: pictures that fly, flip, hop and pulse over the table (never game state);
 - `targets`: legal actions as glowing, hit-tested, keyboard-focusable targets (64x64 px hit area);
 - `seats`: seat panels (portrait, name, colour and shape, robot badge, score);

@@ -1,7 +1,7 @@
 """Help ("What can I do?") and Oops (take back), written once for every game scene.
 
 On a person's turn the Help button (a bulb) asks the normal computer player how it would play
-the turn (`Match.plan`, worked out once, off the frame loop), and the table glows the next step of
+the turn (the match's `plan`, worked out once, off the frame loop), and the table glows the next step of
 that plan (a scene knows which of its targets or buttons that is: `GameScene.hint_target`) with a
 one-line reason beside the buttons. Help goes on through the whole turn, one press: turn the tile,
 push, walk; keep, roll, keep, roll, score; draw, play. Each step glows once the screen is ready for
@@ -9,13 +9,13 @@ it, and its reason is said then; after a roll or a card drawn (which the plan co
 rest of the turn is worked out again. Help stops when the turn passes or the child plays something
 else. Pressed with the keyboard (H, or Tab to it and Enter), the keyboard focus follows the glow
 from step to step, so Enter, Enter... plays the whole turn; Backspace presses Oops.
-Hints are counted per seat in the match (saved, shown on the results). Oops is there only while
-the rules allow the person at the screen to take back their own last decision (`Match.undo_point`
-with `by`): from the moment it is played, while it lands, and, when it passes the turn on, for the
-beat the next seat waits before it plays (a robot or another child; two to three seconds, shorter
-with fast animations), while a ring on the button runs down. Then the move stands: the rules never
-take back another seat's move. Pressing Oops rewinds the match, saves it and reopens the scene on
-the earlier position.
+Hints are counted per seat in the match (kept, shown on the results). Oops is there only while
+the rules allow the person at the screen to take back their own last decision (the match's
+`undo_owner` is that person): from the moment it is played, while it lands, and, when it passes the
+turn on, for the beat the next seat waits before it plays (a robot or another child; two to three
+seconds, shorter with fast animations), while a ring on the button runs down. Then the move stands:
+the rules never take back another seat's move. Pressing Oops rewinds the match (which keeps the
+earlier position) and reopens the scene on it.
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ class Place:
 class Assist:
     """The Help and Oops buttons of one game scene, and the hint on show."""
 
-    def __init__(self, scene: GameScene[Any, Any, Any], place: Place) -> None:
+    def __init__(self, scene: GameScene[Any, Any, Any, Any], place: Place) -> None:
         self.scene = scene
         self.place = place
         self.help = Button(pygame.Rect(place.help, (SIZE, SIZE)), "", self.ask, icon="ui/bulb.png",
@@ -88,7 +88,7 @@ class Assist:
         self.hint: Hint[Any] | None = None  # the step of the plan on show
         self._plan: list[Hint[Any]] = []  # the steps after it
         self._seat: int | None = None  # whose turn Help is playing through (None: no Help going on)
-        self._moves = -1  # the history length the hint (or the question) belongs to
+        self._moves = -1  # the state number the hint (or the question) belongs to
         self._asking: Decision[tuple[Hint[Any], ...]] | None = None
         self._counted = False  # this press of Help was counted (once, however many steps it shows)
         self._said = False  # the step's reason was said
@@ -106,7 +106,7 @@ class Assist:
     def update(self) -> None:
         """Show each button only when it may be pressed; collect a hint once it is worked out."""
         scene, match = self.scene, self.scene.match
-        if len(match.history) != self._moves:
+        if match.version != self._moves:
             self._moved_on()
         if self._asking is not None and self._asking.ready:
             plan, self._asking = self._asking.result(), None
@@ -114,7 +114,6 @@ class Assist:
             if not self._counted:
                 self._counted = True
                 match.count_hint(match.current_player)
-                scene.app.saves.save(match)
         if self.hint is not None and not self._said and scene.ready():
             self._said = True
             if scene.presentation.says_captions:  # said as well as shown, for children who cannot read
@@ -133,9 +132,10 @@ class Assist:
         """A move was played or taken back. The plan's step played by its seat, whose turn it still
         is: the next step is on (or, past a roll or a card drawn, the rest of the turn is worked out
         again). Anything else (the turn passed, another move, Oops): Help is over."""
-        match, hint = self.scene.match, self.hint
-        moves = len(match.history)
-        followed = (hint is not None and moves == self._moves + 1 and match.history[-1] == hint.action
+        scene, hint = self.scene, self.hint
+        match = scene.match
+        moves = match.version
+        followed = (hint is not None and moves == self._moves + 1 and scene.last_played == hint.action
                     and not match.is_over and match.current_player == self._seat)
         self._moves = moves
         if not followed:
@@ -179,7 +179,7 @@ class Assist:
         scene = self.scene
         if not scene.ready() or self._seat is not None:
             return
-        self._moves = len(scene.match.history)
+        self._moves = scene.match.version
         self._seat, self._counted = scene.match.current_player, False
         self._by_keyboard, self._led = keyboard or scene.focus.focused is not None, None
         self._asking = Decision(scene.match.plan, inline=scene.presentation.instant)
@@ -210,7 +210,7 @@ class Assist:
         scene = self.scene
         seat = self.beat.seat if self.beat is not None and self.waiting else scene.display.turn
         if (seat != scene.viewer() or not scene.seats[seat].is_human or scene.robot_busy
-                or scene.match.undo_point(by=seat) is None):
+                or scene.match.undo_owner != seat):
             return None
         return seat
 
@@ -220,7 +220,6 @@ class Assist:
         seat = self.owner()
         if seat is None or not scene.match.undo(by=seat):
             return
-        scene.app.saves.save(scene.match)
         scene.app.sound("slide")
         scene.reopen()
 

@@ -1,6 +1,7 @@
 """A celebration card that pops up over the table ("Yahtzee!", "Found it!", "Three Powers!").
 
-It grows with a little overshoot, holds, and goes; pictures on it hop. It is only drawn: the
+It grows with a little overshoot, holds, and goes; pictures on it hop (with Calm motion it only grows
+and they stand still: `motion`). It is only drawn: the
 animator keeps the turn waiting while it shows.
 """
 
@@ -11,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from .. import sizes
+from .. import motion, sizes
 from ..anim import Animator, Ease
 from ..ui import record, text
 from ..ui.draw import panel
@@ -114,6 +115,6 @@ class Celebration:
         """Where each picture stands on `card`: hopping with `clock`, at rest without."""
         side = self._side()
         left = card.centerx - (len(self.pictures) * (side + 6)) // 2
-        return [(left + k * (side + 6), card.bottom - side - 22 - (int(10 * abs(math.sin(clock * 8 + k)))
+        return [(left + k * (side + 6), card.bottom - side - 22 - (int(motion.height(10) * abs(math.sin(clock * 8 + k)))
                                                                    if clock is not None else 0))
                 for k in range(len(self.pictures))]

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from ...core.seat_link import Sight
 from ..i18n import N_, _
 from ..ui import text
 from ..ui.draw import dim, panel
@@ -74,6 +75,10 @@ class Director(Protocol):
 
     def choosing(self, action: Any) -> None:
         """A robot's chosen `action` starts showing on the table (before it is played): its move is on screen."""
+        ...
+
+    def played(self, before: Sight[Any, Any], after: Sight[Any, Any]) -> None:
+        """A move was played, from the position `before` to `after`: its rule is known now."""
         ...
 
     def game_over(self) -> None:

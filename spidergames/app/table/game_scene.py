@@ -1,16 +1,17 @@
-"""The table kit's front door: the turn loop shared by all four games, which each game's scene subclasses.
+"""The table kit's front door: the table every game's scene subclasses, on the shared turn loop.
 
-A game scene is a view and controller over a `Match`. The base does what every game needs:
-submitting actions (an illegal one is refused with the rules' kind message), saving after every
-action, the display that shows the rules' events one at a time (`self.display`, drawn from the
-viewer's observation `self.view`), sprites, glowing targets, a celebration banner, computer turns
-(a "thinking…" bubble, the bot's steps shown at a child's pace; a beat before the next seat plays
-while a person may still press Oops), the pass-the-device curtain
-before secret information (a short beat after the last move lands), the menu button with the
-pause menu behind it, and the end of the game.
+A game scene is a view and controller over its match's link (`self.match`, a `core.seat_link.SeatLink`:
+sights of the position, never the state). The turn loop (`turns.TurnLoop`) shows the rules' events one
+at a time (`self.display`, drawn from the viewer's observation `self.view`), hands actions to the link
+(an illegal one is refused with the rules' kind message; the link keeps the game), runs the robots'
+turns (a "thinking…" bubble, the bot's steps shown at a child's pace; a beat before the next seat plays
+while a person may still press Oops) and the pass-the-device curtain before secret information. The
+table adds what every game shows: sprites, glowing targets, a celebration banner, the caption, Help and
+Oops, the menu button with the pause menu behind it, and the end of the game.
 
-A game subclass, `GameScene[State, Action, Observation]` with its own types, implements (abstract here):
-- `draw_game(surface)`: the table, read-only, from `self.view` (never `self.match.state`);
+A game subclass, `GameScene[State, Action, Observation, Event]` with its own types, implements (abstract
+here):
+- `draw_game(surface)`: the table, read-only, from `self.view` (the match's link hands out no state);
 - `play_event(event, before, after)`: start the animation of one event the rules reported;
 - `refresh()`: rebuild its targets and buttons when the position or the choice changes;
 - `handle_game(intent)` for clicks that are not on a target (the rules then say why);
@@ -23,69 +24,43 @@ and optionally `show_bot_steps(action)`, `on_played(action)`, `on_turn_start(sea
 
 from __future__ import annotations
 
-import logging
-import random
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from functools import partial
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...core.match import Match
-from ...core.protocol import IllegalAction, Seat
-from .. import assets, i18n
-from ..anim import Animator
-from ..i18n import _
+from ...core.seat_link import SeatLink
+from .. import assets
 from ..input import Intent, Kind
 from ..music import Tune
-from ..scene import Scene
-from ..scenes.overlays import (
-    MENU_SIDE,
-    CurtainScene,
-    FadeScene,
-    GameControls,
-    PauseScene,
-    ThinkingScene,
-    menu_button,
-)
-from ..seat_names import named_today
+from ..scenes.overlays import MENU_SIDE, FadeScene, GameControls, PauseScene, ThinkingScene, menu_button
 from ..ui.theme import LOGICAL_SIZE
 from ..ui.toast import Toast
 from ..ui.widgets import Button
-from ..words import game_words, say
+from ..words import game_words
 from .anchors import KitPlaces
 from .assist import Assist, Place
 from .banner import Celebration
-from .caption import CaptionBar, Captions, Line, your_turn
-from .decision import Decision
+from .caption import CaptionBar, Line, your_turn
 from .demo import Teach
-from .display import Display
 from .layers import Layer
-from .opening import open_game_scene
-from .presentation import Presentation
+from .opening import open_new_game
 from .seats import turn_badge
 from .sprites import SpriteLayer
 from .targets import TargetLayer
+from .turns import BOT_THINK_SECONDS, CURTAIN_BEAT, A, E, S, TurnLoop, V
 
 if TYPE_CHECKING:
     from ..application import App
 
-log = logging.getLogger(__name__)
-
-BOT_THINK_SECONDS = 0.7
-CURTAIN_BEAT = 0.6  # seconds the last move stays in view before the curtain comes down
-
-S = TypeVar("S")  # the game's state (the rules' own, never drawn)
-A = TypeVar("A")  # the game's action
-V = TypeVar("V")  # the game's observation: what the viewer may see, all a table draws from
+__all__ = ["BOT_THINK_SECONDS", "CURTAIN_BEAT", "GameScene"]  # the turn loop's beats, which tables time by
 
 
-class GameScene(Scene, ABC, Generic[S, A, V]):
-    """Shared turn loop over the table kit; a game's scene subclasses it with its own state, action and
-    observation types, draws its table and offers its targets."""
+class GameScene(TurnLoop[S, A, V, E]):
+    """The table over the turn loop; a game's scene subclasses it with its own state, action, observation
+    and event types, draws its table and offers its targets."""
 
-    hidden_information = False  # True: the table shows the viewer's secrets, so a curtain comes between people
-    captions: Captions | None = None  # the game's captions module: its events in words
     # Where the kit's pieces sit, set from the game's Tiled map (`read_places`) when the scene is made
     caption_at: pygame.Rect | None  # where the caption sits, on free table (None: no room)
     thinking_at: tuple[int, int]  # midtop of the "thinking…" bubble
@@ -94,35 +69,17 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
     teach: Teach | None = None  # the game's teach module: the rule behind each move (classroom demo)
     says_where_it_draws = True  # what it draws over the still layer is handed to `trail.drawn`
 
-    def __init__(self, app: App, match: Match[S, A]) -> None:
-        super().__init__(app)
-        self.match = match
-        self.game_id = match.game.info.id
+    def __init__(self, app: App, match: SeatLink[S, A, V, E]) -> None:
+        super().__init__(app, match)
         self.clock = 0.0  # seconds this scene has run: glows and hops pulse on it
-        self.anim = Animator(app.settings.speed)
-        self.presentation = Presentation(app)  # a demo gives its own: how this game is presented
-        self.anim.instant = self.presentation.instant
         self.toast = Toast()
         self.focus = TargetLayer(lambda: app.sound("click"), lambda: self.clock)
         self.sprites = SpriteLayer(self.anim)
         self.banner = Celebration(self.anim)
         self.caption = CaptionBar()
         self._said_now: list[Line] = []
-        self._named: tuple[object, tuple[Seat, ...]] | None = None  # the seats named in a language, by it
-        self._on_show: Line | None = None  # what the event on show did, told once its animation is over
-        self._told: list[Line] = []  # lines of what happened told this frame, to be said
-        self.display: Display[S, V] = Display(match.game, match.state, self.viewer)
         self.still = Layer()  # what stands still on the table, composed again only when it changes
         self.badge_at: pygame.Rect | None = None  # where the turn badge was last drawn (no pop-up covers it)
-        self._bot_action: A | None = None
-        self._decision: Decision[A] | None = None  # a robot still making up its mind
-        self._thinking: ThinkingScene | None = None
-        self._seen_turn: tuple[int, int] | None = None  # (seat, history length) already announced
-        self._beat_for: tuple[int, int] | None = None  # the turn whose curtain already waited its beat
-        self._viewer: int | None = None  # the human seat whose secrets are on screen
-        self._finished = False
-        self._settling = False  # an animation ended this frame (the table below it is composed again)
-        self._held = False  # a robot's move waits one frame for that
         self.paused = False
         places = self.read_places()
         self.menu_at, self.thinking_at, self.assist_at = places.menu, places.thinking, places.assist
@@ -139,8 +96,8 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
 
     @property
     def animating(self) -> bool:
-        return (self.anim.busy or self.display.pending or self._bot_action is not None or self._decision is not None
-                or self.toast.visible or self.caption.pending or self.assist.busy or self.assist.waiting)
+        return (self.anim.busy or self.display.pending or self.robot_busy or self.toast.visible
+                or self.caption.pending or self.assist.busy or self.assist.waiting)
 
     @property
     def music(self) -> Tune:
@@ -157,37 +114,6 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
         return (self.is_human_turn() and self._viewer == self.current and not self.anim.busy
                 and self.display.settled)
 
-    # -- seats --------------------------------------------------------------------------------------
-    @property
-    def seats(self) -> tuple[Seat, ...]:
-        """The match's seats as shown and said now: a default name in today's language (`named_today`);
-        everything that names a seat (caption, badge, panels, results, voice) takes them from here."""
-        key = (self.match.config.seats, i18n.language())
-        if self._named is None or self._named[0] != key:
-            self._named = (key, named_today(self.match.config.seats))
-        return self._named[1]
-
-    @property
-    def current(self) -> int:
-        return self.match.current_player
-
-    def is_human_turn(self) -> bool:
-        return not self.match.is_over and self.seats[self.current].is_human and not self.robot_busy
-
-    @property
-    def robot_choice(self) -> A | None:
-        """The move a robot chose and is showing now, before it is played (None: no such move)."""
-        return self._bot_action
-
-    @property
-    def robot_busy(self) -> bool:
-        """A robot is making up its mind or showing its move."""
-        return self._bot_action is not None or self._decision is not None
-
-    def viewer(self) -> int | None:
-        """Whose secret information may be drawn now (None: nobody's, e.g. a curtain is due)."""
-        return self._viewer
-
     # -- lifecycle ----------------------------------------------------------------------------------
     def enter(self) -> None:
         self.anim.speed = self.app.settings.speed
@@ -195,9 +121,7 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
     def exit(self) -> None:
         """Left for good: a robot's choice or a Help plan still coming is cancelled, and what only this
         game drew (its still picture, its pictures' caches) is freed."""
-        if self._decision is not None:
-            self._decision.cancel()
-            self._decision = None
+        self.stop_robot()
         self.assist.stop()
         self.still.forget()
         assets.leave_scene()
@@ -250,143 +174,10 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
         if lines and self.presentation.says_captions:
             self.app.speech.say_lines(lines, self.seats)
 
-    def _step(self) -> None:
-        """Show the next event, or once all are shown, play on."""
-        if self._decision is not None and self._decision.ready:  # a robot made up its mind: show how
-            self._bot_action, self._decision = self._decision.result(), None
-            self.presentation.choosing(self._bot_action)  # a demo's rule goes up with the move it is about
-            self.show_bot_steps(self._bot_action)
-        while True:
-            if self.anim.busy:
-                if not self.anim.instant:
-                    return
-                self.anim.update(0.0)  # autoplay: every animation ends at once
-                continue
-            self._tell_landed()
-            shown = self.display.next_event()
-            if shown is None:
-                break
-            if self.captions is not None:
-                self._on_show = self.captions.happened(*shown)
-            self.play_event(*shown)
-        if self._decision is not None:
-            return  # the bubble keeps thinking; the frame never waits
-        if self._bot_action is not None:
-            if self._settling and not self._held:  # its last step ended this frame, which composes the
-                self._held = True  # table that step left: the move is saved on the next (each a light frame)
-                self.anim.wait(0)
-                return
-            action, self._bot_action, self._held = self._bot_action, None, False
-            self._close_thinking()
-            seat = self.current
-            if self._play(action):  # saved on this frame, shown from the next, which composes the table
-                self.anim.wait(0, then=partial(self._show_played, seat, action))  # (each a light frame)
-            return
-        self._advance()
-
-    def _tell_landed(self) -> None:
-        """The last event's animation is over: its line of what happened is written and said now, not
-        when it began (the words follow the table: "Ann rolled:" once the dice have landed)."""
-        line, self._on_show = self._on_show, None
-        if line is not None:
-            self.caption.tell(line)
-            self._told.append(line)
-
-    def _advance(self) -> None:
-        """Start whatever comes next: the end, a new turn, or a computer's move."""
-        if not self.presentation.may_go_on():
-            return  # a demo waits for the teacher (or its own pause) between moves
-        if self.match.is_over:
-            if not self._finished:
-                self._finished = True
-                if self.presentation.saves:
-                    self.app.saves.clear()
-                self.finale()
-            return
-        turn = (self.current, len(self.match.history))
-        if self._seen_turn != turn:
-            if self.assist.holds(turn):
-                return  # the person who just decided may still press Oops: the next seat waits its beat
-            first_visit = self._seen_turn is None or self._seen_turn[0] != self.current
-            seat = self.seats[self.current]
-            if seat.is_human and self._needs_curtain():
-                if self._beat_for != turn and self.match.history:  # let the last move be seen first
-                    self._beat_for = turn
-                    self.anim.wait(CURTAIN_BEAT / max(self.anim.speed, 0.01))
-                    return
-                self._seen_turn = turn
-                self._viewer = None
-                self.app.scenes.push(CurtainScene(self.app, seat, lambda: self._reveal(self.current),
-                                                  controls=self.controls))
-                return
-            self._seen_turn = turn
-            if seat.is_human or self.presentation.looks_over_robots:
-                self._viewer = self.current
-            if first_visit:
-                self.on_turn_start(self.current)
-            if not seat.is_human:
-                self._start_bot()
-
-    def _needs_curtain(self) -> bool:
-        humans = sum(1 for s in self.seats if s.is_human)
-        return (self.hidden_information and self.app.settings.curtain and humans > 1
-                and self.presentation.curtains and self._viewer != self.current)
-
-    def _reveal(self, seat: int) -> None:
-        self._viewer = seat
-        self.on_turn_start(seat)
-
-    def _start_bot(self) -> None:
-        if not self.presentation.instant:
-            if self.presentation.thinking_bubble:
-                self._thinking = self.thinking_bubble(self.current)
-                self.app.scenes.push(self._thinking)  # a bubble that lets the board below keep moving
-            self.anim.wait(BOT_THINK_SECONDS / max(self.anim.speed, 0.01))
-        self._decision = Decision(self.match.bot_choice, inline=self.presentation.instant)
-
     def thinking_bubble(self, seat: int) -> ThinkingScene:
         """The "NAME is thinking" bubble of a robot's turn, kept off what the table must show."""
         return ThinkingScene(self.app, self.seats[seat], self.controls, self.thinking_at,
                              lambda: (self.keep_clear(), self.keep_in_sight()))
-
-    def _close_thinking(self) -> None:
-        if self._thinking is not None:
-            self.app.scenes.pop(self._thinking)
-            self._thinking = None
-
-    # -- actions ------------------------------------------------------------------------------------
-    def submit(self, action: A) -> bool:
-        """Play `action`; on a refusal show the rules' kind message. Returns True if played."""
-        seat = self.current
-        if not self._play(action):
-            return False
-        self._show_played(seat, action)
-        return True
-
-    def _play(self, action: A) -> bool:
-        """Play and save `action` (nothing of it is shown yet); False if the rules refused it."""
-        try:
-            self.match.play(action)
-        except IllegalAction as refusal:
-            self.refuse(say(refusal.message))
-            return False
-        try:
-            if self.presentation.saves:
-                self.app.saves.save(self.match)
-        except OSError as exc:
-            log.error("could not save the game: %s", exc)
-            self.toast.show(_("We couldn't save the game on this computer, but you can keep playing."))
-        return True
-
-    def _show_played(self, seat: int, action: A) -> None:
-        """`seat` played `action`: the table starts showing it."""
-        self.caption.acted(seat)
-        self.display.follow(self.match.state)
-        self.on_played(action)
-
-    def refuse(self, message: str) -> None:
-        self.app.sound("error")
-        self.toast.show(message)
 
     # -- input --------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -429,7 +220,7 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
 
     def restart(self) -> None:
         """The same players start this game again from the beginning (a new deal, new dice)."""
-        open_game_scene(self.app, Match(self.match.game, self.match.config, random.randrange(2**31)))
+        open_new_game(self.app, self.match.game, self.match.config)
 
     def reopen(self) -> None:
         """Show the match afresh (after a take-back): a new scene, the same person in front of it."""
@@ -532,25 +323,15 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
     # -- hooks for the game subclass -----------------------------------------------------------------
     @abstractmethod
     def draw_game(self, surface: pygame.Surface) -> None:
-        """Draw the table, read-only, from `self.view` (never `self.match.state`)."""
+        """Draw the table, read-only, from `self.view`."""
 
     @abstractmethod
     def handle_game(self, intent: Intent) -> None:
         """A person's click or key that no target took (the rules then say why it is not a move)."""
 
     @abstractmethod
-    def play_event(self, event: Any, before: V, after: V) -> None:
-        """Animate one event the rules reported; `before`/`after` are the viewer's observations."""
-
-    def on_played(self, action: A) -> None:
-        """An action was just played (forget a half-made choice, a preview...)."""
-
-    @abstractmethod
     def refresh(self) -> None:
         """Rebuild targets and buttons for the position now on screen (every frame; cheap if unchanged)."""
-
-    def show_bot_steps(self, action: A) -> None:
-        """Tweens that show a computer's choice step by step before it is played."""
 
     def hint_target(self, action: A) -> Button | None:
         """What to glow for a hinted `action`: its target; a scene whose moves take several steps
@@ -567,10 +348,6 @@ class GameScene(Scene, ABC, Generic[S, A, V]):
     def locate(self, where: Any) -> pygame.Rect | None:
         """Where the table draws `where`, a thing a rule note of the game's teach module points at."""
         return None
-
-    def on_turn_start(self, seat: int) -> None:
-        """A new seat's turn begins (after any curtain)."""
-        self.app.sound("turn")
 
     def finale(self) -> None:
         """The game just ended: show the results (games may run a tally first, then call this)."""

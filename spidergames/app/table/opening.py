@@ -1,12 +1,14 @@
-"""Opening a game: save the new match and fade from whatever is showing into its game scene."""
+"""Opening a game: keep the new match in the save slot and fade from whatever is showing into its game scene."""
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...core.match import Match
+from ...core.protocol import Game, GameConfig
 from .. import assets
 from ..games import playable, scene_class
 from ..scenes.overlays import DissolveScene
@@ -17,7 +19,7 @@ if TYPE_CHECKING:
     from .game_scene import GameScene
 
 
-def start_game_scene(app: App, match: Match[Any, Any]) -> GameScene[Any, Any, Any] | None:
+def start_game_scene(app: App, match: Match[Any, Any]) -> GameScene[Any, Any, Any, Any] | None:
     """Save the new match and fade from whatever is showing into its game scene (menu below it).
 
     The scene is built at once and returned, for tests and headless runs that drive it straight
@@ -40,7 +42,7 @@ def open_game_scene(app: App, match: Match[Any, Any]) -> bool:
     if not playable(match.game.info.id):
         return False
 
-    def prepare() -> GameScene[Any, Any, Any] | None:
+    def prepare() -> GameScene[Any, Any, Any, Any] | None:
         cls = scene_class(match.game.info.id)
         if cls is None:
             return None
@@ -52,10 +54,17 @@ def open_game_scene(app: App, match: Match[Any, Any]) -> bool:
     return True
 
 
-def _fade_into(app: App, match: Match[Any, Any], building: Decision[GameScene[Any, Any, Any] | None]) -> None:
-    """Save `match`, fade out, and once `building` is done show its scene over a fresh menu."""
+def open_new_game(app: App, game: Game[Any, Any], config: GameConfig) -> bool:
+    """A new match of `game` for these seats (a new deal, new dice), opened as `open_game_scene` does."""
+    return open_game_scene(app, Match(game, config, random.randrange(2**31)))
+
+
+def _fade_into(app: App, match: Match[Any, Any], building: Decision[GameScene[Any, Any, Any, Any] | None]) -> None:
+    """Keep `match` in the app's save slot from now on (after every change: the match's `keeper`), fade
+    out, and once `building` is done show its scene over a fresh menu."""
     from ..scenes.menu import MenuScene
 
+    match.keeper = app.saves
     app.saves.save(match)
 
     def swap() -> None:

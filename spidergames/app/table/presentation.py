@@ -1,15 +1,17 @@
 """How a game scene is presented, in one object the scene is given instead of flags through the kit.
 
-The turn loop asks its `presentation` whether to speak, save, think aloud, bring the curtain down,
-wait, and what to do at the end. `Presentation` is the family at the screen (and nobody at all under
-the app's `autoplay`, where every animation ends at once); `Directed` is the classroom demo, which
-steers the game between moves. A network spectator is one more subclass.
+The turn loop asks its `presentation` whether to speak, think aloud, bring the curtain down, wait,
+and what to do at the end (keeping the game is the match's own business, behind its link).
+`Presentation` is the family at the screen (and nobody at all under the app's `autoplay`, where every
+animation ends at once); `Directed` is the classroom demo, which steers the game between moves and
+notes each move's rule. A network spectator is one more subclass.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.seat_link import Sight
 from .results import ResultsScene
 
 if TYPE_CHECKING:
@@ -39,7 +41,8 @@ class Presentation:
 
     @property
     def saves(self) -> bool:
-        """The match is saved after every move, and its end kept (the save cleared, a personal best)."""
+        """The game's end is kept (a personal best). (Each move is kept by the match itself, when whoever
+        opened it gave it a keeper: the app's save slot.)"""
         return True
 
     @property
@@ -64,7 +67,10 @@ class Presentation:
     def choosing(self, action: Any) -> None:
         """A robot's chosen `action` starts showing on the table, before it is played."""
 
-    def game_over(self, scene: GameScene[Any, Any, Any]) -> None:
+    def played(self, before: Sight[Any, Any], after: Sight[Any, Any]) -> None:
+        """A move was played: the position went from `before` to `after` (it is shown from now on)."""
+
+    def game_over(self, scene: GameScene[Any, Any, Any, Any]) -> None:
         """The game and any count at its end are over: the winner's celebration, play again or the menu."""
         if self.instant:
             return
@@ -74,7 +80,8 @@ class Presentation:
 
 class Directed(Presentation):
     """The classroom demo: robots play at a class's pace under a rule panel (`Director`) that says the
-    rules itself, decides when each move starts and shows the results; nothing is saved."""
+    rules itself, decides when each move starts and shows the results; nothing is kept (its matches
+    have no keeper, and its end is no personal best)."""
 
     def __init__(self, app: App, director: Director) -> None:
         super().__init__(app)
@@ -86,7 +93,7 @@ class Directed(Presentation):
 
     @property
     def saves(self) -> bool:
-        return False  # a demo never touches the family's saved game or records
+        return False  # a demo never touches the family's records
 
     @property
     def thinking_bubble(self) -> bool:
@@ -102,5 +109,8 @@ class Directed(Presentation):
     def choosing(self, action: Any) -> None:
         self.director.choosing(action)  # the move's rule goes up with the move
 
-    def game_over(self, scene: GameScene[Any, Any, Any]) -> None:
+    def played(self, before: Sight[Any, Any], after: Sight[Any, Any]) -> None:
+        self.director.played(before, after)  # the rule the move followed
+
+    def game_over(self, scene: GameScene[Any, Any, Any, Any]) -> None:
         self.director.game_over()

@@ -26,7 +26,7 @@ class ResultsScene(Scene):
     opaque = False
     music = WIN  # the same tune whoever won
 
-    def __init__(self, app: App, game: GameScene[Any, Any, Any]) -> None:
+    def __init__(self, app: App, game: GameScene[Any, Any, Any, Any]) -> None:
         super().__init__(app)
         self.game = game
         self.t = 0.0

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .. import assets, sizes
+from .. import assets, motion, sizes
 from ..anim import Animator, Ease, lerp
 from ..ui.draw import soft_shadow
 from ..ui.trail import drawn
@@ -121,6 +121,7 @@ class SpriteLayer:
         self.add(sprite)
         sprite.visible = show_early or delay <= 0
         start: list[Point] = []
+        arc = motion.height(arc)
 
         def step(t: float) -> None:
             if not start:
@@ -147,6 +148,7 @@ class SpriteLayer:
         its start while it waits. Returns when it arrives (seconds from now)."""
         self.add(sprite)
         points = [sprite.pos, *path] if path else [sprite.pos, sprite.pos]
+        arc = motion.height(arc)
         for k in range(len(points) - 1):
             a, b = points[k], points[k + 1]
 
@@ -176,7 +178,9 @@ class SpriteLayer:
         self.anim.animate(sprite, duration, ease=Ease.LINEAR, delay=delay, on_done=on_done, flip=1.0)
 
     def hop(self, sprite: Sprite, height: float, duration: float, *, delay: float = 0.0) -> None:
-        """A little jump on the spot (a computer pointing at its choice)."""
+        """A little jump on the spot (a computer pointing at its choice); with Calm motion it stands still
+        for as long."""
+        height = motion.height(height)
         self.anim.tween(duration, lambda t: setattr(sprite, "lift", math.sin(math.pi * t) * height),
                         ease=Ease.LINEAR, delay=delay)
 
@@ -186,5 +190,5 @@ class SpriteLayer:
 
 
 def pulse(clock: float, speed: float = 5.0) -> float:
-    """0..1..0 breathing, for glows: the same rhythm everywhere on the table."""
-    return 0.5 + 0.5 * math.sin(clock * speed)
+    """0..1..0 breathing, for glows: the same rhythm everywhere on the table (still with Calm motion)."""
+    return motion.beat(0.5 + 0.5 * math.sin(clock * speed))

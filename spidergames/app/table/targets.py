@@ -101,8 +101,9 @@ class Target(Button):
             radius = max(self.rect.width, self.rect.height) // 2
             drawn(surface, pygame.draw.circle(surface, INK, self.rect.center, radius + 6 + width, 3))
             pygame.draw.circle(surface, colour, self.rect.center, radius + 4 + round(2 * beat), width)
-        else:
-            drawn(surface, pygame.draw.rect(surface, colour, self.rect.inflate(8, 8), width, border_radius=14))
+        else:  # a dark edge round it, as round ones have: a yellow glow on a pale yellow cell stands out to
+            drawn(surface, pygame.draw.rect(surface, INK, self.rect.inflate(14, 14), 3, border_radius=16))  # all eyes
+            pygame.draw.rect(surface, colour, self.rect.inflate(8, 8), width, border_radius=14)
 
 
 class TargetLayer(FocusGroup):

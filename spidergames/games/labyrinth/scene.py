@@ -40,6 +40,7 @@ from .board import ARROWS, Cell
 from .layout import MAP_NAME, Layout, draw_fixed_tiles, load_layout
 from .rules import (
     Action,
+    Event,
     Move,
     MoveEvent,
     Observation,
@@ -74,7 +75,7 @@ from .view_tiles import (
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
-    from spidergames.core.match import Match
+    from spidergames.core.seat_link import SeatLink
 
 NUDGE = 0.22  # how far a hovered arrow's line slides as a preview, in tiles
 SLIDE_SECONDS = 0.7
@@ -85,7 +86,7 @@ BOT_PAUSE = 0.55  # between a computer's steps, so a child can follow them
 SEAT_GAP = 8  # between the seats' cards in their row
 
 
-class LabyrinthScene(GameScene[State, Action, Observation]):
+class LabyrinthScene(GameScene[State, Action, Observation, Event]):
     teach = teach_module
 
     hidden_information = True
@@ -99,7 +100,7 @@ class LabyrinthScene(GameScene[State, Action, Observation]):
         whole width (see `layout`)."""
         return kit_places(tiled.load(MAP_NAME), "layout", offset=load_layout().origin)
 
-    def __init__(self, app: App, match: Match[State, Action]) -> None:
+    def __init__(self, app: App, match: SeatLink[State, Action, Observation, Event]) -> None:
         super().__init__(app, match)
         self.layout: Layout = load_layout()
         self.rotation = 0  # how far the spare is turned before it goes in
@@ -161,7 +162,7 @@ class LabyrinthScene(GameScene[State, Action, Observation]):
         self.turn_button.shown, self.stay_button.shown = phase is Phase.SHIFT, phase is Phase.MOVE
         self.spare_button.enabled = self.turn_button.enabled = ready and self.turn_button.shown
         self.stay_button.enabled = ready and self.stay_button.shown
-        if self.focus.rebuild_when((len(self.match.history), ready)) and ready:
+        if self.focus.rebuild_when((self.match.version, ready)) and ready:
             here = self.table.players[self.table.current].pos
             for action in self.match.legal_actions():
                 if isinstance(action, Shift) and action.rotation == 0:
@@ -256,7 +257,7 @@ class LabyrinthScene(GameScene[State, Action, Observation]):
         self.bot_goal = cell
 
     # -- animations: the events the rules report ---------------------------------------------------
-    def play_event(self, event: Any, before: Observation, after: Observation) -> None:
+    def play_event(self, event: Event, before: Observation, after: Observation) -> None:
         if isinstance(event, ShiftEvent):
             self._slide(event, before, after)
         elif isinstance(event, MoveEvent):

@@ -75,18 +75,18 @@ from .view_table import DISCARD_PILE, LIFT, MOVER_KEY, draw_piles, draw_row, pil
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
-    from spidergames.core.match import Match
+    from spidergames.core.seat_link import SeatLink
 
 
 
-class SomethingWildScene(GameScene[State, Action, Observation]):
+class SomethingWildScene(GameScene[State, Action, Observation, Event]):
     """The card table: every player's row and Powers, the piles, and the hand in play."""
 
     teach = teach_module
     hidden_information = True
     captions = captions_module
 
-    def __init__(self, app: App, match: Match[State, Action]) -> None:
+    def __init__(self, app: App, match: SeatLink[State, Action, Observation, Event]) -> None:
         self.layout = Layout(match.config.players)
         super().__init__(app, match)
         self.box = self.layout.box

@@ -60,8 +60,8 @@ from .view_table import (
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
-    from spidergames.core.match import Match
     from spidergames.core.protocol import Seat
+    from spidergames.core.seat_link import SeatLink
 
 STEP_SECONDS = 0.22  # one hop along the web
 CARD_SIZE = (72, 100)  # a villain or race card flying to a player
@@ -74,7 +74,7 @@ PANEL_FACE = (64, 44)  # a seat panel's portrait, named (its row of things under
 __all__ = ["PeekScene", "WebRaceScene"]
 
 
-class WebRaceScene(GameScene[State, Action, Observation]):
+class WebRaceScene(GameScene[State, Action, Observation, Event]):
     """Draw, choose a glowing landing, watch the piece walk the web."""
 
     captions = captions_module
@@ -87,7 +87,7 @@ class WebRaceScene(GameScene[State, Action, Observation]):
         count and text size: see layout.py)."""
         return kit_places(tiled.load(MAP_NAME), "layout")
 
-    def __init__(self, app: App, match: Match[State, Action]) -> None:
+    def __init__(self, app: App, match: SeatLink[State, Action, Observation, Event]) -> None:
         super().__init__(app, match)
         assert isinstance(match.game, WebRace)
         self.game: WebRace = match.game
@@ -101,7 +101,7 @@ class WebRaceScene(GameScene[State, Action, Observation]):
         self.selected: int | None = None  # a piece the child tapped to see only its landings
         self.bot_piece: tuple[int, int] | None = None  # a computer's chosen piece glows...
         self.bot_show: tuple[Target, ...] = ()  # ...then its landing and route
-        self._landing_cache: tuple[Any, tuple[Target, ...]] = (None, ())
+        self._landing_cache: tuple[Observation | None, First | None, tuple[Target, ...]] = (None, None, ())
         self._spots_cache: tuple[Any, Spots] = (None, ({}, {}))
         area = self.layout.area
         self.draw_button = self.focus.add(Button(area("draw_button"), _("Draw"), self._draw, icon=CARD_BACK,
@@ -139,7 +139,7 @@ class WebRaceScene(GameScene[State, Action, Observation]):
         self.draw_button.enabled = ready and table.card is None
         self.pass_button.enabled = ready and table.card is not None and not self.targets()
         self.peek_button.enabled = ready
-        if not self.focus.rebuild_when((len(self.match.history), ready, self.first, self.selected)) or not ready:
+        if not self.focus.rebuild_when((self.match.version, ready, self.first, self.selected)) or not ready:
             return
         if table.card is None:
             self.focus.offer(self.layout.area("deck"), Draw(), self._draw, tag="deck")
@@ -163,7 +163,7 @@ class WebRaceScene(GameScene[State, Action, Observation]):
         if len(movers) > 1:  # tapping a piece (or its number) shows only its landings, where that leaves
             landings = [r for b in self.focus.targets() for r in (b.hit, b.beside) if r is not None]
             for piece in sorted(movers):
-                where = self.piece_xy(self.current, piece, self.match.state.pieces[self.current][piece])
+                where = self.piece_xy(self.current, piece, table.pieces[self.current][piece])
                 spot = Spot(circle_rect(where, PIECE_R), "", lambda: None,
                             beside=circle_rect(numbers[piece], reach) if piece in numbers else None)
                 drawn_at = [spot.hit] if spot.beside is None else [spot.hit, spot.beside]
@@ -190,10 +190,10 @@ class WebRaceScene(GameScene[State, Action, Observation]):
         """Every landing of the drawn card (for the half-chosen move both, unless `first` says which)."""
         half = self.first if first is True else first
         assert half is not False
-        key = (id(self.match.state), half)
-        if self._landing_cache[0] != key:
-            self._landing_cache = (key, landings(self.game, self.match.state, half))
-        return self._landing_cache[1]
+        table = self.table
+        if self._landing_cache[0] is not table or self._landing_cache[1] != half:
+            self._landing_cache = (table, half, landings(self.board, table, half))
+        return self._landing_cache[2]
 
     def _walkable(self) -> list[Spot]:
         return [b for b in self.focus.targets() if isinstance(b.tag, Target)]
@@ -352,7 +352,7 @@ class WebRaceScene(GameScene[State, Action, Observation]):
             self.anim.wait(0.3)
             return
         half = (action.order[0], action.directions[0]) if isinstance(action, MoveBoth) else None
-        shown = tuple(t for t in landings(self.game, self.match.state)
+        shown = tuple(t for t in landings(self.board, self.table)
                       if t.action == action or (half is not None and t.first == half))
         self.bot_piece = (self.current, shown[0].piece if shown else 0)
 
@@ -367,7 +367,7 @@ class WebRaceScene(GameScene[State, Action, Observation]):
         if self.presentation.instant:
             super().finale()
             return
-        state = self.match.state  # the game is over: the tally shows every secret, like the results
+        state = self.match.final_state()  # the tally shows every secret, like the results
         rows = [TallyRow(seat, tuple(TallyItem(villain_image(v), v.points, VILLAIN_BACK) for v in state.captured[i])
                          + tuple(TallyItem(race_image(p), p) for p in state.race[i]))
                 for i, seat in enumerate(self.seats)]
@@ -417,10 +417,10 @@ class WebRaceScene(GameScene[State, Action, Observation]):
         """Where the piece numbers stand: beside each of the current seat's pieces on the web or at home
         (`numbered`) and beside each landing shown, clear of every piece, landing and other number."""
         beside = [b for b in (self.assist.help, self.assist.oops) if b in self.focus.buttons]  # beside the web
-        key = (id(self.match.state), shown, numbered, text.large_text(), tuple(id(b) for b in beside))
+        key = (self.table, shown, numbered, text.large_text(), tuple(id(b) for b in beside))
         if self._spots_cache[0] == key:
             return self._spots_cache[1]
-        seat, where = self.current, self.match.state.pieces[self.current]
+        seat, where = self.current, self.table.pieces[self.current]
         pieces = [p for p, w in enumerate(where) if numbered and w != self.board.centre]
         landings = list(dict.fromkeys(shown))
         anchors = ([(self.piece_xy(seat, p, where[p]), PIECE_R + 2) for p in pieces]

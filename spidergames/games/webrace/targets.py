@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .board import Board
 from .movement import Direction, route
-from .rules import Jump, Move, MoveBoth, State, WebRace, play
+from .rules import Jump, Move, MoveBoth, Observation, legal_plays, play
 
 First = tuple[int, Direction]
 """The first half of a "move both" play: which piece moved first, and which way."""
@@ -36,36 +37,38 @@ class Target:
         return self.route[-2:] if len(self.route) > 1 else self.route
 
 
-def targets(game: WebRace, state: State, first: First | None = None) -> tuple[Target, ...]:
-    """The landings to highlight now (empty when no card is drawn or nothing can move)."""
-    if state.card is None or state.over:
+def targets(board: Board, table: Observation, first: First | None = None) -> tuple[Target, ...]:
+    """The landings to highlight on `table` (empty when no card is drawn or nothing can move): worked
+    out from what every seat sees, the pieces, discs and the card face up."""
+    card = table.card
+    if card is None or table.over:
         return ()
-    board, seat = game.board, state.turn
-    entry = board.homes[state.homes[seat]].entry
-    count = state.card.count
+    seat = table.turn
+    entry = board.homes[table.homes[seat]].entry
+    count = card.count
     found: dict[tuple[int, int], Target] = {}
 
     def add(t: Target) -> None:
         found.setdefault((t.piece, t.space), t)  # two directions into the centre: keep one
 
-    for action in game.plays(state):
+    for action in legal_plays(board, table.pieces, frozenset(table.covered), seat, table.homes[seat], card):
         if isinstance(action, Jump):
-            add(Target(action.piece, (action.target,), state.pieces[seat][action.piece], action))
+            add(Target(action.piece, (action.target,), table.pieces[seat][action.piece], action))
         elif isinstance(action, Move):
-            start = state.pieces[seat][action.piece]
-            walked = route(board, state.pieces, start, count, action.direction, entry)
+            start = table.pieces[seat][action.piece]
+            walked = route(board, table.pieces, start, count, action.direction, entry)
             assert walked is not None
             add(Target(action.piece, walked, start, action))
         else:
             half: First = (action.order[0], action.directions[0])
             if first is None:
-                start = state.pieces[seat][half[0]]
-                walked = route(board, state.pieces, start, count, half[1], entry)
+                start = table.pieces[seat][half[0]]
+                walked = route(board, table.pieces, start, count, half[1], entry)
                 assert walked is not None
                 add(Target(half[0], walked, start, None, half))
             elif half == first:
-                pieces, _, _ = play(board, state.pieces, frozenset(state.covered), seat,
-                                    state.homes[seat], state.card, Move(*half))
+                pieces, _, _ = play(board, table.pieces, frozenset(table.covered), seat,
+                                    table.homes[seat], card, Move(*half))
                 second = action.order[1]
                 start = pieces[seat][second]
                 walked = route(board, pieces, start, count, action.directions[1], entry)

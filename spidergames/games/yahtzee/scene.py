@@ -57,9 +57,11 @@ from .view_dice import DiceView, die_image
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
-    from spidergames.core.match import Match
+    from spidergames.core.seat_link import SeatLink
 
 FLY_SECONDS = 0.6
+UNNAMED_FROM = 4
+"""Seats from which the players' cards show no names (see `_draw_player`)."""
 SCORING = (Score, ScoreZero, SpiderManYahtzee)
 
 
@@ -67,11 +69,11 @@ def die_picture(face: Face) -> str:
     return f"yahtzee/die-{face.slug}.png"
 
 
-class YahtzeeScene(GameScene[State, Action, Observation]):
+class YahtzeeScene(GameScene[State, Action, Observation, Event]):
     captions = captions_module
     teach = teach_module
 
-    def __init__(self, app: App, match: Match[State, Action]) -> None:
+    def __init__(self, app: App, match: SeatLink[State, Action, Observation, Event]) -> None:
         self.layout = Layout(match.config.players)  # before the kit reads its places from it
         super().__init__(app, match)
         self.background = self.layout.render_table()
@@ -109,7 +111,7 @@ class YahtzeeScene(GameScene[State, Action, Observation]):
             table.phase is Phase.PLAY and table.rolls_used < MAX_ROLLS and len(self.dice.keep) < DICE))
         self.confirm_button.enabled = ready and self.pending is not None
         self.confirm_button.label = self._confirm_label()
-        if self.focus.rebuild_when((len(self.match.history), ready, self.pending)) and ready:
+        if self.focus.rebuild_when((self.match.version, ready, self.pending)) and ready:
             if table.phase is Phase.PLAY and table.dice and table.rolls_used < MAX_ROLLS:
                 for i in range(DICE):
                     self.focus.offer(self.dice.rect(i), None, partial(self._tap_die, i), tag=("die", i), quiet=True)
@@ -463,14 +465,18 @@ class YahtzeeScene(GameScene[State, Action, Observation]):
         text.draw(surface, f"x{left}", 34, (area.left + 96, area.centery), PAPER, anchor="midleft", outline=3)
 
     def _draw_player(self, surface: pygame.Surface, p: int) -> None:
-        """A player's card: score, turns left as dots, team tokens, and a roll-off's count."""
+        """A player's card: score, turns left as dots, team tokens, and a roll-off's count. Four cards
+        share the row, too narrow for "Spieler 1" even at play size: there the portrait says who, as
+        the Labyrinth's and the web race's panels do, and the badge and the caption name the player."""
         table, seat = self.table, self.seats[p]
         rect = self.layout.card(len(self.seats), p)
-        free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.turn_shown)
+        named = len(self.seats) < UNNAMED_FROM
+        free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.turn_shown,
+                          named=named, face=64 if named else 56)  # unnamed: the turns left fit under it
         score = self.count.totals[p] if self.count.totals is not None else sum(
             c for c in table.board[p] if c > PICTURE)
         shown = text.render(str(score), 36, INK)
-        at = shown.get_rect(midleft=(free.left, free.centery))
+        at = shown.get_rect(midleft=(free.left + (0 if named else 8), free.centery))  # clear of the shape
         at.move_ip(0, min(0, rect.bottom - 4 - (at.top + shown.get_bounding_rect().bottom)))  # a long name
         surface.blit(shown, at)  # pushes it down: its digits stay on the card
         left = table.turns_per_player - table.turns_taken[p]

@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
-from spidergames.app import assets
+from spidergames.app import assets, motion
 from spidergames.app.anim import Animator, Ease, lerp_point
 from spidergames.app.ui.trail import drawn
 
@@ -120,15 +120,15 @@ class DiceView:
         for k, i in enumerate(rolled):
             begin = start or self.pos[i]
             end = self.slot(i)
-            spin = self._shuffle.choice((-1, 1)) * (540 + 90 * k)
+            spin = motion.turn(self._shuffle.choice((-1, 1)) * (540 + 90 * k))
             last = k == len(rolled) - 1
 
             def step(t: float, i: int = i, begin: tuple[float, float] = begin,
                      end: tuple[float, float] = end, spin: float = spin) -> None:
                 x, y = lerp_point(begin, end, t)
-                self.pos[i] = (x, y - math.sin(math.pi * t) * 90)
+                self.pos[i] = (x, y - math.sin(math.pi * t) * motion.height(90))
                 self.angle[i] = spin * (1 - t)
-                self.flash[i] = Face(self._shuffle.randrange(len(Face))) if t < 0.9 else None
+                self.flash[i] = Face(self._shuffle.randrange(len(Face))) if t < 0.9 and motion.flickers() else None
 
             anim.tween(TUMBLE_SECONDS + 0.06 * k, step, ease=Ease.OUT, delay=0.04 * k,
                        on_done=on_land if last else None)

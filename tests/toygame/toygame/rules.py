@@ -2,7 +2,8 @@
 the middle. In turn, each player guesses the middle card: the table answers "higher", "lower" or
 "found!". Whoever finds it wins a star and the cards are dealt again; five stars win the game. A
 player's own card is a clue only they have (the middle card is not that one), which is what makes
-it a secret the screen must keep.
+it a secret the screen must keep. The cards nobody holds lie face down in the state too: the state is
+the whole table, so a test can ask what else a seat's view could hide (tests/unseen.py).
 
 Pure rules: frozen states, the rng injected, events and refusals as message keys.
 """
@@ -75,6 +76,7 @@ Event = Guessed | Dealt
 class State:
     hands: tuple[int, ...]  # each seat's own card (secret: only its owner sees it)
     hidden: int  # the card in the middle (secret from everyone until found)
+    rest: tuple[int, ...]  # the cards nobody holds, face down (secret from everyone)
     stars: tuple[int, ...]  # each seat's hidden cards found
     guesses: tuple[Guessed, ...] = ()  # this round's, in order
     round: int = 1
@@ -124,8 +126,7 @@ class HiddenCard(Game[State, Guess]):
     action_types = (Guess,)
 
     def new_game(self, config: GameConfig, rng: random.Random) -> State:
-        hands, hidden = _deal(config.players, rng)
-        return State(hands, hidden, (0,) * config.players)
+        return State(*_deal(config.players, rng), stars=(0,) * config.players)
 
     def legal_actions(self, state: State) -> tuple[Guess, ...]:
         if state.winner is not None:
@@ -143,8 +144,7 @@ class HiddenCard(Game[State, Guess]):
         stars = tuple(s + (seat == state.turn) for seat, s in enumerate(state.stars))
         if stars[state.turn] >= STARS:
             return replace(state, stars=stars, guesses=(*state.guesses, event), events=(event,), winner=state.turn)
-        hands, hidden = _deal(len(state.hands), rng)
-        return State(hands, hidden, stars, (), state.round + 1, following,
+        return State(*_deal(len(state.hands), rng), stars=stars, round=state.round + 1, turn=following,
                      events=(event, Dealt(state.round + 1)))
 
     def current_player(self, state: State) -> int:
@@ -173,11 +173,11 @@ class HiddenCard(Game[State, Guess]):
         return Message.of("toy.already_guessed", number=number)
 
 
-def _deal(players: int, rng: random.Random) -> tuple[tuple[int, ...], int]:
-    """A card for each seat and the hidden one, from a shuffled deck."""
+def _deal(players: int, rng: random.Random) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+    """A card for each seat, the hidden one and the rest, from a shuffled deck."""
     deck = list(CARDS)
     rng.shuffle(deck)
-    return tuple(deck[:players]), deck[players]
+    return tuple(deck[:players]), deck[players], tuple(sorted(deck[players + 1:]))
 
 
 GAME = HiddenCard()

@@ -27,11 +27,11 @@ from spidergames.app.ui.draw import panel
 from spidergames.app.ui.theme import GREEN, INK, PAPER, SKY, YELLOW
 
 from . import captions as captions_module
-from .rules import CARDS, Answer, Dealt, Guess, Guessed, Observation, State
+from .rules import CARDS, Answer, Dealt, Event, Guess, Guessed, Observation, State
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
-    from spidergames.core.match import Match
+    from spidergames.core.seat_link import SeatLink
 
 FOLDER = Path(__file__).resolve().parent
 MAP = tiled.load(str(FOLDER / "toy.tmx"))  # a game outside the app names its map by its own path
@@ -61,7 +61,7 @@ def slot(index: int) -> pygame.Rect:
     return pygame.Rect(row.left + index * width + 8, row.top, width - 16, row.height - 40)
 
 
-class ToyScene(GameScene[State, Guess, Observation]):
+class ToyScene(GameScene[State, Guess, Observation, Event]):
     """The table of Guess the Hidden Card."""
 
     hidden_information = True  # each seat's own card: a curtain comes between people
@@ -71,7 +71,7 @@ class ToyScene(GameScene[State, Guess, Observation]):
         """The menu button, thinking bubble, Help, Oops, reason and caption: where the map puts them."""
         return kit_places(MAP, "table")
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: SeatLink[State, Guess, Observation, Event]) -> None:
         super().__init__(app, match)
         self.background = assets.scaled(picture("table.png"), (1280, 720))
         self.popping: tuple[int, float] | None = None  # a number being guessed and how far its pop is
@@ -103,7 +103,7 @@ class ToyScene(GameScene[State, Guess, Observation]):
 
     def refresh(self) -> None:
         ready = self.ready()
-        if self.focus.rebuild_when((len(self.match.history), ready)) and ready:
+        if self.focus.rebuild_when((self.match.version, ready)) and ready:
             for action in self.match.legal_actions():
                 self.focus.offer(slot(CARDS.index(action.number)), action, partial(self.submit, action))
 

@@ -1,0 +1,143 @@
+"""The match as the seats at one screen see it: all a game's table may talk to.
+
+A table (the kit's game scene, the classroom demo) never holds the game's state. Through a
+`SeatLink` it asks for the position as its viewers may see it (`sight()`: one observation per viewer,
+and the events of the move that led there as each saw them), for the legal actions of the seat on
+turn, and hands in actions, each with the state number (`version`) of the position it was chosen on:
+an action made on an older position, or sent twice, is refused (`STALE`), as boardgame.io does.
+Behind the link the robots decide, Oops takes a decision back, hints are counted and the game is
+kept to continue later. Nothing hands over the whole state but `final_state()`, once the game is over
+and every secret is turned over anyway (the tally and the results show them).
+
+A link across computers (issue #28) answers the same calls for the seats at its own screen only: its
+sights hold just their observations (the first sync included), `legal_actions` is empty while
+another screen's seat is on turn, and `bot_choice` is the host's robot's move as it arrives. Hot seat's
+link is `core.match.Match`: every seat sits at this computer.
+
+    sight = link.sight()
+    view = sight.view(viewer)                      # what `viewer` (a seat here, or None) may see
+    refusal = link.submit(action, sight.version)   # None, or why not (a message key)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
+
+from .hints import Hint
+from .protocol import Game, GameConfig, Message, Outcome
+
+S = TypeVar("S")
+A = TypeVar("A")
+V_co = TypeVar("V_co", covariant=True)
+E_co = TypeVar("E_co", covariant=True)
+
+STALE = Message("stale_move")
+"""The refusal of an action chosen on a position that is no longer on the table (another move, or the
+same one sent twice, came first)."""
+
+
+class Sight(Protocol[V_co, E_co]):
+    """One position as the viewers at this screen may see it: never the state itself."""
+
+    @property
+    def version(self) -> int:
+        """The position's state number: every move and every take-back makes a higher one."""
+        ...
+
+    @property
+    def current_player(self) -> int:
+        """The seat to act in this position, or TERMINAL."""
+        ...
+
+    @property
+    def over(self) -> bool:
+        """True when this position ends the game."""
+        ...
+
+    def view(self, viewer: int | None) -> V_co:
+        """What `viewer` may see here: a seat at this screen, or None (nobody: only what is public)."""
+        ...
+
+    def events(self, viewer: int | None) -> tuple[E_co, ...]:
+        """What the move that led here did, as `viewer` may see it (a card another seat drew stays face down)."""
+        ...
+
+
+class SeatLink(Protocol[S, A, V_co, E_co]):
+    """The one door between a table and its match: no call returns the state but `final_state`."""
+
+    @property
+    def game(self) -> Game[S, A]:
+        """The rules being played: stateless (they hold no position), the same code at every screen."""
+        ...
+
+    @property
+    def config(self) -> GameConfig:
+        """The seats in turn order and the variants chosen (all public)."""
+        ...
+
+    @property
+    def version(self) -> int:
+        """The state number of the latest position (the one `sight()` shows)."""
+        ...
+
+    @property
+    def current_player(self) -> int:
+        """The seat on turn now, or TERMINAL."""
+        ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """Final scores and winners once the game is over, else None."""
+        ...
+
+    @property
+    def hints(self) -> Sequence[int]:
+        """How many hints each seat asked for (the results show them)."""
+        ...
+
+    @property
+    def undo_owner(self) -> int | None:
+        """The person whose last decision Oops may take back now, or None (see `core.undo`)."""
+        ...
+
+    def sight(self) -> Sight[V_co, E_co]:
+        """The latest position as this screen's viewers may see it."""
+        ...
+
+    def legal_actions(self) -> tuple[A, ...]:
+        """What the seat on turn may do, when that seat is at this screen (else nothing)."""
+        ...
+
+    def submit(self, action: A, version: int) -> Message | None:
+        """Play `action` for the seat on turn, chosen on the position numbered `version`; None when it is
+        played (and kept), else why not: the rules' refusal, or `STALE` for an older position."""
+        ...
+
+    def bot_choice(self) -> A:
+        """The move of the robot on turn (slow for a hard robot: the kit asks off the frame loop)."""
+        ...
+
+    def plan(self) -> tuple[Hint[A], ...]:
+        """Help for the seat on turn: its next steps as the Help robot would play them, each with why."""
+        ...
+
+    def count_hint(self, seat: int) -> None:
+        """A hint was shown to `seat` (counted, kept, and shown on the results)."""
+        ...
+
+    def undo(self, by: int) -> bool:
+        """Oops: take back `by`'s last decision if it still may be (and keep the position before it)."""
+        ...
+
+    def finish(self) -> None:
+        """The end has been shown: nothing is kept to continue (hot seat: the saved game is cleared)."""
+        ...
+
+    def final_state(self) -> S:
+        """The whole state of a game that is over, every secret in it (raises while it goes on)."""
+        ...
