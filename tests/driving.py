@@ -50,6 +50,9 @@ JITTER = 0.3  # each frame lasts 1/fps, give or take 30 %
 HITCH_CHANCE = 0.004  # now and then the computer is busy elsewhere for half a second
 HITCH_SECONDS = 0.5
 ROBOT_STALL_SECONDS = 30.0  # the longest a robot's turn may go without an action, in game time
+ROBOT_THINK_WALL_SECONDS = 10.0  # the longest a robot may think on its helper thread, in the machine's time:
+# frames played as fast as the machine draws them went through 30 s of game time before a busy machine ran
+# the helper at all (seen here under load: 720 frames at 24 fps in under a second)
 FINALE_SECONDS = 60.0  # from the last action to a screen that waits for the players (results)
 
 
@@ -145,6 +148,9 @@ class Watch:
             self.seen, self.quiet = len(self.match.history), 0.0
             return
         scene = game_scene(app, self.match)
+        deciding = getattr(scene, "_decision", None)
+        if deciding is not None and not deciding.ready:  # a robot thinking on its helper thread takes the
+            deciding.wait(ROBOT_THINK_WALL_SECONDS)  # machine's time, not game time: no stall while it thinks
         held = scene is None or waiting_above(app, scene)
         if robot_to_play(self.match) and (robots_only or not held):
             self.quiet += dt
