@@ -194,7 +194,10 @@ def play_at_real_speed(app: App, match: Match, rng: random.Random, fps: int, *,
         dt = next(times)
         if not match.is_over and match.config.seats[match.current_player].is_human:
             child_wait -= dt
-            if child_wait <= 0:
+            if strayed(app, match):  # nobody pauses a sweep (see `Watch`): Esc, as a grown-up would
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                                     scancode=0))
+            elif child_wait <= 0:
                 child_wait = CHILD_PAUSE * rng.uniform(0.5, 1.5)
                 child_press(rng)
         app.frame(dt)
@@ -219,6 +222,16 @@ def play_at_real_speed(app: App, match: Match, rng: random.Random, fps: int, *,
     sweep.actions = len(match.history)
     sweep.longest_quiet = watch.longest_quiet
     return sweep
+
+
+def strayed(app: App, match: Match) -> bool:
+    """Whether the child's presses left the table for a page behind its Pause button (random presses on
+    the menu button led on to About, or out of the game by "Quit to menu", and the sweep stalled)."""
+    from spidergames.app.scenes.overlays import CurtainScene, FadeScene, ThinkingScene
+
+    scene = game_scene(app, match)
+    top = app.scenes.top
+    return scene is not None and top is not scene and not isinstance(top, (CurtainScene, FadeScene, ThinkingScene))
 
 
 CHILD_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
