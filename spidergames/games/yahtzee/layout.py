@@ -84,6 +84,12 @@ class Layout:
         step = area.width / DICE
         return (area.left + step * (index + 0.5), area.centery)
 
+    def named(self, seats: int) -> bool:
+        """Whether the players' cards show names: four cards share the row, too narrow for "Spieler 1"
+        even at play size, so there the portrait says who (as the Labyrinth's and the web race's panels
+        do at three or four seats), and the turn badge and the caption name the player."""
+        return seats < 4
+
     def card(self, seats: int, player: int) -> pygame.Rect:
         """A player's card in the row of cards at the top (right-aligned, at most 220 px wide)."""
         area = self.area("players")

@@ -60,8 +60,6 @@ if TYPE_CHECKING:
     from spidergames.core.seat_link import SeatLink
 
 FLY_SECONDS = 0.6
-UNNAMED_FROM = 4
-"""Seats from which the players' cards show no names (see `_draw_player`)."""
 SCORING = (Score, ScoreZero, SpiderManYahtzee)
 
 
@@ -465,12 +463,11 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
         text.draw(surface, f"x{left}", 34, (area.left + 96, area.centery), PAPER, anchor="midleft", outline=3)
 
     def _draw_player(self, surface: pygame.Surface, p: int) -> None:
-        """A player's card: score, turns left as dots, team tokens, and a roll-off's count. Four cards
-        share the row, too narrow for "Spieler 1" even at play size: there the portrait says who, as
-        the Labyrinth's and the web race's panels do, and the badge and the caption name the player."""
+        """A player's card: score, turns left as dots, team tokens, and a roll-off's count (named or not:
+        `Layout.named`)."""
         table, seat = self.table, self.seats[p]
         rect = self.layout.card(len(self.seats), p)
-        named = len(self.seats) < UNNAMED_FROM
+        named = self.layout.named(len(self.seats))
         free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.turn_shown,
                           named=named, face=64 if named else 56)  # unnamed: the turns left fit under it
         score = self.count.totals[p] if self.count.totals is not None else sum(
