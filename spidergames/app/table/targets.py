@@ -113,7 +113,9 @@ class TargetLayer(FocusGroup):
         super().__init__(click_sound)
         self.clock = clock
         self._key: Hashable | None = None
-        self._refocus = False  # the keyboard focus was on a target: give it to the first new one
+        self._refocus = False  # the keyboard focus was on a target: give it to a new one
+        self._same: Hashable | None = None  # that target's tag: a new target with it takes the focus back
+        self._taken = False  # a new target has the focus until one with the same tag comes
         self._transient: set[int] = set()  # ids of buttons offered for this position only
 
     def offer(self, rect: pygame.Rect, action: Any, on_choose: Callable[[], object], *,
@@ -133,19 +135,27 @@ class TargetLayer(FocusGroup):
                 self.focus += 1
         else:
             self.add(target)
-        if self._refocus:
-            self._refocus = False
-            self.focus_on(target)
+        self._take_focus(target, tag)
         return target
+
+    def _take_focus(self, choice: Button, tag: Hashable | None) -> None:
+        """After a rebuild the keyboard focus stays on the same choice when it is offered again (a
+        friend chosen with Enter stays focused, so a second Enter scores it), else the first new one."""
+        if not self._refocus:
+            return
+        if tag is not None and tag == self._same:
+            self._refocus = False
+            self.focus_on(choice)
+        elif not self._taken:
+            self._taken = True
+            self.focus_on(choice)
 
     def offer_button(self, button: Button) -> Button:
         """A plain button that is one of this position's choices (a guess, "No thanks"): like the
         targets, it goes at the next rebuild, and the keyboard focus moves on from it the same way."""
         self._transient.add(id(button))
         self.add(button)
-        if self._refocus:
-            self._refocus = False
-            self.focus_on(button)
+        self._take_focus(button, None)
         return button
 
     def at(self, pos: tuple[int, int]) -> Button | None:
@@ -197,6 +207,9 @@ class TargetLayer(FocusGroup):
         # when a busy screen rebuilds with nothing lit in between
         self._refocus = isinstance(focused, Target) or id(focused) in self._transient or (
             self._refocus and focused is None)
+        if focused is not None:
+            self._same = focused.tag if isinstance(focused, Target) else None
+        self._taken = False
         self._transient = set()
         self.focus = keep.index(focused) if focused in keep else -1
         return True
