@@ -180,6 +180,16 @@ class GameScene(TurnLoop[S, A, V, E]):
                              lambda: (self.keep_clear(), self.keep_in_sight()))
 
     # -- input --------------------------------------------------------------------------------------
+    def pad_person(self) -> int | None:
+        """Whose pad may act now, counted among the people in seat order (`pad.serves`): the child on
+        turn, or during the Oops beat the child who may still take the move back; None on a robot's turn
+        and after the game (any pad may pause then)."""
+        beat = self.assist.beat
+        seat = beat.seat if beat is not None and self.assist.waiting else self.current
+        if self.match.is_over or not self.seats[seat].is_human:
+            return None
+        return sum(1 for s in self.seats[:seat] if s.is_human)
+
     def handle(self, intent: Intent) -> None:
         self._menu_last()
         if intent.kind == Kind.BACK:

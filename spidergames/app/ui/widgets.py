@@ -180,12 +180,17 @@ class FocusGroup:
                 return
 
     def _spatial(self, kind: Kind) -> None:
-        """Move focus to the nearest enabled button in the arrow's direction (`focus_direction`)."""
+        """Move focus to the nearest enabled button in the arrow's direction (`neighbour`)."""
         focused = self.focused
         if focused is None:
             self._step(1)
             return
-        others = [b for b in self.buttons if b is not focused and b.enabled]
-        best = nearest(focused.rect, [b.rect for b in others], kind.value)
+        best = self.neighbour(focused, kind)
         if best is not None:
-            self.move_to(others[best])
+            self.move_to(best)
+
+    def neighbour(self, button: Button, kind: Kind) -> Button | None:
+        """The enabled button an arrow `kind` leads to from `button` (`focus_direction`), or None."""
+        others = [b for b in self.buttons if b is not button and b.enabled]
+        best = nearest(button.rect, [b.rect for b in others], kind.value)
+        return None if best is None else others[best]

@@ -65,7 +65,6 @@ if TYPE_CHECKING:
 
 STEP_SECONDS = 0.22  # one hop along the web
 CARD_SIZE = (72, 100)  # a villain or race card flying to a player
-ARROWS = (Kind.LEFT, Kind.RIGHT, Kind.UP, Kind.DOWN)
 Spots = tuple[dict[int, Point], dict[Target, Point]]
 """Where each piece's number stands (by piece), and each landing's (by target)."""
 SHARED_HIT = 84  # px: the hit area's side of a second piece's number at a shared landing (beside the space's)
@@ -104,6 +103,7 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
         self._landing_cache: tuple[Observation | None, First | None, tuple[Target, ...]] = (None, None, ())
         self._spots_cache: tuple[Any, Spots] = (None, ({}, {}))
         area = self.layout.area
+        self.focus.keep_to = self._walkable  # arrows walk the glowing landings only (by direction)
         self.draw_button = self.focus.add(Button(area("draw_button"), _("Draw"), self._draw, icon=CARD_BACK,
                                                  fill=YELLOW))
         self.pass_button = self.focus.add(Button(area("pass_button"), _("Pass"), self._pass, icon="ui/play.png",
@@ -234,15 +234,6 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
                                                        .format(name=self.seats[seat].name)))
         else:
             show()
-
-    def handle(self, intent: Intent) -> None:
-        walk = self._walkable()
-        if intent.kind in ARROWS and self.focus.focused in walk:  # arrows walk the glowing spaces
-            step = 1 if intent.kind in (Kind.RIGHT, Kind.DOWN) else -1
-            self.focus.focus_on(walk[(walk.index(self.focus.focused) + step) % len(walk)])
-            self.app.sound("hover")
-            return
-        super().handle(intent)
 
     def handle_game(self, intent: Intent) -> None:
         """A tap on no target: the arrowhead a route turned inward at still counts; else say why."""
