@@ -12,7 +12,7 @@ import random
 import pygame
 import pytest
 from driving import game_scene, new_match, random_config, settle
-from pad_driving import A, DT, PadChild, fake_pads, lean, plug, press, unplug
+from pad_driving import DT, A, PadChild, fake_pads, lean, plug, press, unplug
 
 from spidergames.app.application import App
 from spidergames.app.input import Kind
