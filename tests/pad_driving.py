@@ -10,17 +10,22 @@ order), and it counts those steps so a test can see how much the d-pad alone rea
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
+from driving import new_match, random_config
 
 from spidergames.app.application import App
 from spidergames.app.input import Kind
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.opening import start_game_scene
 from spidergames.app.ui.widgets import Button, FocusGroup
 
 DT = 1 / 60
+GAMES = ("yahtzee", "labyrinth", "webrace", "somethingwild")
 DPAD = {Kind.UP: pygame.CONTROLLER_BUTTON_DPAD_UP, Kind.DOWN: pygame.CONTROLLER_BUTTON_DPAD_DOWN,
         Kind.LEFT: pygame.CONTROLLER_BUTTON_DPAD_LEFT, Kind.RIGHT: pygame.CONTROLLER_BUTTON_DPAD_RIGHT}
 A = pygame.CONTROLLER_BUTTON_A
@@ -119,3 +124,12 @@ class PadChild:
             if scene.hint_target(self.choose(scene)) is not goal:
                 return  # the table changed under the walk (a rebuild): look again
         raise AssertionError(f"the pad never reached {goal!r}")
+
+
+def two_children(app: App, game_id: str, *, autoplay: bool = True) -> GameScene:  # type: ignore[type-arg]
+    rng = random.Random(f"pads-{game_id}")
+    match = new_match(game_id, random_config(game_id, rng, players=2, humans=2), rng.randrange(2**31))
+    app.autoplay = autoplay
+    scene = start_game_scene(app, match)
+    assert scene is not None
+    return scene

@@ -7,36 +7,23 @@ out mid-game, and a held stick stepping at the same pace at every frame rate.
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
-from driving import game_scene, new_match, random_config, settle
-from pad_driving import DT, A, PadChild, fake_pads, lean, plug, press, unplug
+from driving import game_scene, settle
+from pad_driving import DT, GAMES, A, PadChild, fake_pads, lean, plug, press, two_children, unplug
 
 from spidergames.app.application import App
 from spidergames.app.input import Kind
 from spidergames.app.pad import FIRST_REPEAT, REPEAT
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene
 from spidergames.app.table.game_scene import GameScene
-from spidergames.app.table.opening import start_game_scene
 
-GAMES = ("yahtzee", "labyrinth", "webrace", "somethingwild")
 EVERY_BUTTON = (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_START,
                 pygame.CONTROLLER_BUTTON_Y, pygame.CONTROLLER_BUTTON_X, pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
                 pygame.CONTROLLER_BUTTON_DPAD_DOWN, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
 STICK_WAYS = ((Kind.RIGHT, pygame.CONTROLLER_AXIS_LEFTX, 1.0), (Kind.LEFT, pygame.CONTROLLER_AXIS_LEFTX, -1.0),
               (Kind.DOWN, pygame.CONTROLLER_AXIS_LEFTY, 1.0), (Kind.UP, pygame.CONTROLLER_AXIS_LEFTY, -1.0))
 FRAMES = 60_000  # a whole game's frames at most (two children, every animation instant)
-
-
-def two_children(app: App, game_id: str, *, autoplay: bool = True) -> GameScene:  # type: ignore[type-arg]
-    rng = random.Random(f"pads-{game_id}")
-    match = new_match(game_id, random_config(game_id, rng, players=2, humans=2), rng.randrange(2**31))
-    app.autoplay = autoplay
-    scene = start_game_scene(app, match)
-    assert scene is not None
-    return scene
 
 
 def untouched(app: App, scene: GameScene) -> tuple[object, ...]:  # type: ignore[type-arg]

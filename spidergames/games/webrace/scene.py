@@ -21,6 +21,7 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.overlays import CurtainScene
 from spidergames.app.table import tiled
 from spidergames.app.table.anchors import KitPlaces, kit_places
+from spidergames.app.table.caption import Line
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, blit_at, ground
 from spidergames.app.table.seats import seat_panel
@@ -173,6 +174,18 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
         walk = self._walkable()
         if walk and not isinstance(self.focus.focused, Spot):
             self.focus.focus_on(walk[0])  # Enter plays the first landing, arrows walk the others
+
+    def focus_words(self, button: Button | None) -> Line | None:
+        """Draw, pass, peek, a landing, a piece to move (never which villain lies where)."""
+        if button is self.draw_button or isinstance(button, Spot) and button.tag == "deck":
+            return captions_module.DRAW_CARD
+        if button is self.pass_button:
+            return captions_module.PASS
+        if button is self.peek_button:
+            return captions_module.PEEK
+        if isinstance(button, Spot):
+            return captions_module.THIS_PIECE if isinstance(button.tag, tuple) else captions_module.MOVE_HERE
+        return super().focus_words(button)
 
     def hint_target(self, action: Action) -> Button | None:
         """Pass is its own button; a "move both" is two taps: the first piece's landing, then the
