@@ -79,3 +79,14 @@ def test_a_disabled_button_is_skipped() -> None:
     group.focus = 0
     group.handle(Intent(Kind.RIGHT))
     assert group.focused is c
+
+
+def test_an_arrow_never_goes_to_a_thing_level_with_the_focus() -> None:
+    """A wide bar starting level with the focus, a twin overlapping it: neither is 'to the right' (the
+    old centre-to-centre step took the bar, whose centre lay right of ours)."""
+    group = FocusGroup()
+    here = group.add(Button(box(100, 100), "here", lambda: None))
+    group.add(Button(box(100, 20, 400, 40), "bar above", lambda: None))
+    group.focus = 0
+    group.handle(Intent(Kind.RIGHT))
+    assert group.focused is here
