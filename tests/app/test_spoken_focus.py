@@ -75,3 +75,13 @@ def test_the_setting_off_says_nothing(app: App) -> None:
     for _ in range(4):
         key(app, pygame.K_TAB)
     assert scene.focus.moves == 4 and heard.heard[before:] == []
+
+
+def test_the_setting_is_on_by_default_kept_and_a_bad_value_keeps_the_default() -> None:
+    import dataclasses
+
+    from spidergames.app.settings import Settings
+
+    assert Settings().spoken_focus is True
+    assert Settings.from_data(dataclasses.asdict(Settings(spoken_focus=False))).spoken_focus is False
+    assert Settings.from_data({"spoken_focus": "no"}).spoken_focus is True
