@@ -90,12 +90,17 @@ def test_one_pad_plays_both_children_passed_from_hand_to_hand(app: App, game_id:
     assert people == {0, 1}
 
 
-def test_pads_plugged_in_and_out_mid_game(app: App) -> None:
+def on_a_clock(app: App) -> tuple[GameScene, list[float]]:  # type: ignore[type-arg]
+    """Two children's Yahtzee at real speed, the first child's turn, the pads timed on a clock the test moves."""
     fake_pads(app)
     now = [0.0]
     app.pads.clock = lambda: now[0]
-    scene = two_children(app, "yahtzee", autoplay=False)
-    scene = settle(app)
+    two_children(app, "yahtzee", autoplay=False)
+    return settle(app), now
+
+
+def test_pads_plugged_in_and_out_mid_game(app: App) -> None:
+    scene, now = on_a_clock(app)
     first = plug(app, 0)
     second = plug(app, 1)
     person = scene.pad_person()
@@ -145,11 +150,7 @@ def test_y_asks_help_and_x_takes_the_move_back(app: App) -> None:
 @pytest.mark.parametrize("fps", [24, 60, 144])
 def test_a_held_stick_steps_at_the_same_pace_at_every_frame_rate(app: App, fps: int) -> None:
     """Held for 2 s of game time: the first step, one after FIRST_REPEAT, then one every REPEAT."""
-    fake_pads(app)
-    now = [0.0]
-    app.pads.clock = lambda: now[0]
-    scene = two_children(app, "yahtzee", autoplay=False)
-    scene = settle(app)
+    scene, now = on_a_clock(app)
     pad = plug(app, 0)
     steps: list[Kind] = []
     real = scene.focus.handle
