@@ -12,12 +12,13 @@ on a person's turn.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
+from ..focus_direction import cost, nearest
 from ..input import Intent, Kind
 from ..ui import record
 from ..ui.draw import focus_ring
@@ -117,6 +118,7 @@ class TargetLayer(FocusGroup):
         self._same: Hashable | None = None  # that target's tag: a new target with it takes the focus back
         self._taken = False  # a new target has the focus until one with the same tag comes
         self._transient: set[int] = set()  # ids of buttons offered for this position only
+        self.keep_to: Callable[[], Sequence[Button]] = tuple  # targets the arrows stay among (`neighbour`)
 
     def offer(self, rect: pygame.Rect, action: Any, on_choose: Callable[[], object], *,
               tag: Hashable | None = None, round: bool = False, quiet: bool = False,
@@ -181,6 +183,27 @@ class TargetLayer(FocusGroup):
                 return True
             return False
         return super().handle(intent)
+
+    def neighbour(self, button: Button, kind: Kind) -> Button | None:
+        """From a glowing target an arrow goes to the nearest other target that way (the spaces of a walk,
+        the cells of a row), and only where none lies that way to the table's other buttons. Among the
+        targets the scene says arrows keep to (`keep_to`: the web race's landings) it stays: with none
+        that way it comes round to the farthest one the other way."""
+        ring = [t for t in self.keep_to() if t.enabled]
+        if button in ring and len(ring) > 1:
+            others = [t for t in ring if t is not button]
+            best = nearest(button.rect, [t.rect for t in others], kind.value)
+            if best is None:
+                back = {"up": "down", "down": "up", "left": "right", "right": "left"}[kind.value]
+                ahead = [(cost(button.rect, t.rect, back), i) for i, t in enumerate(others)]
+                best = max(((c, i) for c, i in ahead if c is not None), default=(None, None))[1]
+            return None if best is None else others[best]
+        if isinstance(button, Target):
+            others = [t for t in self.targets() if t is not button and t.enabled]
+            best = nearest(button.rect, [t.rect for t in others], kind.value)
+            if best is not None:
+                return others[best]
+        return super().neighbour(button, kind)
 
     def targets(self) -> list[Target]:
         return [b for b in self.buttons if isinstance(b, Target)]
