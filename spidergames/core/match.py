@@ -240,6 +240,11 @@ class Match(Generic[S, A]):
         dice.setstate(self.rng.getstate())
         return StateSight(self.game, self.game.apply(self.state, action, dice), self.version + 1)
 
+    def rewound(self, moves: int) -> Match[S, A]:
+        """Hot seat never goes back past Oops: the robots' dice before each move are not remembered here
+        (a match of robots that goes back is `core.rewind.Rewindable`)."""
+        raise PermissionError("a match goes back only by Oops, one person's last decision")
+
     def finish(self) -> None:
         """The end has been shown: the kept game is cleared."""
         if self.keeper is not None:
