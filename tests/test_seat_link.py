@@ -27,14 +27,13 @@ from spidergames.app.table.results import ResultsScene
 from spidergames.app.table.turns import TurnLoop
 from spidergames.app.words import say
 from spidergames.core.match import Match
-from spidergames.core.protocol import HUMAN, GameConfig, Seat
-from spidergames.core.registry import game_ids, load_game, load_info
+from spidergames.core.protocol import HUMAN, Game, GameConfig, Seat
+from spidergames.core.registry import entry, game_ids, load_game, load_info
 from spidergames.core.rewind import Rewindable
 from spidergames.core.seat_link import STALE, SeatLink, Sight
 from spidergames.games.yahtzee.rules import Roll
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ("yahtzee", "labyrinth", "webrace", "somethingwild")
 LINK = frozenset(name for name in vars(SeatLink) if not name.startswith("_"))
 SIGHT = frozenset(name for name in vars(Sight) if not name.startswith("_"))
 DT = 0.1  # a slow computer's frames: the animations run at their real pace, in few frames
@@ -104,19 +103,25 @@ def table_over(app: App, game_id: str, match: Match[Any, Any]) -> GameScene[Any,
     return scene
 
 
+def takes_back(game_id: str) -> bool:
+    """Whether Oops may take anything back in the game (its rules say which moves reveal nothing)."""
+    return type(load_game(game_id)).reveals is not Game.reveals
+
+
 def top_table(app: App) -> GameScene[Any, Any, Any, Any]:
     top = next(s for s in reversed(app.scenes.stack) if isinstance(s, GameScene))
     return top
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", game_ids())
 def test_every_table_plays_through_the_seat_link_alone(app: App, game_id: str) -> None:
-    """Robots' turns, the child's moves, Help, Oops, and then the end of a game nearly over, its tally and
-    results, all against a link that raises on anything the seat link does not offer."""
+    """Robots' turns, the child's moves, Help, Oops (where the rules take anything back), and then the end of
+    a game nearly over, its tally and results, all against a link that raises on anything the seat link does
+    not offer."""
     match = Match(load_game(game_id), config(game_id), 3)
     app.autoplay = True
     scene = table_over(app, game_id, match)
-    helped = undone = False
+    helped, undone = False, not takes_back(game_id)
     for _ in range(FRAMES):
         app.frame(DT)
         scene = top_table(app)
@@ -134,6 +139,7 @@ def test_every_table_plays_through_the_seat_link_alone(app: App, game_id: str) -
             scene.assist.take_back()
             undone = top_table(app) is not scene and match.takebacks == 1
     assert helped and undone and sum(match.hints) >= 1, (game_id, helped, undone, match.hints)
+    assert match.takebacks == takes_back(game_id), "Oops took back one decision"
 
     near_end = fast_forward(Match(load_game(game_id), config(game_id), 4), 100_000, keep=8)
     use_settings(app, speed="fast")  # real pace: the tally and the results come as a child sees them
@@ -239,9 +245,9 @@ def test_no_table_module_asks_its_match_for_more_than_the_seat_link() -> None:
 
 def test_each_game_scene_names_its_event_type() -> None:
     """`play_event` gets each game's own events, typed: `GameScene[State, Action, Observation, Event]`."""
-    for game_id in GAMES:
+    for game_id in game_ids():
         cls = scene_class(game_id)
-        rules = importlib.import_module(f"spidergames.games.{game_id}.rules")
+        rules = importlib.import_module(entry(game_id).rules.module)  # type: ignore[attr-defined]
         base = next(b for b in getattr(cls, "__orig_bases__", ()) if get_origin(b) is GameScene)
         assert get_args(base) == (rules.State, rules.Action, rules.Observation, rules.Event), game_id
     assert issubclass(GameScene, TurnLoop)
