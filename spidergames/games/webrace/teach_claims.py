@@ -1,10 +1,5 @@
-"""What each demo note of the web race claims about the move it is shown for, as a test can check it.
-
-The classroom demo says one rule for each move (`teach.py`); the test of the notes (tests/app/test_demo_notes.py)
-plays whole demo games and holds every note to its claim here: one per template, true for the move's events and
-positions (`m.before`, `m.after`, `m.events`) and naming what happened (`m.param(name)`, `m.note.params`).
-A game in its own package brings its own, beside its teach module.
-"""
+"""The web race's demo notes (`teach.py`), each with what must hold of a move shown with it:
+tests/app/test_demo_notes.py holds every note of whole demo games to its claim (README "Adding a game")."""
 
 from __future__ import annotations
 
@@ -16,7 +11,7 @@ from .rules import GAME, EventKind
 
 
 def claims() -> dict[str, Callable[[Any], bool]]:
-    """Each note's template, and what must hold of a move shown with it."""
+    """Each note's template, and its claim about the move (`m.before`, `m.after`, `m.events`, `m.param`)."""
     board = GAME.board
 
     def drawn(kind: CardKind, count: int | None = None) -> Callable[[Any], bool]:
