@@ -21,12 +21,13 @@ import pytest
 from driving import draw_whole, fast_forward, frame_times, new_match, random_config, use_settings
 from layout import PLAY_TEXT, below_large, covering, draw_frame, kept_words, new_recorder, on_top, problems, widow
 from pseudo import CODE as PSEUDO
-from pseudo import speaking_pseudo
+from pseudo import speaking, speaking_pseudo
 from tiers import quick_only
 
 from spidergames.app import i18n
 from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
+from spidergames.app.scenes.about_scene import AboutScene
 from spidergames.app.scenes.demo import DemoChooser
 from spidergames.app.scenes.menu import ContinueButton, MenuScene
 from spidergames.app.scenes.new_over_saved import NewOverSavedScene
@@ -47,7 +48,7 @@ from spidergames.core.protocol import GameConfig
 from spidergames.core.registry import game_ids
 
 RULES_TEXT = {False: 22, True: 28}  # the least rules text, normal and Large
-SHELL = (SettingsScene, RulesScene)
+SHELL = (SettingsScene, AboutScene, RulesScene)
 """Pages outside play that a child's taps may open mid-game (through the menu button)."""
 WINDOWS = ((1024, 768), (1280, 720), (1366, 768), (1920, 1080), (3840, 2160))
 
@@ -208,22 +209,6 @@ def opened_at(tmp_path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) 
 # -- the shell's pages in every language ------------------------------------------------------------
 SPOKEN = (PSEUDO, "es", "fr", "de")
 """The pseudo-language (every text 40% longer) and each real language but English (checked above)."""
-
-
-@contextmanager
-def speaking(app: App, code: str) -> Iterator[None]:
-    """The app speaks `code` inside the block (as the Settings language chooser would set it)."""
-    if code == PSEUDO:
-        with speaking_pseudo():
-            yield
-        return
-    before, app.settings.language = app.settings.language, code
-    app.apply_settings()
-    try:
-        yield
-    finally:
-        app.settings.language = before
-        app.apply_settings()
 
 
 @cache
