@@ -119,6 +119,10 @@ def main(argv: list[str] | None = None) -> int:
     attach_parent_console(argv)  # Windows: the windowed app answers in the command prompt it was typed in
     if not argv:  # a double-click start: nothing to parse
         return start(fullscreen=None)
+    if argv[0] == "serve":  # the headless room server: no window, no pygame (spidergames/net/serve.py)
+        from .net.serve import main as serve
+
+        return serve(argv[1:])
     from .app import i18n
     from .app.i18n import _
     from .core.registry import game_ids, load_info

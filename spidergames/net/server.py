@@ -102,7 +102,7 @@ class RoomServer:
         """Listen on `host`:`port` (0: a free port the system picks); returns the port."""
         app = web.Application(client_max_size=wire.MAX_MESSAGE_BYTES)
         self.sio.attach(app)
-        self._runner = web.AppRunner(app, handle_signals=False)
+        self._runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=1.0)
         await self._runner.setup()
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM)
@@ -115,6 +115,7 @@ class RoomServer:
     async def stop(self) -> None:
         for task in list(self._tasks):
             task.cancel()
+        await self.sio.shutdown()  # every screen is let go (they come back with their tokens)
         if self._runner is not None:
             await self._runner.cleanup()
         await self.rooms.close()

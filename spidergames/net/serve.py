@@ -1,0 +1,66 @@
+"""`spidergames serve`: a headless room server a school or a family hosts (README "Playing across computers").
+
+    spidergames serve [--host ADDRESS] [--port N] [--rooms FOLDER] [--redis URL]
+
+Without `--redis` the rooms are kept in a folder (one process). With it, several processes on one
+Redis share the rooms (`redis_rooms`), each behind the same address (a proxy that keeps a connection
+on one process: Socket.IO's "sticky sessions", or WebSocket only as the app's client uses). It prints
+`listening on HOST:PORT` once it listens, and runs until stopped (Ctrl+C, SIGTERM).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+from pathlib import Path
+
+from .rooms import FolderRooms, Rooms
+from .server import ROBOT_PAUSE, RoomServer
+
+DEFAULT_PORT = 7428
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="spidergames serve", description="a room server for games across computers")
+    p.add_argument("--host", default="0.0.0.0", help="the address to listen on (default: every address)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}; 0: any free port")
+    p.add_argument("--rooms", type=Path, default=Path("spidergames-rooms"), help="the folder rooms are kept in")
+    p.add_argument("--redis", metavar="URL", default=None, help="share rooms with other servers: redis://host:6379/0")
+    p.add_argument("--robot-pause", type=float, default=ROBOT_PAUSE, help="seconds before a robot plays")
+    return p.parse_args(argv)
+
+
+async def run(args: argparse.Namespace) -> None:
+    rooms: Rooms
+    if args.redis:
+        from .redis_rooms import RedisRooms
+
+        rooms = RedisRooms(args.redis)
+    else:
+        rooms = FolderRooms(args.rooms)
+    server = RoomServer(rooms, redis_url=args.redis, robot_pause=args.robot_pause)
+    port = await server.start(args.host, args.port)
+    print(f"listening on {args.host}:{port}", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C still ends asyncio.run
+            pass
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()
+
+
+def main(argv: list[str]) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    args = parse(argv)
+    try:
+        asyncio.run(run(args))
+    except KeyboardInterrupt:
+        pass
+    return 0
