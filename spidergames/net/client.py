@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-import socketio  # type: ignore[import-untyped]
+import socketio
 
 from ..core import codec
 from ..core.hints import Hint

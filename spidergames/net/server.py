@@ -26,7 +26,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import socketio  # type: ignore[import-untyped]
+import socketio
 from aiohttp import web
 
 from ..core.protocol import GAME_OVER
