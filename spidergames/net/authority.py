@@ -124,10 +124,10 @@ class Room:
         return self.match.game.state_to_dict(self.match.final_state())
 
     def _own(self, held: tuple[int, ...], seat: Any) -> int:
-        seat = wire.seat_number(seat, self.match.config.players)
-        if seat not in held:
+        number = wire.seat_number(seat, self.match.config.players)
+        if number not in held:
             raise Refused(wire.NOT_YOUR_SEAT)
-        return seat
+        return number
 
     # -- what each screen sees ------------------------------------------------------------------------
     def sight(self, seats: tuple[int, ...]) -> dict[str, Any]:

@@ -4,6 +4,7 @@ frame loop, which never waits on the network for more than it asks (`run`'s time
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 from collections.abc import Coroutine
 from typing import Any, TypeVar
@@ -44,10 +45,8 @@ class LoopThread:
         """Stop the loop and wait for its thread (what still runs on it is dropped)."""
         if self.loop.is_closed():
             return
-        try:
+        with contextlib.suppress(TimeoutError, RuntimeError):  # stopped anyway below
             self.run(self._cancel_all(), timeout)
-        except (TimeoutError, RuntimeError):
-            pass  # stopped anyway below
         self.loop.call_soon_threadsafe(self.loop.stop)
         self._thread.join(timeout)
         if not self._thread.is_alive():

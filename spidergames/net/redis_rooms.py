@@ -32,7 +32,7 @@ class RedisRooms:
     """Rooms as JSON strings in Redis, each with a lock."""
 
     def __init__(self, url: str) -> None:
-        self._redis: Any = aioredis.from_url(url)
+        self._redis: Any = aioredis.from_url(url)  # type: ignore[no-untyped-call]
 
     async def load(self, code: str) -> Record | None:
         raw = await self._redis.get(PREFIX + code)

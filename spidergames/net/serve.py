@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import signal
 from pathlib import Path
@@ -46,10 +47,8 @@ async def run(args: argparse.Namespace) -> None:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
-        try:
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: Ctrl+C still ends asyncio.run
             loop.add_signal_handler(sig, stop.set)
-        except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C still ends asyncio.run
-            pass
     try:
         await stop.wait()
     finally:
@@ -59,8 +58,6 @@ async def run(args: argparse.Namespace) -> None:
 def main(argv: list[str]) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     args = parse(argv)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(run(args))
-    except KeyboardInterrupt:
-        pass
     return 0

@@ -29,7 +29,7 @@ from typing import Any
 import socketio
 from aiohttp import web
 
-from ..core.protocol import GAME_OVER
+from ..core.protocol import GAME_OVER, Message
 from . import codes, wire
 from .authority import Claim, Room
 from .loop import LoopThread
@@ -41,7 +41,7 @@ log = logging.getLogger(__name__)
 ROBOT_PAUSE = 1.0  # seconds before a robot plays, so that the children can follow
 MAX_ROOMS = 2000
 ROOMS_PER_CONNECTION = 4
-BUSY = wire.Message("net.busy")  # the room stayed locked (another process is stuck): try again
+BUSY = Message("net.busy")  # the room stayed locked (another process is stuck): try again
 
 
 @dataclass

@@ -30,8 +30,8 @@ WAIT = 20.0  # seconds any one wait may take
 def config(game_id: str, controllers: tuple[str, ...]) -> dict[str, Any]:
     """A room's seats as sent to the server: one per controller (HUMAN or a robot level)."""
     info = load_info(game_id)
-    seats = tuple(Seat(f"P{i + 1}" if c == HUMAN else f"Robot {i + 1}", c, COLOURS[i], info.character_for(COLOURS[i], i))
-                  for i, c in enumerate(controllers))
+    seats = tuple(Seat(f"P{i + 1}" if c == HUMAN else f"Robot {i + 1}", c, COLOURS[i],
+                       info.character_for(COLOURS[i], i)) for i, c in enumerate(controllers))
     encoded: dict[str, Any] = codec.encode(GameConfig(seats))
     return encoded
 

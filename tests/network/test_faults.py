@@ -15,8 +15,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from network.netkit import WAIT, config, free_port, serve, until
 
+from network.netkit import WAIT, config, free_port, serve, until
 from spidergames.core.protocol import HUMAN
 from spidergames.net.client import RemoteLink
 from spidergames.net.rooms import FolderRooms

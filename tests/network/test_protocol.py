@@ -11,7 +11,6 @@ import re
 from typing import Any
 
 from network.netkit import Probe, config, until
-
 from spidergames.core.protocol import HUMAN
 from spidergames.net import codes, wire
 from spidergames.net.server import ServerThread

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 from driving import use_settings
-from network.netkit import config
 
+from network.netkit import config
 from spidergames.app.application import App
 from spidergames.app.games import scene_class
 from spidergames.app.table.game_scene import GameScene

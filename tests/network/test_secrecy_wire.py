@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from network.netkit import Probe, config, until
 from unseen import twins
 
+from network.netkit import Probe, config, until
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, Game
 from spidergames.core.registry import load_game
@@ -77,7 +77,7 @@ def leaks(game: Game[Any, Any], states: dict[int, Any], received: list[dict[str,
         state = states[version]
         body = {k: v for k, v in payload.items() if k != "code"}
 
-        def sight_of(position: Any, hints: list[int] = payload["hints"]) -> str:
+        def sight_of(position: Any, hints: list[int] = payload["hints"], version: int = version) -> str:
             legal = game.legal_actions(position) if game.current_player(position) == seat else ()
             return json.dumps(wire.sight_payload(game, position, version, (seat,), hints, legal), sort_keys=True)
 

@@ -1,14 +1,14 @@
 """The turn loop under every game scene: show what happened, then start what comes next.
 
 Each frame (`_step`) the screen first shows what the rules reported, one event at a time (the
-`Display`); once it has caught up, the loop starts what comes next (`_advance`): the end of the game,
-a new seat's turn (the pass-the-device curtain first when a person's secrets come next, after a short
-beat so the last move is seen), the Oops beat of the person who just decided, or a robot's turn (it
-decides beside the frame loop under a "thinking…" bubble, shows its steps at a child's pace, then
-plays), or, for a seat played on another computer, waiting for its move to arrive. The loop talks to its match through one door, the match's link (`core.seat_link.SeatLink`):
-sights of the position for the viewer on screen, and actions handed in with the state number of the
-position they were chosen on. The link keeps the game, runs the robots and refuses what the rules
-refuse; the loop shows the rules' kind message.
+`Display`); once it has caught up, the loop starts what comes next (`_advance`): the end of the game, a
+new seat's turn (the pass-the-device curtain first when a person's secrets come next, after a short beat
+so the last move is seen), the Oops beat of the person who just decided, or a robot's turn (it decides
+beside the frame loop under a "thinking…" bubble, shows its steps at a child's pace, then plays), or,
+for a seat played on another computer, waiting for its move to arrive. The loop talks to its match
+through one door, the match's link (`core.seat_link.SeatLink`): sights of the position for the viewer on
+screen, and actions handed in with the state number of the position they were chosen on. The link keeps
+the game, runs the robots and refuses what the rules refuse; the loop shows the rules' kind message.
 
 `game_scene.GameScene` is this loop with a table: a game's scene subclasses that.
 """
