@@ -9,7 +9,6 @@ been seen by the other screens (README "Playing across computers").
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,13 +44,13 @@ class Room:
         self.claims = [Claim(c["id"], c["hash"], tuple(c["seats"])) for c in record["claims"]]
 
     @classmethod
-    def open(cls, code: str, game_id: Any, config_data: Any, seed: int | None = None) -> Room:
-        """A new room of `game_id` with the seats and variants asked for (checked), dealt by the host."""
+    def open(cls, code: str, game_id: Any, config_data: Any, seed: int) -> Room:
+        """A new room of `game_id` with the seats and variants asked for (checked), dealt by the host from `seed`."""
         if not isinstance(game_id, str) or game_id not in game_ids():
             raise Refused(wire.BAD_CONFIG)
         game = load_game(game_id)
         config: GameConfig = wire.config_from(game, config_data)
-        match = Match(game, config, random.SystemRandom().randrange(2**31) if seed is None else seed)
+        match = Match(game, config, seed)
         return cls(code, {"match": match.to_dict(), "claims": []})
 
     def record(self) -> Record:

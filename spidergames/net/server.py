@@ -78,7 +78,7 @@ class RoomServer:
     """The Socket.IO server and its rooms."""
 
     def __init__(self, rooms: Rooms, *, redis_url: str | None = None, robot_pause: float = ROBOT_PAUSE,
-                 max_rooms: int = MAX_ROOMS, delay: float = 0.0) -> None:
+                 max_rooms: int = MAX_ROOMS, delay: float = 0.0, dealer: Callable[[], int] | None = None) -> None:
         manager = socketio.AsyncRedisManager(redis_url) if redis_url else None
         self.sio = socketio.AsyncServer(async_mode="aiohttp", client_manager=manager, cors_allowed_origins=[],
                                         max_http_buffer_size=wire.MAX_MESSAGE_BYTES, ping_interval=5,
@@ -87,6 +87,7 @@ class RoomServer:
         self.robot_pause = robot_pause
         self.max_rooms = max_rooms
         self.delay = delay  # seconds added before each reply and sight (tests: a slow network)
+        self.dealer = dealer or (lambda: random.SystemRandom().randrange(2**31))  # each room's seed: never a screen's
         self.sessions: dict[str, Session] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._runner: web.AppRunner | None = None
@@ -195,7 +196,7 @@ class RoomServer:
         code = codes.new_code()
         while await self.rooms.load(code) is not None:
             code = codes.new_code()
-        room = Room.open(code, data["game"], data["config"], random.SystemRandom().randrange(2**31))
+        room = Room.open(code, data["game"], data["config"], self.dealer())
         async with self.rooms.lock(code):
             token, claim = room.claim(data["seats"]) if data["seats"] else (None, None)
             await self.rooms.save(code, room.record())

@@ -89,7 +89,6 @@ def test_a_slow_network_still_plays_the_game(tmp_path: Path) -> None:
         slow.stop()
 
 
-@pytest.mark.slow
 def test_the_host_killed_and_restarted_from_its_rooms(tmp_path: Path) -> None:
     rooms = tmp_path / "rooms"
     host, port = serve(rooms)

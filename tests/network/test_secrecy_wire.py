@@ -28,12 +28,14 @@ MOVES = 40  # moves of each game played (enough for cards drawn, passed and play
 WATCHED = 1  # the seat whose bytes are read
 
 
-def play(server: ServerThread, game_id: str, seed: int) -> tuple[Probe, str]:
-    """Play `MOVES` moves at random between two computers and a robot; returns seat 1's probe and the room."""
-    ann, ben = Probe(server.url), Probe(server.url)
+def play(server: ServerThread, game_id: str, seed: int) -> tuple[Probe, Probe, str]:
+    """Play `MOVES` moves at random between two computers and a robot, a spectator watching; returns seat
+    1's probe, the spectator's and the room's code."""
+    ann, ben, projector = Probe(server.url), Probe(server.url), Probe(server.url)
     opened = ann.call("open", {"game": game_id, "config": config(game_id, (HUMAN, HUMAN, "easy")), "seats": [0]})
     code = opened["code"]
     assert ben.call("join", {"code": code, "seats": [WATCHED]})["ok"]
+    assert projector.call("join", {"code": code, "watch": True})["ok"]
     rng = random.Random(seed)
     for _ in range(MOVES):
         until(lambda: latest(ann)["version"] == latest(ben)["version"] and latest(ann)["current"] != 2,
@@ -46,9 +48,9 @@ def play(server: ServerThread, game_id: str, seed: int) -> tuple[Probe, str]:
         reply = probe.call("move", {"seat": mine["current"], "version": mine["version"],
                                     "action": rng.choice(mine["legal"])})
         assert reply["ok"], reply
-    ann.close()
-    ben.close()
-    return ben, code
+    for probe in (ann, ben, projector):
+        probe.close()
+    return ben, projector, code
 
 
 def latest(probe: Probe) -> dict[str, Any]:
@@ -68,8 +70,9 @@ def positions(rooms: Path, code: str) -> tuple[Game[Any, Any], dict[int, Any], A
     return game, states, kept
 
 
-def leaks(game: Game[Any, Any], states: dict[int, Any], received: list[dict[str, Any]], seat: int) -> list[str]:
-    """What in `received` (seat's payloads) was more than the seat's own sight of the position it names."""
+def leaks(game: Game[Any, Any], states: dict[int, Any], received: list[dict[str, Any]], seat: int | None) -> list[str]:
+    """What in `received` (seat's payloads; None: a spectator's) was more than its own sight of the position."""
+    seats = () if seat is None else (seat,)
     found: list[str] = []
     rng = random.Random(0)
     for payload in received:
@@ -78,12 +81,12 @@ def leaks(game: Game[Any, Any], states: dict[int, Any], received: list[dict[str,
         body = {k: v for k, v in payload.items() if k != "code"}
 
         def sight_of(position: Any, hints: list[int] = payload["hints"], version: int = version) -> str:
-            legal = game.legal_actions(position) if game.current_player(position) == seat else ()
-            return json.dumps(wire.sight_payload(game, position, version, (seat,), hints, legal), sort_keys=True)
+            legal = game.legal_actions(position) if game.current_player(position) in seats else ()
+            return json.dumps(wire.sight_payload(game, position, version, seats, hints, legal), sort_keys=True)
 
         if json.dumps(body, sort_keys=True) != sight_of(state):
             found.append(f"state {version}: seat {seat} received more than its sight")
-        for twin in twins(game, state, [seat, None], rng, most=3, tried=300):
+        for twin in twins(game, state, [*seats, None], rng, most=3, tried=300):
             if sight_of(twin) != sight_of(state):
                 found.append(f"state {version}: seat {seat} received bytes that tell apart two positions it may "
                              f"not tell apart (another seat's secret)")
@@ -91,13 +94,16 @@ def leaks(game: Game[Any, Any], states: dict[int, Any], received: list[dict[str,
     return found
 
 
-@pytest.mark.parametrize("game_id", ["somethingwild", "labyrinth"])
+@pytest.mark.parametrize("game_id", ["somethingwild", pytest.param("labyrinth", marks=pytest.mark.slow)])
 def test_a_seat_receives_only_its_own_sight(server: ServerThread, tmp_path: Path, game_id: str) -> None:
-    ben, code = play(server, game_id, 5)
+    ben, projector, code = play(server, game_id, 5)
     received = ben.sights()
     assert received[0]["version"] == 0 and len(received) > MOVES // 2, "the first sync and the moves were read"
     game, states, _ = positions(tmp_path / "rooms", code)
     assert leaks(game, states, received, WATCHED) == []
+    watched = projector.sights()
+    assert watched[0]["version"] == 0 and all(len(s["views"]) == 1 and not s["legal"] for s in watched)
+    assert leaks(game, states, watched, None) == [], "a spectator gets what is public, nothing more"
 
 
 def test_a_planted_leak_is_caught(server: ServerThread, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -108,7 +114,7 @@ def test_a_planted_leak_is_caught(server: ServerThread, tmp_path: Path, monkeypa
         return honest(game, state, version, tuple(range(3)), *rest)
 
     monkeypatch.setattr(wire, "sight_payload", leaky)
-    ben, code = play(server, "somethingwild", 5)
+    ben, _, code = play(server, "somethingwild", 5)
     game, states, _ = positions(tmp_path / "rooms", code)
     found = leaks(game, states, ben.sights(), WATCHED)
     assert found and found[0].endswith("seat 1 received bytes that tell apart two positions it may not tell apart "
