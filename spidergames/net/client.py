@@ -12,6 +12,7 @@ reply is a full resync (the newest sight, as a position that arrived).
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from collections import deque
 from collections.abc import Sequence
@@ -97,9 +98,12 @@ class RemoteLink:
                 self._arrivals.append(sight)
 
     async def _on_connect(self) -> None:
-        """Connected again after a drop: take the seats back with the token, a full resync."""
-        if not getattr(self, "_joined", False):
-            return
+        """Connected again after a drop: take the seats back with the token, a full resync (on a task of its
+        own: the client reads the host's reply on the loop that calls this)."""
+        if getattr(self, "_joined", False):
+            self._rejoining = asyncio.get_running_loop().create_task(self._rejoin())
+
+    async def _rejoin(self) -> None:
         again = {"code": self.code, "token": self.token} if self.token else {"code": self.code, "watch": True}
         reply = await self._sio.call("join", again, timeout=self.timeout)
         if isinstance(reply, dict) and reply.get("ok"):

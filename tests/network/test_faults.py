@@ -165,3 +165,37 @@ def test_two_servers_behind_redis_and_one_restarted(tmp_path: Path, redis_url: s
         for proc in (first, second):
             proc.kill()
             proc.wait(WAIT)
+
+
+@pytest.mark.slow
+def test_the_screens_come_back_by_themselves_when_the_host_restarts(tmp_path: Path) -> None:
+    """The host's server stops mid-game (its computer restarted the app) and starts again on the same port
+    from its rooms: each screen reconnects on its own, takes its seat back with its token and is resynced;
+    a move pressed while the host was away is refused as offline, not lost half-way."""
+    rooms = tmp_path / "rooms"
+    host = ServerThread(FolderRooms(rooms), robot_pause=0)
+    ann, ben = two_screens(host.url)
+    for _ in range(7):
+        step([ann, ben])
+
+    def person_on_turn() -> bool:
+        for link in (ann, ben):
+            link.arrived()
+        return any(link.here(link.current_player) for link in (ann, ben))
+
+    until(person_on_turn, "Ann or Ben on turn")
+    port, at = host.port, ann.version
+    host.stop()
+    until(lambda: not ann.connected and not ben.connected, "both screens noticing the host is gone")
+    mover = next(link for link in (ann, ben) if link.here(link.current_player))
+    refusal = mover.submit(mover.legal_actions()[0], mover.version)
+    assert refusal is not None and refusal.key == "net.offline"
+    host = ServerThread(FolderRooms(rooms), port=port, robot_pause=0)
+    try:
+        until(lambda: ann.connected and ben.connected, "both screens reconnecting by themselves")
+        play_to_end([ann, ben])
+        assert ann.version > at
+        ann.close()
+        ben.close()
+    finally:
+        host.stop()
