@@ -1,6 +1,6 @@
 """`spidergames serve`: a headless room server a school or a family hosts (README "Playing across computers").
 
-    spidergames serve [--host ADDRESS] [--port N] [--rooms FOLDER] [--redis URL]
+    spidergames serve [--host ADDRESS] [--port N] [--rooms FOLDER] [--redis URL] [--robot-pause SECONDS]
 
 Without `--redis` the rooms are kept in a folder (one process). With it, several processes on one
 Redis share the rooms (`redis_rooms`), each behind the same address (a proxy that keeps a connection
@@ -15,22 +15,13 @@ import asyncio
 import contextlib
 import logging
 import signal
-from pathlib import Path
 
 from .rooms import FolderRooms, Rooms
 from .server import ROBOT_PAUSE, RoomServer
 
 DEFAULT_PORT = 7428
 
-
-def parse(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="spidergames serve", description="a room server for games across computers")
-    p.add_argument("--host", default="0.0.0.0", help="the address to listen on (default: every address)")
-    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}; 0: any free port")
-    p.add_argument("--rooms", type=Path, default=Path("spidergames-rooms"), help="the folder rooms are kept in")
-    p.add_argument("--redis", metavar="URL", default=None, help="share rooms with other servers: redis://host:6379/0")
-    p.add_argument("--robot-pause", type=float, default=ROBOT_PAUSE, help="seconds before a robot plays")
-    return p.parse_args(argv)
+__all__ = ["DEFAULT_PORT", "ROBOT_PAUSE", "main", "run"]  # the command line's defaults, and the server
 
 
 async def run(args: argparse.Namespace) -> None:
@@ -55,9 +46,10 @@ async def run(args: argparse.Namespace) -> None:
         await server.stop()
 
 
-def main(argv: list[str]) -> int:
+def main(args: argparse.Namespace) -> int:
+    """Serve until stopped; `args` as the command line read them (`spidergames.cli.serve`): host, port, rooms
+    (a folder), redis (a URL or None) and robot_pause (seconds)."""
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    args = parse(argv)
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(run(args))
     return 0
