@@ -9,8 +9,8 @@ first sync included. Robots' and other screens' moves arrive as new sights, neve
 
 from __future__ import annotations
 
-import importlib
 import json
+import sys
 from dataclasses import dataclass
 from typing import Any
 
@@ -131,8 +131,9 @@ def config_from(game: Game[Any, Any], data: Any) -> GameConfig:
 
 # -- sights ---------------------------------------------------------------------------------------------
 def observation_type(game: Game[Any, Any]) -> Any:
-    """The class of the game's observations: every rules module names it `Observation` (`core.protocol`)."""
-    return importlib.import_module(type(game).__module__).Observation
+    """The class of the game's observations: every rules module names it `Observation` (`core.protocol`); the
+    module is loaded, since its `GAME` is."""
+    return sys.modules[type(game).__module__].Observation
 
 
 def sight_payload(game: Game[Any, Any], state: Any, version: int, seats: tuple[int, ...], hints: list[int],
