@@ -30,6 +30,7 @@ from .loop import LoopThread
 from .wire import RemoteSight
 
 TIMEOUT = 10.0  # seconds a call to the host may take before it counts as lost
+EARLY = 64  # sights kept that came before the reply to the join, at most
 
 
 class JoinRefused(Exception):  # noqa: N818 - a refusal, with its key
@@ -50,6 +51,7 @@ class RemoteLink:
         self._lock = threading.Lock()
         self._arrivals: deque[RemoteSight] = deque()
         self._newest = -1  # the newest state number received
+        self._early: list[Any] = []  # sights that came before the reply to the join (a robot quick to play)
         self._net = LoopThread("spidergames-client")
         self._sio = self._net.run(self._client(), timeout)
         self.token: str | None = None
@@ -69,7 +71,10 @@ class RemoteLink:
         self.seats: tuple[int, ...] = tuple(reply["seats"])
         self._followed = self._read(reply["sight"])
         self._newest = self._followed.version
-        self._joined = True
+        with self._lock:
+            self._joined, early = True, self._early
+        for data in early:
+            self._arrive(data)
 
     async def _client(self) -> Any:
         sio = socketio.AsyncClient(reconnection=True, reconnection_delay=0.2, reconnection_delay_max=2)
@@ -82,12 +87,17 @@ class RemoteLink:
         return wire.read_sight(self._game, data, self._config.players)
 
     async def _on_sight(self, data: Any) -> None:
-        if not getattr(self, "_joined", False) or not isinstance(data, dict) or data.get("code") != self.code:
-            return
+        with self._lock:
+            if not getattr(self, "_joined", False):
+                if len(self._early) < EARLY:
+                    self._early.append(data)  # the room is entered before the reply leaves: kept for then
+                return
         self._arrive(data)
 
     def _arrive(self, data: Any) -> None:
-        """Queue a position newer than any known (a repeated or late one is dropped)."""
+        """Queue a position newer than any known (a repeated or late one, or another room's, is dropped)."""
+        if not isinstance(data, dict) or data.get("code") != self.code:
+            return
         try:
             sight = self._read(data)
         except ValueError:

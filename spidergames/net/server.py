@@ -86,7 +86,7 @@ class RoomServer:
         self.rooms = rooms
         self.robot_pause = robot_pause
         self.max_rooms = max_rooms
-        self.delay = delay  # seconds added before each reply and sight (tests: a slow network)
+        self.delay = delay  # seconds each reply is held back (tests: a slow link, the sights coming first)
         self.dealer = dealer or (lambda: random.SystemRandom().randrange(2**31))  # each room's seed: never a screen's
         self.sessions: dict[str, Session] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -170,8 +170,6 @@ class RoomServer:
     async def _keep(self, room: Room) -> None:
         """Keep the change, then show it to every screen of the room (under the room's lock)."""
         await self.rooms.save(room.code, room.record())
-        if self.delay:
-            await asyncio.sleep(self.delay)
         for claim in room.claims:
             await self.sio.emit("sight", room.sight(claim.seats), room=f"{room.code}/{claim.id}")
         await self.sio.emit("sight", room.sight(()), room=f"{room.code}/watch")
