@@ -6,7 +6,8 @@ lock (`SET NX PX`, released by a check-and-delete script: redis-py's `Lock`) for
 record back and only then tells the screens; the emit goes through python-socketio's
 `AsyncRedisManager`, so a screen connected to any process gets it. No process keeps a room in memory
 between changes, so any process may die or restart at any moment and the next change is made by
-another from the same record; a lock whose holder died frees itself after `LOCK_SECONDS`. Robots'
+another from the same record; a lock whose holder died frees itself after `LOCK_SECONDS`, and a change
+waits longer than that for it. Robots'
 moves are made the same way (each one a change under the lock, and only if the position is still the
 one it was chosen on), so two processes never both play a robot's turn.
 """
@@ -23,8 +24,9 @@ import redis.asyncio as aioredis
 from .rooms import Record
 
 PREFIX = "spidergames:room:"
-LOCK_SECONDS = 10.0  # a change takes milliseconds; a holder that died frees the room after this
-WAIT_SECONDS = 5.0  # how long a change waits for the lock before the move is refused as too busy
+LOCK_SECONDS = 4.0  # a change takes milliseconds; a holder that died (kill -9) frees the room after this
+WAIT_SECONDS = 6.0  # a change waits this long for the lock: longer than a dead holder keeps it, so a move
+# made just after a process died waits a few seconds and is played, never refused
 KEEP_SECONDS = 14 * 24 * 3600  # a room nobody played in for two weeks is forgotten
 
 
