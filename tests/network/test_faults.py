@@ -7,6 +7,7 @@ again. Each ends with the game played on to its end: nothing was lost.
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 import signal
 import subprocess
@@ -213,3 +214,25 @@ def test_a_robot_quicker_than_the_reply_to_a_join_is_not_missed(tmp_path: Path) 
         link.close()
     finally:
         slow.stop()
+
+
+@pytest.mark.slow
+def test_a_lock_left_by_a_killed_process_lapses_and_the_change_waits_for_it(redis_url: str) -> None:
+    """A process killed while it changed a room leaves the room's lock behind: a move on another process
+    waits for it to lapse and is then made, not refused as busy."""
+    from spidergames.net.redis_rooms import RedisRooms
+
+    async def wait_for_the_dead() -> float:
+        dead, alive = RedisRooms(redis_url), RedisRooms(redis_url)
+        left = dead.lock("K7QD-M3XA")
+        await left.__aenter__()  # taken, never given back: its process was killed
+        start = time.monotonic()
+        async with alive.lock("K7QD-M3XA"):
+            waited = time.monotonic() - start
+        del left
+        await dead.close()
+        await alive.close()
+        return waited
+
+    waited = asyncio.run(wait_for_the_dead())
+    assert 1.0 < waited < WAIT, waited
