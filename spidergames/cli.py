@@ -54,6 +54,31 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
+def serve(argv: list[str]) -> int:
+    """`spidergames serve`: the room server of games across computers (spidergames/net/serve.py), its
+    options read here in the terminal's language."""
+    import argparse
+
+    from .app import i18n
+    from .app.i18n import _
+
+    i18n.install(i18n.terminal_language())
+    try:
+        from .net import serve as server
+    except ImportError:  # the standalone app leaves the network out until the menu offers it (build.spec)
+        return fail(_("this copy of spidergames has no room server: install spidergames with pip to run it"))
+    p = argparse.ArgumentParser(prog="spidergames serve", description=_("a room server for games across computers"))
+    p.add_argument("--host", default="0.0.0.0", help=_("the address to listen on (default: every address)"))
+    p.add_argument("--port", type=int, default=server.DEFAULT_PORT,
+                   help=_("the port to listen on (default {port}; 0: any free port)").format(port=server.DEFAULT_PORT))
+    p.add_argument("--rooms", type=Path, default=Path("spidergames-rooms"), help=_("the folder the rooms are kept in"))
+    p.add_argument("--redis", metavar="URL", default=None,
+                   help=_("share the rooms with other servers through Redis, e.g. redis://127.0.0.1:6379/0"))
+    p.add_argument("--robot-pause", type=float, default=server.ROBOT_PAUSE,
+                   help=_("seconds a robot waits before it plays"))
+    return server.main(p.parse_args(argv))
+
+
 def fail(message: str) -> int:
     print(f"spidergames: {message}", file=sys.stderr)
     return 2
@@ -119,6 +144,8 @@ def main(argv: list[str] | None = None) -> int:
     attach_parent_console(argv)  # Windows: the windowed app answers in the command prompt it was typed in
     if not argv:  # a double-click start: nothing to parse
         return start(fullscreen=None)
+    if argv[0] == "serve":  # the headless room server: no window, no pygame
+        return serve(argv[1:])
     from .app import i18n
     from .app.i18n import _
     from .core.registry import game_ids, load_info

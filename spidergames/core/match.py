@@ -220,6 +220,14 @@ class Match(Generic[S, A]):
             self._sight = StateSight(self.game, self.state, self.version)
         return self._sight
 
+    def here(self, seat: int) -> bool:
+        """Every seat sits at this computer."""
+        return True
+
+    def arrived(self) -> None:
+        """Nothing is played anywhere else."""
+        return None
+
     def submit(self, action: A, version: int) -> Message | None:
         """Play and keep `action`, chosen on the position numbered `version`; else say why not."""
         if version != self.version:

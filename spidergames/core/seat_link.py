@@ -111,6 +111,16 @@ class SeatLink(Protocol[S, A, V_co, E_co]):
         """The latest position as this screen's viewers may see it."""
         ...
 
+    def here(self, seat: int) -> bool:
+        """Whether `seat` is played at this screen (hot seat: every seat, robots too). A seat that is not
+        is waited for: its moves, and robots' on another computer's host, come as `arrived()` positions."""
+        ...
+
+    def arrived(self) -> Sight[V_co, E_co] | None:
+        """The next position played at another screen, not yet shown here, in order (then it is the
+        link's latest); None when there is none (hot seat: never)."""
+        ...
+
     def legal_actions(self) -> tuple[A, ...]:
         """What the seat on turn may do, when that seat is at this screen (else nothing)."""
         ...
