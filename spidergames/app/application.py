@@ -17,6 +17,7 @@ from .audio import MIXER, Audio
 from .input import Kind, translate
 from .music import Music
 from .paths import homeless, user_dir
+from .profiles import ProfileStore
 from .saves import SaveSlot
 from .scene import Scene, SceneManager
 from .settings import NO_HOME, SettingsStore
@@ -75,6 +76,7 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         self.saves = SaveSlot(folder)
+        self.profiles = ProfileStore(folder, self.store.warn)
         self.screen = screen if screen is not None else window.open_screen(self.settings.fullscreen)
         self.audio = Audio()  # the sound device opens after the first frame (`Audio.start`)
         self.music = Music(self.settings)  # it follows the scenes once the device is open

@@ -179,7 +179,9 @@ def valid_setup(info: Any, data: Any) -> bool:
     if not info.min_players <= len(seats) <= info.max_players:
         return False
     for seat in seats:
-        if not (isinstance(seat, dict) and set(seat) == {"name", "controller", "colour", "character"}
+        if not (isinstance(seat, dict) and {"name", "controller", "colour", "character"} <= set(seat)
+                and set(seat) <= {"name", "controller", "colour", "character", "profile"}
+                and isinstance(seat.get("profile", ""), str) and len(seat.get("profile", "")) <= 12
                 and isinstance(seat["name"], str) and len(seat["name"]) <= 64
                 and seat["controller"] in (HUMAN, *LEVELS) and seat["colour"] in COLOUR_NAMES
                 and seat["character"] in info.characters):
