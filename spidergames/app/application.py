@@ -121,6 +121,11 @@ class App:
         self.apply_settings()
         self.store.save()
 
+    def delete_profile(self, profile_id: str) -> bool:
+        """Delete a child's profile and every trace of them the app keeps (their remembered seats)."""
+        self.store.forget_profile(profile_id)
+        return self.profiles.delete(profile_id)
+
     # -- sound --------------------------------------------------------------------------------------
     @property
     def speech(self) -> Speech:

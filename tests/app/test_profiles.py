@@ -271,6 +271,7 @@ def test_the_keyboard_alone_makes_a_profile_and_seats_it(app: App) -> None:
     assert app.scenes.top is who
     [mia] = app.profiles.in_order()
     assert (mia.name, mia.picture) == ("Mia", maker.pictures[1]) and who.chosen == [mia.id]
+    assert [b.place for b in who.focus.buttons if isinstance(b, PictureButton)] == [1], "shown chosen at once"
     while who.focus.focused is None or who.focus.focused.label != "Next":
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
@@ -355,3 +356,20 @@ def test_a_save_with_an_impossible_profile_is_set_aside(app: App, bad: str) -> N
     data["config"]["seats"][0]["profile"] = bad
     (Path(os.environ["SPIDERGAMES_HOME"]) / "savegame.json").write_text(json.dumps(data))
     assert app.saves.load() is None and app.saves.warning is not None
+
+
+def test_deleting_a_child_forgets_their_remembered_seat_too(app: App) -> None:
+    ann, bo = children(app, "Ann", "Bo")
+    setup = SetupScene(app, "webrace")
+    app.scenes.push(setup)
+    app.scenes.pop()  # Who's playing?
+    setup.seat_children([ann, bo])
+    setup._start_now()
+    home = Path(os.environ["SPIDERGAMES_HOME"])
+    assert "Ann" in (home / "setups.json").read_text()
+    assert app.delete_profile(ann.id)
+    remembered = (home / "setups.json").read_text()
+    assert "Ann" not in remembered and ann.id not in remembered and bo.id in remembered
+    assert not list((home / FOLDER).glob(f"*{ann.id}*"))
+    again = SetupScene(app, "webrace")
+    assert [s.profile for s in again.seats][:2] == ["", bo.id]

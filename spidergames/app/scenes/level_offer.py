@@ -45,6 +45,7 @@ class LevelOfferScene(Overlay):
                                          icon="ui/robot.png", fill=GREEN, size=36))
         self.focus.add(Button(pygame.Rect(left + width + gap, y, width, 90), _("Not now"),
                               lambda: self._answer(False), icon="ui/back.png", fill=SKY, size=36))
+        self.focus.focus_on(self.yes)  # Enter answers as a tap on what glows would
 
     def enter(self) -> None:
         self.app.speech.say_lines([OFFER], ())

@@ -142,6 +142,7 @@ class WhoScene(Scene):
         if len(self.chosen) < self.most:
             self.chosen.append(profile.id)
         self.page = self.pages - 1
+        self._build()
 
     def _next(self) -> None:
         known = self.app.profiles.profiles
