@@ -25,7 +25,7 @@ from ..ui.draw import panel, player_mark, portrait
 from ..ui.picture_button import PictureButton
 from ..ui.theme import COLOUR_NAMES, GREEN, INK, LOGICAL_SIZE, PAPER, RED, player_rgb
 from ..ui.widgets import Button, FocusGroup
-from .backdrop import backdrop
+from .backdrop import page_heading
 
 if TYPE_CHECKING:
     from ..application import App
@@ -113,10 +113,7 @@ class NewProfileScene(Scene):
             self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        title = _("Choose your picture.")
-        text.draw(surface, title, text.fit(title, 44, 1180), (LOGICAL_SIZE[0] // 2, 8), PAPER, anchor="midtop",
-                  outline=3)
+        page_heading(surface, _("Choose your picture."))
         panel(surface, SIDE, PAPER, radius=24)
         portrait(surface, self.picture, (SIDE.centerx, SIDE.top + 20 + BIG // 2), BIG, ring=player_rgb(self.colour))
         self.focus.draw(surface)

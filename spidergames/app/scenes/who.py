@@ -18,12 +18,11 @@ from ..i18n import _
 from ..input import Intent, Kind
 from ..profile_prompts import WHO
 from ..scene import Scene
-from ..ui import text
 from ..ui.draw import portrait
 from ..ui.picture_button import PictureButton
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
 from ..ui.widgets import Button, FocusGroup
-from .backdrop import backdrop
+from .backdrop import page_heading
 
 if TYPE_CHECKING:
     from ..application import App
@@ -164,10 +163,7 @@ class WhoScene(Scene):
             self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        title = _("Who's playing?")
-        text.draw(surface, title, text.fit(title, 44, 1180), (LOGICAL_SIZE[0] // 2, 8), PAPER, anchor="midtop",
-                  outline=3)
+        page_heading(surface, _("Who's playing?"))
         self.focus.draw(surface)
         known = self.app.profiles.profiles
         x = 470 + CHOSEN_FACE // 2
