@@ -29,6 +29,7 @@ from . import storage
 
 if TYPE_CHECKING:
     from ..core.seat_link import SeatLink
+    from .settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -196,13 +197,16 @@ class ProfileStore:
     def full(self) -> bool:
         return len(self.profiles) >= MOST_PROFILES
 
-    def make(self, name: str, picture: str, colour: str) -> Profile | None:
-        """A new child's profile, kept at once; None if there is no room for one more."""
+    def make(self, name: str, picture: str, colour: str, like: Settings | None = None) -> Profile | None:
+        """A new child's profile, kept at once, with the language, text size and voice of the settings
+        `like` (what the computer is set to as they make it); None if there is no room for one more."""
         if self.full:
             self.warn(TOO_MANY)
             return None
         made = max((p.made for p in self.profiles.values()), default=0) + 1
         profile = Profile(_new_id(self.profiles), name, picture, colour, made=made)
+        if like is not None:
+            profile.language, profile.large_text, profile.voice = like.language, like.large_text, like.voice
         self.profiles[profile.id] = profile
         self.save(profile)
         return profile

@@ -236,6 +236,7 @@ def test_whos_playing_comes_first_and_seats_the_children_with_the_mouse(app: App
     tiles = [b for b in who.focus.buttons if isinstance(b, PictureButton)]
     assert [t.label for t in tiles] == ["Ann", "Bo"] and all(t.rect.width >= 64 <= t.rect.height for t in tiles)
     click(app, tiles[1].rect.center)
+    assert app.speech.last is not None and [p.system for p in app.speech.last] == ["Bo"], "her name said back"
     click(app, tiles[0].rect.center)
     click(app, button_of(who, "Next").center)
     assert app.scenes.top is setup
@@ -243,6 +244,10 @@ def test_whos_playing_comes_first_and_seats_the_children_with_the_mouse(app: App
     assert [(s.name, s.profile, s.controller) for s in seats[:2]] == [("Bo", bo.id, HUMAN), ("Ann", ann.id, HUMAN)]
     assert all(not s.is_human and not s.profile for s in seats[2:]), "then the robots"
     assert seats[0].character == "hulk" and seats[1].character == "storm", "their own pictures, where the game has them"
+    setup._start_now()
+    again = SetupScene(app, "yahtzee")
+    app.scenes.push(again)
+    assert isinstance(app.scenes.top, WhoScene) and app.scenes.top.chosen == [bo.id, ann.id], "last time's table"
 
 
 def test_the_keyboard_alone_makes_a_profile_and_seats_it(app: App) -> None:
@@ -260,6 +265,7 @@ def test_the_keyboard_alone_makes_a_profile_and_seats_it(app: App) -> None:
     key(app, pygame.K_RETURN)
     maker = app.scenes.top
     assert isinstance(maker, NewProfileScene)
+    app.settings.language, app.settings.large_text = "es", True  # as the computer is set when Mia is made
     key(app, pygame.K_TAB)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)  # the second picture
@@ -272,6 +278,7 @@ def test_the_keyboard_alone_makes_a_profile_and_seats_it(app: App) -> None:
     [mia] = app.profiles.in_order()
     assert (mia.name, mia.picture) == ("Mia", maker.pictures[1]) and who.chosen == [mia.id]
     assert [b.place for b in who.focus.buttons if isinstance(b, PictureButton)] == [1], "shown chosen at once"
+    assert (mia.language, mia.large_text, mia.voice) == ("es", True, True), "she keeps the settings she began with"
     while who.focus.focused is None or who.focus.focused.label != "Next":
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)

@@ -90,7 +90,8 @@ class NewProfileScene(Scene):
         self._build()
 
     def _done(self) -> None:
-        profile = self.app.profiles.make(shown_name(self.name, text.has_glyph), self.picture, self.colour)
+        profile = self.app.profiles.make(shown_name(self.name, text.has_glyph), self.picture, self.colour,
+                                         like=self.app.settings)
         self.app.scenes.pop(self)
         if profile is not None:
             self.on_made(profile)

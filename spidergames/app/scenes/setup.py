@@ -334,7 +334,8 @@ class SetupScene(Scene):
         self.asked = True
         self.editing = None
         self.app.scenes.push(WhoScene(self.app, self.info.max_players, self.seat_children,
-                                      self._back if leave else lambda: None))
+                                      self._back if leave else lambda: None,
+                                      chosen=[seat.profile for seat in self.seats if seat.profile]))
 
     def seat_children(self, children: list[Profile]) -> None:
         """The chosen children first, in the order they chose, then the robots already there (at the first

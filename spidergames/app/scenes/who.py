@@ -7,13 +7,14 @@ the chosen children (in the order they tapped) on the setup's seats page, where 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from ...core.protocol import HUMAN, Seat
 from ..i18n import _
 from ..input import Intent, Kind
 from ..profile_prompts import WHO
@@ -60,12 +61,14 @@ class WhoScene(Scene):
     """The children's pictures, paged; `on_chosen` gets the chosen profiles when Next is pressed."""
 
     def __init__(self, app: App, most: int, on_chosen: Callable[[list[Profile]], None],
-                 on_back: Callable[[], None]) -> None:
+                 on_back: Callable[[], None], chosen: Sequence[str] = ()) -> None:
+        """`chosen`: the children who sat at this game last time, chosen already (the same table again
+        is one tap on Next)."""
         super().__init__(app)
         self.most = most
         self.on_chosen = on_chosen
         self.on_back = on_back
-        self.chosen: list[str] = []  # profile ids, in the order they were tapped
+        self.chosen = [i for i in chosen if i in app.profiles.profiles][:most]  # profile ids, in the order tapped
         self.page = 0
         self.focus = FocusGroup(lambda: app.sound("click"))
 
@@ -119,6 +122,8 @@ class WhoScene(Scene):
             self.chosen.remove(profile_id)
         elif len(self.chosen) < self.most:
             self.chosen.append(profile_id)
+            child = self.app.profiles.profiles[profile_id]  # their name said back, for a child who cannot read it
+            self.app.speech.say("{player}", seats={"player": Seat(child.name, HUMAN, child.colour, child.picture)})
         else:
             self.app.sound("error")  # the table is full: someone taps their picture again to stand up
         self._build()
