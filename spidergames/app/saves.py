@@ -252,10 +252,13 @@ def checked_match(data: Any) -> Match[Any, Any]:
     for seat in config.seats:
         if (not isinstance(seat.name, str) or len(seat.name) > NAME_LIMIT or seat.controller not in (HUMAN, *LEVELS)
                 or seat.colour not in COLOUR_NAMES or seat.character not in info.characters
-                or _default_mark(seat.default) != seat.default):
+                or _default_mark(seat.default) != seat.default or not _profile_mark(seat)):
             raise ValueError(f"impossible seat {seat!r}")
     if len({seat.colour for seat in config.seats}) != len(config.seats):
         raise ValueError("two seats share a colour")
+    profiles = [seat.profile for seat in config.seats if seat.profile]
+    if len(set(profiles)) != len(profiles):
+        raise ValueError("one child sits in two seats")
     choices = {v.key: v.choices for v in info.variants}
     if not all(key in choices and value in choices[key] for key, value in config.variants):
         raise ValueError(f"unknown variant in {config.variants!r}")
@@ -267,6 +270,14 @@ def checked_match(data: Any) -> Match[Any, Any]:
     if not match.is_over and (not 0 <= match.current_player < len(config.seats) or not match.legal_actions()):
         raise ValueError("nobody can move")
     return match
+
+
+def _profile_mark(seat: Seat) -> bool:
+    """True if the seat's profile id is none, or one a child's profile could have, at a person's seat."""
+    from .profiles import ID
+
+    return seat.profile == "" or (isinstance(seat.profile, str) and seat.is_human
+                                  and ID.fullmatch(seat.profile) is not None)
 
 
 def _default_mark(value: object) -> int | None:

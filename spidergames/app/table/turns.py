@@ -161,6 +161,8 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
         if self.match.is_over:
             if not self._finished:
                 self._finished = True
+                if self.presentation.saves:  # each child's profile keeps the game (a demo's robots have none)
+                    self.app.profiles.record(self.match)
                 self.match.finish()
                 self.finale()
             return
