@@ -87,12 +87,13 @@ def fail(message: str) -> int:
 LOG_BYTES = 1_000_000
 LOG_BACKUPS = 2
 """The log rotates at 1 MB and keeps two old files (spidergames.log.1, .2): at most 3 MB on disk."""
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
 def setup_logging() -> None:
-    """Log to a file in the user folder (a windowed build has no console) and to stderr if any."""
-    from .app.bounded import DISK_SECONDS, bounded
-    from .app.logfile import RotatingLog
+    """Log to a file in the user folder (a windowed build has no console) and to stderr if any. The file
+    opens beside the start, which never waits for the disk (`OpeningLog`)."""
+    from .app.logfile import OpeningLog, RotatingLog
     from .app.paths import log_file
 
     def open_log() -> logging.Handler:
@@ -101,21 +102,16 @@ def setup_logging() -> None:
             raise OSError(f"{path} is not an ordinary file")
         return RotatingLog(path, LOG_BYTES, LOG_BACKUPS)
 
-    handlers: list[logging.Handler] = []
-    try:
-        handlers.append(bounded(open_log, DISK_SECONDS, "spidergames-log"))
-    except OSError as exc:  # TimeoutError too: the user folder does not answer
-        no_log = f"no log file: {exc}"
-    else:
-        no_log = ""
+    formatter = logging.Formatter(LOG_FORMAT)
+    log = OpeningLog(open_log, formatter, "spidergames-log")
+    handlers: list[logging.Handler] = [log]
     if sys.stderr is not None:
         stream = logging.StreamHandler()
         stream.setLevel(logging.WARNING)
+        stream.setFormatter(formatter)
         handlers.append(stream)
-    logging.basicConfig(level=logging.INFO, handlers=handlers, force=True,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    if no_log:
-        logging.getLogger("spidergames").warning("%s", no_log)
+    logging.basicConfig(level=logging.INFO, handlers=handlers, force=True)
+    log.start()
 
 
 def remove_at_exit(folder: str) -> str:

@@ -12,7 +12,6 @@ warnings are put into words (i18n loaded) only when there is one.
 
 from __future__ import annotations
 
-import json
 import logging
 import stat
 from pathlib import Path
@@ -44,6 +43,10 @@ CRASHED = N_("The game that went wrong was put aside ({aside}), so it can't go w
 def on_the_menu(data: bytes) -> str:
     """What the menu's Continue button shows of the save file `data`: which game and whose seats (and the
     file's format), not the moves played (`menu_picture.start_key`); anything but a save, as it is."""
+    if not data:  # no save: a start's first frame then loads no JSON reader (about 1 ms)
+        return repr(data)
+    import json
+
     try:
         save = json.loads(data)
     except (ValueError, RecursionError):  # RecursionError: garbage nested deeper than any save
@@ -110,11 +113,15 @@ class SaveSlot:
             self._owner, self._parts = match, []
         for action in history[len(self._parts):]:
             self._parts.append(self._action_json(match, action))
+        import json  # loaded only now: the start's first frame needs none (`on_the_menu`)
+
         head = json.dumps(match.to_dict(history=False), separators=(",", ":"), allow_nan=False)
         return f'{head[:-1]},"history":[{",".join(self._parts)}]}}'
 
     @staticmethod
     def _action_json(match: Match[Any, Any], action: Any) -> str:
+        import json
+
         return json.dumps(match.game.action_to_dict(action), separators=(",", ":"), allow_nan=False)
 
     def clear(self) -> None:

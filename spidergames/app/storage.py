@@ -9,13 +9,13 @@ over); writing raises only `OSError` (the callers keep playing and say once that
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import os
 import re
 import stat
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,8 @@ def write_json(path: Path, data: Any) -> None:
 
     The saved game, which can be large, is written compactly by `saves.SaveSlot` with `write_text`.
     """
+    import json  # only where JSON is read or written: a start's first frame needs none
+
     write_text(path, json.dumps(data, indent=1, sort_keys=True, allow_nan=False))
 
 
@@ -137,6 +139,28 @@ def read_bytes(path: Path, *, glance: bool = False, limit: int | None = None) ->
         raise Unreadable(path, TOO_SLOW) from None
 
 
+def read_together(reads: Sequence[tuple[Path, bool]]) -> list[bytes | None | Unreadable | Damaged]:
+    """`read_bytes(path, glance=glance)` of each file, all on one helper thread: the start waits for the disk
+    once, not once a file (each wait is a thread's start, milliseconds on a busy computer). Each file's
+    answer is its bytes, None, or the Unreadable or Damaged it would raise; a disk that does not answer
+    within READ_SECONDS makes every file Unreadable."""
+
+    def read_all() -> list[bytes | None | Unreadable | Damaged]:
+        answers: list[bytes | None | Unreadable | Damaged] = []
+        for path, glance in reads:
+            try:
+                answers.append(_read_bytes(path, glance, MAX_BYTES))
+            except (Unreadable, Damaged) as exc:
+                answers.append(exc)
+        return answers
+
+    try:
+        return bounded(read_all, READ_SECONDS, "spidergames-read")
+    except TimeoutError:
+        log.error("%s did not answer in %.0f s: left alone", reads[0][0].parent, READ_SECONDS)
+        return [Unreadable(path, TOO_SLOW) for path, _ in reads]
+
+
 def _read_bytes(path: Path, glance: bool, limit: int) -> bytes | None:
     """Look before opening (opening a named pipe waits for a writer), then open without waiting."""
     try:
@@ -196,6 +220,8 @@ def read_json(path: Path, *, limit: int | None = None) -> Any | None:
 def parse_json(raw: bytes) -> Any:
     """The JSON in `raw`; raises ValueError saying why for anything else (so a file brought in from
     elsewhere can be refused without touching it, and a user file set aside)."""
+    import json  # only where JSON is read: a start with no saved game needs none
+
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

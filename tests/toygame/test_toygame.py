@@ -12,6 +12,7 @@ import os
 import random
 import subprocess
 import sys
+import time
 import tomllib
 from collections.abc import Iterator
 from dataclasses import FrozenInstanceError
@@ -221,8 +222,10 @@ def test_it_plays_against_robots_is_drawn_saves_and_continues(app: App, toy: Gam
     saved = app.saves.load()
     assert saved is not None and saved.game.info.id == "toy" and saved.state == scene.match.state
     assert open_game_scene(app, saved)
-    for _ in range(60):
+    deadline = time.monotonic() + 60  # the scene is built on a helper thread: a loaded machine builds slower
+    while not isinstance(app.scenes.top, GameScene) and time.monotonic() < deadline:
         app.frame(1 / 30)
+        pygame.time.wait(2)  # the builder has the interpreter meanwhile
     resumed = app.scenes.top
     assert isinstance(resumed, GameScene) and resumed.match.state == saved.state
     while not resumed.match.is_over:  # and on to the end against the robots
