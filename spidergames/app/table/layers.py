@@ -131,9 +131,10 @@ class Layer:
         self._made: dict[Callable[..., list[Part]], tuple[dict[str, object], list[Part]]] = {}
 
     def draw(self, surface: pygame.Surface, parts: Sequence[Part]) -> None:
-        """Blit the still picture of `parts` onto `surface`, composing again those whose key or area changed
-        (see `draw_parts`): the layer's key is the parts' own, compared part by part."""
-        self.draw_parts(surface, tuple([(each.area, each.key) for each in parts]), lambda: parts)
+        """Blit the still picture of `parts` (made by `part`) onto `surface`, composing again those whose key
+        or area changed (see `draw_parts`): the layer's key is the parts themselves, compared part by part
+        (a part kept from the last frame, as `parts_of` keeps them, by identity alone)."""
+        self.draw_parts(surface, tuple(parts), lambda: parts)
 
     def parts_of(self, make: Callable[..., list[Part]], /, **inputs: object) -> list[Part]:
         """The parts `make(**inputs)` makes, made again only when an input changed (a board's tiles:

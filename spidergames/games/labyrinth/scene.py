@@ -59,7 +59,7 @@ from .view_panels import (
     StepButton,
     draw_seat_card,
     draw_step,
-    draw_targets,
+    paint_targets,
     steps_bottom,
 )
 from .view_tiles import (
@@ -78,6 +78,7 @@ from .view_tiles import (
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
+    from spidergames.core.protocol import Seat
     from spidergames.core.seat_link import SeatLink
 
 NUDGE = 0.22  # how far a hovered arrow's line slides as a preview, in tiles
@@ -368,38 +369,11 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
         A seat's card is drawn from its player (a step composes the mover's card again), the targets'
         panel from the view (every move composes it again: a small panel).
         """
-        lay = self.layout
-        boxes = lay.boxes
-        active = None if self.display.over else self.turn_shown
-        parts = [ground(self.background), self.turn_badge_part(boxes["turn"])]
-        for seat, (player, rect) in enumerate(zip(view.players, self.seat_rects(), strict=True)):
-            parts.append(part(around(rect), draw_seat_card, rect=rect, seat=self.seats[seat], player=player,
-                              return_home=view.return_home, active=seat == active))
-        parts += [part(around(boxes["target"]), draw_targets, box=boxes["target"],
-                       seat=None if view.viewer is None else self.seats[view.viewer], view=view),
-                  part(around(boxes["spare"]), draw_step, box=boxes["spare"], phase=view.phase)]
-        line = ARROWS[arrow].line if arrow is not None else ()
-        parts += self.still.parts_of(tile_parts, layout=lay, board=view.board, line=line, hidden=self.sprites.hidden)
-        if arrow is None:
-            parts.append(part(pygame.Rect(0, 0, 0, 0), bare))
-        else:
-            ghost = self._ghost_at(arrow)
-            area = lay.cell_rect(maze.cell_of(line[0])).unionall([lay.cell_rect(maze.cell_of(line[-1])), ghost])
-            nudge = 2 * math.ceil(NUDGE * lay.tile) + 4  # the line slides this far in, either way
-            parts.append(part(area.inflate(nudge, nudge), draw_preview, layout=lay, arrow=arrow,
-                              tiles=tuple(view.board[i] for i in line), spare=view.spare.turned(self.rotation)))
-        for a, rect in enumerate(lay.arrows):
-            parts.append(part(around(rect), draw_arrow, rect=rect, side=ARROWS[a].side, state=looks[a],
-                              lit=a == self.bot_arrow or a == arrow))
-        return parts
-
-    def _ghost_at(self, arrow: int) -> pygame.Rect:
-        """Where the turned spare waits as a ghost for a previewed push: at its socket, nudged in."""
-        sx, sy = step_along(self.layout, arrow)
-        x, y = self.layout.centre(maze.cell_of(ARROWS[arrow].line[0]))
-        ghost = pygame.Rect(0, 0, self.layout.tile, self.layout.tile)
-        ghost.center = (round(x - sx + sx * NUDGE), round(y - sy + sy * NUDGE))
-        return ghost
+        return [ground(self.background), self.turn_badge_part(self.layout.boxes["turn"]),
+                *self.still.parts_of(table_parts, layout=self.layout, seats=self.seats,
+                                     seat_rects=tuple(self.seat_rects()), view=view, hidden=self.sprites.hidden,
+                                     turn=None if self.display.over else self.turn_shown, arrow=arrow,
+                                     rotation=self.rotation, looks=looks, bot_arrow=self.bot_arrow)]
 
     def _draw_reach(self, surface: pygame.Surface) -> None:
         """The tiles the piece can reach glow (over the still tiles: the glow breathes)."""
@@ -473,6 +447,45 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
         area, n = self.layout.boxes["players"], len(self.seats)
         width = (area.width - (n - 1) * SEAT_GAP) // n
         return [pygame.Rect(area.left + seat * (width + SEAT_GAP), area.top, width, area.height) for seat in range(n)]
+
+
+def table_parts(layout: Layout, seats: tuple[Seat, ...], seat_rects: tuple[pygame.Rect, ...], view: Observation,
+                hidden: frozenset[Hashable], turn: int | None, arrow: int | None, rotation: int,
+                looks: tuple[str, ...], bot_arrow: int | None) -> list[Part]:
+    """The table's still parts but its ground and badge, from what they are drawn from: the seat whose
+    `turn` it is (None: nobody's), what a sprite stands for (`hidden`), the previewed `arrow` with the
+    spare turned by `rotation`, each socket's look and the one a robot points at (`bot_arrow`)."""
+    boxes = layout.boxes
+    parts = [part(around(rect), draw_seat_card, rect=rect, seat=seats[seat], cards_left=player.cards_left,
+                  found=len(player.found), return_home=view.return_home, active=seat == turn)
+             for seat, (player, rect) in enumerate(zip(view.players, seat_rects, strict=True))]
+    parts += [part(around(boxes["target"]), paint_targets, box=boxes["target"],
+                   seat=None if view.viewer is None else seats[view.viewer], targets=view.targets,
+                   younger=view.younger, return_home=view.return_home),
+              part(around(boxes["spare"]), draw_step, box=boxes["spare"], phase=view.phase)]
+    line = ARROWS[arrow].line if arrow is not None else ()
+    parts += tile_parts(layout, view.board, line, hidden)
+    if arrow is None:
+        parts.append(part(pygame.Rect(0, 0, 0, 0), bare))
+    else:
+        ghost = ghost_at(layout, arrow)
+        area = layout.cell_rect(maze.cell_of(line[0])).unionall([layout.cell_rect(maze.cell_of(line[-1])), ghost])
+        nudge = 2 * math.ceil(NUDGE * layout.tile) + 4  # the line slides this far in, either way
+        parts.append(part(area.inflate(nudge, nudge), draw_preview, layout=layout, arrow=arrow,
+                          tiles=tuple(view.board[i] for i in line), spare=view.spare.turned(rotation)))
+    for a, rect in enumerate(layout.arrows):
+        parts.append(part(around(rect), draw_arrow, rect=rect, side=ARROWS[a].side, state=looks[a],
+                          lit=a in (bot_arrow, arrow)))
+    return parts
+
+
+def ghost_at(layout: Layout, arrow: int) -> pygame.Rect:
+    """Where the turned spare waits as a ghost for a previewed push: at its socket, nudged in."""
+    sx, sy = step_along(layout, arrow)
+    x, y = layout.centre(maze.cell_of(ARROWS[arrow].line[0]))
+    ghost = pygame.Rect(0, 0, layout.tile, layout.tile)
+    ghost.center = (round(x - sx + sx * NUDGE), round(y - sy + sy * NUDGE))
+    return ghost
 
 
 def tile_parts(layout: Layout, board: tuple[Tile, ...], line: tuple[int, ...],

@@ -9,6 +9,7 @@ as sprites; the screen lands on the new position when the action's last event ha
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -77,6 +78,7 @@ from .view_table import DISCARD_PILE, LIFT, MOVER_KEY, draw_piles, draw_row, pai
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
+    from spidergames.core.protocol import Seat
     from spidergames.core.seat_link import SeatLink
 
 
@@ -129,9 +131,10 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
         """Whose hand is fanned at the bottom: the player choosing a card to pass, else the turn's."""
         return view.actor if view.phase is Phase.PASS else view.turn
 
-    def shown_hand(self, view: Observation) -> tuple[int, ...]:
+    @staticmethod
+    def shown_hand(view: Observation) -> tuple[int, ...]:
         """The fanned hand: its faces if the viewer holds it, else one back (-1) per card."""
-        seat = self.shown_seat(view)
+        seat = SomethingWildScene.shown_seat(view)
         return view.hand if view.viewer == seat else (-1,) * view.hand_sizes[seat]
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
@@ -203,35 +206,13 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
         """The seats' panels, the piles, the fanned hand, the guide and the rows that do not move: what
         only a move changes, each with what it is drawn from (a card played composes again its row,
         the hand and the piles, not the whole table)."""
-        box, layout, hides = self.box, self.layout, self.sprites.hides
-        turn, over = self.turn_shown, self.display.over
+        box = self.box
         badge = box["turn_badge"]  # it reaches the strip of steps: a name is shown whole
         badge = pygame.Rect(badge.left, badge.top, steps_left(box["step_bar"]) - 16 - badge.left, badge.height)
-        parts = [ground(self.background), self.turn_badge_part(badge),
-                 part(around(box["step_bar"]), draw_steps, bar=box["step_bar"], current=step)]
-        for seat, rect in enumerate(layout.seats):
-            parts.append(part(around(rect), seat_panel, rect=rect, seat=self.seats[seat],
-                              active=not over and seat == turn, column=PANEL_W))
-        parts.append(part(around(layout.piles_area()), draw_piles, layout=layout, look=piles_look(view, hides)))
-        seat, hand = self.shown_seat(view), self.shown_hand(view)
-        label = None if not hand else _("Your cards") if view.viewer == seat else _("{name}'s cards").format(
-            name=self.seats[seat].name)
-        parts.append(part(around(box["hand"].unionall(self.hand_rects(len(hand)))), draw_hand, layout=layout,
-                          top=box["hand"].top, label=label, centre=view.centre_power,
-                          cards=tuple(None if hides(("card", c) if c >= 0 else ("back", seat, k)) else c
-                                      for k, c in enumerate(hand)),
-                          movers=view.viewer == seat and view.phase is Phase.PLAY and view.mover != seat))
-        choosing = view.phase in (Phase.POWER, Phase.GUESS_COLOUR, Phase.GUESS_NUMBER, Phase.SCORE)
-        bottom = layout.choice_area().top - 4 if choosing else box["info"].bottom - 8
-        parts.append(part(around(box["info"]), draw_info, box=box["info"], power=spotlight, bottom=bottom))
-        for seat in range(len(layout.seats)):
-            if seat in moving:
-                parts.append(part(around(layout.row_area(seat)), bare))
-            else:
-                parts.append(part(around(layout.row_area(seat)), paint_row, layout=layout, seat=seat,
-                                  look=row_look(view, seat, hides), glowing=frozenset(), selected=frozenset(),
-                                  clock=0.0))  # a still row: nothing in it glows or is picked
-        return parts
+        return [ground(self.background), self.turn_badge_part(badge),
+                *self.still.parts_of(table_parts, layout=self.layout, seats=self.seats, view=view,
+                                     hidden=self.sprites.hidden, step=step, spotlight=spotlight, moving=moving,
+                                     turn=None if self.display.over else self.turn_shown)]
 
     def _spotlight(self, view: Observation) -> Power | None:
         """The Power to explain: a computer's pick, the one under the pointer, in use, or the centre's."""
@@ -479,6 +460,36 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
 
     def _point_at(self, power: Power | None, bubble: pygame.Surface | None) -> None:
         self.spotlight, self.bubble = power, bubble
+
+
+def table_parts(layout: Layout, seats: tuple[Seat, ...], view: Observation, hidden: frozenset[Hashable], step: int,
+                spotlight: Power | None, moving: tuple[int, ...], turn: int | None) -> list[Part]:
+    """The table's still parts but its ground and badge, from what they are drawn from: the seat
+    whose `turn` it is (None: nobody's), what a sprite stands for (`hidden`), the rows that move."""
+    hides, box = hidden.__contains__, layout.box
+    parts = [part(around(box["step_bar"]), draw_steps, bar=box["step_bar"], current=step)]
+    for seat, rect in enumerate(layout.seats):
+        parts.append(part(around(rect), seat_panel, rect=rect, seat=seats[seat], active=seat == turn, column=PANEL_W))
+    parts.append(part(around(layout.piles_area()), draw_piles, layout=layout, look=piles_look(view, hides)))
+    seat, hand = SomethingWildScene.shown_seat(view), SomethingWildScene.shown_hand(view)
+    label = None if not hand else _("Your cards") if view.viewer == seat else _("{name}'s cards").format(
+        name=seats[seat].name)
+    parts.append(part(around(box["hand"].unionall(layout.hand_rects(len(hand)))), draw_hand, layout=layout,
+                      top=box["hand"].top, label=label, centre=view.centre_power,
+                      cards=tuple(None if hides(("card", c) if c >= 0 else ("back", seat, k)) else c
+                                  for k, c in enumerate(hand)),
+                      movers=view.viewer == seat and view.phase is Phase.PLAY and view.mover != seat))
+    choosing = view.phase in (Phase.POWER, Phase.GUESS_COLOUR, Phase.GUESS_NUMBER, Phase.SCORE)
+    bottom = layout.choice_area().top - 4 if choosing else box["info"].bottom - 8
+    parts.append(part(around(box["info"]), draw_info, box=box["info"], power=spotlight, bottom=bottom))
+    for seat in range(len(layout.seats)):
+        if seat in moving:
+            parts.append(part(around(layout.row_area(seat)), bare))
+        else:
+            parts.append(part(around(layout.row_area(seat)), paint_row, layout=layout, seat=seat,
+                              look=row_look(view, seat, hides), glowing=frozenset(), selected=frozenset(),
+                              clock=0.0))  # a still row: nothing in it glows or is picked
+    return parts
 
 
 def draw_hand(surface: pygame.Surface, layout: Layout, top: int, label: str | None, centre: Power | None,

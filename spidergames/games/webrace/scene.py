@@ -9,6 +9,7 @@ when the game ends. A move's events play out space by space before the turn move
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -440,31 +441,10 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
     def _still_parts(self, table: Observation) -> list[Part]:
         """The board with its covered spaces, the piles and the players' panels: what only a move changes,
         each with what it is drawn from (a disc taken composes its space, a card drawn the piles)."""
-        hides, rects = self.sprites.hides, self.rects
-        disc = assets.scaled("webrace/disc.png", (40, 40))
-        parts = [ground(self.background), self.turn_badge_part(rects["turn"])]
-        for space in self.board.villain_spaces:
-            at = disc.get_rect(center=self.space_xy(space))
-            shown = space in table.covered and not hides(("disc", space))
-            parts.append(part(at, blit_at, picture=disc, at=at) if shown else part(at, bare))
-        discard = table.discard[:-1] if hides("discard") else table.discard
-        parts += [part(around(rects["deck"]), draw_pile, image=None if hides("deck") else CARD_BACK,
-                       rect=rects["deck"], count=table.deck_size),
-                  part(around(rects["discard"]), draw_pile, image=card_image(discard[-1]) if discard else None,
-                       rect=rects["discard"], count=len(discard)),
-                  part(around(rects["card"]), draw_card, spot=rects["card"],
-                       card=table.card if not hides("card") else None),
-                  part(around(rects["race"]), draw_pile, rect=rects["race"], count=len(table.race_left),
-                       image=race_image(table.race_left[0]) if table.race_left else None)]
-        for seat, who in enumerate(self.seats):
-            where = tuple("home" if w == HOME else "centre" if w == self.board.centre else "web"
-                          for w in table.pieces[seat])
-            parts.append(part(around(self.layout.panel_rect(seat)), draw_seat, layout=self.layout, seat=seat, who=who,
-                              active=not self.display.over and seat == self.turn_shown, where=where,
-                              villains=sum(not hides(("villain", seat, k)) for k in range(table.villain_counts[seat])),
-                              race_cards=tuple(p for k, p in enumerate(table.race[seat])
-                                               if not hides(("race", seat, k)))))
-        return parts
+        return [ground(self.background), self.turn_badge_part(self.rects["turn"]),
+                *self.still.parts_of(table_parts, layout=self.layout, seats=self.seats, table=table,
+                                     hidden=self.sprites.hidden, turn=None if self.display.over else self.turn_shown,
+                                     spaces=self.board.villain_spaces, centre=self.board.centre)]
 
     def _draw_landings(self, surface: pygame.Surface, shown: tuple[Target, ...], *, pointed: bool) -> None:
         """Each landing's route as dots and its piece badge (the glow is the target's, or the robot's)."""
@@ -486,6 +466,36 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
                 drawn(surface, pygame.draw.circle(surface, GREEN, (x, y), self.layout.space_radius(chosen[0].space) + 6,
                                                   6))
                 player_mark(surface, colour, (x, y), PIECE_R)
+
+
+def table_parts(layout: Layout, seats: tuple[Seat, ...], table: Observation, hidden: frozenset[Hashable],
+                turn: int | None, spaces: tuple[int, ...], centre: int) -> list[Part]:
+    """The table's still parts but its ground and badge, from what they are drawn from: the seat whose
+    `turn` it is (None: nobody's), what a sprite stands for (`hidden`), the board's villain `spaces`
+    and its `centre`."""
+    hides, rects = hidden.__contains__, layout.areas
+    disc = assets.scaled("webrace/disc.png", (40, 40))
+    parts = []
+    for space in spaces:
+        at = disc.get_rect(center=layout.space_xy(space))
+        shown = space in table.covered and not hides(("disc", space))
+        parts.append(part(at, blit_at, picture=disc, at=at) if shown else part(at, bare))
+    discard = table.discard[:-1] if hides("discard") else table.discard
+    parts += [part(around(rects["deck"]), draw_pile, image=None if hides("deck") else CARD_BACK,
+                   rect=rects["deck"], count=table.deck_size),
+              part(around(rects["discard"]), draw_pile, image=card_image(discard[-1]) if discard else None,
+                   rect=rects["discard"], count=len(discard)),
+              part(around(rects["card"]), draw_card, spot=rects["card"],
+                   card=table.card if not hides("card") else None),
+              part(around(rects["race"]), draw_pile, rect=rects["race"], count=len(table.race_left),
+                   image=race_image(table.race_left[0]) if table.race_left else None)]
+    for seat, who in enumerate(seats):
+        where = tuple("home" if w == HOME else "centre" if w == centre else "web" for w in table.pieces[seat])
+        parts.append(part(around(layout.panel_rect(seat)), draw_seat, layout=layout, seat=seat, who=who,
+                          active=seat == turn, where=where,
+                          villains=sum(not hides(("villain", seat, k)) for k in range(table.villain_counts[seat])),
+                          race_cards=tuple(p for k, p in enumerate(table.race[seat]) if not hides(("race", seat, k)))))
+    return parts
 
 
 def draw_card(surface: pygame.Surface, spot: pygame.Rect, card: TravelCard | None) -> None:

@@ -390,37 +390,19 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
         """The scoreboard's tokens, the team pile, the players' cards, the turn badge, the hint picture and
         the rolls left: what only a move changes, each from what it is drawn from (a friend scored
         composes the scoreboard and the player's card again, a roll the dice left)."""
-        table, layout, hides, seats = self.table, self.layout, self.sprites.hides, self.seats
-        parts = [ground(self.background)]
-        colours = tuple(seat.colour for seat in seats)
-        for row in range(len(FRIENDS)):
-            area = layout.cell(row, PICTURE).union(layout.cell(row, COLUMNS))
-            parts.append(part(around(area), draw_tokens, layout=layout, colours=colours, row=row, board=table.board))
-        pile = layout.area("team_pile")
-        parts.append(part(around(pile.union(pile.move(96, 0))), draw_team_pile, area=pile, left=len(table.team_pile)))
-        for p in range(len(seats)):
-            rect = layout.card(len(seats), p)
-            rolloff = (table.rolloff_counts[table.rolloff.index(p)]
-                       if table.phase is Phase.ROLLOFF and p in table.rolloff else None)
-            named = layout.named(len(seats))
-            parts.append(part(around(rect), draw_player, rect=rect, seat=seats[p], named=named,
-                              active=not self.display.over and p == self.turn_shown,
-                              score=totals[p] if totals is not None else sum(c for c in table.board[p] if c > PICTURE),
-                              turns=table.turns_per_player, taken=table.turns_taken[p],
-                              teams=tuple((value, hides(("team", p, k))) for k, value in enumerate(table.teams[p])),
-                              revealed=self.count.teams_revealed, rolloff=rolloff))
-        if len(seats) == 1:  # alone: the card beside the menu says whose turn it is; the best beside it
-            card = layout.card(1, 0)
-            room = pygame.Rect(card.right, card.top, layout.area("dice_tray").left - card.right, card.height)
-            parts.append(part(around(room), draw_best, card=card, best=self.best.get()))
-        else:
+        table, dice, layout, seats = self.table, self.dice, self.layout, self.seats
+        parts = [ground(self.background),
+                 *self.still.parts_of(table_parts, layout=layout, seats=seats, table=table, totals=totals,
+                                      hidden=self.sprites.hidden, turn=None if self.display.over else self.turn_shown,
+                                      revealed=self.count.teams_revealed,
+                                      best=self.best.get() if len(seats) == 1 else None)]
+        if len(seats) > 1:  # alone: the card beside the menu says whose turn it is (and the best beside it)
             parts.append(self.turn_badge_part(layout.area("turn_badge")))
-        parts.append(part(around(layout.area("info")), explain.draw, area=layout.area("info"),
-                          name=explain.picture(table)))
-        parts.append(part(around(self.rolls_left_at()), draw_rolls_left, button=self.roll_button.rect,
-                          playing=table.phase is Phase.PLAY, used=table.rolls_used))
-        parts.append(part(around(layout.area("kept_row")), draw_keep_label, layout=layout, shown=not self.dice.keep))
-        dice = self.dice
+        parts += [part(around(layout.area("info")), explain.draw, area=layout.area("info"),
+                       name=explain.picture(table)),
+                  part(around(self.rolls_left_at()), draw_rolls_left, button=self.roll_button.rect,
+                       playing=table.phase is Phase.PLAY, used=table.rolls_used),
+                  part(around(layout.area("kept_row")), draw_keep_label, layout=layout, shown=not dice.keep)]
         if resting is None:  # a die moves: the frame draws them all
             parts.append(part(dice.area(), bare))
         elif dice.faces:
@@ -480,6 +462,36 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
 
 
 # -- the still parts' paints: each draws from its inputs alone (layers.part) -------------------------
+def table_parts(layout: Layout, seats: tuple[Seat, ...], table: State, totals: tuple[int, ...] | None,
+                hidden: frozenset[Hashable], turn: int | None, revealed: bool, best: int | None) -> list[Part]:
+    """The scoreboard, the team pile, the players' cards (named or not: `Layout.named`) and a lone
+    player's `best` beside their card, from what they are drawn from: the seat whose `turn` it is
+    (None: nobody's), the `totals` counted so far, what a sprite stands for (`hidden`), whether the
+    team tokens are `revealed`."""
+    parts = []
+    colours = tuple(seat.colour for seat in seats)
+    for row in range(len(FRIENDS)):
+        area = layout.cell(row, PICTURE).union(layout.cell(row, COLUMNS))
+        parts.append(part(around(area), draw_tokens, layout=layout, colours=colours, row=row, board=table.board))
+    pile = layout.area("team_pile")
+    parts.append(part(around(pile.union(pile.move(96, 0))), draw_team_pile, area=pile, left=len(table.team_pile)))
+    named = layout.named(len(seats))
+    for p in range(len(seats)):
+        rect = layout.card(len(seats), p)
+        rolloff = (table.rolloff_counts[table.rolloff.index(p)]
+                   if table.phase is Phase.ROLLOFF and p in table.rolloff else None)
+        parts.append(part(around(rect), draw_player, rect=rect, seat=seats[p], named=named, active=p == turn,
+                          score=totals[p] if totals is not None else sum(c for c in table.board[p] if c > PICTURE),
+                          turns=table.turns_per_player, taken=table.turns_taken[p],
+                          teams=tuple((value, ("team", p, k) in hidden) for k, value in enumerate(table.teams[p])),
+                          revealed=revealed, rolloff=rolloff))
+    if len(seats) == 1:
+        card = layout.card(1, 0)
+        room = pygame.Rect(card.right, card.top, layout.area("dice_tray").left - card.right, card.height)
+        parts.append(part(around(room), draw_best, card=card, best=best))
+    return parts
+
+
 def draw_tokens(surface: pygame.Surface, layout: Layout, colours: tuple[str, ...], row: int, board: Board) -> None:
     """The players' tokens on one row of the scoreboard."""
     for p, rows in enumerate(board):
