@@ -14,18 +14,14 @@ import dataclasses
 import enum
 import functools
 import inspect
-import random
 from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 import pytest
-from driving import random_config, use_settings
+from driving import from_the_menu
 
-from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.table.layers import Layer, Painting, Part, part
-from spidergames.app.table.opening import start_game_scene
-from spidergames.core.match import Match
-from spidergames.core.registry import game_ids, load_game
+from spidergames.core.registry import game_ids
 
 CONSTANTS = (pygame.Surface,)
 """What lives as long as the scene and is compared by identity: its pictures (the background)."""
@@ -115,6 +111,22 @@ def test_a_changed_input_composes_its_part_again_and_only_it(app) -> None:
     assert screen.get_at((75, 20))[:3] == (0, 200, 0) and screen.get_at((25, 20))[:3] == (200, 0, 0)
 
 
+def two_fills(left: pygame.Rect, colour: tuple[int, int, int]) -> list[Part]:
+    """A maker for the tests: a red part, and one in `colour`, side by side."""
+    right = left.move(left.width, 0)
+    return [part(left, fill, rect=left, colour=(200, 0, 0)), part(right, fill, rect=right, colour=colour)]
+
+
+def test_a_makers_parts_are_made_again_only_when_an_input_changes(app) -> None:
+    layer, left = Layer(), pygame.Rect(0, 0, 50, 40)
+    first = layer.parts_of(two_fills, left=left, colour=(0, 0, 200))
+    assert layer.parts_of(two_fills, left=pygame.Rect(0, 0, 50, 40), colour=(0, 0, 200)) is first, "equal inputs"
+    again = layer.parts_of(two_fills, left=left, colour=(0, 200, 0))
+    assert again is not first and again[1].key != first[1].key and again[0].key == first[0].key
+    assert maker_problem(two_fills, {"left": left, "colour": (0, 200, 0)}, {}) is None
+    assert maker_problem(Layer.forget, {}, {}) == "parts made by Layer.forget, not a module-level function"
+
+
 @pytest.mark.parametrize("game_id", game_ids())
 def test_every_part_is_keyed_by_its_paint_and_inputs(app, game_id: str, monkeypatch) -> None:
     """Every part of every frame of a stretch of robots' play (three robots: every step of a turn
@@ -141,12 +153,7 @@ def test_every_part_is_keyed_by_its_paint_and_inputs(app, game_id: str, monkeypa
             return parts_of(self, make, **inputs)
 
         monkeypatch.setattr(Layer, "parts_of", made)
-    app.scenes.push(MenuScene(app))
-    app.frame(1 / 60)
-    use_settings(app, speed="fast")
-    rng = random.Random(f"part-inputs-{game_id}")
-    match = Match(load_game(game_id), random_config(game_id, rng, players=3, humans=0), rng.randrange(2**31))
-    start_game_scene(app, match)
+    match = from_the_menu(app, game_id, "part-inputs", players=3, humans=0, speed="fast")
     frames = 0
     while frames < 900 and len(match.history) < 10 and not match.is_over:
         app.frame(1 / 30)

@@ -17,7 +17,9 @@ table. A game makes its parts with `part(area, paint, **inputs)`: `paint` is a m
 called as `paint(picture, **inputs)`, and the key IS the paint and its inputs, so a part cannot be
 painted from something its key leaves out (a method reading the scene beside a key written by hand
 could, and a field it forgot gave a stale picture). The parts are made every frame and their keys
-compared, one compare a part: the layer's key is theirs.
+compared, one compare a part: the layer's key is theirs. Parts that many inputs are shared by (a
+board's fifty tiles, a table's panels) are made together by a module-level maker through
+`Layer.parts_of`, made again only when one of its inputs changes: a frame compares its inputs.
 
 A `Sticker` is the same idea for a small thing drawn over the moving ones (a button, the caption, the
 thinking bubble): its picture is painted once and blitted, painted again only when its key changes.
