@@ -10,7 +10,7 @@ face down until the count.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from functools import partial
+from functools import cached_property, partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -404,13 +404,18 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
                        playing=table.phase is Phase.PLAY, used=table.rolls_used),
                   part(around(layout.area("kept_row")), draw_keep_label, layout=layout, shown=not dice.keep)]
         if resting is None:  # a die moves: the frame draws them all
-            parts.append(part(dice.area(), bare))
+            parts.append(part(self.dice_area, bare))
         elif dice.faces:
-            parts.append(part(dice.area(), draw_dice, layout=layout, faces=dice.faces, keep=frozenset(dice.keep),
+            parts.append(part(self.dice_area, draw_dice, layout=layout, faces=dice.faces, keep=frozenset(dice.keep),
                               glow=frozenset(dice.glow)))
         else:
-            parts.append(part(dice.area(), draw_no_dice, layout=layout))
+            parts.append(part(self.dice_area, draw_no_dice, layout=layout))
         return parts
+
+    @cached_property
+    def dice_area(self) -> pygame.Rect:
+        """Where the dice can rest (the layout's: worked out once, not each frame)."""
+        return self.dice.area()
 
     def _draw_options(self, surface: pygame.Surface) -> None:
         """Beside each lit space: its friend's row header, the left rule's arrow and a ghost token."""
