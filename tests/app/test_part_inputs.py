@@ -21,7 +21,9 @@ import pytest
 from driving import from_the_menu
 
 from spidergames.app.table.layers import Layer, Painting, Part, part
-from spidergames.core.registry import game_ids
+from spidergames.app.table.opening import start_game_scene
+from spidergames.core.match import Match
+from spidergames.core.registry import game_ids, load_game, load_info
 
 CONSTANTS = (pygame.Surface,)
 """What lives as long as the scene and is compared by identity: its pictures (the background)."""
@@ -127,9 +129,20 @@ def test_a_makers_parts_are_made_again_only_when_an_input_changes(app) -> None:
     assert maker_problem(Layer.forget, {}, {}) == "parts made by Layer.forget, not a module-level function"
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_every_part_is_keyed_by_its_paint_and_inputs(app, game_id: str, monkeypatch) -> None:
-    """Every part of every frame of a stretch of robots' play (three robots: every step of a turn
+def tables() -> list[object]:
+    """Each game at its fewest and most seats (and three): a table's parts differ by its seats (Yahtzee's
+    lone player's best beside the card, four cards without names, the web race's second row of panels)."""
+    counts = []
+    for game_id in game_ids():
+        info = load_info(game_id)
+        for players in sorted({info.min_players, min(3, info.max_players), info.max_players}):
+            counts.append(pytest.param(game_id, players, id=f"{game_id}-{players}"))
+    return counts
+
+
+@pytest.mark.parametrize(("game_id", "players"), tables())
+def test_every_part_is_keyed_by_its_paint_and_inputs(app, game_id: str, players: int, monkeypatch) -> None:
+    """Every part of every frame of a stretch of robots' play (robots only: every step of a turn
     shown) obeys the rule; on the code where each scene wrote its keys by hand, none did."""
     problems: dict[str, int] = {}
     seen: dict[int, object] = {}
@@ -153,7 +166,7 @@ def test_every_part_is_keyed_by_its_paint_and_inputs(app, game_id: str, monkeypa
             return parts_of(self, make, **inputs)
 
         monkeypatch.setattr(Layer, "parts_of", made)
-    match = from_the_menu(app, game_id, "part-inputs", players=3, humans=0, speed="fast")
+    match = from_the_menu(app, game_id, "part-inputs", players=players, humans=0, speed="fast")
     frames = 0
     while frames < 900 and len(match.history) < 10 and not match.is_over:
         app.frame(1 / 30)
@@ -161,3 +174,41 @@ def test_every_part_is_keyed_by_its_paint_and_inputs(app, game_id: str, monkeypa
     assert len(match.history) >= 3, "too little play to see the parts change"
     assert not problems, f"{game_id}: parts that can go stale:\n" + "\n".join(
         f"  {found} ({count} times)" for found, count in sorted(problems.items()))
+
+
+def painted(parts: Sequence[Part], name: str) -> list[dict[str, object]]:
+    """The inputs of each of `parts` painted by the function called `name`."""
+    return [each.paint[1] for each in parts if isinstance(each.paint, Painting) and each.paint[0].__name__ == name]
+
+
+@pytest.mark.parametrize("players", (1, 4))
+def test_yahtzees_new_parts_are_drawn_from_their_inputs(app, players: int, monkeypatch) -> None:
+    """The parts Yahtzee's new table added (a lone child's best beside the card, cards without names at
+    four seats, the Keep label in the empty kept row, the rolls left beside Roll) each take what they
+    show as inputs: the best kept, whether the cards are named, whether a die is kept, the rolls used."""
+    from spidergames.core.protocol import HUMAN, GameConfig, Seat
+    from spidergames.games.yahtzee.records import PersonalBest
+    from spidergames.games.yahtzee.scene import YahtzeeScene
+
+    shown: list[Sequence[Part]] = []
+    draw_parts = Layer.draw_parts
+
+    def kept(self: Layer, surface: pygame.Surface, key: Hashable, parts: Callable[[], Sequence[Part]]) -> None:
+        made = parts()
+        shown.append(made)
+        draw_parts(self, surface, key, lambda: made)
+
+    monkeypatch.setattr(Layer, "draw_parts", kept)
+    PersonalBest().offer(321)
+    seats = tuple(Seat(f"Kid {i + 1}", HUMAN, colour, "hulk")
+                  for i, colour in enumerate(("red", "blue", "green", "yellow")[:players]))
+    scene = start_game_scene(app, Match(load_game("yahtzee"), GameConfig(seats), 1))
+    assert isinstance(scene, YahtzeeScene)
+    for _ in range(30):
+        app.frame(1 / 60)
+    assert shown, "the table was drawn"
+    parts = shown[-1]
+    assert painted(parts, "draw_best") == ([{"card": scene.layout.card(1, 0), "best": 321}] if players == 1 else [])
+    assert [inputs["named"] for inputs in painted(parts, "draw_player")] == [players < 4] * players
+    assert painted(parts, "draw_keep_label") == [{"layout": scene.layout, "shown": True}]
+    assert [(inputs["playing"], inputs["used"]) for inputs in painted(parts, "draw_rolls_left")] == [(True, 0)]
