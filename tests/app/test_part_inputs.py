@@ -176,6 +176,31 @@ def test_every_part_is_keyed_by_its_paint_and_inputs(app, game_id: str, players:
         f"  {found} ({count} times)" for found, count in sorted(problems.items()))
 
 
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_language_chosen_mid_game_shows_on_the_table_at_once(app, game_id: str) -> None:
+    """Pause, Settings, another language, back to the game: the still table is in the new language on
+    the first frame, as a full redraw draws it (the turn badge, Yahtzee's Keep, the Labyrinth's "Find:",
+    the hand's "Your cards"); on the code whose layer keyed the text size alone, it kept the old words."""
+    from spidergames.app.table.game_scene import GameScene
+    from tests.app.test_layers import shown, where_differs
+
+    from_the_menu(app, game_id, "language", players=2, humans=0, speed="fast")
+    for _ in range(90):
+        app.frame(1 / 30)
+    scene = next(each for each in app.scenes.stack if isinstance(each, GameScene))  # a bubble may be over it
+    app.settings.language = "de"
+    try:
+        app.apply_settings()
+        app.frame(1 / 30)
+        layered = shown(app.screen)
+        scene.still.forget()
+        app.scenes.draw(app.screen)
+        assert shown(app.screen) == layered, f"{game_id}: old words at {where_differs(app.screen, layered)}"
+    finally:
+        app.settings.language = "en"
+        app.apply_settings()
+
+
 def painted(parts: Sequence[Part], name: str) -> list[dict[str, object]]:
     """The inputs of each of `parts` painted by the function called `name`."""
     return [each.paint[1] for each in parts if isinstance(each.paint, Painting) and each.paint[0].__name__ == name]

@@ -7,7 +7,8 @@ frame blits that picture and draws what moves (sprites, glows, the dice) over it
 composed again only when its key changes: the key names everything the still part is drawn from
 (the view on screen, whose turn the badge shows, what the sprites hide...). Keys are compared with
 `==`, which for a tuple checks identity first, so a frozen observation in a key costs nothing while
-it stays the same object. The text size is part of every key (Settings may change it mid-game).
+it stays the same object. The text size and the language are part of every key (Settings, opened
+from Pause, may change them mid-game).
 
 A table is composed in `Part`s (`Layer.draw`): the background, each seat's panel, a pile, a
 tile... each with its area and its own key. When a part's key or area changes, only that part is
@@ -125,12 +126,13 @@ class Layer:
     def __init__(self) -> None:
         self.picture: pygame.Surface | None = None
         self._key: object = _NOTHING
-        self._large = False  # the text size it was composed in
+        self._words: tuple[bool, str] = (False, "")  # the text size and language it was composed in
         self._parts: tuple[tuple[pygame.Rect, Hashable], ...] = ()  # each part's area and key
         self.compositions = 0  # how often it was composed, in part or whole (tests and the bench watch it)
         self.in_part = 0  # how many of those painted only the parts that changed (tests watch it)
         self.mends = 0  # how often only what the last frame drew over it was put back (tests watch it)
         self._made: dict[Callable[..., list[Part]], tuple[dict[str, object], list[Part]]] = {}
+        self._made_in: tuple[bool, str] = (False, "")  # the text size and language they were made in
 
     def draw(self, surface: pygame.Surface, parts: Sequence[Part]) -> None:
         """Blit the still picture of `parts` (made by `part`) onto `surface`, composing again those whose key
@@ -141,7 +143,12 @@ class Layer:
     def parts_of(self, make: Callable[..., list[Part]], /, **inputs: object) -> list[Part]:
         """The parts `make(**inputs)` makes, made again only when an input changed (a board's tiles:
         fifty parts not made every frame). `make`, a module-level function like a part's paint, makes
-        them from its inputs alone, so its last parts stand for any inputs equal to its last ones."""
+        them from its inputs alone, so its last parts stand for any inputs equal to its last ones (in
+        the same text size and language: a maker may word a label)."""
+        words = _words()
+        if words != self._made_in:
+            self._made.clear()
+            self._made_in = words
         last = self._made.get(make)
         if last is not None and last[0] == inputs:
             return last[1]
@@ -162,17 +169,17 @@ class Layer:
             for part in parts():  # every text, panel and button of the still part seen by the check
                 part.paint(surface)
             return
-        large = text.large_text()
+        words = _words()
         if self.picture is None or self.picture.get_size() != surface.get_size():
             self.picture = pygame.Surface(surface.get_size(), 0, surface)  # the screen's format: a fast blit
             self._key = _NOTHING
         last = trail.last(surface)
         picture = self.picture
         changed: list[pygame.Rect] | None = []
-        if key != self._key or large != self._large:
+        if key != self._key or words != self._words:
             new = tuple(parts())
-            changed = self._changed(new, large)
-            self._key, self._large, self._parts = key, large, tuple((part.area, part.key) for part in new)
+            changed = self._changed(new, words)
+            self._key, self._words, self._parts = key, words, tuple((part.area, part.key) for part in new)
             if changed is None:
                 for part in new:
                     part.paint(picture)
@@ -195,10 +202,10 @@ class Layer:
             self.mends += 1
         trail.start(surface, self)
 
-    def _changed(self, new: Sequence[Part], large: bool) -> list[pygame.Rect] | None:
+    def _changed(self, new: Sequence[Part], words: tuple[bool, str]) -> list[pygame.Rect] | None:
         """Where the picture must be painted again for the parts `new`: the old and new areas of the
         parts that changed, merged where they overlap (None: all of it)."""
-        if self._key is _NOTHING or large != self._large or len(new) != len(self._parts):
+        if self._key is _NOTHING or words != self._words or len(new) != len(self._parts):
             return None
         areas: list[pygame.Rect] = []
         for (area, key), part in zip(self._parts, new, strict=True):
@@ -215,6 +222,11 @@ class Layer:
         self.picture = None
         self._key = _NOTHING
         self._made.clear()
+
+
+def _words() -> tuple[bool, str]:
+    """The text size and the language: a still picture composed in others is composed again."""
+    return text.large_text(), i18n.language()
 
 
 def _merged(areas: list[pygame.Rect]) -> list[pygame.Rect]:
