@@ -320,9 +320,8 @@ def needs_oops(game_id: str) -> None:
         pytest.skip(f"nothing can be taken back in {game_id}: every move shows something")
 
 
-def versus_robot(app: App, game_id: str, tag: str, *, speed: str = "normal") -> Any:
-    """From the menu, at real speed, a seeded game of a child and a robot: the game scene once the child
-    may choose."""
+def from_the_menu(app: App, game_id: str, tag: str, *, players: int, humans: int, speed: str = "normal") -> Match:
+    """A seeded match started from the menu through its game scene, at real speed (`tag` seeds it)."""
     from spidergames.app.scenes.menu import MenuScene
     from spidergames.app.table.opening import start_game_scene
 
@@ -330,7 +329,15 @@ def versus_robot(app: App, game_id: str, tag: str, *, speed: str = "normal") -> 
     app.frame(1 / 60)
     use_settings(app, speed=speed)
     rng = random.Random(f"{tag}-{game_id}")
-    start_game_scene(app, new_match(game_id, random_config(game_id, rng, players=2, humans=1), rng.randrange(2**31)))
+    match = new_match(game_id, random_config(game_id, rng, players=players, humans=humans), rng.randrange(2**31))
+    start_game_scene(app, match)
+    return match
+
+
+def versus_robot(app: App, game_id: str, tag: str, *, speed: str = "normal") -> Any:
+    """From the menu, at real speed, a seeded game of a child and a robot: the game scene once the child
+    may choose."""
+    from_the_menu(app, game_id, tag, players=2, humans=1, speed=speed)
     return settle(app)
 
 

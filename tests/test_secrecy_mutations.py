@@ -249,15 +249,15 @@ def power_card(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> Non
 def second_row_panel(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
     """The web race's second row of seat panels (only three or four seats have one) marks each of its
     seats' villain backs with a colour worked out from the villains under them."""
-    from spidergames.games.webrace.scene import WebRaceScene
-    draw_seat = WebRaceScene._draw_seat
+    from spidergames.games.webrace import scene as webrace_scene
+    draw_seat = webrace_scene.draw_seat
 
-    def marked(self: WebRaceScene, surface: pygame.Surface, seat: int, look: Any) -> None:
-        draw_seat(self, surface, seat, look)
+    def marked(surface: pygame.Surface, *, layout: Any, seat: int, **look: Any) -> None:
+        draw_seat(surface, layout=layout, seat=seat, **look)
         if seat >= 2:
-            code = zlib.crc32(repr(self.match.state.captured[seat]).encode())
-            surface.fill((code & 255, (code >> 8) & 255, 90), self.layout.panel_rect(seat).inflate(-200, -40))
-    mp.setattr(WebRaceScene, "_draw_seat", marked)
+            code = zlib.crc32(repr(live(app).match.state.captured[seat]).encode())
+            surface.fill((code & 255, (code >> 8) & 255, 90), layout.panel_rect(seat).inflate(-200, -40))
+    mp.setattr(webrace_scene, "draw_seat", marked)
 
 
 NEW_DRAWINGS: dict[str, tuple[str, Patch, str]] = {

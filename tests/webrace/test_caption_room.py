@@ -17,6 +17,7 @@ from spidergames.app.table.caption import box_height
 from spidergames.app.ui import text
 from spidergames.core.protocol import HUMAN, Seat
 from spidergames.games.webrace.layout import FACE_ROW, THINGS_ROW
+from spidergames.games.webrace.scene import draw_seat
 from tests.webrace.test_scene import start
 
 CAPTION_LINES = 4
@@ -77,7 +78,7 @@ def test_a_seats_things_stay_on_its_panel(app: App, players: int, large: bool) -
     def drawn(villains: int, race: tuple[int, ...]) -> pygame.Surface:
         surface = pygame.Surface(app.screen.get_size())
         surface.fill((1, 2, 3))
-        scene._draw_seat(surface, 0, (seat, False, ("home", "centre"), villains, race))
+        draw_seat(surface, scene.layout, 0, seat, False, ("home", "centre"), villains, race)
         return surface
 
     bare = drawn(0, ())

@@ -45,7 +45,7 @@ from .banner import Celebration
 from .caption import CaptionBar, Line, your_turn
 from .demo import Teach
 from .focus_words import CHOOSE, HELP, MENU, OOPS
-from .layers import Layer
+from .layers import Layer, Part, around, bare, part
 from .opening import open_new_game
 from .seats import turn_badge
 from .sprites import SpriteLayer
@@ -329,12 +329,13 @@ class GameScene(TurnLoop[S, A, V, E]):
         """Where celebrations pop up (the middle of the board; games may move it)."""
         return (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
 
-    def draw_turn_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Whose turn the screen shows (it moves on when the last move has landed)."""
-        if self.display.over:  # the tally and the results take over: nobody's turn
-            return
+    def turn_badge_part(self, rect: pygame.Rect) -> Part:
+        """The still part of `rect` that shows whose turn the screen shows (it moves on when the last
+        move has landed); nothing once the tally and the results take over."""
         self.badge_at = self.beside_menu(rect)
-        turn_badge(surface, self.badge_at, self.seats[self.turn_shown])
+        if self.display.over:
+            return part(around(rect), bare)
+        return part(around(rect), turn_badge, rect=self.badge_at, seat=self.seats[self.turn_shown])
 
     @property
     def turn_shown(self) -> int:

@@ -7,13 +7,20 @@ frame blits that picture and draws what moves (sprites, glows, the dice) over it
 composed again only when its key changes: the key names everything the still part is drawn from
 (the view on screen, whose turn the badge shows, what the sprites hide...). Keys are compared with
 `==`, which for a tuple checks identity first, so a frozen observation in a key costs nothing while
-it stays the same object. The text size is part of every key (Settings may change it mid-game).
+it stays the same object. The text size and the language are part of every key (Settings, opened
+from Pause, may change them mid-game).
 
-A table is composed in `Part`s (`Layer.draw_parts`): the background, each seat's panel, a pile, a
-tile... each with its area and its own key. When the layer's key changes, only the parts whose key
-changed are painted again, with the picture clipped to their old and new areas (and every part that
-reaches into those areas painted there too, in order): a card played composes its row and the hand,
-not the whole table.
+A table is composed in `Part`s (`Layer.draw`): the background, each seat's panel, a pile, a
+tile... each with its area and its own key. When a part's key or area changes, only that part is
+painted again, with the picture clipped to its old and new areas (and every part that reaches into
+those areas painted there too, in order): a card played composes its row and the hand, not the whole
+table. A game makes its parts with `part(area, paint, **inputs)`: `paint` is a module-level function,
+called as `paint(picture, **inputs)`, and the key IS the paint and its inputs, so a part cannot be
+painted from something its key leaves out (a method reading the scene beside a key written by hand
+could, and a field it forgot gave a stale picture). The parts are made every frame and their keys
+compared, one compare a part: the layer's key is theirs. Parts that many inputs are shared by (a
+board's fifty tiles, a table's panels) are made together by a module-level maker through
+`Layer.parts_of`, made again only when one of its inputs changes: a frame compares its inputs.
 
 A `Sticker` is the same idea for a small thing drawn over the moving ones (a button, the caption, the
 thinking bubble): its picture is painted once and blitted, painted again only when its key changes.
@@ -37,7 +44,6 @@ picture would reach it as one blit: there the still part is composed straight on
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from functools import partial
 from typing import NamedTuple
 
 import pygame
@@ -62,6 +68,35 @@ class Part(NamedTuple):
     paint: Callable[[pygame.Surface], object]
 
 
+class Painting(tuple[Callable[..., object], dict[str, object]]):
+    """A part's paint and the inputs it is called with: the part's key, and called, its painting."""
+
+    __slots__ = ()
+
+    def __call__(self, surface: pygame.Surface) -> None:
+        self[0](surface, **self[1])
+
+
+_new = tuple.__new__  # a part is made for every part of every frame: without NamedTuple's Python-level __new__
+
+
+def part(area: pygame.Rect, paint: Callable[..., object], /, **inputs: object) -> Part:
+    """The part of `area` painted by `paint(picture, **inputs)`, keyed by `paint` and its `inputs`.
+
+    `paint` is a module-level function (not a method, not a closure): it reads nothing but its inputs,
+    besides what stays while the app runs (assets, the text size and language, which the layer keys).
+    Inputs are compared with `==`: values (a frozen observation, tuples, a seat, a rect: copied here,
+    so a rect changed later does not change the key), or what lives as long as the scene and is
+    compared by identity, its constants (its background picture, its layout).
+    """
+    if pygame.Rect in map(type, inputs.values()):
+        for name, value in inputs.items():
+            if type(value) is pygame.Rect:
+                inputs[name] = value.copy()
+    painting = _new(Painting, (paint, inputs))
+    return _new(Part, (area, painting, painting))
+
+
 PART_ROOM = 24
 """Room round a part's area for what reaches out of it: a soft shadow, an active seat's ring, a count badge."""
 
@@ -73,7 +108,7 @@ def around(area: pygame.Rect) -> pygame.Rect:
 
 def ground(background: pygame.Surface) -> Part:
     """A table's first part: its background, over the whole picture."""
-    return Part(background.get_rect(), None, partial(blit_whole, picture=background))
+    return part(background.get_rect(), blit_whole, picture=background)
 
 
 def blit_at(surface: pygame.Surface, picture: pygame.Surface, at: pygame.Rect) -> None:
@@ -91,11 +126,35 @@ class Layer:
     def __init__(self) -> None:
         self.picture: pygame.Surface | None = None
         self._key: object = _NOTHING
-        self._large = False  # the text size it was composed in
+        self._words: tuple[bool, str] = (False, "")  # the text size and language it was composed in
         self._parts: tuple[tuple[pygame.Rect, Hashable], ...] = ()  # each part's area and key
         self.compositions = 0  # how often it was composed, in part or whole (tests and the bench watch it)
         self.in_part = 0  # how many of those painted only the parts that changed (tests watch it)
         self.mends = 0  # how often only what the last frame drew over it was put back (tests watch it)
+        self._made: dict[Callable[..., list[Part]], tuple[dict[str, object], list[Part]]] = {}
+        self._made_in: tuple[bool, str] = (False, "")  # the text size and language they were made in
+
+    def draw(self, surface: pygame.Surface, parts: Sequence[Part]) -> None:
+        """Blit the still picture of `parts` (made by `part`) onto `surface`, composing again those whose key
+        or area changed (see `draw_parts`): the layer's key is the parts themselves, compared part by part
+        (a part kept from the last frame, as `parts_of` keeps them, by identity alone)."""
+        self.draw_parts(surface, tuple(parts), lambda: parts)
+
+    def parts_of(self, make: Callable[..., list[Part]], /, **inputs: object) -> list[Part]:
+        """The parts `make(**inputs)` makes, made again only when an input changed (a board's tiles:
+        fifty parts not made every frame). `make`, a module-level function like a part's paint, makes
+        them from its inputs alone, so its last parts stand for any inputs equal to its last ones (in
+        the same text size and language: a maker may word a label)."""
+        words = _words()
+        if words != self._made_in:
+            self._made.clear()
+            self._made_in = words
+        last = self._made.get(make)
+        if last is not None and last[0] == inputs:
+            return last[1]
+        parts = make(**inputs)
+        self._made[make] = (inputs, parts)
+        return parts
 
     def draw_parts(self, surface: pygame.Surface, key: Hashable, parts: Callable[[], Sequence[Part]]) -> None:
         """Blit the still picture onto `surface`; if `key` changed, compose again the `parts()` that changed.
@@ -110,17 +169,17 @@ class Layer:
             for part in parts():  # every text, panel and button of the still part seen by the check
                 part.paint(surface)
             return
-        large = text.large_text()
+        words = _words()
         if self.picture is None or self.picture.get_size() != surface.get_size():
             self.picture = pygame.Surface(surface.get_size(), 0, surface)  # the screen's format: a fast blit
             self._key = _NOTHING
         last = trail.last(surface)
         picture = self.picture
         changed: list[pygame.Rect] | None = []
-        if key != self._key or large != self._large:
+        if key != self._key or words != self._words:
             new = tuple(parts())
-            changed = self._changed(new, large)
-            self._key, self._large, self._parts = key, large, tuple((part.area, part.key) for part in new)
+            changed = self._changed(new, words)
+            self._key, self._words, self._parts = key, words, tuple((part.area, part.key) for part in new)
             if changed is None:
                 for part in new:
                     part.paint(picture)
@@ -143,10 +202,10 @@ class Layer:
             self.mends += 1
         trail.start(surface, self)
 
-    def _changed(self, new: Sequence[Part], large: bool) -> list[pygame.Rect] | None:
+    def _changed(self, new: Sequence[Part], words: tuple[bool, str]) -> list[pygame.Rect] | None:
         """Where the picture must be painted again for the parts `new`: the old and new areas of the
         parts that changed, merged where they overlap (None: all of it)."""
-        if self._key is _NOTHING or large != self._large or len(new) != len(self._parts):
+        if self._key is _NOTHING or words != self._words or len(new) != len(self._parts):
             return None
         areas: list[pygame.Rect] = []
         for (area, key), part in zip(self._parts, new, strict=True):
@@ -162,6 +221,12 @@ class Layer:
         """Drop the picture (the scene was left): the next draw composes it again."""
         self.picture = None
         self._key = _NOTHING
+        self._made.clear()
+
+
+def _words() -> tuple[bool, str]:
+    """The text size and the language: a still picture composed in others is composed again."""
+    return text.large_text(), i18n.language()
 
 
 def _merged(areas: list[pygame.Rect]) -> list[pygame.Rect]:

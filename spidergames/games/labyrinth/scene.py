@@ -13,6 +13,7 @@ player in front of the screen sees theirs.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -27,7 +28,7 @@ from spidergames.app.table import tiled
 from spidergames.app.table.anchors import KitPlaces, kit_places
 from spidergames.app.table.caption import Line
 from spidergames.app.table.game_scene import GameScene
-from spidergames.app.table.layers import Part, around, bare, ground
+from spidergames.app.table.layers import Part, around, bare, ground, part
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.targets import Target
 from spidergames.app.ui import record
@@ -38,7 +39,7 @@ from spidergames.app.ui.widgets import Button
 from . import board as maze
 from . import captions as captions_module
 from . import teach as teach_module
-from .board import ARROWS, Cell
+from .board import ARROWS, Cell, Tile
 from .layout import MAP_NAME, Layout, draw_fixed_tiles, load_layout
 from .rules import (
     Action,
@@ -58,7 +59,7 @@ from .view_panels import (
     StepButton,
     draw_seat_card,
     draw_step,
-    draw_targets,
+    paint_targets,
     steps_bottom,
 )
 from .view_tiles import (
@@ -77,6 +78,7 @@ from .view_tiles import (
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
+    from spidergames.core.protocol import Seat
     from spidergames.core.seat_link import SeatLink
 
 NUDGE = 0.22  # how far a hovered arrow's line slides as a preview, in tiles
@@ -275,15 +277,9 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
         elif isinstance(event, MoveEvent):
             self._walk(event, before)
 
-    def _step_along(self, arrow: int) -> tuple[float, float]:
-        """One tile's step along an arrow's line, in pixels."""
-        line = ARROWS[arrow].line
-        a, b = self.layout.centre(maze.cell_of(line[0])), self.layout.centre(maze.cell_of(line[1]))
-        return (b[0] - a[0], b[1] - a[1])
-
     def _slide(self, event: ShiftEvent, before: Observation, after: Observation) -> None:
         """The line slides one tile (pieces ride along) and the spare goes in; then wrapped pieces drop."""
-        line, (sx, sy), size = ARROWS[event.arrow].line, self._step_along(event.arrow), self.layout.tile
+        line, (sx, sy), size = ARROWS[event.arrow].line, step_along(self.layout, event.arrow), self.layout.tile
         self.app.sound("slide")
 
         def glide(image: pygame.Surface, at: tuple[float, float], key: Any, **done: Any) -> None:
@@ -357,9 +353,7 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
     def draw_game(self, surface: pygame.Surface) -> None:
         view, arrow = self.table, self.previewed_arrow()
         looks = tuple(self.arrow_look(a) for a in range(len(self.layout.arrows)))
-        self.still.draw_parts(surface, (view, arrow, self.rotation, self.bot_arrow, looks, self.sprites.hidden,
-                                        self.turn_shown, self.display.over),
-                              partial(self._still_parts, view, arrow, looks))
+        self.still.draw(surface, self._still_parts(view, arrow, looks))
         self._draw_reach(surface)
         self._draw_target_rings(surface, view)
         self._draw_pieces(surface, view)
@@ -372,67 +366,14 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
         changes, each with what it is drawn from (a push composes again its line, the spare's place
         and two sockets; a preview its line).
 
-        The side panels are drawn from what they show (cards left and found, not where the pieces stand),
-        so most steps of a turn leave them.
+        A seat's card is drawn from its player (a step composes the mover's card again), the targets'
+        panel from the view (every move composes it again: a small panel).
         """
-        lay, hides = self.layout, self.sprites.hides
-        turn = (self.turn_shown, self.display.over)
-        shown = tuple((p.cards_left, p.found) for p in view.players)  # not where they stand: the board shows it
-        boxes = lay.boxes
-        viewer = None if view.viewer is None else self.seats[view.viewer]
-        parts = [ground(self.background),
-                 Part(around(boxes["turn"]), turn, partial(self.draw_turn_badge, rect=boxes["turn"])),
-                 Part(around(boxes["players"]), (turn, shown, view.return_home),
-                      partial(self._draw_players, view=view)),
-                 Part(around(boxes["target"]), (viewer, view.targets, view.younger, view.return_home),
-                      partial(draw_targets, box=boxes["target"], seat=viewer, view=view)),
-                 Part(around(boxes["spare"]), view.phase, partial(draw_step, box=boxes["spare"], phase=view.phase))]
-        line = ARROWS[arrow].line if arrow is not None else ()
-        for i, tile in enumerate(view.board):
-            cell = maze.cell_of(i)
-            if cell in lay.fixed:
-                continue
-            loose = i not in line and not hides(("tile", i))
-            parts.append(Part(lay.cell_rect(cell), loose and tile,
-                              partial(draw_tile, sides=tile.sides, symbol=tile.symbol, center=lay.centre(cell),
-                                      size=lay.tile) if loose else bare))
-        if arrow is None:
-            parts.append(Part(pygame.Rect(0, 0, 0, 0), None, bare))
-        else:
-            ghost = self._ghost_at(arrow)
-            area = lay.cell_rect(maze.cell_of(line[0])).unionall([lay.cell_rect(maze.cell_of(line[-1])), ghost])
-            nudge = 2 * math.ceil(NUDGE * lay.tile) + 4  # the line slides this far in, either way
-            look = (arrow, self.rotation, view.spare, tuple(view.board[i] for i in line))
-            parts.append(Part(area.inflate(nudge, nudge), look, partial(self._draw_preview, view=view, arrow=arrow)))
-        for a, rect in enumerate(lay.arrows):
-            lit = a == self.bot_arrow or a == arrow
-            parts.append(Part(around(rect), (looks[a], lit),
-                              partial(draw_arrow, rect=rect, side=ARROWS[a].side, state=looks[a], lit=lit)))
-        return parts
-
-    def _ghost_at(self, arrow: int) -> pygame.Rect:
-        """Where the turned spare waits as a ghost for a previewed push: at its socket, nudged in."""
-        sx, sy = self._step_along(arrow)
-        x, y = self.layout.centre(maze.cell_of(ARROWS[arrow].line[0]))
-        ghost = pygame.Rect(0, 0, self.layout.tile, self.layout.tile)
-        ghost.center = (round(x - sx + sx * NUDGE), round(y - sy + sy * NUDGE))
-        return ghost
-
-    def _draw_preview(self, surface: pygame.Surface, view: Observation, arrow: int) -> None:
-        """A previewed line nudged in, with the turned spare as a ghost at its socket."""
-        lay = self.layout
-        sx, sy = self._step_along(arrow)
-        dx, dy = sx * NUDGE, sy * NUDGE
-        clip = surface.get_clip()
-        surface.set_clip(lay.board_rect.clip(clip))
-        for i in ARROWS[arrow].line:
-            x, y = lay.centre(maze.cell_of(i))
-            draw_tile(surface, view.board[i].sides, view.board[i].symbol, (x + dx, y + dy), lay.tile, band=True)
-        surface.set_clip(clip)
-        spare = view.spare.turned(self.rotation)
-        entry = lay.centre(maze.cell_of(ARROWS[arrow].line[0]))
-        draw_tile(surface, spare.sides, spare.symbol, (entry[0] - sx + dx, entry[1] - sy + dy), lay.tile,
-                  ghostly=True)
+        return [ground(self.background), self.turn_badge_part(self.layout.boxes["turn"]),
+                *self.still.parts_of(table_parts, layout=self.layout, seats=self.seats,
+                                     seat_rects=tuple(self.seat_rects()), view=view, hidden=self.sprites.hidden,
+                                     turn=None if self.display.over else self.turn_shown, arrow=arrow,
+                                     rotation=self.rotation, looks=looks, bot_arrow=self.bot_arrow)]
 
     def _draw_reach(self, surface: pygame.Surface) -> None:
         """The tiles the piece can reach glow (over the still tiles: the glow breathes)."""
@@ -507,10 +448,83 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
         width = (area.width - (n - 1) * SEAT_GAP) // n
         return [pygame.Rect(area.left + seat * (width + SEAT_GAP), area.top, width, area.height) for seat in range(n)]
 
-    def _draw_players(self, surface: pygame.Surface, view: Observation) -> None:
-        for seat, (player, rect) in enumerate(zip(view.players, self.seat_rects(), strict=True)):
-            draw_seat_card(surface, rect, self.seats[seat], player, view.return_home,
-                           active=not self.display.over and seat == self.turn_shown)
+
+def table_parts(layout: Layout, seats: tuple[Seat, ...], seat_rects: tuple[pygame.Rect, ...], view: Observation,
+                hidden: frozenset[Hashable], turn: int | None, arrow: int | None, rotation: int,
+                looks: tuple[str, ...], bot_arrow: int | None) -> list[Part]:
+    """The table's still parts but its ground and badge, from what they are drawn from: the seat whose
+    `turn` it is (None: nobody's), what a sprite stands for (`hidden`), the previewed `arrow` with the
+    spare turned by `rotation`, each socket's look and the one a robot points at (`bot_arrow`)."""
+    boxes = layout.boxes
+    parts = [part(around(rect), draw_seat_card, rect=rect, seat=seats[seat], cards_left=player.cards_left,
+                  found=len(player.found), return_home=view.return_home, active=seat == turn)
+             for seat, (player, rect) in enumerate(zip(view.players, seat_rects, strict=True))]
+    parts += [part(around(boxes["target"]), paint_targets, box=boxes["target"],
+                   seat=None if view.viewer is None else seats[view.viewer], targets=view.targets,
+                   younger=view.younger, return_home=view.return_home),
+              part(around(boxes["spare"]), draw_step, box=boxes["spare"], phase=view.phase)]
+    line = ARROWS[arrow].line if arrow is not None else ()
+    parts += tile_parts(layout, view.board, line, hidden)
+    if arrow is None:
+        parts.append(part(pygame.Rect(0, 0, 0, 0), bare))
+    else:
+        ghost = ghost_at(layout, arrow)
+        area = layout.cell_rect(maze.cell_of(line[0])).unionall([layout.cell_rect(maze.cell_of(line[-1])), ghost])
+        nudge = 2 * math.ceil(NUDGE * layout.tile) + 4  # the line slides this far in, either way
+        parts.append(part(area.inflate(nudge, nudge), draw_preview, layout=layout, arrow=arrow,
+                          tiles=tuple(view.board[i] for i in line), spare=view.spare.turned(rotation)))
+    for a, rect in enumerate(layout.arrows):
+        parts.append(part(around(rect), draw_arrow, rect=rect, side=ARROWS[a].side, state=looks[a],
+                          lit=a in (bot_arrow, arrow)))
+    return parts
+
+
+def ghost_at(layout: Layout, arrow: int) -> pygame.Rect:
+    """Where the turned spare waits as a ghost for a previewed push: at its socket, nudged in."""
+    sx, sy = step_along(layout, arrow)
+    x, y = layout.centre(maze.cell_of(ARROWS[arrow].line[0]))
+    ghost = pygame.Rect(0, 0, layout.tile, layout.tile)
+    ghost.center = (round(x - sx + sx * NUDGE), round(y - sy + sy * NUDGE))
+    return ghost
+
+
+def tile_parts(layout: Layout, board: tuple[Tile, ...], line: tuple[int, ...],
+               hidden: frozenset[Hashable]) -> list[Part]:
+    """The loose tiles of `board` as parts of the still picture, but those of a previewed `line` and
+    those a sprite stands for (`hidden`): they are drawn moving."""
+    parts = []
+    for i, tile in enumerate(board):
+        cell = maze.cell_of(i)
+        if cell in layout.fixed:
+            continue
+        if i in line or ("tile", i) in hidden:
+            parts.append(part(layout.cell_rect(cell), bare))
+        else:
+            parts.append(part(layout.cell_rect(cell), draw_tile, sides=tile.sides, symbol=tile.symbol,
+                              center=layout.centre(cell), size=layout.tile))
+    return parts
+
+
+def step_along(layout: Layout, arrow: int) -> tuple[float, float]:
+    """One tile's step along an arrow's line, in pixels."""
+    line = ARROWS[arrow].line
+    a, b = layout.centre(maze.cell_of(line[0])), layout.centre(maze.cell_of(line[1]))
+    return (b[0] - a[0], b[1] - a[1])
+
+
+def draw_preview(surface: pygame.Surface, layout: Layout, arrow: int, tiles: tuple[Tile, ...], spare: Tile) -> None:
+    """A previewed line (its `tiles`) nudged in, with the turned `spare` as a ghost at its socket."""
+    sx, sy = step_along(layout, arrow)
+    dx, dy = sx * NUDGE, sy * NUDGE
+    clip = surface.get_clip()
+    surface.set_clip(layout.board_rect.clip(clip))
+    for i, tile in zip(ARROWS[arrow].line, tiles, strict=True):
+        x, y = layout.centre(maze.cell_of(i))
+        draw_tile(surface, tile.sides, tile.symbol, (x + dx, y + dy), layout.tile, band=True)
+    surface.set_clip(clip)
+    entry = layout.centre(maze.cell_of(ARROWS[arrow].line[0]))
+    draw_tile(surface, spare.sides, spare.symbol, (entry[0] - sx + dx, entry[1] - sy + dy), layout.tile,
+              ghostly=True)
 
 
 SCENE = LabyrinthScene

@@ -22,7 +22,7 @@ from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
 from spidergames.core.protocol import Seat
 
-from .rules import SYMBOL_NAMES, Observation, Phase, PlayerView
+from .rules import SYMBOL_NAMES, Observation, Phase
 from .view_tiles import draw_tile, rotate_icon, symbol_image
 
 
@@ -81,14 +81,15 @@ NAME_ROOM = 160  # a seat's card shows the name where this much is left beside i
 Count = tuple[int, Callable[[pygame.Surface, tuple[int, int]], None]]  # a count's width, and how to draw it
 
 
-def draw_seat_card(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, player: PlayerView, return_home: bool,
-                   *, active: bool) -> None:
+def draw_seat_card(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, cards_left: int, found: int,
+                   return_home: bool, *, active: bool) -> None:
     """One seat's card in the seats' row over the caption: the kit's seat panel (portrait in its colour
     ring, its shape, a robot badge), with the cards left (or home, to go back to) and the treasures
     found, numbers with pictures: in a row where they fit, else one above the other. The name too where
     the card has room for it beside them (one seat; with more, portrait, ring and shape say who, and the
-    turn badge and the caption name the seat whose turn it is)."""
-    counts = _counts(player, return_home)
+    turn badge and the caption name the seat whose turn it is). Drawn from what it shows, not from where
+    the piece stands: a step leaves it."""
+    counts = _counts(cards_left, found, return_home)
     row = sum(width for width, _draw in counts) + COUNT_GAP
     name_room = rect.width - (FACE + 30) - row - 24  # beside the portrait, before the counts
     named = name_room >= NAME_ROOM
@@ -112,7 +113,7 @@ def _in_a_row(surface: pygame.Surface, counts: list[Count], left: int, y: int) -
         left += width + COUNT_GAP
 
 
-def _counts(player: PlayerView, return_home: bool) -> list[Count]:
+def _counts(cards_left: int, found: int, return_home: bool) -> list[Count]:
     """The seat's two counts, each its width and how to draw it from its left middle: the cards still to
     find (a home once they are all found and the piece must go back) and the treasures found (a tick)."""
     def home(surface: pygame.Surface, at: tuple[int, int]) -> None:
@@ -121,19 +122,18 @@ def _counts(player: PlayerView, return_home: bool) -> list[Count]:
     def cards(surface: pygame.Surface, at: tuple[int, int]) -> None:
         back = assets.scaled("labyrinth/card_back.png", (22, 30))
         surface.blit(back, back.get_rect(midleft=at))
-        text.draw(surface, str(player.cards_left), COUNT, (at[0] + 26, at[1]), INK, anchor="midleft")
+        text.draw(surface, str(cards_left), COUNT, (at[0] + 26, at[1]), INK, anchor="midleft")
 
-    def found(surface: pygame.Surface, at: tuple[int, int]) -> None:
+    def found_ones(surface: pygame.Surface, at: tuple[int, int]) -> None:
         tick = (at[0] + 12, at[1])
         pygame.draw.circle(surface, GREEN, tick, 12)
         pygame.draw.circle(surface, INK, tick, 12, 2)
         pygame.draw.lines(surface, PAPER, False, [(tick[0] - 6, tick[1]), (tick[0] - 1, tick[1] + 5),
                                                   (tick[0] + 7, tick[1] - 6)], 4)
-        text.draw(surface, str(len(player.found)), COUNT, (at[0] + 28, at[1]), INK, anchor="midleft")
+        text.draw(surface, str(found), COUNT, (at[0] + 28, at[1]), INK, anchor="midleft")
 
-    first = (26, home) if not player.cards_left and return_home else (
-        26 + text.width(str(player.cards_left), COUNT), cards)
-    return [first, (28 + text.width(str(len(player.found)), COUNT), found)]
+    first = (26, home) if not cards_left and return_home else (26 + text.width(str(cards_left), COUNT), cards)
+    return [first, (28 + text.width(str(found), COUNT), found_ones)]
 
 
 def step_words(phase: Phase) -> str:
@@ -171,10 +171,17 @@ def fitted(surface: pygame.Surface, words: str, room: pygame.Rect) -> None:
 
 
 def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, view: Observation) -> None:
+    """The viewer's card(s) to find in `view` (see `paint_targets`)."""
+    paint_targets(surface, box, seat, view.targets, view.younger, view.return_home)
+
+
+def paint_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, targets: tuple[str, ...],
+                  younger: bool, return_home: bool) -> None:
     """The viewer's card(s) to find under "Find:" and their portrait; face down when nobody is in front of
     the screen (`seat` None). One card stands at the left with its name beside it, on as many lines as it
     takes but never broken inside a word (the card is narrower for a long word: "Freiheitsstatue");
-    the younger children's variant shows all of them in rows."""
+    the younger children's variant shows all of them in rows. Drawn from what it shows (a part of the
+    still table: a step leaves it)."""
     panel(surface, box, PAPER)
     if seat is None:
         tall = box.height - 20
@@ -182,10 +189,9 @@ def draw_targets(surface: pygame.Surface, box: pygame.Rect, seat: Seat | None, v
         surface.blit(back, back.get_rect(center=box.center))
         return
     portrait(surface, seat.character, (box.left + 34, box.top + 30), 44, ring=player_rgb(seat.colour))
-    targets = view.targets
-    title = _("Find one!") if view.younger and len(targets) > 1 else _("Find:")
+    title = _("Find one!") if younger and len(targets) > 1 else _("Find:")
     if not targets:
-        title = _("Go home!") if view.return_home else _("All found!")
+        title = _("Go home!") if return_home else _("All found!")
     size = text.fit(title, 32, box.right - 10 - (box.left + 66), least=text.base_for(text.PLAY))
     text.draw(surface, title, size, (box.left + 66, box.top + 30), INK, anchor="midleft", shrink="panel title")
     inner = pygame.Rect(box.left + 10, box.top + 60, box.width - 20, box.height - 70)

@@ -9,6 +9,7 @@ as sprites; the screen lands on the new position when the action's last event ha
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +20,7 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.table.anchors import KitPlaces
 from spidergames.app.table.caption import Line
 from spidergames.app.table.game_scene import GameScene
-from spidergames.app.table.layers import Part, around, bare, ground
+from spidergames.app.table.layers import Part, around, bare, ground, part
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite
 from spidergames.app.table.targets import Target
@@ -73,10 +74,11 @@ from .view_guide import (
     render_background,
     steps_left,
 )
-from .view_table import DISCARD_PILE, LIFT, MOVER_KEY, draw_piles, draw_row, piles_look, row_look, row_moves
+from .view_table import DISCARD_PILE, LIFT, MOVER_KEY, draw_piles, draw_row, paint_row, piles_look, row_look, row_moves
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
+    from spidergames.core.protocol import Seat
     from spidergames.core.seat_link import SeatLink
 
 
@@ -129,9 +131,10 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
         """Whose hand is fanned at the bottom: the player choosing a card to pass, else the turn's."""
         return view.actor if view.phase is Phase.PASS else view.turn
 
-    def shown_hand(self, view: Observation) -> tuple[int, ...]:
+    @staticmethod
+    def shown_hand(view: Observation) -> tuple[int, ...]:
         """The fanned hand: its faces if the viewer holds it, else one back (-1) per card."""
-        seat = self.shown_seat(view)
+        seat = SomethingWildScene.shown_seat(view)
         return view.hand if view.viewer == seat else (-1,) * view.hand_sizes[seat]
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
@@ -190,9 +193,7 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
         step = self.step_flash if self.step_flash is not None else STEP_OF_PHASE[view.phase]
         spotlight = self._spotlight(view)
         moving = tuple(seat for seat in range(len(self.layout.seats)) if row_moves(view, seat, self.selected))
-        self.still.draw_parts(surface, (view, step, spotlight, self.sprites.hidden, self.turn_shown,
-                                        self.display.over, moving),
-                              partial(self._still_parts, view, step, spotlight, moving))
+        self.still.draw(surface, self._still_parts(view, step, spotlight, moving))
         for seat in moving:
             draw_row(surface, self.layout, view, seat, self.sprites.hides, self.selected, self.clock)
         if view.phase is Phase.TAKE_DISCARD and self.ready():
@@ -205,52 +206,13 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
         """The seats' panels, the piles, the fanned hand, the guide and the rows that do not move: what
         only a move changes, each with what it is drawn from (a card played composes again its row,
         the hand and the piles, not the whole table)."""
-        box, layout, hides = self.box, self.layout, self.sprites.hides
-        turn, over = self.turn_shown, self.display.over
+        box = self.box
         badge = box["turn_badge"]  # it reaches the strip of steps: a name is shown whole
         badge = pygame.Rect(badge.left, badge.top, steps_left(box["step_bar"]) - 16 - badge.left, badge.height)
-        parts = [ground(self.background),
-                 Part(around(badge), (turn, over), partial(self.draw_turn_badge, rect=badge)),
-                 Part(around(box["step_bar"]), step, partial(draw_steps, bar=box["step_bar"], current=step))]
-        for seat, rect in enumerate(layout.seats):
-            active = not over and seat == turn
-            parts.append(Part(around(rect), active, partial(seat_panel, rect=rect, seat=self.seats[seat],
-                                                            active=active, column=PANEL_W)))
-        parts.append(Part(around(layout.piles_area()), piles_look(view, hides),
-                          partial(draw_piles, layout=layout, view=view, hides=hides)))
-        seat, hand = self.shown_seat(view), self.shown_hand(view)
-        cards = tuple(not hides(("card", c) if c >= 0 else ("back", seat, k)) for k, c in enumerate(hand))
-        hand_area = box["hand"].unionall(self.hand_rects(len(hand)))
-        hand_look = (seat, hand, cards, view.viewer, view.phase, view.mover, view.centre_power)
-        parts.append(Part(around(hand_area), hand_look, partial(self._draw_hand, view=view)))
-        choosing = view.phase in (Phase.POWER, Phase.GUESS_COLOUR, Phase.GUESS_NUMBER, Phase.SCORE)
-        bottom = layout.choice_area().top - 4 if choosing else box["info"].bottom - 8
-        parts.append(Part(around(box["info"]), (spotlight, bottom),
-                          partial(draw_info, box=box["info"], power=spotlight, bottom=bottom)))
-        for seat in range(len(layout.seats)):
-            still = seat not in moving
-            parts.append(Part(around(layout.row_area(seat)), still and row_look(view, seat, hides),
-                              partial(draw_row, layout=layout, view=view, seat=seat, hides=hides, selected=[],
-                                      clock=0.0) if still else bare))
-        return parts
-
-    def _draw_hand(self, surface: pygame.Surface, view: Observation) -> None:
-        seat = self.shown_seat(view)
-        hand = self.shown_hand(view)
-        movers = view.viewer == seat and view.phase is Phase.PLAY and view.mover != seat
-        for k, (c, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=True)):
-            if self.sprites.hides(("card", c) if c >= 0 else ("back", seat, k)):
-                continue
-            surface.blit(card_image(c, self.layout.hand_card), rect)
-            if movers and takes_mover(c, view.centre_power):
-                icon = mover_image((30, 40))
-                spot = icon.get_rect(midbottom=(rect.centerx, rect.top + 6))
-                if spot.top < self.box["hand"].top:  # no room above the card (the caption is there): on its top
-                    spot.top = rect.top + 2  # edge, inside, clear of the card's glow
-                surface.blit(icon, spot)
-        if hand:
-            label = _("Your cards") if view.viewer == seat else _("{name}'s cards").format(name=self.seats[seat].name)
-            draw_hand_label(surface, label, self.layout.hand_label_box())
+        return [ground(self.background), self.turn_badge_part(badge),
+                *self.still.parts_of(table_parts, layout=self.layout, seats=self.seats, view=view,
+                                     hidden=self.sprites.hidden, step=step, spotlight=spotlight, moving=moving,
+                                     turn=None if self.display.over else self.turn_shown)]
 
     def _spotlight(self, view: Observation) -> Power | None:
         """The Power to explain: a computer's pick, the one under the pointer, in use, or the centre's."""
@@ -498,6 +460,54 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
 
     def _point_at(self, power: Power | None, bubble: pygame.Surface | None) -> None:
         self.spotlight, self.bubble = power, bubble
+
+
+def table_parts(layout: Layout, seats: tuple[Seat, ...], view: Observation, hidden: frozenset[Hashable], step: int,
+                spotlight: Power | None, moving: tuple[int, ...], turn: int | None) -> list[Part]:
+    """The table's still parts but its ground and badge, from what they are drawn from: the seat
+    whose `turn` it is (None: nobody's), what a sprite stands for (`hidden`), the rows that move."""
+    hides, box = hidden.__contains__, layout.box
+    parts = [part(around(box["step_bar"]), draw_steps, bar=box["step_bar"], current=step)]
+    for seat, rect in enumerate(layout.seats):
+        parts.append(part(around(rect), seat_panel, rect=rect, seat=seats[seat], active=seat == turn, column=PANEL_W))
+    parts.append(part(around(layout.piles_area()), draw_piles, layout=layout, look=piles_look(view, hides)))
+    seat, hand = SomethingWildScene.shown_seat(view), SomethingWildScene.shown_hand(view)
+    label = None if not hand else _("Your cards") if view.viewer == seat else _("{name}'s cards").format(
+        name=seats[seat].name)
+    parts.append(part(around(box["hand"].unionall(layout.hand_rects(len(hand)))), draw_hand, layout=layout,
+                      top=box["hand"].top, label=label, centre=view.centre_power,
+                      cards=tuple(None if hides(("card", c) if c >= 0 else ("back", seat, k)) else c
+                                  for k, c in enumerate(hand)),
+                      movers=view.viewer == seat and view.phase is Phase.PLAY and view.mover != seat))
+    choosing = view.phase in (Phase.POWER, Phase.GUESS_COLOUR, Phase.GUESS_NUMBER, Phase.SCORE)
+    bottom = layout.choice_area().top - 4 if choosing else box["info"].bottom - 8
+    parts.append(part(around(box["info"]), draw_info, box=box["info"], power=spotlight, bottom=bottom))
+    for seat in range(len(layout.seats)):
+        if seat in moving:
+            parts.append(part(around(layout.row_area(seat)), bare))
+        else:
+            parts.append(part(around(layout.row_area(seat)), paint_row, layout=layout, seat=seat,
+                              look=row_look(view, seat, hides), glowing=frozenset(), selected=frozenset(),
+                              clock=0.0))  # a still row: nothing in it glows or is picked
+    return parts
+
+
+def draw_hand(surface: pygame.Surface, layout: Layout, top: int, label: str | None, centre: Power | None,
+              cards: tuple[int | None, ...], movers: bool) -> None:
+    """The fanned hand (a card a sprite hides is None, a back -1), the mover on each card that would
+    take it (`movers`), and whose cards they are (`label`); `top` is the hand's box's top."""
+    for c, rect in zip(cards, layout.hand_rects(len(cards)), strict=True):
+        if c is None:
+            continue
+        surface.blit(card_image(c, layout.hand_card), rect)
+        if movers and takes_mover(c, centre):
+            icon = mover_image((30, 40))
+            spot = icon.get_rect(midbottom=(rect.centerx, rect.top + 6))
+            if spot.top < top:  # no room above the card (the caption is there): on its top
+                spot.top = rect.top + 2  # edge, inside, clear of the card's glow
+            surface.blit(icon, spot)
+    if label is not None:
+        draw_hand_label(surface, label, layout.hand_label_box())
 
 
 SCENE = SomethingWildScene

@@ -5,6 +5,7 @@ left out: it is flying, or lifted, over the table."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from typing import NamedTuple
 
 import pygame
 
@@ -14,7 +15,7 @@ from spidergames.app.ui.draw import pile_count
 from spidergames.app.ui.theme import DISABLED
 from spidergames.app.ui.trail import drawn
 
-from .cards import scoring_triples
+from .cards import Power, scoring_triples
 from .layout import MINI, Layout
 from .rules import Observation
 from .view_cards import back_image, card_image, count_badge, glow, mover_image, power_image
@@ -25,22 +26,44 @@ MOVER_KEY = ("mover",)
 Hides = Callable[[Hashable], bool]
 
 
+class RowLook(NamedTuple):
+    """Everything a seat's row is drawn from, with what a sprite hides left out (None in its place)."""
+
+    powers: tuple[Power | None, ...]  # its scored Powers in their places
+    hand_size: int
+    mover: bool  # it holds the mover, and the mover is on the table
+    cards: tuple[int | None, ...]  # its row, in its places
+
+
+def row_look(view: Observation, seat: int, hides: Hides) -> RowLook:
+    """What a seat's row shows in `view` (a still row is a part of the table drawn from it alone)."""
+    return RowLook(tuple(None if hides(("power", p)) else p for p in view.scored[seat]), view.hand_sizes[seat],
+                   view.mover == seat and not hides(MOVER_KEY),
+                   tuple(None if hides(("card", c)) else c for c in view.rows[seat]))
+
+
 def draw_row(surface: pygame.Surface, layout: Layout, view: Observation, seat: int, hides: Hides,
              selected: list[int], clock: float) -> None:
+    """One seat's row while it moves: cards that score pulse, picked ones are raised."""
+    paint_row(surface, layout, seat, row_look(view, seat, hides), frozenset(_glowing(view, seat)),
+              frozenset(selected), clock)
+
+
+def paint_row(surface: pygame.Surface, layout: Layout, seat: int, look: RowLook, glowing: frozenset[int],
+              selected: frozenset[int], clock: float) -> None:
     """One seat's scored Powers, hand badge, mover, and row of cards (picked ones raised)."""
     _draw_places(surface, [layout.scored_rect(seat, k) for k in range(3)], [layout.row_rect(seat, i) for i in range(5)])
-    for k, power in enumerate(view.scored[seat]):
-        if not hides(("power", power)):
+    for k, power in enumerate(look.powers):
+        if power is not None:
             surface.blit(power_image(power, MINI), layout.scored_rect(seat, k))
-    if view.hand_sizes[seat]:
+    if look.hand_size:
         rect = layout.seat_hand_rect(seat)
         drawn(surface, surface.blit(back_image(rect.size), rect))
-        count_badge(surface, view.hand_sizes[seat], (rect.right + 2, rect.centery + 6), 13)
-    if view.mover == seat and not hides(MOVER_KEY):
+        count_badge(surface, look.hand_size, (rect.right + 2, rect.centery + 6), 13)
+    if look.mover:
         drawn(surface, surface.blit(mover_image(layout.seat_mover_rect(seat).size), layout.seat_mover_rect(seat)))
-    glowing = _glowing(view, seat)
-    for i, c in enumerate(view.rows[seat]):
-        if hides(("card", c)):
+    for i, c in enumerate(look.cards):
+        if c is None:
             continue
         rect = layout.row_rect(seat, i).move(0, -LIFT // 2 if c in selected else 0)
         if c in glowing:
@@ -48,13 +71,6 @@ def draw_row(surface: pygame.Surface, layout: Layout, view: Observation, seat: i
         drawn(surface, surface.blit(card_image(c, layout.row_size), rect))
         if c in selected:
             drawn(surface, pygame.draw.rect(surface, (40, 120, 255), rect.inflate(6, 6), 5, border_radius=12))
-
-
-def row_look(view: Observation, seat: int, hides: Hides) -> Hashable:
-    """Everything `draw_row` draws a still row from (its key as a part of the table's still picture)."""
-    powers, row = view.scored[seat], view.rows[seat]
-    return (powers, tuple(hides(("power", p)) for p in powers), view.hand_sizes[seat],
-            view.mover == seat and not hides(MOVER_KEY), row, tuple(hides(("card", c)) for c in row))
 
 
 def _draw_places(surface: pygame.Surface, scored: list[pygame.Rect], row: list[pygame.Rect]) -> None:
@@ -99,28 +115,38 @@ def _glowing(view: Observation, seat: int) -> set[int]:
     return {c for trio in scoring_triples(view.rows[seat], in_use) for c in trio}
 
 
-def piles_look(view: Observation, hides: Hides) -> Hashable:
-    """Everything `draw_piles` draws from (its key as a part of the table's still picture)."""
+class PilesLook(NamedTuple):
+    """Everything the piles in the middle are drawn from, with what a sprite hides left out."""
+
+    deck_size: int
+    top: int | None  # the discard pile's top card, None while none rests there
+    discards: int
+    power_pile_size: int
+    centre: Power | None  # the face-up Power
+    mover: bool  # nobody holds the mover, and it is on the table
+
+
+def piles_look(view: Observation, hides: Hides) -> PilesLook:
+    """What the piles show in `view`."""
     resting = [c for c in view.discard if not hides(("card", c))]
     centre = view.centre_power if view.centre_power is not None and not hides(("power", view.centre_power)) else None
-    return (view.deck_size, resting[-1:], len(view.discard), hides(DISCARD_PILE), view.power_pile_size, centre,
-            view.mover is None and not hides(MOVER_KEY))
+    return PilesLook(view.deck_size, resting[-1] if resting and not hides(DISCARD_PILE) else None, len(view.discard),
+                     view.power_pile_size, centre, view.mover is None and not hides(MOVER_KEY))
 
 
-def draw_piles(surface: pygame.Surface, layout: Layout, view: Observation, hides: Hides) -> None:
+def draw_piles(surface: pygame.Surface, layout: Layout, look: PilesLook) -> None:
     """Deck, discard pile, Power pile with the face-up Power, and the mover when nobody holds it."""
     deck, discard, pile = layout.box["deck"], layout.box["discard"], layout.box["power_pile"]
-    for k in range(min(3, view.deck_size) - 1, -1, -1):
+    for k in range(min(3, look.deck_size) - 1, -1, -1):
         surface.blit(back_image(deck.size), deck.move(-3 * k, -3 * k))
-    if view.deck_size:
-        pile_count(surface, deck, view.deck_size)
-    resting = [c for c in view.discard if not hides(("card", c))]
-    if resting and not hides(DISCARD_PILE):
-        surface.blit(card_image(resting[-1], discard.size), discard)
-        pile_count(surface, discard, len(view.discard))
-    for k in range(min(3, view.power_pile_size), 0, -1):
+    if look.deck_size:
+        pile_count(surface, deck, look.deck_size)
+    if look.top is not None:
+        surface.blit(card_image(look.top, discard.size), discard)
+        pile_count(surface, discard, look.discards)
+    for k in range(min(3, look.power_pile_size), 0, -1):
         surface.blit(back_image(pile.size), pile.move(4 * k, 4 * k))
-    if view.centre_power is not None and not hides(("power", view.centre_power)):
-        surface.blit(power_image(view.centre_power, pile.size), pile)
-    if view.mover is None and not hides(MOVER_KEY):
+    if look.centre is not None:
+        surface.blit(power_image(look.centre, pile.size), pile)
+    if look.mover:
         surface.blit(mover_image(layout.box["mover"].size), layout.box["mover"])

@@ -9,6 +9,7 @@ when the game ends. A move's events play out space by space before the turn move
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +24,7 @@ from spidergames.app.table import tiled
 from spidergames.app.table.anchors import KitPlaces, kit_places
 from spidergames.app.table.caption import Line
 from spidergames.app.table.game_scene import GameScene
-from spidergames.app.table.layers import Part, around, bare, blit_at, ground
+from spidergames.app.table.layers import Part, around, bare, blit_at, ground, part
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.tally import TallyItem, TallyRow, TallyScene
@@ -395,8 +396,7 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
 
     def draw_game(self, surface: pygame.Surface) -> None:
         table = self.table
-        self.still.draw_parts(surface, (table, self.sprites.hidden, self.turn_shown, self.display.over),
-                              partial(self._still_parts, table))
+        self.still.draw(surface, self._still_parts(table))
         if self.pass_button.enabled:  # it breathes: over the still picture, not on it
             width = 5 + round(3 * pulse(self.clock))
             drawn(surface, pygame.draw.rect(surface, GLOW, self.pass_button.rect.inflate(20, 20), width,
@@ -441,54 +441,10 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
     def _still_parts(self, table: Observation) -> list[Part]:
         """The board with its covered spaces, the piles and the players' panels: what only a move changes,
         each with what it is drawn from (a disc taken composes its space, a card drawn the piles)."""
-        hides, rects = self.sprites.hides, self.rects
-        disc = assets.scaled("webrace/disc.png", (40, 40))
-        parts = [ground(self.background),
-                 Part(around(rects["turn"]), (self.turn_shown, self.display.over),
-                      partial(self.draw_turn_badge, rect=rects["turn"]))]
-        for space in self.board.villain_spaces:
-            at = disc.get_rect(center=self.space_xy(space))
-            shown = space in table.covered and not hides(("disc", space))
-            parts.append(Part(at, shown, partial(blit_at, picture=disc, at=at) if shown else bare))
-        deck = None if hides("deck") else CARD_BACK
-        discard = table.discard[:-1] if hides("discard") else table.discard
-        top = card_image(discard[-1]) if discard else None
-        race = race_image(table.race_left[0]) if table.race_left else None
-        card = table.card if not hides("card") else None
-        parts += [Part(around(rects["deck"]), (deck, table.deck_size),
-                       partial(draw_pile, image=deck, rect=rects["deck"], count=table.deck_size)),
-                  Part(around(rects["discard"]), (top, len(discard)),
-                       partial(draw_pile, image=top, rect=rects["discard"], count=len(discard))),
-                  Part(around(rects["card"]), card, partial(self._draw_card, card=card)),
-                  Part(around(rects["race"]), (race, len(table.race_left)),
-                       partial(draw_pile, image=race, rect=rects["race"], count=len(table.race_left)))]
-        for seat, who in enumerate(self.seats):
-            active = not self.display.over and seat == self.turn_shown
-            where = tuple("home" if w == HOME else "centre" if w == self.board.centre else "web"
-                          for w in table.pieces[seat])
-            villains = sum(not hides(("villain", seat, k)) for k in range(table.villain_counts[seat]))
-            race_cards = tuple(p for k, p in enumerate(table.race[seat]) if not hides(("race", seat, k)))
-            look = (who, active, where, villains, race_cards)
-            paint = partial(self._draw_seat, seat=seat, look=look)
-            parts.append(Part(around(self.layout.panel_rect(seat)), look, paint))
-        return parts
-
-    def _draw_card(self, surface: pygame.Surface, card: TravelCard | None) -> None:
-        """The travel card in play on its yellow-rimmed spot."""
-        spot = self.rects["card"]
-        pygame.draw.rect(surface, YELLOW, spot.inflate(8, 8), 4, border_radius=14)
-        if card is not None:
-            surface.blit(assets.scaled(card_image(card), spot.size), spot)
-
-    def _draw_seat(self, surface: pygame.Surface, seat: int,
-                   look: tuple[Seat, bool, tuple[str, ...], int, tuple[int, ...]]) -> None:
-        """A seat's panel, with its pieces' places, its villains and its race cards."""
-        who, active, where, villains, race_cards = look
-        rect = self.layout.panel_rect(seat)
-        free = seat_panel(surface, rect, who, active=active, name_width=180, face=PANEL_FACE[not self.layout.named()],
-                          named=self.layout.named())
-        draw_seat_things(surface, self.layout.things_row(seat, free), who.colour, where, villains, race_cards,
-                         stacked=not self.layout.named())
+        return [ground(self.background), self.turn_badge_part(self.rects["turn"]),
+                *self.still.parts_of(table_parts, layout=self.layout, seats=self.seats, table=table,
+                                     hidden=self.sprites.hidden, turn=None if self.display.over else self.turn_shown,
+                                     spaces=self.board.villain_spaces, centre=self.board.centre)]
 
     def _draw_landings(self, surface: pygame.Surface, shown: tuple[Target, ...], *, pointed: bool) -> None:
         """Each landing's route as dots and its piece badge (the glow is the target's, or the robot's)."""
@@ -510,6 +466,53 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
                 drawn(surface, pygame.draw.circle(surface, GREEN, (x, y), self.layout.space_radius(chosen[0].space) + 6,
                                                   6))
                 player_mark(surface, colour, (x, y), PIECE_R)
+
+
+def table_parts(layout: Layout, seats: tuple[Seat, ...], table: Observation, hidden: frozenset[Hashable],
+                turn: int | None, spaces: tuple[int, ...], centre: int) -> list[Part]:
+    """The table's still parts but its ground and badge, from what they are drawn from: the seat whose
+    `turn` it is (None: nobody's), what a sprite stands for (`hidden`), the board's villain `spaces`
+    and its `centre`."""
+    hides, rects = hidden.__contains__, layout.areas
+    disc = assets.scaled("webrace/disc.png", (40, 40))
+    parts = []
+    for space in spaces:
+        at = disc.get_rect(center=layout.space_xy(space))
+        shown = space in table.covered and not hides(("disc", space))
+        parts.append(part(at, blit_at, picture=disc, at=at) if shown else part(at, bare))
+    discard = table.discard[:-1] if hides("discard") else table.discard
+    parts += [part(around(rects["deck"]), draw_pile, image=None if hides("deck") else CARD_BACK,
+                   rect=rects["deck"], count=table.deck_size),
+              part(around(rects["discard"]), draw_pile, image=card_image(discard[-1]) if discard else None,
+                   rect=rects["discard"], count=len(discard)),
+              part(around(rects["card"]), draw_card, spot=rects["card"],
+                   card=table.card if not hides("card") else None),
+              part(around(rects["race"]), draw_pile, rect=rects["race"], count=len(table.race_left),
+                   image=race_image(table.race_left[0]) if table.race_left else None)]
+    for seat, who in enumerate(seats):
+        where = tuple("home" if w == HOME else "centre" if w == centre else "web" for w in table.pieces[seat])
+        parts.append(part(around(layout.panel_rect(seat)), draw_seat, layout=layout, seat=seat, who=who,
+                          active=seat == turn, where=where,
+                          villains=sum(not hides(("villain", seat, k)) for k in range(table.villain_counts[seat])),
+                          race_cards=tuple(p for k, p in enumerate(table.race[seat]) if not hides(("race", seat, k)))))
+    return parts
+
+
+def draw_card(surface: pygame.Surface, spot: pygame.Rect, card: TravelCard | None) -> None:
+    """The travel card in play on its yellow-rimmed spot."""
+    pygame.draw.rect(surface, YELLOW, spot.inflate(8, 8), 4, border_radius=14)
+    if card is not None:
+        surface.blit(assets.scaled(card_image(card), spot.size), spot)
+
+
+def draw_seat(surface: pygame.Surface, layout: Layout, seat: int, who: Seat, active: bool, where: tuple[str, ...],
+              villains: int, race_cards: tuple[int, ...]) -> None:
+    """A seat's panel, with its pieces' places, its villains and its race cards."""
+    rect = layout.panel_rect(seat)
+    free = seat_panel(surface, rect, who, active=active, name_width=180, face=PANEL_FACE[not layout.named()],
+                      named=layout.named())
+    draw_seat_things(surface, layout.things_row(seat, free), who.colour, where, villains, race_cards,
+                     stacked=not layout.named())
 
 
 SCENE = WebRaceScene

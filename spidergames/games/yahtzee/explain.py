@@ -10,10 +10,9 @@ from .board import is_spider_yahtzee, is_team
 from .rules import MAX_ROLLS, Phase, State, zero_forced
 
 
-def draw(surface: pygame.Surface, area: pygame.Rect, table: State) -> None:
-    """The picture of what can happen now (the caption below it says it in words)."""
+def draw(surface: pygame.Surface, area: pygame.Rect, name: str) -> None:
+    """The `picture` of what can happen now, named (the caption below it says it in words)."""
     area = area.inflate(-16, -16)
-    name = picture(table)
     img = assets.image(f"yahtzee/{name}.png")
     scale = min(area.width / img.get_width(), area.height / img.get_height())
     pic = assets.scaled(f"yahtzee/{name}.png", (int(img.get_width() * scale), int(img.get_height() * scale)))

@@ -10,7 +10,7 @@ face down until the count.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from functools import partial
+from functools import cached_property, partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,7 +21,7 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.table.anchors import KitPlaces
 from spidergames.app.table.caption import Line
 from spidergames.app.table.game_scene import BOT_THINK_SECONDS, GameScene
-from spidergames.app.table.layers import Part, around, bare, ground
+from spidergames.app.table.layers import Part, around, bare, ground, part
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.targets import GLOW, Target
@@ -34,7 +34,7 @@ from spidergames.app.ui.widgets import Button
 from . import captions as captions_module
 from . import explain
 from . import teach as teach_module
-from .board import COLUMNS, DICE, FRIENDS, NOT_PLACED, PICTURE, Face, is_spider_yahtzee, landing_column
+from .board import COLUMNS, DICE, FRIENDS, NOT_PLACED, PICTURE, Board, Face, is_spider_yahtzee, landing_column
 from .count import Count
 from .layout import Layout
 from .records import PersonalBest
@@ -58,6 +58,7 @@ from .view_dice import DiceView, die_image
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
+    from spidergames.core.protocol import Seat
     from spidergames.core.seat_link import SeatLink
 
 FLY_SECONDS = 0.6
@@ -378,9 +379,7 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
     def draw_game(self, surface: pygame.Surface) -> None:
         totals = tuple(self.count.totals) if self.count.totals is not None else None
         resting = self.dice.resting_look() if self.dice.faces else "empty"  # resting dice lie on the still picture
-        self.still.draw_parts(surface, (self.view, self.turn_shown, self.display.over, totals,
-                                        self.count.teams_revealed, self.sprites.hidden, self.best.get(), resting),
-                              partial(self._still_parts, totals, resting))
+        self.still.draw(surface, self._still_parts(totals, resting))
         self._draw_options(surface)
         self._draw_count(surface)
         if resting is None:
@@ -389,42 +388,34 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
 
     def _still_parts(self, totals: tuple[int, ...] | None, resting: Hashable | None) -> list[Part]:
         """The scoreboard's tokens, the team pile, the players' cards, the turn badge, the hint picture and
-        the rolls left: what only a move changes, each with what it is drawn from (a friend scored
-        composes its row of the scoreboard and the player's card, a roll the dice left)."""
-        table, layout, hides = self.table, self.layout, self.sprites.hides
-        parts = [ground(self.background)]
-        for row in range(len(FRIENDS)):
-            area = layout.cell(row, PICTURE).union(layout.cell(row, COLUMNS))
-            parts.append(Part(around(area), tuple(board[row] for board in table.board),
-                              partial(self._draw_tokens, row=row)))
-        pile = layout.area("team_pile")
-        parts.append(Part(around(pile.union(pile.move(96, 0))), len(table.team_pile), self._draw_team_pile))
-        for p in range(len(self.seats)):
-            score = totals[p] if totals is not None else sum(c for c in table.board[p] if c > PICTURE)
-            teams = tuple((value, hides(("team", p, k))) for k, value in enumerate(table.teams[p]))
-            rolloff = (table.rolloff_counts[table.rolloff.index(p)]
-                       if table.phase is Phase.ROLLOFF and p in table.rolloff else None)
-            look = (not self.display.over and p == self.turn_shown, score, table.turns_per_player,
-                    table.turns_taken[p], teams, self.count.teams_revealed, rolloff)
-            parts.append(Part(around(layout.card(len(self.seats), p)), look, partial(self._draw_player, p=p)))
-        if len(self.seats) == 1:  # alone: the card beside the menu says whose turn it is; the best beside it
-            card = layout.card(1, 0)
-            room = pygame.Rect(card.right, card.top, layout.area("dice_tray").left - card.right, card.height)
-            parts.append(Part(around(room), self.best.get(), self._draw_best))
+        the rolls left: what only a move changes, each from what it is drawn from (a friend scored
+        composes the scoreboard and the player's card again, a roll the dice left)."""
+        table, dice, layout, seats = self.table, self.dice, self.layout, self.seats
+        parts = [ground(self.background),
+                 *self.still.parts_of(table_parts, layout=layout, seats=seats, table=table, totals=totals,
+                                      hidden=self.sprites.hidden, turn=None if self.display.over else self.turn_shown,
+                                      revealed=self.count.teams_revealed,
+                                      best=self.best.get() if len(seats) == 1 else None)]
+        if len(seats) > 1:  # alone: the card beside the menu says whose turn it is (and the best beside it)
+            parts.append(self.turn_badge_part(layout.area("turn_badge")))
+        parts += [part(around(layout.area("info")), explain.draw, area=layout.area("info"),
+                       name=explain.picture(table)),
+                  part(around(self.rolls_left_at()), draw_rolls_left, button=self.roll_button.rect,
+                       playing=table.phase is Phase.PLAY, used=table.rolls_used),
+                  part(around(layout.area("kept_row")), draw_keep_label, layout=layout, shown=not dice.keep)]
+        if resting is None:  # a die moves: the frame draws them all
+            parts.append(part(self.dice_area, bare))
+        elif dice.faces:
+            parts.append(part(self.dice_area, draw_dice, layout=layout, faces=dice.faces, keep=frozenset(dice.keep),
+                              glow=frozenset(dice.glow)))
         else:
-            parts.append(Part(around(layout.area("turn_badge")), (self.turn_shown, self.display.over),
-                              partial(self.draw_turn_badge, rect=layout.area("turn_badge"))))
-        parts.append(Part(around(layout.area("info")), explain.picture(table),
-                          partial(explain.draw, area=layout.area("info"), table=table)))
-        parts.append(Part(around(self.rolls_left_at()), (table.phase, table.rolls_used), self._draw_rolls_left))
-        parts.append(Part(around(layout.area("kept_row")), not self.dice.keep, self._draw_keep_label))
-        dice = self.dice.draw if self.dice.faces else self.dice.draw_empty
-        parts.append(Part(self.dice.area(), resting, bare if resting is None else dice))
+            parts.append(part(self.dice_area, draw_no_dice, layout=layout))
         return parts
 
-    def _draw_keep_label(self, surface: pygame.Surface) -> None:
-        if not self.dice.keep:
-            self.layout.draw_keep_label(surface)
+    @cached_property
+    def dice_area(self) -> pygame.Rect:
+        """Where the dice can rest (the layout's: worked out once, not each frame)."""
+        return self.dice.area()
 
     def _draw_options(self, surface: pygame.Surface) -> None:
         """Beside each lit space: its friend's row header, the left rule's arrow and a ghost token."""
@@ -454,70 +445,9 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
             img = assets.scaled(f"tokens/{colour}.png", (64, 64)) if chosen else ghost
             drawn(surface, surface.blit(img, img.get_rect(center=spot)))
 
-    def _draw_tokens(self, surface: pygame.Surface, row: int) -> None:
-        """The players' tokens on one row of the scoreboard."""
-        board = self.table.board
-        for p, rows in enumerate(board):
-            column = rows[row]
-            if column != NOT_PLACED:
-                side = 40 if column == PICTURE else 58
-                player_mark(surface, self.seats[p].colour, self.layout.token_spot(p, row, column, board), side // 2)
-
     def _draw_count(self, surface: pygame.Surface) -> None:
         if self.count.player is not None:
             self.count.draw(surface, self.layout, player_rgb(self.seats[self.count.player].colour))
-
-    def _draw_team_pile(self, surface: pygame.Surface) -> None:
-        area = self.layout.area("team_pile")
-        left = len(self.table.team_pile)
-        img = assets.scaled("yahtzee/team-back.png", (72, 72))
-        for k in range(min(left, 4)):
-            surface.blit(img, img.get_rect(center=(area.left + 44 + 4 * k, area.centery - 4 * k)))
-        text.draw(surface, f"x{left}", 34, (area.left + 96, area.centery), PAPER, anchor="midleft", outline=3)
-
-    def _draw_player(self, surface: pygame.Surface, p: int) -> None:
-        """A player's card: score, turns left as dots, team tokens, and a roll-off's count (named or not:
-        `Layout.named`)."""
-        table, seat = self.table, self.seats[p]
-        rect = self.layout.card(len(self.seats), p)
-        named = self.layout.named(len(self.seats))
-        free = seat_panel(surface, rect, seat, active=not self.display.over and p == self.turn_shown,
-                          named=named, face=64 if named else 56)  # unnamed: the turns left fit under it
-        score = self.count.totals[p] if self.count.totals is not None else sum(
-            c for c in table.board[p] if c > PICTURE)
-        shown = text.render(str(score), 36, INK)
-        at = shown.get_rect(midleft=(free.left + (0 if named else 8), free.centery))  # clear of the shape
-        at.move_ip(0, min(0, rect.bottom - 4 - (at.top + shown.get_bounding_rect().bottom)))  # a long name
-        surface.blit(shown, at)  # pushes it down: its digits stay on the card
-        left = table.turns_per_player - table.turns_taken[p]
-        for k in range(table.turns_per_player):  # turns left: filled dots
-            centre = (rect.left + 16 + k * 14, rect.bottom - 10)  # under the portrait
-            pygame.draw.circle(surface, player_rgb(seat.colour) if k < left else PAPER, centre, 5)
-            pygame.draw.circle(surface, INK, centre, 5, 2)
-        self._draw_team_tokens(surface, p, rect)
-        if table.phase is Phase.ROLLOFF and p in table.rolloff:
-            count = table.rolloff_counts[table.rolloff.index(p)]
-            if count >= 0:
-                die = die_image(Face.SPIDER_MAN, 30)
-                surface.blit(die, die.get_rect(midright=(rect.right - 36, rect.bottom - 22)))
-                text.draw(surface, f"x{count}", text.PLAY, (rect.right - 34, rect.bottom - 22), INK,
-                          anchor="midleft")
-
-    def _draw_best(self, surface: pygame.Surface) -> None:
-        """One player alone: their best score so far, right of their card."""
-        if self.best.get() is not None:
-            card = self.layout.card(1, 0)
-            text.draw(surface, _("Best: {score}").format(score=self.best.get()), text.PLAY,
-                      (card.right + 14, card.centery), YELLOW, anchor="midleft", outline=2)
-
-    def _draw_team_tokens(self, surface: pygame.Surface, player: int, card: pygame.Rect) -> None:
-        for k, value in enumerate(self.table.teams[player]):
-            if self.sprites.hides(("team", player, k)):
-                continue
-            name = f"yahtzee/team-{value}.png" if self.count.teams_revealed and value > 0 else "yahtzee/team-back.png"
-            img = assets.scaled(name, (30, 30))
-            at = (card.right - 8 - (k % 3) * 26, card.bottom - 6 - (k // 3) * 26)  # under the name, clear of it
-            surface.blit(img, img.get_rect(bottomright=at))
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The kit's, and the rolls left beside the Roll button while they show (the Help box covered
@@ -526,29 +456,8 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
 
     def rolls_left_at(self) -> pygame.Rect:
         """Where the rolls left stand: one die each, in a column beside the Roll button."""
-        slots = self._roll_slots()
+        slots = roll_slots(self.roll_button.rect)
         return slots[0].unionall(slots[1:])
-
-    def _roll_slots(self) -> list[pygame.Rect]:
-        """One small die's place per roll, top to bottom, in a column as tall as the Roll button."""
-        button = self.roll_button.rect
-        step = button.height / MAX_ROLLS
-        side = min(34, int(step) - 3)
-        return [pygame.Rect(0, 0, side, side).move(button.right + 26 - side // 2,
-                                                   round(button.top + step * (k + 0.5)) - side // 2)
-                for k in range(MAX_ROLLS)]
-
-    def _draw_rolls_left(self, surface: pygame.Surface) -> None:
-        """Beside the Roll button: one small die per roll left, empty outlines for rolls used."""
-        table = self.table
-        if table.phase is not Phase.PLAY:
-            return
-        record.note(surface, "counter", self.rolls_left_at())  # no pop-up may cover it (the layout check)
-        for k, slot in enumerate(self._roll_slots()):
-            if k < MAX_ROLLS - table.rolls_used:
-                surface.blit(die_image(Face.SPIDER_MAN, slot.width), slot)
-            else:
-                pygame.draw.rect(surface, PAPER, slot.inflate(-6, -6), 3, border_radius=6)
 
     def _draw_confirm_face(self, surface: pygame.Surface) -> None:
         if self.pending is None or not self.is_human_turn():
@@ -556,6 +465,130 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
         rect = self.confirm_button.rect
         portrait(surface, self.pending.friend.slug, (rect.left + 44, rect.centery), 60)
 
+
+# -- the still parts' paints: each draws from its inputs alone (layers.part) -------------------------
+def table_parts(layout: Layout, seats: tuple[Seat, ...], table: State, totals: tuple[int, ...] | None,
+                hidden: frozenset[Hashable], turn: int | None, revealed: bool, best: int | None) -> list[Part]:
+    """The scoreboard, the team pile, the players' cards (named or not: `Layout.named`) and a lone
+    player's `best` beside their card, from what they are drawn from: the seat whose `turn` it is
+    (None: nobody's), the `totals` counted so far, what a sprite stands for (`hidden`), whether the
+    team tokens are `revealed`."""
+    parts = []
+    colours = tuple(seat.colour for seat in seats)
+    for row in range(len(FRIENDS)):
+        area = layout.cell(row, PICTURE).union(layout.cell(row, COLUMNS))
+        parts.append(part(around(area), draw_tokens, layout=layout, colours=colours, row=row, board=table.board))
+    pile = layout.area("team_pile")
+    parts.append(part(around(pile.union(pile.move(96, 0))), draw_team_pile, area=pile, left=len(table.team_pile)))
+    named = layout.named(len(seats))
+    for p in range(len(seats)):
+        rect = layout.card(len(seats), p)
+        rolloff = (table.rolloff_counts[table.rolloff.index(p)]
+                   if table.phase is Phase.ROLLOFF and p in table.rolloff else None)
+        parts.append(part(around(rect), draw_player, rect=rect, seat=seats[p], named=named, active=p == turn,
+                          score=totals[p] if totals is not None else sum(c for c in table.board[p] if c > PICTURE),
+                          turns=table.turns_per_player, taken=table.turns_taken[p],
+                          teams=tuple((value, ("team", p, k) in hidden) for k, value in enumerate(table.teams[p])),
+                          revealed=revealed, rolloff=rolloff))
+    if len(seats) == 1:
+        card = layout.card(1, 0)
+        room = pygame.Rect(card.right, card.top, layout.area("dice_tray").left - card.right, card.height)
+        parts.append(part(around(room), draw_best, card=card, best=best))
+    return parts
+
+
+def draw_tokens(surface: pygame.Surface, layout: Layout, colours: tuple[str, ...], row: int, board: Board) -> None:
+    """The players' tokens on one row of the scoreboard."""
+    for p, rows in enumerate(board):
+        column = rows[row]
+        if column != NOT_PLACED:
+            side = 40 if column == PICTURE else 58
+            player_mark(surface, colours[p], layout.token_spot(p, row, column, board), side // 2)
+
+
+def draw_team_pile(surface: pygame.Surface, area: pygame.Rect, left: int) -> None:
+    """The face-down team tokens left, and how many."""
+    img = assets.scaled("yahtzee/team-back.png", (72, 72))
+    for k in range(min(left, 4)):
+        surface.blit(img, img.get_rect(center=(area.left + 44 + 4 * k, area.centery - 4 * k)))
+    text.draw(surface, f"x{left}", 34, (area.left + 96, area.centery), PAPER, anchor="midleft", outline=3)
+
+
+def draw_player(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, named: bool, active: bool, score: int,
+                turns: int, taken: int, teams: tuple[tuple[int, bool], ...], revealed: bool,
+                rolloff: int | None) -> None:
+    """A player's card: score, turns left as dots, team tokens (each value with whether a sprite
+    hides it), and a roll-off's count (named or not: `Layout.named`)."""
+    free = seat_panel(surface, rect, seat, active=active,
+                      named=named, face=64 if named else 56)  # unnamed: the turns left fit under it
+    shown = text.render(str(score), 36, INK)
+    at = shown.get_rect(midleft=(free.left + (0 if named else 8), free.centery))  # clear of the shape
+    at.move_ip(0, min(0, rect.bottom - 4 - (at.top + shown.get_bounding_rect().bottom)))  # a long name
+    surface.blit(shown, at)  # pushes it down: its digits stay on the card
+    for k in range(turns):  # turns left: filled dots
+        centre = (rect.left + 16 + k * 14, rect.bottom - 10)  # under the portrait
+        pygame.draw.circle(surface, player_rgb(seat.colour) if k < turns - taken else PAPER, centre, 5)
+        pygame.draw.circle(surface, INK, centre, 5, 2)
+    for k, (value, hidden) in enumerate(teams):
+        if hidden:
+            continue
+        name = f"yahtzee/team-{value}.png" if revealed and value > 0 else "yahtzee/team-back.png"
+        img = assets.scaled(name, (30, 30))
+        corner = (rect.right - 8 - (k % 3) * 26, rect.bottom - 6 - (k // 3) * 26)  # under the name, clear of it
+        surface.blit(img, img.get_rect(bottomright=corner))
+    if rolloff is not None and rolloff >= 0:
+        die = die_image(Face.SPIDER_MAN, 30)
+        surface.blit(die, die.get_rect(midright=(rect.right - 36, rect.bottom - 22)))
+        text.draw(surface, f"x{rolloff}", text.PLAY, (rect.right - 34, rect.bottom - 22), INK, anchor="midleft")
+
+
+def draw_best(surface: pygame.Surface, card: pygame.Rect, best: int | None) -> None:
+    """One player alone: their best score so far, right of their card."""
+    if best is not None:
+        text.draw(surface, _("Best: {score}").format(score=best), text.PLAY,
+                  (card.right + 14, card.centery), YELLOW, anchor="midleft", outline=2)
+
+
+def roll_slots(button: pygame.Rect) -> list[pygame.Rect]:
+    """One small die's place per roll, top to bottom, in a column as tall as the Roll `button`, beside it."""
+    step = button.height / MAX_ROLLS
+    side = min(34, int(step) - 3)
+    return [pygame.Rect(0, 0, side, side).move(button.right + 26 - side // 2,
+                                               round(button.top + step * (k + 0.5)) - side // 2)
+            for k in range(MAX_ROLLS)]
+
+
+def draw_rolls_left(surface: pygame.Surface, button: pygame.Rect, playing: bool, used: int) -> None:
+    """Beside the Roll button: one small die per roll left, empty outlines for rolls used."""
+    if not playing:
+        return
+    slots = roll_slots(button)
+    record.note(surface, "counter", slots[0].unionall(slots[1:]))  # no pop-up may cover it (the layout check)
+    for k, slot in enumerate(slots):
+        if k < MAX_ROLLS - used:
+            surface.blit(die_image(Face.SPIDER_MAN, slot.width), slot)
+        else:
+            pygame.draw.rect(surface, PAPER, slot.inflate(-6, -6), 3, border_radius=6)
+
+
+def draw_keep_label(surface: pygame.Surface, layout: Layout, shown: bool) -> None:
+    """The kept row's name, while no die is kept."""
+    if shown:
+        layout.draw_keep_label(surface)
+
+
+def draw_dice(surface: pygame.Surface, layout: Layout, faces: tuple[Face, ...], keep: frozenset[int],
+              glow: frozenset[int]) -> None:
+    """The dice at rest in their slots (as the moving dice draw them once they have landed)."""
+    dice = DiceView(layout)
+    dice.settle(faces, set(keep))
+    dice.glow = set(glow)
+    dice.draw(surface)
+
+
+def draw_no_dice(surface: pygame.Surface, layout: Layout) -> None:
+    """The dice's places before the first roll."""
+    DiceView(layout).draw_empty(surface)
 
 
 SCENE = YahtzeeScene

@@ -20,7 +20,7 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.table import tiled
 from spidergames.app.table.anchors import KitPlaces, kit_places
 from spidergames.app.table.game_scene import GameScene
-from spidergames.app.table.layers import Part, around, ground
+from spidergames.app.table.layers import Part, around, ground, part
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.ui import text, trail
 from spidergames.app.ui.draw import panel
@@ -31,6 +31,7 @@ from .rules import CARDS, Answer, Dealt, Event, Guess, Guessed, Observation, Sta
 
 if TYPE_CHECKING:
     from spidergames.app.application import App
+    from spidergames.core.protocol import Seat
     from spidergames.core.seat_link import SeatLink
 
 FOLDER = Path(__file__).resolve().parent
@@ -117,9 +118,7 @@ class ToyScene(GameScene[State, Guess, Observation, Event]):
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:
-        view = self.table
-        turn = (self.turn_shown, self.display.over)
-        self.still.draw_parts(surface, (view, turn, self.turned), partial(self._parts, view, turn))
+        self.still.draw(surface, self._parts(self.table))
         if self.popping is not None:
             self._draw_pop(surface, *self.popping)
 
@@ -134,51 +133,54 @@ class ToyScene(GameScene[State, Guess, Observation, Event]):
         card.blit(words, words.get_rect(center=card.get_rect().center))
         trail.drawn(surface, surface.blit(card, grown))
 
-    def _parts(self, view: Observation, turn: tuple[int, bool]) -> list[Part]:
+    def _parts(self, view: Observation) -> list[Part]:
+        """The still table, each part from what it is drawn from."""
+        turn, over = self.turn_shown, self.display.over
         middle = view.found if view.found is not None else self.turned
-        parts = [ground(self.background),
-                 Part(around(BOX["turn_badge"]), turn, partial(self.draw_turn_badge, rect=BOX["turn_badge"])),
-                 Part(around(BOX["hidden"]), middle, partial(draw_card, rect=BOX["hidden"], number=middle)),
-                 Part(around(BOX["numbers"]), view.guesses, partial(self._draw_numbers, view=view))]
+        parts = [ground(self.background), self.turn_badge_part(BOX["turn_badge"]),
+                 part(around(BOX["hidden"]), draw_card, rect=BOX["hidden"], number=middle),
+                 part(around(BOX["numbers"]), draw_numbers, guesses=view.guesses)]
         for seat in range(view.players):
-            shown = view.mine if seat == view.viewer else None
-            active = seat == turn[0] and not turn[1]
-            parts.append(Part(around(SEATS[f"seat_{seat}"]), (active, shown, view.stars[seat]),
-                              partial(self._draw_seat, seat=seat, number=shown, stars=view.stars[seat], active=active)))
+            parts.append(part(around(SEATS[f"seat_{seat}"]), draw_seat, rect=SEATS[f"seat_{seat}"],
+                              seat=self.seats[seat], number=view.mine if seat == view.viewer else None,
+                              stars=view.stars[seat], active=seat == turn and not over))
         return parts
 
-    def _draw_seat(self, surface: pygame.Surface, seat: int, number: int | None, stars: int, active: bool) -> None:
-        """A seat's panel: its stars as its score, and its card (face up for its owner alone)."""
-        rect = SEATS[f"seat_{seat}"]
-        seat_panel(surface, rect, self.seats[seat], active=active, score=stars, name_width=rect.width - 190)
-        card = pygame.Rect(0, 0, 68, 96)
-        card.midright = (rect.right - 64, rect.centery)  # the stars (the score) at the far right
-        draw_card(surface, card, number)
 
-    def _draw_numbers(self, surface: pygame.Surface, view: Observation) -> None:
-        answers = {g.number: g.answer for g in view.guesses}
-        for i, number in enumerate(CARDS):
-            rect = slot(i)
-            answer = answers.get(number)
-            panel(surface, rect, PAPER if answer is None else ANSWER_FILL[answer], radius=16, border=3, shadow=False)
-            text.draw(surface, str(number), 56, rect.center, INK, anchor="center")
-            if answer is not None:
-                self._draw_answer(surface, rect, answer)
+def draw_seat(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, number: int | None, stars: int,
+              active: bool) -> None:
+    """A seat's panel: its stars as its score, and its card (face up for its owner alone)."""
+    seat_panel(surface, rect, seat, active=active, score=stars, name_width=rect.width - 190)
+    card = pygame.Rect(0, 0, 68, 96)
+    card.midright = (rect.right - 64, rect.centery)  # the stars (the score) at the far right
+    draw_card(surface, card, number)
 
-    @staticmethod
-    def _draw_answer(surface: pygame.Surface, rect: pygame.Rect, answer: Answer) -> None:
-        """Under a guessed number, a big arrow to the side the hidden card is on, or a star where it
-        was (the caption says it in words)."""
-        x, y, d = rect.centerx, rect.bottom + 20, 16
-        if answer is Answer.HIGHER:
-            points = [(x + 2 * d, y), (x - d, y - d), (x - d, y + d)]
-        elif answer is Answer.LOWER:
-            points = [(x - 2 * d, y), (x + d, y - d), (x + d, y + d)]
-        else:
-            points = [(x + round(20 * math.cos(a)), y + round(20 * math.sin(a)))
-                      for a in (math.pi / 2 + k * 4 * math.pi / 5 for k in range(5))]
-        pygame.draw.polygon(surface, YELLOW if answer is Answer.FOUND else PAPER, points)
-        pygame.draw.polygon(surface, INK, points, 2)
+
+def draw_numbers(surface: pygame.Surface, guesses: tuple[Guessed, ...]) -> None:
+    """The row of numbers, each guessed one in its answer's colour with its answer under it."""
+    answers = {g.number: g.answer for g in guesses}
+    for i, number in enumerate(CARDS):
+        rect = slot(i)
+        answer = answers.get(number)
+        panel(surface, rect, PAPER if answer is None else ANSWER_FILL[answer], radius=16, border=3, shadow=False)
+        text.draw(surface, str(number), 56, rect.center, INK, anchor="center")
+        if answer is not None:
+            draw_answer(surface, rect, answer)
+
+
+def draw_answer(surface: pygame.Surface, rect: pygame.Rect, answer: Answer) -> None:
+    """Under a guessed number, a big arrow to the side the hidden card is on, or a star where it
+    was (the caption says it in words)."""
+    x, y, d = rect.centerx, rect.bottom + 20, 16
+    if answer is Answer.HIGHER:
+        points = [(x + 2 * d, y), (x - d, y - d), (x - d, y + d)]
+    elif answer is Answer.LOWER:
+        points = [(x - 2 * d, y), (x + d, y - d), (x + d, y + d)]
+    else:
+        points = [(x + round(20 * math.cos(a)), y + round(20 * math.sin(a)))
+                  for a in (math.pi / 2 + k * 4 * math.pi / 5 for k in range(5))]
+    pygame.draw.polygon(surface, YELLOW if answer is Answer.FOUND else PAPER, points)
+    pygame.draw.polygon(surface, INK, points, 2)
 
 
 SCENE = ToyScene
