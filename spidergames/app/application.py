@@ -14,12 +14,13 @@ import pygame
 from ..core.damaged import AppFileDamaged
 from . import assets, heap, i18n, motion, splash, storage, window
 from .audio import MIXER, Audio
-from .input import Kind, translate
+from .input import Intent, Kind, translate
 from .music import Music
 from .paths import homeless, user_dir
 from .saves import SaveSlot
 from .scene import Scene, SceneManager
 from .settings import NO_HOME, SettingsStore
+from .touch import FINGERS, Touch
 from .ui import draw, text
 from .ui.theme import LOGICAL_SIZE
 from .window import prepare_sdl
@@ -81,6 +82,7 @@ class App:
         self._speech: Speech | None = None
         self.apply_settings()
         self.scenes = SceneManager()
+        self.touch = Touch()  # fingers: one owns the board at a time (touch.py)
         self.clock = pygame.time.Clock()
         self.running = True
         self.autoplay = False  # every wait skipped, animations instant (the --autoplay flag)
@@ -145,9 +147,14 @@ class App:
         return bool(getattr(self.scenes.top, "wants_text", False))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        intent = translate(event, LOGICAL_SIZE, typing=self.wants_text())
-        if intent is None:
-            return
+        if event.type in FINGERS:
+            intent = self.touch.feed(event, LOGICAL_SIZE)
+        else:
+            intent = translate(event, LOGICAL_SIZE, typing=self.wants_text())
+        if intent is not None:
+            self.handle_intent(intent)
+
+    def handle_intent(self, intent: Intent) -> None:
         self.since_input = 0.0
         if intent.kind == Kind.FULLSCREEN:
             self.toggle_fullscreen()
@@ -162,6 +169,9 @@ class App:
         """One frame: input, update, draw (also used by tests and autoplay with a fixed dt)."""
         for event in pygame.event.get():
             self.handle_event(event)
+        held = self.touch.tick(dt)  # a finger resting long enough: the long press
+        if held is not None:
+            self.handle_intent(held)
         self.scenes.update(dt)
         self.scenes.draw(self.screen)
         if not self.autoplay:
