@@ -171,14 +171,15 @@ class GameScene(TurnLoop[S, A, V, E]):
         self.scan.follow(self.scan_groups() if still else None)
         lit = self.scan.lit()
         if lit:
-            self.focus.focus = self.focus.buttons.index(lit[0]) if len(lit) == 1 else -1
+            one = [i for i, b in enumerate(self.focus.buttons) if len(lit) == 1 and b is lit[0]]
+            self.focus.focus = one[0] if one else -1
 
     def scan_groups(self) -> list[Group]:
         """The one-switch scan: this turn's choices grouped by kind (`scan_kind`), in keyboard order,
         then the kit's buttons as one group. A game may order them so a turn takes fewer presses."""
         kit = [b for b in (*self.aside(), self.assist.help, self.assist.oops, self.menu_button)
-               if b in self.focus.buttons and b.enabled]
-        play = [b for b in self.focus.buttons if b.enabled and b not in kit]
+               if any(b is on for on in self.focus.buttons) and b.enabled]
+        play = [b for b in self.focus.buttons if b.enabled and not any(b is k for k in kit)]
         return [*grouped(play, self.scan_kind), tuple(kit)]
 
     @staticmethod
