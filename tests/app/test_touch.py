@@ -167,3 +167,26 @@ def test_a_long_press_turns_the_labyrinth_spare_once(app: App) -> None:
     finger(pygame.FINGERUP, spot)
     app.frame(DT)
     assert scene.rotation == 1
+
+
+def test_a_resting_finger_shows_what_hovering_shows_and_its_lift_chooses_nothing(app: App) -> None:
+    """Nothing needs hover: the footsteps to a Labyrinth square, shown under the pointer, show under a
+    finger resting on it; lifted after the long press, the finger has walked nowhere."""
+    from driving import settle, versus_robot
+
+    from spidergames.games.labyrinth.rules import Move, Phase, Shift
+
+    scene = versus_robot(app, "labyrinth", "rest")
+    shift = next(a for a in scene.match.legal_actions() if isinstance(a, Shift) and a.rotation == 0)
+    assert scene.submit(shift)
+    scene = settle(app)
+    assert scene.table.phase is Phase.MOVE
+    square = next((t for t in scene.focus.targets() if isinstance(t.action, Move)), None)
+    assert square is not None, "this seed's push walls the piece in: pick another"
+    moves = len(scene.match.history)
+    finger(pygame.FINGERDOWN, square.rect.center)
+    frames(app, 1.0)
+    assert scene.focus.hovered_or_focused() is square, "a resting finger does not show the walk there"
+    finger(pygame.FINGERUP, square.rect.center)
+    frames(app, 0.2)
+    assert len(scene.match.history) == moves, "the lift after a long press walked"
