@@ -8,6 +8,7 @@ and its ring at real speed at several frame rates, every frame drawn.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -216,3 +217,27 @@ def test_the_scan_ring_at_real_speed(app: App, fps: int) -> None:
 
 def _is_focus(colour: pygame.Color) -> bool:
     return colour.r > 240 and colour.g > 210 and colour.b < 90
+
+
+def test_one_switch_opens_the_menu_and_comes_back_from_it(app: App) -> None:
+    """The kit's last group holds the Menu: the pause card it opens answers the same press with its
+    first button (Keep playing), and the scan goes on at the table."""
+    from spidergames.app.scenes.overlays import PauseScene
+
+    scene = scanning(app, "labyrinth")
+
+    def press_when(lit: Callable[[], bool]) -> None:
+        for _ in range(round(60 / DT)):
+            if lit():
+                key(app, pygame.K_SPACE)
+                return
+            app.frame(DT)
+        raise AssertionError("never lit")
+
+    press_when(lambda: any(b is scene.menu_button for b in scene.scan.lit()) and len(scene.scan.lit()) > 1)
+    press_when(lambda: scene.scan.lit() == (scene.menu_button,))
+    assert isinstance(app.scenes.top, PauseScene)
+    key(app, pygame.K_SPACE)
+    assert app.scenes.top is scene
+    app.frame(DT)
+    assert scene.scan.lit() == (scene.turn_button,)
