@@ -3,11 +3,12 @@
 For a child who can press one thing (a big switch, Space, Enter or a click) and nothing else. The
 choices come in groups, the kind of choice first and then the item ("the dice", then a die), so a
 turn is few presses even where there are many; a group of one is chosen at once, and a turn with few
-choices is scanned one by one. The kit's buttons (the Power card, Help, Oops, the menu) come last, as
-one group: nothing is spent on them before the turn's choices. The pace is a grown-up's
+choices is scanned one by one. A choice that leaves the choices as they were (a die kept) goes on in
+its group with the next item, once round; any other starts the scan again from the first group. The
+kit's buttons (the Power card, Help, Oops, the menu) come last, as one group: nothing is spent on them
+before the turn's choices. The pace is a grown-up's
 (Settings, `SCAN_PACES`). The timer reads the clock it is given (the scene's, which a test drives):
-it stands still while the table moves or a robot plays, and a choice starts the scan again from the
-first group.
+it stands still while the table moves or a robot plays, and starts again after a choice.
 
 The scan shows only what the table already offers, in an order the scene derives from what the
 person in front of the screen may see (tests/secrecy.py looks at every step of it).
@@ -42,7 +43,8 @@ class Scan:
         self.now = now
         self.groups: tuple[Group, ...] = ()
         self.at = 0  # the group lit, or opened
-        self.inside: int | None = None  # steps taken inside the opened group (None: the groups are scanned)
+        self.inside: int | None = None  # the item lit in the opened group (None: the groups are scanned)
+        self.left = 0  # steps the opened group has left before the groups come back
         self.since: float | None = None  # when the highlight last moved; None: waiting (the table moves)
 
     @property
@@ -79,27 +81,34 @@ class Scan:
         if self.inside is None:
             self.at = (self.at + 1) % len(self.groups)
             return
-        self.inside += 1
-        if self.inside >= ROUNDS * len(self.groups[self.at]):
+        if self.left <= 0:
             self.inside = None
+            return
+        self.inside = (self.inside + 1) % len(self.groups[self.at])
+        self.left -= 1
 
     def lit(self) -> Group:
         """What the scan shows now: the lit group's items, or the one item."""
         if not self.groups or self.since is None:
             return ()
         group = self.groups[self.at]
-        return group if self.inside is None else (group[self.inside % len(group)],)
+        return group if self.inside is None else (group[self.inside],)
 
     def press(self) -> Button | None:
-        """The switch: a lit group of several opens; a single item lit is returned, to be chosen, and
-        the scan starts again from the first group."""
+        """The switch: a lit group of several opens; a single item lit is returned, to be chosen. The
+        scan starts again from the first group, or, inside a group, goes on with its next item, once
+        round, if the choice leaves the choices as they were (`follow` starts again if not)."""
         lit = self.lit()
         if not lit:
             return None
+        size = len(self.groups[self.at])
         if len(lit) > 1:
-            self.inside, self.since = 0, self.now()
+            self.inside, self.left, self.since = 0, ROUNDS * size - 1, self.now()
             return None
-        self.restart()
+        if self.inside is None:
+            self.restart()
+        else:
+            self.inside, self.left, self.since = (self.inside + 1) % size, size - 1, None
         return lit[0]
 
     def share(self) -> float:

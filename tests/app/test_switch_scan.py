@@ -85,8 +85,17 @@ def test_a_group_opens_its_items_go_round_twice_then_the_groups_come_back() -> N
     scan.press()
     wait(scan, clock, 1.0, groups)
     assert scan.press() is many[1]
-    wait(scan, clock, 0.1, groups)
-    assert scan.lit() == tuple(many), "after a choice the scan starts again from the first group"
+    wait(scan, clock, 0.1, groups)  # the choices stay as they were (a die kept): on in the group, once round
+    after = []
+    for _ in range(len(many)):
+        after.append(scan.lit())
+        wait(scan, clock, 1.0, groups)
+    assert after == [(many[2],), (many[0],), (many[1],)]
+    assert scan.lit() == tuple(many)
+    scan.press()
+    assert scan.press() is many[0]
+    scan.follow([(one,), tuple(many)])  # the choice changed the choices: from the first group
+    assert scan.lit() == (one,)
 
 
 def test_new_choices_start_the_scan_again_and_off_lights_nothing() -> None:

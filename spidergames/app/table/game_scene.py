@@ -139,6 +139,7 @@ class GameScene(TurnLoop[S, A, V, E]):
 
     def resume(self) -> None:
         self.paused = False
+        self.scan.restart()  # back from the menu, the rules or the curtain: the scan from its first group
         self.anim.speed = self.app.settings.speed
 
     def update(self, dt: float) -> None:
