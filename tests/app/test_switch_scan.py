@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 import pytest
@@ -16,7 +17,7 @@ from driving import DT, FPS_RATES, click, frame_times, key, use_settings, versus
 from one_hand import Child
 
 from spidergames.app.application import App
-from spidergames.app.settings import SCAN_PACES, Settings
+from spidergames.app.settings import SCAN_PACES, Settings, SettingsStore
 from spidergames.app.switch_scan import ROUNDS, Scan, grouped
 from spidergames.app.ui.widgets import Button
 from spidergames.core.registry import game_ids
@@ -250,3 +251,10 @@ def test_one_switch_opens_the_menu_and_comes_back_from_it(app: App) -> None:
     assert app.scenes.top is scene
     app.frame(DT)
     assert scene.scan.lit() == (scene.turn_button,)
+
+
+def test_the_pace_is_kept_with_the_other_settings(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path)
+    store.settings.scan_pace = 2.5
+    store.save()
+    assert SettingsStore(tmp_path).settings.scan_pace == 2.5
