@@ -16,7 +16,10 @@ from . import assets, heap, i18n, motion, splash, storage, window
 from .audio import MIXER, Audio
 from .input import Intent, Kind, translate
 from .music import Music
+from .pad import EVENTS as PAD_EVENTS
+from .pad import Pads, serves
 from .paths import homeless, user_dir
+from .profiles import ProfileStore
 from .saves import SaveSlot
 from .scene import Scene, SceneManager
 from .settings import NO_HOME, SettingsStore
@@ -76,6 +79,7 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         self.saves = SaveSlot(folder)
+        self.profiles = ProfileStore(folder, self.store.warn)
         self.screen = screen if screen is not None else window.open_screen(self.settings.fullscreen)
         self.audio = Audio()  # the sound device opens after the first frame (`Audio.start`)
         self.music = Music(self.settings)  # it follows the scenes once the device is open
@@ -83,6 +87,7 @@ class App:
         self.apply_settings()
         self.scenes = SceneManager()
         self.touch = Touch()  # fingers: one owns the board at a time (touch.py)
+        self.pads = Pads()  # started after the first frame (`run`), as the sound is
         self.clock = pygame.time.Clock()
         self.running = True
         self.autoplay = False  # every wait skipped, animations instant (the --autoplay flag)
@@ -121,6 +126,11 @@ class App:
         self.apply_settings()
         self.store.save()
 
+    def delete_profile(self, profile_id: str) -> bool:
+        """Delete a child's profile and every trace of them the app keeps (their remembered seats)."""
+        self.store.forget_profile(profile_id)
+        return self.profiles.delete(profile_id)
+
     # -- sound --------------------------------------------------------------------------------------
     @property
     def speech(self) -> Speech:
@@ -147,14 +157,31 @@ class App:
         return bool(getattr(self.scenes.top, "wants_text", False))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in PAD_EVENTS:
+            for from_pad in self.pads.handle(event):
+                self.dispatch(from_pad)
+            return
         if event.type in FINGERS:
             intent = self.touch.feed(event, LOGICAL_SIZE)
         else:
             intent = translate(event, LOGICAL_SIZE, typing=self.wants_text())
         if intent is not None:
-            self.handle_intent(intent)
+            self.dispatch(intent)
 
-    def handle_intent(self, intent: Intent) -> None:
+    def pad_may(self, intent: Intent) -> bool:
+        """Whether the pad an intent comes from may act now: on a game table with two pads or more, only
+        the pad of the child whose turn it is (`pad.serves`); keys, mouse and touch always may."""
+        if intent.pad is None:
+            return True
+        from .table.game_scene import GameScene
+
+        game = next((s for s in reversed(self.scenes.stack) if isinstance(s, GameScene)), None)
+        return game is None or serves(*intent.pad, game.pad_person())
+
+    def dispatch(self, intent: Intent) -> None:
+        """Carry out one intent (from an event, a held pad direction repeating, or a resting finger)."""
+        if not self.pad_may(intent):
+            return  # another child's pad: nothing happens, nothing shows
         self.since_input = 0.0
         if intent.kind == Kind.FULLSCREEN:
             self.toggle_fullscreen()
@@ -169,9 +196,11 @@ class App:
         """One frame: input, update, draw (also used by tests and autoplay with a fixed dt)."""
         for event in pygame.event.get():
             self.handle_event(event)
-        held = self.touch.tick(dt)  # a finger resting long enough: the long press
-        if held is not None:
-            self.handle_intent(held)
+        for held in self.pads.poll():
+            self.dispatch(held)
+        rested = self.touch.tick(dt)  # a finger resting long enough: the long press
+        if rested is not None:
+            self.dispatch(rested)
         self.scenes.update(dt)
         self.scenes.draw(self.screen)
         if not self.autoplay:
@@ -220,6 +249,7 @@ class App:
                 break  # the first frame is on screen: no waiting for the next one
             if frames == 1:
                 self.start_sound()  # now the window shows
+                self.pads.start()  # the pads plugged in are reported added from the next frame
             dt = min(self.clock.tick(rate) / 1000.0, 0.1)  # wait between frames, not before
             self.since_input += dt
         if max_frames is None:
