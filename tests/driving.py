@@ -31,6 +31,15 @@ def click(app: App, pos: tuple[float, float], button: int = 1, frames: int = 1) 
         app.frame(DT)
 
 
+def tap(app: App, pos: tuple[float, float], *, finger: int = 0, frames: int = 1) -> None:
+    """A finger down and up at logical `pos` (SDL gives fingers as shares of the window), then `frames` frames."""
+    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+        pygame.event.post(pygame.event.Event(kind, x=pos[0] / LOGICAL[0], y=pos[1] / LOGICAL[1], dx=0.0, dy=0.0,
+                                             touch_id=1, finger_id=finger, pressure=1.0))
+    for _ in range(frames):
+        app.frame(DT)
+
+
 def key(app: App, code: int, mod: int = 0, frames: int = 1) -> None:
     """A real key press, then `frames` frames."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
@@ -251,8 +260,10 @@ def child_press(rng: random.Random) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)),
                                              touch=False))
     else:
-        pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=rng.random(), y=rng.random(), dx=0.0, dy=0.0,
-                                             touch_id=1, finger_id=0, pressure=1.0))
+        x, y = rng.random(), rng.random()
+        for kind in (pygame.FINGERDOWN, pygame.FINGERUP):  # a tap presses as the finger lifts
+            pygame.event.post(pygame.event.Event(kind, x=x, y=y, dx=0.0, dy=0.0, touch_id=1, finger_id=0,
+                                                 pressure=1.0))
 
 
 def draw_whole(layer: Layer, surface: pygame.Surface, key: Hashable,

@@ -11,6 +11,8 @@ everything that viewer could see or hear:
 - with the keyboard focus on, and the pointer over, each button and target in turn, and over a
   grid of points across the table (focus rings, hover, previews), and the focus walked by Tab and
   the arrows as a child's keys or pad would (what the voice says of each choice reached);
+- with one switch: every step of the scan (each group lit, each opened group's items one by one)
+  and the scan's order itself, where the choices lie in it;
 - after pressing Help (the glow and its reason) whenever Help may be pressed;
 - every frame of a move played at real speed from the position (a card flying, drawn, turned
   over, a villain captured), at 60 frames a second (or another rate);
@@ -33,7 +35,7 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
-from spidergames.app.settings import Settings
+from spidergames.app.settings import SCAN_PACES, Settings
 from spidergames.app.speech import Speech, Utterance
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.opening import start_game_scene
@@ -132,7 +134,8 @@ def show(scene: GameScene[Any, Any, Any], state: Any, viewer: int | None) -> Non
     scene.update(0.0)  # the turn loop may pick a viewer itself: the test then plays the curtain's part
     scene._viewer = viewer  # noqa: SLF001
     scene.clock = 0.0
-    scene.refresh()
+    scene.focus.rebuild_when(("shown", id(state)))  # the targets of the position put there, not the last one's (a
+    scene.refresh()  # table that rebuilds on the match's version would keep the first position's: no walk's)
     scene.assist.update()  # Help and Oops follow the viewer too (a frame would do both)
     for _ in range(2):  # and the caption, which shows on each frame what the update before it left
         scene.caption.follow(scene.caption_now())
@@ -201,6 +204,9 @@ def look(app: App, game: Game[Any, Any], config: GameConfig, state: Any, viewer:
             camera.shoot(moment)
         camera.words("pointing")
         show(scene, state, viewer)
+        for moment in _scan_everywhere(scene, seen):
+            camera.shoot(moment)
+        show(scene, state, viewer)
     scene.assist.ask()  # Help: only for the person whose turn the screen shows
     scene.assist.update()
     camera.shoot("help")
@@ -236,6 +242,32 @@ def _point_everywhere(scene: GameScene[Any, Any, Any]) -> Iterator[str]:
         scene.refresh()
         yield f"pointer at {pos}"
     layer.handle(Intent(Kind.POINT, (-100, -100)))
+
+
+def _scan_everywhere(scene: GameScene[Any, Any, Any], seen: Seen) -> Iterator[str]:
+    """One switch on: light each group of the scan in turn, and each item of a group of several (the
+    ring, and what the focus previews), and write down the order (where each choice is drawn)."""
+    settings = scene.app.settings
+    settings.scan_pace = SCAN_PACES[1]
+    scan = scene.scan
+    try:
+        scan.restart()
+        scene._follow_scan()  # noqa: SLF001 - as a frame does, without moving the table on
+        seen.words.append(("scan order", repr([[tuple(b.rect) for b in g] for g in scan.groups])))
+        for at, group in enumerate(scan.groups):
+            scan.at, scan.inside = at, None
+            scene._follow_scan()  # noqa: SLF001
+            scene.refresh()
+            yield f"scan group {at}"
+            for k in range(len(group) if len(group) > 1 else 0):
+                scan.inside = k
+                scene._follow_scan()  # noqa: SLF001
+                scene.refresh()
+                yield f"scan group {at} item {k}"
+    finally:
+        settings.scan_pace = 0.0
+        scan.restart()
+        scene.focus.focus = -1
 
 
 def _spoken(scene: GameScene[Any, Any, Any]) -> None:

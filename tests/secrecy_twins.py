@@ -227,6 +227,9 @@ TWINS: dict[str, Callable[[], Twins]] = {
     "yahtzee: a team token taken": yahtzee_token_taken,
     "labyrinth: top card, pushing": lambda: labyrinth_top_card(0, walking=False),
     "labyrinth: top card, walking": lambda: labyrinth_top_card(2, walking=True),
+    # seat 2 walks, seat 0's card differs: the walk's order and previews (one switch scans the squares
+    # nearest the walker's own symbol first) must not lean towards another seat's symbol
+    "labyrinth: another's top card, walking": lambda: labyrinth_top_card(0, walking=True),
     "labyrinth: younger pile": labyrinth_younger_pile,
     "labyrinth: a card found": labyrinth_card_found,
     "somethingwild: a card played": somethingwild_hands,

@@ -23,6 +23,7 @@ from .profiles import ProfileStore
 from .saves import SaveSlot
 from .scene import Scene, SceneManager
 from .settings import NO_HOME, SettingsStore
+from .touch import FINGERS, Touch
 from .ui import draw, text
 from .ui.theme import LOGICAL_SIZE
 from .window import prepare_sdl
@@ -85,6 +86,7 @@ class App:
         self._speech: Speech | None = None
         self.apply_settings()
         self.scenes = SceneManager()
+        self.touch = Touch()  # fingers: one owns the board at a time (touch.py)
         self.pads = Pads()  # started after the first frame (`run`), as the sound is
         self.clock = pygame.time.Clock()
         self.running = True
@@ -159,7 +161,10 @@ class App:
             for from_pad in self.pads.handle(event):
                 self.dispatch(from_pad)
             return
-        intent = translate(event, LOGICAL_SIZE, typing=self.wants_text())
+        if event.type in FINGERS:
+            intent = self.touch.feed(event, LOGICAL_SIZE)
+        else:
+            intent = translate(event, LOGICAL_SIZE, typing=self.wants_text())
         if intent is not None:
             self.dispatch(intent)
 
@@ -174,7 +179,7 @@ class App:
         return game is None or serves(*intent.pad, game.pad_person())
 
     def dispatch(self, intent: Intent) -> None:
-        """Carry out one intent (from an event, or a held pad direction repeating)."""
+        """Carry out one intent (from an event, a held pad direction repeating, or a resting finger)."""
         if not self.pad_may(intent):
             return  # another child's pad: nothing happens, nothing shows
         self.since_input = 0.0
@@ -193,6 +198,9 @@ class App:
             self.handle_event(event)
         for held in self.pads.poll():
             self.dispatch(held)
+        rested = self.touch.tick(dt)  # a finger resting long enough: the long press
+        if rested is not None:
+            self.dispatch(rested)
         self.scenes.update(dt)
         self.scenes.draw(self.screen)
         if not self.autoplay:

@@ -11,7 +11,7 @@ import pygame
 class Kind(enum.Enum):
     POINT = "point"  # the pointer moved (hover)
     PRESS = "press"  # click or tap at pos
-    ALT = "alt"  # right click at pos (e.g. rotate the spare tile)
+    ALT = "alt"  # right click or long press at pos (e.g. rotate the spare tile)
     WHEEL = "wheel"  # mouse wheel, amount +1 up / -1 down
     NEXT = "next"  # Tab: move the keyboard focus on
     PREV = "prev"  # Shift+Tab
@@ -56,7 +56,7 @@ def translate(event: pygame.event.Event, logical: tuple[int, int], typing: bool 
     if t == pygame.QUIT:
         return Intent(Kind.QUIT)
     if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and getattr(event, "touch", False):
-        return None  # synthesised from a finger: the FINGER event already counted
+        return None  # synthesised from a finger: the finger's own events count (touch.py)
     if t == pygame.MOUSEMOTION:
         return Intent(Kind.POINT, event.pos)
     if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -65,8 +65,6 @@ def translate(event: pygame.event.Event, logical: tuple[int, int], typing: bool 
         return Intent(Kind.ALT, event.pos)
     if t == pygame.MOUSEWHEEL:
         return Intent(Kind.WHEEL, pygame.mouse.get_pos(), amount=1 if event.y > 0 else -1)
-    if t == pygame.FINGERDOWN:
-        return Intent(Kind.PRESS, (int(event.x * logical[0]), int(event.y * logical[1])))
     if t == pygame.TEXTINPUT and typing:
         return Intent(Kind.TEXT, text=event.text)
     if t != pygame.KEYDOWN:

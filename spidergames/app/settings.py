@@ -17,6 +17,8 @@ from .paths import SETTINGS_NAME
 log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0}
+SCAN_PACES = (0.0, 1.0, 1.5, 2.5, 4.0)
+"""One switch (app/switch_scan.py): seconds the focus rests on each choice; 0 is off (a grown-up's choice)."""
 
 NO_HOME = N_("This computer gave spidergames no home folder, so your progress is kept in {folder} for now. "
              "It may be lost when the computer restarts.")
@@ -39,6 +41,7 @@ class Settings:
     music_volume: float = QUIET  # the music's own volume (app/music.py); 0: no music
     demo_music: bool = True  # the classroom demo plays the music softly (False: none), the teacher's choice
     language: str = ""  # a key of i18n.LANGUAGES chosen in Settings; "" follows the computer's language
+    scan_pace: float = 0.0  # one switch: a value of SCAN_PACES, the seconds the scan rests on each choice
 
     @property
     def speed(self) -> float:
@@ -62,6 +65,9 @@ class Settings:
         for f in dataclasses.fields(cls):
             value = data.get(f.name, getattr(settings, f.name))
             default = getattr(settings, f.name)
+            if f.name == "scan_pace":  # one of the paces offered, not a share of something
+                settings.scan_pace = float(value) if value in SCAN_PACES and not isinstance(value, bool) else default
+                continue
             if isinstance(default, float) and isinstance(value, (int, float)) and not isinstance(value, bool):
                 try:
                     value = float(value)  # 1 followed by 400 zeros is an int no float can hold

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from spidergames.app.input import Kind, translate
+from spidergames.app.touch import Touch
 
 SIZE = (1280, 720)
 
@@ -15,7 +16,9 @@ def ev(kind: int, **kw) -> pygame.event.Event:
 
 def test_click_and_tap_are_the_same_press() -> None:
     click = translate(ev(pygame.MOUSEBUTTONDOWN, pos=(10, 20), button=1, touch=False), SIZE)
-    tap = translate(ev(pygame.FINGERDOWN, x=0.5, y=0.25, finger_id=0, touch_id=0, dx=0, dy=0), SIZE)
+    fingers = Touch()  # a tap presses when the finger lifts, where it came down (tests/app/test_touch.py)
+    fingers.feed(ev(pygame.FINGERDOWN, x=0.5, y=0.25, finger_id=0, touch_id=0, dx=0, dy=0), SIZE)
+    tap = fingers.feed(ev(pygame.FINGERUP, x=0.5, y=0.25, finger_id=0, touch_id=0, dx=0, dy=0), SIZE)
     assert click.kind == tap.kind == Kind.PRESS
     assert click.pos == (10, 20) and tap.pos == (640, 180)
 

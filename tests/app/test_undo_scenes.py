@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 import pytest
-from driving import click, hand_over, key, needs_oops, quiet, settle
+from driving import click, hand_over, key, needs_oops, quiet, settle, tap
 
 from spidergames.app.application import App
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene, ThinkingScene
@@ -103,14 +103,6 @@ def in_the_beat(app: App, scene: GameScene[Any, Any, Any], dt: float, share: flo
         if scene.assist.waiting and beat is not None and beat.left <= share * beat.length:
             return
     raise AssertionError("no beat came after the move")
-
-
-def tap(app: App, pos: tuple[int, int]) -> None:
-    """A finger on the screen at logical `pos` (SDL gives fingers as shares of the window)."""
-    width, height = app.screen.get_size()
-    pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=pos[0] / width, y=pos[1] / height, dx=0.0, dy=0.0,
-                                         touch_id=1, finger_id=0, pressure=1.0))
-    app.frame(DT)
 
 
 def press(app: App, scene: GameScene[Any, Any, Any], way: str) -> None:

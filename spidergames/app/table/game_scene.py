@@ -35,6 +35,7 @@ from .. import assets
 from ..input import Intent, Kind
 from ..music import Tune
 from ..scenes.overlays import MENU_SIDE, FadeScene, GameControls, PauseScene, ThinkingScene, menu_button
+from ..switch_scan import Group, Scan, grouped
 from ..ui.theme import LOGICAL_SIZE
 from ..ui.toast import Toast
 from ..ui.widgets import Button
@@ -90,6 +91,7 @@ class GameScene(TurnLoop[S, A, V, E]):
                                                       self.open_pause))
         self.controls = GameControls(self.open_pause, self.open_rules, self.menu_button)
         self.assist = Assist(self, self.assist_at)
+        self.scan = Scan(lambda: app.settings.scan_pace, lambda: self.clock)  # one switch (Settings)
 
     @abstractmethod
     def read_places(self) -> KitPlaces:
@@ -98,6 +100,12 @@ class GameScene(TurnLoop[S, A, V, E]):
 
     @property
     def animating(self) -> bool:
+        """The table moves, or the one-switch scan steps on by itself: the app stays awake for either."""
+        return self.moving or bool(self.scan.lit())
+
+    @property
+    def moving(self) -> bool:
+        """Something on the table moves or is still to be shown (the one-switch scan waits for it)."""
         return (self.anim.busy or self.display.pending or self.robot_busy or self.toast.visible
                 or self.caption.pending or self.assist.busy or self.assist.waiting)
 
@@ -133,6 +141,7 @@ class GameScene(TurnLoop[S, A, V, E]):
 
     def resume(self) -> None:
         self.paused = False
+        self.scan.restart()  # back from the menu, the rules or the curtain: the scan from its first group
         self.anim.speed = self.app.settings.speed
 
     def update(self, dt: float) -> None:
@@ -155,6 +164,35 @@ class GameScene(TurnLoop[S, A, V, E]):
         self.assist.update()
         self._menu_last()
         self.speak_focus()
+        self._follow_scan()
+
+    def _follow_scan(self) -> None:
+        """One switch: the scan moves on while a person may choose and nothing moves; the keyboard
+        focus follows it, so what a focused choice previews (a push, a walk) shows, and is said, for it too."""
+        if not self.scan.on:
+            return
+        still = self.ready() and not self.moving and not self.paused
+        self.scan.follow(self.scan_groups() if still else None)
+        lit = self.scan.lit()
+        if len(lit) == 1:
+            self.focus.move_to(lit[0])  # a move of the focus: the spoken focus says it, as for keys or a pad
+        elif lit:
+            self.focus.focus = -1
+
+    def scan_groups(self) -> list[Group]:
+        """The one-switch scan: this turn's choices grouped by kind (`scan_kind`), in keyboard order,
+        then the kit's buttons as one group. A game may order them so a turn takes fewer presses."""
+        kit = [b for b in (*self.aside(), self.assist.help, self.assist.oops, self.menu_button)
+               if any(b is on for on in self.focus.buttons) and b.enabled]
+        play = [b for b in self.focus.buttons if b.enabled and not any(b is k for k in kit)]
+        return [*grouped(play, self.scan_kind), tuple(kit)]
+
+    @staticmethod
+    def scan_kind(button: Button) -> object:
+        """What a choice is grouped with in the scan: targets by their action's kind, a button alone."""
+        if isinstance(button, Target):
+            return (type(button.action), type(button.tag))
+        return id(button)
 
     def _menu_last(self) -> None:
         """Keep the buttons `aside` from play, then Help, Oops and the menu button last in keyboard order,
@@ -228,6 +266,12 @@ class GameScene(TurnLoop[S, A, V, E]):
         if intent.kind == Kind.ERASE:  # Backspace: Oops, when it may be pressed
             self.assist.take_back()
             return
+        if self.scan.on and intent.kind in (Kind.ACTIVATE, Kind.PRESS) and self.scan.lit():
+            chosen = self.scan.press()  # one switch: any press is the switch, wherever the pointer is
+            if chosen is not None:
+                self.focus.focus_on(chosen)
+                self.focus.handle(Intent(Kind.ACTIVATE))
+            return
         if (intent.kind == Kind.PRESS and intent.pos is not None
                 and self.focus.at(intent.pos) in (self.menu_button, self.assist.oops)):
             self.focus.handle(intent)  # the menu button and Oops work at any moment, even mid-animation
@@ -296,6 +340,7 @@ class GameScene(TurnLoop[S, A, V, E]):
         self.banner.draw(surface, self.banner_centre(), self.clock)
         self.toast.draw(surface, keep_clear=self.keep_clear(),
                         rather=self.keep_in_sight() + ([self.caption_at] if self.caption_at else []))
+        self.scan.draw(surface)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What no pop-up (the Help bubble, the thinking bubble, a refusal) may cover: the turn badge,

@@ -24,6 +24,7 @@ from spidergames.app.anim import Ease
 from spidergames.app.i18n import _, pgettext
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
+from spidergames.app.switch_scan import Group
 from spidergames.app.table import tiled
 from spidergames.app.table.anchors import KitPlaces, kit_places
 from spidergames.app.table.caption import Line
@@ -52,6 +53,7 @@ from .rules import (
     ShiftEvent,
     State,
     path_to,
+    symbol_cell,
 )
 from .view_panels import (
     RotateButton,
@@ -198,6 +200,29 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
         if action.cell == self.table.players[self.table.current].pos:
             return self.stay_button
         return super().hint_target(action)
+
+    def scan_groups(self) -> list[Group]:
+        """One switch, a turn in few presses: Turn, then the pushes (the spare, which Turn also turns,
+        is left out); in the walk, the square nearest where to go, Stay here, then every square
+        nearest first. "Where to go" is the viewer's own symbol (or home), which the table shows them."""
+        kit = super().scan_groups()[-1]
+        lit = [t for t in self.focus.targets() if t.enabled]
+        if self.table.phase is Phase.SHIFT:
+            pushes = tuple(t for t in lit if isinstance(t.action, Shift))
+            return [g for g in ((self.turn_button,) if self.turn_button.enabled else (), pushes, kit) if g]
+        moves = sorted((t for t in lit if isinstance(t.action, Move)), key=lambda t: self._how_far(t.action.cell))
+        stay = (self.stay_button,) if self.stay_button.enabled else ()
+        return [g for g in (tuple(moves[:1]), stay, tuple(moves[1:]), kit) if g]
+
+    def _how_far(self, cell: Cell) -> tuple[int, Cell]:
+        """Steps as the crow flies from `cell` to the nearest place the viewer is going (their symbol on
+        the board, else home), then reading order: what the viewer sees, nothing hidden."""
+        view = self.table
+        goals = [c for c in (symbol_cell(view.board, s) for s in view.targets) if c is not None]
+        if not view.targets:
+            goals = [view.players[view.current].home]
+        far = min((abs(cell[0] - g[0]) + abs(cell[1] - g[1]) for g in goals), default=0)
+        return far, cell
 
     def _turn_quietly(self) -> None:
         self.turn_spare(quiet=True)
