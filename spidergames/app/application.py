@@ -14,6 +14,7 @@ import pygame
 from ..core.damaged import AppFileDamaged
 from . import assets, heap, i18n, motion, splash, storage, window
 from .audio import MIXER, Audio
+from .breaks import BreakClock
 from .input import Kind, translate
 from .music import Music
 from .paths import homeless, user_dir
@@ -85,6 +86,7 @@ class App:
         self.running = True
         self.autoplay = False  # every wait skipped, animations instant (the --autoplay flag)
         self.since_input = 0.0
+        self.breaks = BreakClock()  # play time towards the gentle break reminder (Settings)
         self.last_error: str | None = None  # the error last logged, so a repeating one is logged once
         self.repeats = 0
 
@@ -149,6 +151,8 @@ class App:
         if intent is None:
             return
         self.since_input = 0.0
+        if intent.kind == Kind.RELEASE and not getattr(self.scenes.top, "hears_release", False):
+            return  # a let-go means nothing to a scene that does not hold
         if intent.kind == Kind.FULLSCREEN:
             self.toggle_fullscreen()
         elif intent.kind == Kind.SAY_AGAIN:

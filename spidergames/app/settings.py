@@ -17,6 +17,7 @@ from .paths import SETTINGS_NAME
 log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0}
+BREAK_MINUTES = (0, 15, 20, 30, 45)  # the gentle break reminder's choices; 0: none (app/breaks.py)
 
 NO_HOME = N_("This computer gave spidergames no home folder, so your progress is kept in {folder} for now. "
              "It may be lost when the computer restarts.")
@@ -38,6 +39,7 @@ class Settings:
     music_volume: float = QUIET  # the music's own volume (app/music.py); 0: no music
     demo_music: bool = True  # the classroom demo plays the music softly (False: none), the teacher's choice
     language: str = ""  # a key of i18n.LANGUAGES chosen in Settings; "" follows the computer's language
+    break_minutes: int = 0  # a gentle break reminder after this much play (a grown-up's choice); 0: none
 
     @property
     def speed(self) -> float:
@@ -72,6 +74,8 @@ class Settings:
             if f.name == "animation" and value not in ANIMATION_SPEEDS:
                 continue
             if f.name == "language" and value not in i18n.LANGUAGES:
+                continue
+            if f.name == "break_minutes" and value not in BREAK_MINUTES:
                 continue
             setattr(settings, f.name, value)
         return settings
