@@ -27,16 +27,16 @@ from tiers import quick_only
 from spidergames.app import i18n
 from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
+from spidergames.app.scenes.corner import CornerScene
 from spidergames.app.scenes.demo import DemoChooser
+from spidergames.app.scenes.gate import HOLD_SECONDS, GateScene
 from spidergames.app.scenes.menu import ContinueButton, MenuScene
 from spidergames.app.scenes.new_over_saved import NewOverSavedScene
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene
 from spidergames.app.scenes.rulebook import RulesScene
-from spidergames.app.scenes.corner import CornerScene
-from spidergames.app.scenes.gate import HOLD_SECONDS, GateScene
 from spidergames.app.scenes.settings_scene import PER_PAGE, ROWS, SettingsScene
-from spidergames.app.table.break_card import BreakScene
 from spidergames.app.scenes.setup import SetupScene
+from spidergames.app.table.break_card import BreakScene
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.opening import start_game_scene
 from spidergames.app.table.results import ResultsScene
@@ -291,7 +291,8 @@ def grown_ups_pages(app: App, on_menu: Callable[..., Callable[[], None]]) -> Ite
             scene.circle.on_click()  # held...
             scene.update(HOLD_SECONDS)  # ...for three seconds: the sum
         if step == "wrong":
-            next(b for b in scene.focus.buttons if b.label.isdigit() and int(b.label) != sum(scene.asking or ())).on_click()
+            right = str(sum(scene.asking or ()))
+            next(b for b in scene.focus.buttons if b.label.isdigit() and b.label != right).on_click()
         return scene
 
     for step in ("circle", "sum", "wrong"):
