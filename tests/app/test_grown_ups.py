@@ -295,7 +295,7 @@ def game_scene(app: App, seats: tuple[Seat, ...] | None = None):
 
 def test_the_break_comes_between_turns_with_the_game_saved_and_play_goes_on(app) -> None:
     """Robots play on while the clock runs out: the card comes only once a move is over and saved,
-    never while one is shown; it is said; Play on carries on where it was."""
+    never while one is shown; it is said; Keep playing carries on where it was."""
     characters = load_game("yahtzee").info.characters
     scene = game_scene(app, (Seat("Robot 1", "easy", "red", characters[0]), Seat("Robot 2", "easy", "blue",
                                                                                   characters[1])))

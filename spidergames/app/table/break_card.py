@@ -26,7 +26,7 @@ CARD_W, FACE_SIDE, WORDS, BUTTON_H, PAD = 860, 150, 32, 84, 28
 
 
 class BreakScene(Overlay):
-    """Over the game, between turns: the face, the words (said once), Play on or the menu."""
+    """Over the game, between turns: the face, the words (said once), Keep playing or the menu."""
 
     def __init__(self, app: App, on_menu: Callable[[], None]) -> None:
         super().__init__(app)
@@ -35,7 +35,7 @@ class BreakScene(Overlay):
         height = PAD + FACE_SIDE + 24 + words + 2 * PAD + BUTTON_H + PAD  # as tall as its words need
         self._card = pygame.Rect(CENTER[0] - CARD_W // 2, CENTER[1] - height // 2, CARD_W, height)
         y = self._card.bottom - PAD - BUTTON_H
-        self.play_on = self.focus.add(Button(pygame.Rect(CENTER[0] - 380, y, 360, BUTTON_H), _("Play on"),
+        self.play_on = self.focus.add(Button(pygame.Rect(CENTER[0] - 380, y, 360, BUTTON_H), _("Keep playing"),
                                              self.close, icon="ui/play.png", fill=GREEN))
         self.focus.add(Button(pygame.Rect(CENTER[0] + 20, y, 360, BUTTON_H), _("Quit to menu"), self._menu,
                               icon="ui/home.png", fill=PAPER))
