@@ -9,7 +9,8 @@ everything that viewer could see or hear:
   viewer's observation, which twins share by design: drawn by one scene, the second twin's frame
   would be the first one's copy and a leak on the still picture could never show);
 - with the keyboard focus on, and the pointer over, each button and target in turn, and over a
-  grid of points across the table (focus rings, hover, previews);
+  grid of points across the table (focus rings, hover, previews), and the focus walked by Tab and
+  the arrows as a child's keys or pad would (what the voice says of each choice reached);
 - after pressing Help (the glow and its reason) whenever Help may be pressed;
 - every frame of a move played at real speed from the position (a card flying, drawn, turned
   over, a villain captured), at 60 frames a second (or another rate);
@@ -210,13 +211,22 @@ def look(app: App, game: Game[Any, Any], config: GameConfig, state: Any, viewer:
 
 
 def _point_everywhere(scene: GameScene[Any, Any, Any]) -> Iterator[str]:
-    """Focus each button and target in turn, then hover over each and over a grid across the table."""
+    """Focus each button and target in turn, then walk the focus over them with Tab and the arrows as a
+    child would (the voice names each choice reached: `GameScene.speak_focus`), then hover over each and
+    over a grid across the table."""
     layer = scene.focus
     for i, button in enumerate(list(layer.buttons)):
         if button in layer.buttons:
             layer.focus = layer.buttons.index(button)
             scene.refresh()
             yield f"focus {i}"
+    layer.focus = -1
+    steps = [Kind.NEXT] * (len(layer.buttons) + 1) + [Kind.RIGHT, Kind.DOWN, Kind.LEFT, Kind.UP] * 2
+    for i, kind in enumerate(steps):
+        layer.handle(Intent(kind))
+        scene.refresh()
+        _spoken(scene)
+        yield f"focus step {i} ({kind.value})"
     layer.focus = -1
     centres = [b.rect.center for b in layer.buttons]
     width, height = scene.app.screen.get_size()
@@ -226,6 +236,17 @@ def _point_everywhere(scene: GameScene[Any, Any, Any]) -> Iterator[str]:
         scene.refresh()
         yield f"pointer at {pos}"
     layer.handle(Intent(Kind.POINT, (-100, -100)))
+
+
+def _spoken(scene: GameScene[Any, Any, Any]) -> None:
+    """What the voice says of the focus reached, as at real speed (a look draws with every wait skipped,
+    which also keeps the voice quiet)."""
+    app = scene.app
+    instant, app.autoplay = app.autoplay, False
+    try:
+        scene.speak_focus()
+    finally:
+        app.autoplay = instant
 
 
 def _play(app: App, scene: GameScene[Any, Any, Any], state: Any, action: Any, viewer: int | None, seed: int,

@@ -1,7 +1,7 @@
 """The secrecy checks must catch leaks: each deliberate leak below, patched into the running game, has
 to make `leaks` (tests/secrecy.py) report a difference, so the suite's power cannot quietly drop.
 
-For each of the four games, seven kinds of leak, each reading the full state (what no table may draw
+For each of the four games, eight kinds of leak, each reading the full state (what no table may draw
 from) through the scene on screen:
 - face up: the secret drawn face up (the table drawn from the owner's observation, or a back asset
   replaced by its face);
@@ -11,7 +11,8 @@ from) through the scene on screen:
 - a count: a number worked out from the secret (a hand's yellow cards, a captured villain's points...);
 - a flying card: a moving picture that depends on the secret (only while something moves);
 - a hover or tooltip: the secret written next to whatever is under the pointer or focused;
-- a spoken word: the secret said aloud with the turn's prompt.
+- a spoken word: the secret said aloud with the turn's prompt;
+- a focused choice said: the secret in the words the voice says of the choice the keys or a pad reach.
 And one no pair of twins can show, as the words are the owner's own: Help's reason said whole
 (the target, the hand card) with two people at the screen, caught by `spoken_secrets`.
 
@@ -41,6 +42,7 @@ from tiers import quick_only
 from spidergames.app import assets
 from spidergames.app.application import App
 from spidergames.app.table.assist import Assist
+from spidergames.app.table.caption import Line
 from spidergames.app.table.decision import Decision
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Layer, Part
@@ -199,6 +201,13 @@ def spoken(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
     mp.setattr(GameScene, "say", saying)
 
 
+def focus_said(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
+    """The voice names the secret when the keys or a pad move the focus onto a choice."""
+    def words(self: GameScene[Any, Any, Any], button: Any) -> Line:
+        return Line.of("psst {n}", n=SECRETS[game].count(self.match.state))
+    mp.setattr(GameScene, "focus_words", words)
+
+
 def help_for_anyone(mp: pytest.MonkeyPatch, app: App, game: str, twins: Twins) -> None:
     """Help answers whoever presses it, even on another seat's turn: it glows the seat on turn's best
     move, worked out from that seat's secret, and says why."""
@@ -280,6 +289,7 @@ LEAKS: dict[str, tuple[Patch, str, bool]] = {
     "a flying card": (flying_card, "motion", False),
     "a hover or tooltip": (tooltip, "rest", True),
     "a spoken word": (spoken, "motion", False),
+    "a focused choice said": (focus_said, "rest", True),
 }
 CASES = [(game, leak) for game in sorted(SECRETS) for leak in LEAKS]
 HELP_TWINS = {"labyrinth": "labyrinth: top card, walking", "somethingwild": "somethingwild: a card played"}

@@ -15,8 +15,10 @@ from ..core.damaged import AppFileDamaged
 from . import assets, heap, i18n, motion, splash, storage, window
 from .audio import MIXER, Audio
 from .breaks import BreakClock
-from .input import Kind, translate
+from .input import Intent, Kind, translate
 from .music import Music
+from .pad import EVENTS as PAD_EVENTS
+from .pad import Pads, serves
 from .paths import homeless, user_dir
 from .saves import SaveSlot
 from .scene import Scene, SceneManager
@@ -82,6 +84,7 @@ class App:
         self._speech: Speech | None = None
         self.apply_settings()
         self.scenes = SceneManager()
+        self.pads = Pads()  # started after the first frame (`run`), as the sound is
         self.clock = pygame.time.Clock()
         self.running = True
         self.autoplay = False  # every wait skipped, animations instant (the --autoplay flag)
@@ -147,9 +150,28 @@ class App:
         return bool(getattr(self.scenes.top, "wants_text", False))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        intent = translate(event, LOGICAL_SIZE, typing=self.wants_text())
-        if intent is None:
+        if event.type in PAD_EVENTS:
+            for from_pad in self.pads.handle(event):
+                self.dispatch(from_pad)
             return
+        intent = translate(event, LOGICAL_SIZE, typing=self.wants_text())
+        if intent is not None:
+            self.dispatch(intent)
+
+    def pad_may(self, intent: Intent) -> bool:
+        """Whether the pad an intent comes from may act now: on a game table with two pads or more, only
+        the pad of the child whose turn it is (`pad.serves`); keys, mouse and touch always may."""
+        if intent.pad is None:
+            return True
+        from .table.game_scene import GameScene
+
+        game = next((s for s in reversed(self.scenes.stack) if isinstance(s, GameScene)), None)
+        return game is None or serves(*intent.pad, game.pad_person())
+
+    def dispatch(self, intent: Intent) -> None:
+        """Carry out one intent (from an event, or a held pad direction repeating)."""
+        if not self.pad_may(intent):
+            return  # another child's pad: nothing happens, nothing shows
         self.since_input = 0.0
         if intent.kind == Kind.RELEASE and not getattr(self.scenes.top, "hears_release", False):
             return  # a let-go means nothing to a scene that does not hold
@@ -166,6 +188,8 @@ class App:
         """One frame: input, update, draw (also used by tests and autoplay with a fixed dt)."""
         for event in pygame.event.get():
             self.handle_event(event)
+        for held in self.pads.poll():
+            self.dispatch(held)
         self.scenes.update(dt)
         self.scenes.draw(self.screen)
         if not self.autoplay:
@@ -214,6 +238,7 @@ class App:
                 break  # the first frame is on screen: no waiting for the next one
             if frames == 1:
                 self.start_sound()  # now the window shows
+                self.pads.start()  # the pads plugged in are reported added from the next frame
             dt = min(self.clock.tick(rate) / 1000.0, 0.1)  # wait between frames, not before
             self.since_input += dt
         if max_frames is None:

@@ -1,4 +1,4 @@
-"""Mouse, touch and keyboard become the same few intents, so every scene handles one vocabulary."""
+"""Mouse, touch, keyboard and game pads become the same few intents, so every scene handles one vocabulary."""
 
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ class Intent:
     pos: tuple[int, int] | None = None
     amount: int = 0
     text: str = ""
+    pad: tuple[int, int] | None = None  # from a game pad: its place in plugging order, of how many (`pad.py`)
 
 
 _KEYS = {

@@ -35,6 +35,7 @@ class Settings:
     large_text: bool = False
     calm: bool = False  # Calm motion: nothing shakes, bounces, spins or flashes (app/motion.py)
     voice: bool = True  # captions spoken aloud (app/speech.py)
+    spoken_focus: bool = True  # the voice names the choice the keys or a pad move the focus onto (with voice on)
     voice_volume: float = 1.0  # the voice's own volume, apart from the effects' (the mute silences both)
     music_volume: float = QUIET  # the music's own volume (app/music.py); 0: no music
     demo_music: bool = True  # the classroom demo plays the music softly (False: none), the teacher's choice

@@ -333,6 +333,10 @@ class Speech:
         self.last = tuple(parts)
         self._send(self.last)
 
+    def say_choice(self, line: Line) -> None:
+        """Say the choice the focus reached (cutting off what plays); `again` still repeats the last prompt."""
+        self._send(plan(line.template, dict(line.params), {}, i18n.language(), spoken, worded=line.wording()))
+
     def again(self) -> None:
         """Say the last prompt once more ("Say it again")."""
         if self.last is not None:

@@ -69,7 +69,7 @@ def main(game_id: str, seed: int) -> None:
 
 def new_game(app: App, game_id: str, seed: int) -> None:
     info = load_game(game_id).info
-    seats = tuple(Seat(f"Bot{i}", "easy", colour, info.characters[i % len(info.characters)])
+    seats = tuple(Seat(f"Bot{i}", "easy", colour, info.character_for(colour, i))
                   for i, colour in enumerate(("red", "blue", "green", "yellow")[: info.max_players]))
     start_game_scene(app, Match(load_game(game_id), GameConfig(seats), seed))
 

@@ -332,3 +332,22 @@ def test_no_break_when_it_is_off(app) -> None:
     app.breaks.played = 10 * 60 * 60
     run(app, 3.0)
     assert not any(isinstance(s, BreakScene) for s in app.scenes.stack)
+
+
+def test_a_pad_holds_a_and_letting_go_empties_the_ring(app) -> None:
+    """A game pad's A starts the hold like Enter; letting A go ends it (it would otherwise never end)."""
+    scene = gate(app)
+    while scene.focus.focused is not scene.circle:
+        key(app, pygame.K_TAB)
+
+    def pad(kind: int) -> None:
+        pygame.event.post(pygame.event.Event(kind, instance_id=0, button=pygame.CONTROLLER_BUTTON_A))
+
+    pad(pygame.CONTROLLERBUTTONDOWN)
+    run(app, 1.0)
+    pad(pygame.CONTROLLERBUTTONUP)
+    run(app, HOLD_SECONDS)
+    assert scene.asking is None and scene.circle.held == 0.0
+    pad(pygame.CONTROLLERBUTTONDOWN)
+    run(app, HOLD_SECONDS + 0.1)
+    assert scene.asking is not None

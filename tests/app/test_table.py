@@ -125,6 +125,24 @@ def test_a_small_target_is_hit_over_at_least_64_px_and_keeps_the_keyboard_focus(
     assert layer.focused is again, "the keyboard focus moves to the first new target"
 
 
+def test_the_keyboard_focus_stays_on_a_choice_offered_again_after_a_rebuild() -> None:
+    """Yahtzee: Enter on a friend lights it and the targets are rebuilt with the dice first; a second
+    Enter must score that friend, not keep the first die."""
+    layer = TargetLayer(None, lambda: 0.0)
+    layer.rebuild_when(1)
+    layer.offer(pygame.Rect(0, 0, 70, 70), None, lambda: None, tag=("die", 0))
+    friend = layer.offer(pygame.Rect(0, 100, 70, 70), "a", lambda: None, tag="friend")
+    layer.focus_on(friend)
+    layer.rebuild_when(2)
+    layer.offer(pygame.Rect(0, 0, 70, 70), None, lambda: None, tag=("die", 0))
+    again = layer.offer(pygame.Rect(0, 100, 70, 70), "a", lambda: None, tag="friend")
+    assert layer.focused is again, "the focus went to the first new target, not the same choice"
+    layer.rebuild_when(3)
+    first = layer.offer(pygame.Rect(0, 0, 70, 70), None, lambda: None, tag=("die", 1))
+    layer.offer(pygame.Rect(0, 100, 70, 70), "b", lambda: None, tag="other")
+    assert layer.focused is first, "with the choice gone, the first new target takes the focus"
+
+
 def test_targets_draw_hovered_focused_round_and_quiet(app: App) -> None:
     for kwargs in ({}, {"round": True}, {"quiet": True}):
         target = Target(pygame.Rect(10, 10, 40, 40), "", lambda: None, **kwargs)  # type: ignore[arg-type]

@@ -114,6 +114,27 @@ def test_keyboard_tab_and_enter_roll(app: App) -> None:
     assert scene.match.state.rolls_used == 1
 
 
+def test_keyboard_enter_on_a_friend_twice_scores_it(app: App) -> None:
+    """The first Enter lights the friend; the focus stays on it, so the second Enter scores it (it
+    used to jump to the first die, and the second Enter kept that die instead)."""
+    scene = start(app, HUMAN)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    frames(app, 30)
+    friend, _count, column = score_preview(scene.match.state)[0]
+    def on_friend() -> bool:
+        return getattr(scene.focus.focused, "tag", None) is friend
+
+    for _ in range(40):
+        if on_friend():
+            break
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert scene.pending is not None and on_friend(), scene.focus.focused
+    key(app, pygame.K_RETURN)
+    assert scene.match.state.board[0][friend.row] == column and not scene.dice.keep
+
+
 def test_a_computer_turn_plays_itself(app: App) -> None:
     scene = start(app, "normal", HUMAN)
     frames(app, 120)

@@ -44,11 +44,12 @@ from .assist import Assist, Place
 from .banner import Celebration
 from .caption import CaptionBar, Line, your_turn
 from .demo import Teach
+from .focus_words import CHOOSE, HELP, MENU, OOPS
 from .layers import Layer
 from .opening import open_new_game
 from .seats import turn_badge
 from .sprites import SpriteLayer
-from .targets import TargetLayer
+from .targets import Target, TargetLayer
 from .turns import BOT_THINK_SECONDS, CURTAIN_BEAT, A, E, S, TurnLoop, V
 
 if TYPE_CHECKING:
@@ -78,6 +79,7 @@ class GameScene(TurnLoop[S, A, V, E]):
         self.banner = Celebration(self.anim)
         self.caption = CaptionBar()
         self._said_now: list[Line] = []
+        self._focus_said = 0  # the focus moves already said (`speak_focus`)
         self.still = Layer()  # what stands still on the table, composed again only when it changes
         self.badge_at: pygame.Rect | None = None  # where the turn badge was last drawn (no pop-up covers it)
         self.paused = False
@@ -154,6 +156,7 @@ class GameScene(TurnLoop[S, A, V, E]):
         self.refresh()
         self.assist.update()
         self._menu_last()
+        self.speak_focus()
 
     def _menu_last(self) -> None:
         """Keep the buttons `aside` from play, then Help, Oops and the menu button last in keyboard order,
@@ -176,12 +179,43 @@ class GameScene(TurnLoop[S, A, V, E]):
         if lines and self.presentation.says_captions:
             self.app.speech.say_lines(lines, self.seats)
 
+    def speak_focus(self) -> None:
+        """Say the choice a child just moved the focus onto (keys, a pad), once per move, when Settings'
+        spoken focus and the voice are on: "Roll!", "Push here!" for children who cannot read."""
+        moves = self.focus.moves
+        if moves == self._focus_said:
+            return
+        self._focus_said = moves
+        if not self.app.settings.spoken_focus or not self.presentation.says_captions:
+            return
+        line = self.focus_words(self.focus.focused)
+        if line is not None:
+            self.app.speech.say_choice(line)
+
+    def focus_words(self, button: Button | None) -> Line | None:
+        """The fixed words naming `button` when the focus reaches it (`focus_words`): Help, Oops and the
+        menu here; a game names its own targets and buttons (and calls this for the rest)."""
+        kit = {id(self.assist.help): HELP, id(self.assist.oops): OOPS, id(self.menu_button): MENU}
+        if button is None:
+            return None
+        return kit.get(id(button), CHOOSE if isinstance(button, Target) else None)
+
     def thinking_bubble(self, seat: int) -> ThinkingScene:
         """The "NAME is thinking" bubble of a robot's turn, kept off what the table must show."""
         return ThinkingScene(self.app, self.seats[seat], self.controls, self.thinking_at,
                              lambda: (self.keep_clear(), self.keep_in_sight()))
 
     # -- input --------------------------------------------------------------------------------------
+    def pad_person(self) -> int | None:
+        """Whose pad may act now, counted among the people in seat order (`pad.serves`): the child on
+        turn, or during the Oops beat the child who may still take the move back; None on a robot's turn
+        and after the game (any pad may pause then)."""
+        beat = self.assist.beat
+        seat = beat.seat if beat is not None and self.assist.waiting else self.current
+        if self.match.is_over or not self.seats[seat].is_human:
+            return None
+        return sum(1 for s in self.seats[:seat] if s.is_human)
+
     def handle(self, intent: Intent) -> None:
         self._menu_last()
         if intent.kind == Kind.BACK:

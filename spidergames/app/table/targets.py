@@ -12,12 +12,13 @@ on a person's turn.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
+from ..focus_direction import cost, nearest
 from ..input import Intent, Kind
 from ..ui import record
 from ..ui.draw import focus_ring
@@ -113,8 +114,11 @@ class TargetLayer(FocusGroup):
         super().__init__(click_sound)
         self.clock = clock
         self._key: Hashable | None = None
-        self._refocus = False  # the keyboard focus was on a target: give it to the first new one
+        self._refocus = False  # the keyboard focus was on a target: give it to a new one
+        self._same: Hashable | None = None  # that target's tag: a new target with it takes the focus back
+        self._taken = False  # a new target has the focus until one with the same tag comes
         self._transient: set[int] = set()  # ids of buttons offered for this position only
+        self.keep_to: Callable[[], Sequence[Button]] = tuple  # targets the arrows stay among (`neighbour`)
 
     def offer(self, rect: pygame.Rect, action: Any, on_choose: Callable[[], object], *,
               tag: Hashable | None = None, round: bool = False, quiet: bool = False,
@@ -133,19 +137,27 @@ class TargetLayer(FocusGroup):
                 self.focus += 1
         else:
             self.add(target)
-        if self._refocus:
-            self._refocus = False
-            self.focus_on(target)
+        self._take_focus(target, tag)
         return target
+
+    def _take_focus(self, choice: Button, tag: Hashable | None) -> None:
+        """After a rebuild the keyboard focus stays on the same choice when it is offered again (a
+        friend chosen with Enter stays focused, so a second Enter scores it), else the first new one."""
+        if not self._refocus:
+            return
+        if tag is not None and tag == self._same:
+            self._refocus = False
+            self.focus_on(choice)
+        elif not self._taken:
+            self._taken = True
+            self.focus_on(choice)
 
     def offer_button(self, button: Button) -> Button:
         """A plain button that is one of this position's choices (a guess, "No thanks"): like the
         targets, it goes at the next rebuild, and the keyboard focus moves on from it the same way."""
         self._transient.add(id(button))
         self.add(button)
-        if self._refocus:
-            self._refocus = False
-            self.focus_on(button)
+        self._take_focus(button, None)
         return button
 
     def at(self, pos: tuple[int, int]) -> Button | None:
@@ -172,6 +184,27 @@ class TargetLayer(FocusGroup):
             return False
         return super().handle(intent)
 
+    def neighbour(self, button: Button, kind: Kind) -> Button | None:
+        """From a glowing target an arrow goes to the nearest other target that way (the spaces of a walk,
+        the cells of a row), and only where none lies that way to the table's other buttons. Among the
+        targets the scene says arrows keep to (`keep_to`: the web race's landings) it stays: with none
+        that way it comes round to the farthest one the other way."""
+        ring = [t for t in self.keep_to() if t.enabled]
+        if button in ring and len(ring) > 1:
+            others = [t for t in ring if t is not button]
+            best = nearest(button.rect, [t.rect for t in others], kind.value)
+            if best is None:
+                back = {"up": "down", "down": "up", "left": "right", "right": "left"}[kind.value]
+                ahead = [(cost(button.rect, t.rect, back), i) for i, t in enumerate(others)]
+                best = max(((c, i) for c, i in ahead if c is not None), default=(None, None))[1]
+            return None if best is None else others[best]
+        if isinstance(button, Target):
+            others = [t for t in self.targets() if t is not button and t.enabled]
+            best = nearest(button.rect, [t.rect for t in others], kind.value)
+            if best is not None:
+                return others[best]
+        return super().neighbour(button, kind)
+
     def targets(self) -> list[Target]:
         return [b for b in self.buttons if isinstance(b, Target)]
 
@@ -197,6 +230,9 @@ class TargetLayer(FocusGroup):
         # when a busy screen rebuilds with nothing lit in between
         self._refocus = isinstance(focused, Target) or id(focused) in self._transient or (
             self._refocus and focused is None)
+        if focused is not None:
+            self._same = focused.tag if isinstance(focused, Target) else None
+        self._taken = False
         self._transient = set()
         self.focus = keep.index(focused) if focused in keep else -1
         return True

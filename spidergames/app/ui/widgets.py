@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import assets
+from ..focus_direction import nearest
 from ..input import Intent, Kind
 from ..table.layers import Sticker
 from . import record, text
@@ -109,6 +110,7 @@ class FocusGroup:
     def __init__(self, click_sound: Callable[[], None] | None = None) -> None:
         self.buttons: list[Button] = []
         self.focus = -1  # no visible focus until the keyboard is used
+        self.moves = 0  # how often a child moved the focus (keys, a pad): the scene says what it reached
         self._click_sound = click_sound
 
     def add(self, button: Button) -> Button:
@@ -126,6 +128,12 @@ class FocusGroup:
     def focus_on(self, button: Button) -> None:
         if button in self.buttons:
             self.focus = self.buttons.index(button)
+
+    def move_to(self, button: Button) -> None:
+        """Focus `button` because the child moved there (Tab, an arrow, a pad): counted in `moves`."""
+        if button in self.buttons and button is not self.focused:
+            self.focus_on(button)
+            self.moves += 1
 
     def handle(self, intent: Intent) -> bool:
         """Handle pointer and focus intents; True if the intent was used."""
@@ -168,27 +176,21 @@ class FocusGroup:
         for i in range(1, n + 1):
             candidate = (start + delta * i) % n
             if self.buttons[candidate].enabled:
-                self.focus = candidate
+                self.move_to(self.buttons[candidate])
                 return
 
     def _spatial(self, kind: Kind) -> None:
-        """Move focus to the nearest enabled button in the arrow's direction."""
-        if self.focused is None:
+        """Move focus to the nearest enabled button in the arrow's direction (`neighbour`)."""
+        focused = self.focused
+        if focused is None:
             self._step(1)
             return
-        here = pygame.Vector2(self.focused.rect.center)
-        axis = {Kind.UP: (0, -1), Kind.DOWN: (0, 1), Kind.LEFT: (-1, 0), Kind.RIGHT: (1, 0)}[kind]
-        best, best_cost = None, float("inf")
-        for i, b in enumerate(self.buttons):
-            if i == self.focus or not b.enabled:
-                continue
-            d = pygame.Vector2(b.rect.center) - here
-            along = d.x * axis[0] + d.y * axis[1]
-            if along <= 0:
-                continue
-            across = abs(d.x * axis[1]) + abs(d.y * axis[0])
-            cost = along + 2.5 * across
-            if cost < best_cost:
-                best, best_cost = i, cost
+        best = self.neighbour(focused, kind)
         if best is not None:
-            self.focus = best
+            self.move_to(best)
+
+    def neighbour(self, button: Button, kind: Kind) -> Button | None:
+        """The enabled button an arrow `kind` leads to from `button` (`focus_direction`), or None."""
+        others = [b for b in self.buttons if b is not button and b.enabled]
+        best = nearest(button.rect, [b.rect for b in others], kind.value)
+        return None if best is None else others[best]

@@ -53,3 +53,10 @@ def to_do(view: Observation, legal: Sequence[Action]) -> Line | None:
 def verdict(view: Observation, outcome: Outcome) -> Line | None:
     """The first to finish wins: there is never a tie to explain."""
     return None
+
+
+# What the voice says when the keys or a pad move the focus onto a choice (`GameScene.focus_words`)
+PUSH_HERE = Line(N_("Push here!"))
+WALK_HERE = Line(N_("Walk here!"))
+STAY_HERE = Line(N_("Stay here!"))
+TURN_TILE = Line(N_("Turn the tile!"))

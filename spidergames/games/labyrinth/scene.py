@@ -25,9 +25,11 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.backdrop import BACKGROUND
 from spidergames.app.table import tiled
 from spidergames.app.table.anchors import KitPlaces, kit_places
+from spidergames.app.table.caption import Line
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.sprites import Sprite, pulse
+from spidergames.app.table.targets import Target
 from spidergames.app.ui import record
 from spidergames.app.ui.theme import GREEN, INK, NIGHT, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.trail import drawn
@@ -174,6 +176,16 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
         for target in self.focus.targets():  # the spare turns: the pushes follow
             if isinstance(target.action, Shift):
                 target.action = Shift(target.action.arrow, self.rotation)
+
+    def focus_words(self, button: Button | None) -> Line | None:
+        """Push at an arrow, walk to a tile, stay, turn the spare tile."""
+        if isinstance(button, Target):
+            return captions_module.PUSH_HERE if isinstance(button.action, Shift) else captions_module.WALK_HERE
+        if button is self.stay_button:
+            return captions_module.STAY_HERE
+        if button is self.turn_button or button is self.spare_button:
+            return captions_module.TURN_TILE
+        return super().focus_words(button)
 
     def hint_target(self, action: Action) -> Button | None:
         """Turn the spare until it matches, then push at the arrow; or walk (Stay for staying)."""

@@ -86,3 +86,13 @@ def to_do(view: Observation, legal: Sequence[Action]) -> Line | None:
 def verdict(view: Observation, outcome: Outcome) -> Line | None:
     """The first to three Powers wins at once: there is never a tie to explain."""
     return None
+
+
+# What the voice says when the keys or a pad move the focus onto a choice (`GameScene.focus_words`)
+DRAW_CARD = Line(N_("Draw a card!"))
+PLAY_CARD = Line(N_("Play this card!"))
+USE_POWER = Line(N_("Use this Power!"))
+TAKE_CARD = Line(N_("Take this card!"))
+PICK_CARD = Line(N_("Pick this card!"))
+SCORE = Line(N_("Score these!"))
+READ_POWER = Line(N_("Read the Power!"))

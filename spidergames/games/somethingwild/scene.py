@@ -17,10 +17,12 @@ import pygame
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
 from spidergames.app.table.anchors import KitPlaces
+from spidergames.app.table.caption import Line
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite
+from spidergames.app.table.targets import Target
 from spidergames.app.ui.theme import YELLOW
 from spidergames.app.ui.widgets import Button
 
@@ -260,6 +262,23 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
         return view.power_used or view.centre_power
 
     # -- legal targets ---------------------------------------------------------------------------
+    def focus_words(self, button: Button | None) -> Line | None:
+        """Draw, play, use a Power, take from the discard, pick a card, score: never which card."""
+        if isinstance(button, PictureButton):
+            return captions_module.SCORE
+        if button is self.power_card:
+            return captions_module.READ_POWER
+        if not isinstance(button, Target):
+            return super().focus_words(button)
+        action = button.action
+        if isinstance(action, Draw):
+            return captions_module.DRAW_CARD
+        if isinstance(action, UsePower):
+            return captions_module.USE_POWER
+        if isinstance(action, TakeFromDiscard):
+            return captions_module.TAKE_CARD
+        return captions_module.PLAY_CARD if isinstance(action, Play) else captions_module.PICK_CARD  # pass, swap...
+
     def refresh(self) -> None:
         """Light up exactly the legal choices of the person in front of the screen (none while animating)."""
         ready = self.ready()

@@ -74,3 +74,11 @@ def verdict(view: Observation, outcome: Outcome) -> Line | None:
         return Line.of(N_("{scores} with as many villains: a shared win!"), scores=scores)
     return Line.of(N_("{scores}: {player} caught more villains!"), seats=["player"], scores=scores,
                    player=outcome.winners[0])
+
+
+# What the voice says when the keys or a pad move the focus onto a choice (`GameScene.focus_words`)
+DRAW_CARD = Line(N_("Draw a card!"))
+PASS = Line(N_("Pass!"))
+PEEK = Line(N_("Look at your villains!"))
+MOVE_HERE = Line(N_("Move here!"))
+THIS_PIECE = Line(N_("Move this piece!"))

@@ -21,6 +21,7 @@ from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.overlays import CurtainScene
 from spidergames.app.table import tiled
 from spidergames.app.table.anchors import KitPlaces, kit_places
+from spidergames.app.table.caption import Line
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.layers import Part, around, bare, blit_at, ground
 from spidergames.app.table.seats import seat_panel
@@ -65,7 +66,6 @@ if TYPE_CHECKING:
 
 STEP_SECONDS = 0.22  # one hop along the web
 CARD_SIZE = (72, 100)  # a villain or race card flying to a player
-ARROWS = (Kind.LEFT, Kind.RIGHT, Kind.UP, Kind.DOWN)
 Spots = tuple[dict[int, Point], dict[Target, Point]]
 """Where each piece's number stands (by piece), and each landing's (by target)."""
 SHARED_HIT = 84  # px: the hit area's side of a second piece's number at a shared landing (beside the space's)
@@ -104,6 +104,7 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
         self._landing_cache: tuple[Observation | None, First | None, tuple[Target, ...]] = (None, None, ())
         self._spots_cache: tuple[Any, Spots] = (None, ({}, {}))
         area = self.layout.area
+        self.focus.keep_to = self._walkable  # arrows walk the glowing landings only (by direction)
         self.draw_button = self.focus.add(Button(area("draw_button"), _("Draw"), self._draw, icon=CARD_BACK,
                                                  fill=YELLOW))
         self.pass_button = self.focus.add(Button(area("pass_button"), _("Pass"), self._pass, icon="ui/play.png",
@@ -174,6 +175,18 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
         if walk and not isinstance(self.focus.focused, Spot):
             self.focus.focus_on(walk[0])  # Enter plays the first landing, arrows walk the others
 
+    def focus_words(self, button: Button | None) -> Line | None:
+        """Draw, pass, peek, a landing, a piece to move (never which villain lies where)."""
+        if button is self.draw_button or isinstance(button, Spot) and button.tag == "deck":
+            return captions_module.DRAW_CARD
+        if button is self.pass_button:
+            return captions_module.PASS
+        if button is self.peek_button:
+            return captions_module.PEEK
+        if isinstance(button, Spot):
+            return captions_module.THIS_PIECE if isinstance(button.tag, tuple) else captions_module.MOVE_HERE
+        return super().focus_words(button)
+
     def hint_target(self, action: Action) -> Button | None:
         """Pass is its own button; a "move both" is two taps: the first piece's landing, then the
         second's."""
@@ -234,15 +247,6 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
                                                        .format(name=self.seats[seat].name)))
         else:
             show()
-
-    def handle(self, intent: Intent) -> None:
-        walk = self._walkable()
-        if intent.kind in ARROWS and self.focus.focused in walk:  # arrows walk the glowing spaces
-            step = 1 if intent.kind in (Kind.RIGHT, Kind.DOWN) else -1
-            self.focus.focus_on(walk[(walk.index(self.focus.focused) + step) % len(walk)])
-            self.app.sound("hover")
-            return
-        super().handle(intent)
 
     def handle_game(self, intent: Intent) -> None:
         """A tap on no target: the arrowhead a route turned inward at still counts; else say why."""

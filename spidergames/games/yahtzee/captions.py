@@ -84,3 +84,11 @@ def verdict(view: Observation, outcome: Outcome) -> Line | None:
     scores = " vs ".join(str(best) for _ in tied)
     return Line.of(N_("{scores}: {player} wins the roll-off!"), seats=["player"], scores=scores,
                    player=outcome.winners[0])
+
+
+# What the voice says when the keys or a pad move the focus onto a choice (`GameScene.focus_words`)
+ROLL = Line(N_("Roll!"))
+SCORE = Line(N_("Score!"))
+SCORE_HERE = Line(N_("Score here!"))
+KEEP_IT = Line(N_("Keep this die!"))
+ROLL_IT = Line(N_("Roll this die again!"))

@@ -19,11 +19,12 @@ from spidergames.app import assets
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
 from spidergames.app.table.anchors import KitPlaces
+from spidergames.app.table.caption import Line
 from spidergames.app.table.game_scene import BOT_THINK_SECONDS, GameScene
 from spidergames.app.table.layers import Part, around, bare, ground
 from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
-from spidergames.app.table.targets import GLOW
+from spidergames.app.table.targets import GLOW, Target
 from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import player_mark, portrait
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
@@ -119,6 +120,18 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
         for target in self.focus.targets():  # dice glide when tapped: their targets follow
             if isinstance(target.tag, tuple):
                 target.rect = self.dice.rect(target.tag[1])
+
+    def focus_words(self, button: Button | None) -> Line | None:
+        """Roll, Score, a die to keep or roll again, a row to score in."""
+        if button is self.roll_button:
+            return captions_module.ROLL
+        if button is self.confirm_button:
+            return captions_module.SCORE
+        if isinstance(button, Target):
+            if isinstance(button.tag, tuple):
+                return captions_module.ROLL_IT if button.tag[1] in self.dice.keep else captions_module.KEEP_IT
+            return captions_module.SCORE_HERE
+        return super().focus_words(button)
 
     def hint_target(self, action: Action) -> Button | None:
         """Keep, then roll: first each die to move (kept or back), then the Roll button; a score:
