@@ -351,3 +351,28 @@ def test_a_pad_holds_a_and_letting_go_empties_the_ring(app) -> None:
     pad(pygame.CONTROLLERBUTTONDOWN)
     run(app, HOLD_SECONDS + 0.1)
     assert scene.asking is not None
+
+
+@pytest.mark.parametrize("code", ["en", "es", "fr", "de"])
+def test_the_gate_words_clear_the_circle_and_its_ring_with_large_text(app, code: str) -> None:
+    """The grown-ups' words (two lines with Large text in German) stay clear of the circle and its
+    focus ring, and so does the kind word after a wrong sum."""
+    from driving import use_settings
+
+    from spidergames.app.ui.draw import ROUND_RING_REACH
+
+    use_settings(app, large_text=True)
+    app.settings.language = code
+    app.apply_settings()
+    try:
+        scene = gate(app)
+        scene.kind_word = "Not quite. Hold the circle again for a new sum."
+        scene.focus.focus_on(scene.circle)
+        recorder = Recorder(app.screen.get_size())
+        scene.draw(recorder)
+        ring = scene.circle.rect.inflate(2 * ROUND_RING_REACH, 2 * ROUND_RING_REACH)
+        words = [m for m in recorder.marks if m.kind == "text" and m.ink is not None and m.ink.colliderect(ring)]
+        assert not words, [(m.words.words if m.words else "", tuple(m.ink)) for m in words]
+    finally:
+        app.settings.language = "en"
+        app.apply_settings()

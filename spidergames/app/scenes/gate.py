@@ -68,7 +68,7 @@ class GateScene(Scene):
         self.rng = rng or random.Random()
         self.focus = FocusGroup(lambda: app.sound("click"))
         self.circle = HoldCircle(pygame.Rect(0, 0, CIRCLE, CIRCLE), "", self._start_hold)
-        self.circle.rect.center = (LOGICAL_SIZE[0] // 2, 330)
+        self.circle.rect.center = (LOGICAL_SIZE[0] // 2, 390)  # under two lines of Large text and its ring
         self.holding = False
         self.asking: tuple[int, int] | None = None  # the sum shown, once the circle was held
         self.kind_word = ""  # after a wrong answer
@@ -148,9 +148,9 @@ class GateScene(Scene):
         else:
             words = _("{a} + {b} = ?").format(a=self.asking[0], b=self.asking[1])
         size = 64 if self.asking is not None else 32
-        text.draw(surface, words, size, (card.centerx, card.top + 40), INK, anchor="midtop",
+        text.draw(surface, words, size, (card.centerx, card.top + 24), INK, anchor="midtop",
                   wrap=card.width - 60, centred=True)
         if self.kind_word:
-            text.draw(surface, self.kind_word, 30, (card.centerx, card.bottom - 40), INK, anchor="midbottom",
+            text.draw(surface, self.kind_word, 30, (card.centerx, card.bottom - 16), INK, anchor="midbottom",
                       wrap=card.width - 60, centred=True)
         self.focus.draw(surface)
