@@ -8,13 +8,12 @@ import pygame
 
 from .. import about
 from ..i18n import _
-from ..input import Intent, Kind
-from ..scene import Scene
 from ..ui import text
 from ..ui.draw import panel
 from ..ui.theme import GREEN, INK, PAPER, RED, YELLOW
-from ..ui.widgets import Button, FocusGroup
+from ..ui.widgets import Button
 from .backdrop import backdrop
+from .page import Page
 
 if TYPE_CHECKING:
     from ..application import App
@@ -22,13 +21,12 @@ if TYPE_CHECKING:
 CARD = pygame.Rect(110, 108, 1060, 498)
 
 
-class AboutScene(Scene):
+class AboutScene(Page):
     """Read-only facts for grown-ups; the buttons copy the log's path or open its folder."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.status = ""
-        self.focus = FocusGroup(lambda: app.sound("click"))
         self.focus.add(Button(pygame.Rect(150, 500, 300, 70), _("Copy log path"), self._copy, fill=YELLOW, size=26))
         self.focus.add(Button(pygame.Rect(480, 500, 300, 70), _("Open log folder"), self._open, fill=GREEN, size=26))
         self.focus.add(Button(pygame.Rect(110, 626, 220, 76), _("Back"), self.close, icon="ui/back.png", fill=RED))
@@ -39,15 +37,6 @@ class AboutScene(Scene):
 
     def _open(self) -> None:
         self.status = about.open_log_folder()
-
-    def close(self) -> None:
-        self.app.scenes.pop(self)
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == Kind.BACK:
-            self.close()
-        else:
-            self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, _("About"))

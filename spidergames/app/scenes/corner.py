@@ -16,14 +16,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..i18n import N_, _
-from ..input import Intent, Kind
-from ..scene import Scene
 from ..ui import text
 from ..ui.draw import panel
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
-from ..ui.widgets import Button, FocusGroup
-from .backdrop import backdrop
+from ..ui.theme import GREEN, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
+from ..ui.widgets import Button
 from .gate import GateScene
+from .page import Page
 
 if TYPE_CHECKING:
     from ..application import App
@@ -64,12 +62,8 @@ def open_corner(app: App, rng: random.Random | None = None) -> None:
     app.scenes.push(GateScene(app, lambda: app.scenes.push(CornerScene(app)), rng))
 
 
-class CornerScene(Scene):
+class CornerScene(Page):
     """`ENTRIES` as big buttons, two to a row, under a title; Back or Esc leaves."""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.focus = FocusGroup(lambda: app.sound("click"))
 
     def enter(self) -> None:
         self._build()
@@ -102,21 +96,8 @@ class CornerScene(Scene):
 
         ask_to_quit(self.app)
 
-    def close(self) -> None:
-        self.app.scenes.pop(self)
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == Kind.BACK:
-            self.close()
-        else:
-            self.focus.handle(intent)
-
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        title = _("Grown-ups' corner")
-        size = text.fit(title, 52, LOGICAL_SIZE[0] - 2 * 260, least=text.base_for(text.PLAY))
-        text.draw(surface, title, size, (LOGICAL_SIZE[0] // 2, 46), PAPER, anchor="center", outline=4,
-                  outline_colour=INK)
+        self.draw_page(surface, _("Grown-ups' corner"))
         rows = (len(ENTRIES) + 1) // 2
         bottom = ENTRIES_TOP + rows * (ENTRY_H + ENTRY_GAP) - ENTRY_GAP
         panel(surface, pygame.Rect(90, ENTRIES_TOP - 30, LOGICAL_SIZE[0] - 180, bottom - ENTRIES_TOP + 60), PAPER,

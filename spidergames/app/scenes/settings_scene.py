@@ -17,16 +17,14 @@ import pygame
 
 from .. import i18n
 from ..i18n import LANGUAGES, N_, _
-from ..input import Intent, Kind
 from ..music import LOUD, QUIET
-from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, BREAK_MINUTES
 from ..table.targets import MIN_HIT
 from ..ui import record, text
 from ..ui.draw import focus_ring, panel
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
-from ..ui.widgets import RING_REACH, Button, FocusGroup
-from .backdrop import backdrop
+from ..ui.widgets import RING_REACH, Button
+from .page import Page
 
 if TYPE_CHECKING:
     from ..application import App
@@ -140,13 +138,12 @@ class PageArrow(Button):
             focus_ring(surface, self.rect)
 
 
-class SettingsScene(Scene):
+class SettingsScene(Page):
     """A page of `ROWS`; every control is a big button, so it works with touch and keys."""
 
     def __init__(self, app: App, at: str = "") -> None:
         """`at`: the key of a row to open the pages at (the corner's break reminder)."""
         super().__init__(app)
-        self.focus = FocusGroup(lambda: app.sound("click"))
         self.rows: list[tuple[str, str]] = []  # (words, icon) of the rows on this page
         self.pages = (len(ROWS) + PER_PAGE - 1) // PER_PAGE
         keys = [row.key for row in ROWS]
@@ -220,21 +217,8 @@ class SettingsScene(Scene):
 
         self.app.scenes.push(AboutScene(self.app))
 
-    def close(self) -> None:
-        self.app.scenes.pop(self)
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == Kind.BACK:
-            self.close()
-        else:
-            self.focus.handle(intent)
-
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        title = _("Settings")  # between Back and About
-        size = text.fit(title, 52, LOGICAL_SIZE[0] - 2 * 260, least=text.base_for(text.PLAY))
-        text.draw(surface, title, size, (LOGICAL_SIZE[0] // 2, 46), PAPER, anchor="center", outline=4,
-                  outline_colour=INK)
+        self.draw_page(surface, _("Settings"))  # between Back and About
         bottom = ROW_TOP + (PER_PAGE - 1) * ROW_H + CONTROL_H + 6  # every page's panel as tall as a full one
         panel(surface, pygame.Rect(110, ROW_TOP - 12, 1060, bottom - (ROW_TOP - 12)), PAPER, radius=28)
         for i, (label, _icon) in enumerate(self.rows):
