@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from functools import cache
 from pathlib import Path
@@ -15,11 +16,17 @@ def version() -> str:
 
     Installed (editable, wheel or sdist) the metadata is in site-packages; frozen, build.spec bundles
     the same dist-info (`copy_metadata`). Only a bare copy of the source on `sys.path` has none.
-    The dist-info is read directly first: importing `importlib.metadata` costs ~40 ms at start-up.
+    The dist-info is read directly first: importing `importlib.metadata` costs ~40 ms at start-up (and
+    a folder listed is quicker than a `Path.glob`, which compiles a pattern: about 1 ms of the first frame).
     """
     for entry in sys.path:
-        for info in sorted(Path(entry or ".").glob(f"{DIST}-*.dist-info")):
-            found = _metadata_version(info / "METADATA")
+        folder = entry or "."
+        try:
+            names = sorted(n for n in os.listdir(folder) if n.startswith(f"{DIST}-") and n.endswith(".dist-info"))
+        except OSError:  # a zip file, or a folder that is not there
+            continue
+        for name in names:
+            found = _metadata_version(Path(folder, name, "METADATA"))
             if found:
                 return found
     from importlib import metadata

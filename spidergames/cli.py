@@ -54,6 +54,31 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
+def serve(argv: list[str]) -> int:
+    """`spidergames serve`: the room server of games across computers (spidergames/net/serve.py), its
+    options read here in the terminal's language."""
+    import argparse
+
+    from .app import i18n
+    from .app.i18n import _
+
+    i18n.install(i18n.terminal_language())
+    try:
+        from .net import serve as server
+    except ImportError:  # the standalone app leaves the network out until the menu offers it (build.spec)
+        return fail(_("this copy of spidergames has no room server: install spidergames with pip to run it"))
+    p = argparse.ArgumentParser(prog="spidergames serve", description=_("a room server for games across computers"))
+    p.add_argument("--host", default="0.0.0.0", help=_("the address to listen on (default: every address)"))
+    p.add_argument("--port", type=int, default=server.DEFAULT_PORT,
+                   help=_("the port to listen on (default {port}; 0: any free port)").format(port=server.DEFAULT_PORT))
+    p.add_argument("--rooms", type=Path, default=Path("spidergames-rooms"), help=_("the folder the rooms are kept in"))
+    p.add_argument("--redis", metavar="URL", default=None,
+                   help=_("share the rooms with other servers through Redis, e.g. redis://127.0.0.1:6379/0"))
+    p.add_argument("--robot-pause", type=float, default=server.ROBOT_PAUSE,
+                   help=_("seconds a robot waits before it plays"))
+    return server.main(p.parse_args(argv))
+
+
 def fail(message: str) -> int:
     print(f"spidergames: {message}", file=sys.stderr)
     return 2
@@ -62,12 +87,13 @@ def fail(message: str) -> int:
 LOG_BYTES = 1_000_000
 LOG_BACKUPS = 2
 """The log rotates at 1 MB and keeps two old files (spidergames.log.1, .2): at most 3 MB on disk."""
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
 def setup_logging() -> None:
-    """Log to a file in the user folder (a windowed build has no console) and to stderr if any."""
-    from .app.bounded import DISK_SECONDS, bounded
-    from .app.logfile import RotatingLog
+    """Log to a file in the user folder (a windowed build has no console) and to stderr if any. The file
+    opens beside the start, which never waits for the disk (`OpeningLog`)."""
+    from .app.logfile import OpeningLog, RotatingLog
     from .app.paths import log_file
 
     def open_log() -> logging.Handler:
@@ -76,21 +102,16 @@ def setup_logging() -> None:
             raise OSError(f"{path} is not an ordinary file")
         return RotatingLog(path, LOG_BYTES, LOG_BACKUPS)
 
-    handlers: list[logging.Handler] = []
-    try:
-        handlers.append(bounded(open_log, DISK_SECONDS, "spidergames-log"))
-    except OSError as exc:  # TimeoutError too: the user folder does not answer
-        no_log = f"no log file: {exc}"
-    else:
-        no_log = ""
+    formatter = logging.Formatter(LOG_FORMAT)
+    log = OpeningLog(open_log, formatter, "spidergames-log")
+    handlers: list[logging.Handler] = [log]
     if sys.stderr is not None:
         stream = logging.StreamHandler()
         stream.setLevel(logging.WARNING)
+        stream.setFormatter(formatter)
         handlers.append(stream)
-    logging.basicConfig(level=logging.INFO, handlers=handlers, force=True,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    if no_log:
-        logging.getLogger("spidergames").warning("%s", no_log)
+    logging.basicConfig(level=logging.INFO, handlers=handlers, force=True)
+    log.start()
 
 
 def remove_at_exit(folder: str) -> str:
@@ -119,6 +140,8 @@ def main(argv: list[str] | None = None) -> int:
     attach_parent_console(argv)  # Windows: the windowed app answers in the command prompt it was typed in
     if not argv:  # a double-click start: nothing to parse
         return start(fullscreen=None)
+    if argv[0] == "serve":  # the headless room server: no window, no pygame
+        return serve(argv[1:])
     from .app import i18n
     from .app.i18n import _
     from .core.registry import game_ids, load_info

@@ -17,6 +17,7 @@ import math
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pytest
 
@@ -58,6 +59,23 @@ def speaking_pseudo() -> Iterator[None]:
     finally:
         i18n.install = install  # type: ignore[assignment]
         i18n.install(before)
+
+
+@contextmanager
+def speaking(app: Any, code: str) -> Iterator[None]:
+    """The app speaks `code` inside the block, the pseudo-language or a real one (as the Settings language
+    chooser would set it)."""
+    if code == CODE:
+        with speaking_pseudo():
+            yield
+        return
+    before, app.settings.language = app.settings.language, code
+    app.apply_settings()
+    try:
+        yield
+    finally:
+        app.settings.language = before
+        app.apply_settings()
 
 
 @pytest.fixture

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import sys
 from pathlib import Path
@@ -88,13 +89,15 @@ def test_nothing_the_app_imports_is_left_out_of_the_build() -> None:
     """A module the spec excludes must not be imported by the app it builds: the frozen app then fails
     where the source run works (robots moved onto `concurrent.futures` while the spec still left out
     "concurrent": every frozen game stopped with ModuleNotFoundError). The developers' tools (art
-    generators, the bench) are excluded on purpose and may import anything."""
+    generators, the bench) are excluded on purpose and may import anything; so is play across computers
+    (`spidergames.net`) until the menu offers it: `spidergames serve` then says so (tests/app/test_cli.py)."""
     import ast
 
     excluded = re.search(r"^EXCLUDES = \[(.*?)\]$", SPEC, re.S | re.M)
     assert excluded is not None
     names = set(re.findall(r'"([\w.]+)"', excluded.group(1)))
-    tools = ("artgen", "bench", "art.py", "bench.py")
+    tools = ("artgen", "bench", "art.py", "bench.py", "net")
+    assert '"spidergames.net"' in excluded.group(1) or not (ROOT / "spidergames/net").exists()
     imported: dict[str, set[str]] = {}
     for path in (ROOT / "spidergames").rglob("*.py"):
         if any(part in tools for part in path.relative_to(ROOT / "spidergames").parts):
@@ -140,3 +143,15 @@ def test_tks_desktop_libraries_stay_the_systems_and_tcl_tk_ship() -> None:
         assert not desktop.match(shipped), shipped
     assert "splash.splash_requirements = {" in SPEC and "splash.assemble()" in SPEC, \
         "the bootloader must not look for what was left out, or it shows no splash"
+
+
+def test_the_one_file_build_stores_its_parts_as_they_are() -> None:
+    """The one-file app unpacks all of itself at every start: inflating its parts took most of that
+    (about 180 ms of 300 over the one-folder app's start). Every kind PyInstaller would compress is
+    stored; tools/bundle_report.py checks the built archive."""
+    found = re.search(r"STORED = dict\.fromkeys\((\(.*?\)), False\)", SPEC, re.S)
+    assert found, "build.spec stores the one-file app's parts as they are"
+    stored = set(ast.literal_eval(found.group(1)))
+    assert {"EXTENSION", "DATA", "BINARY", "EXECUTABLE", "PYSOURCE", "PYMODULE", "SPLASH"} <= stored
+    one_file = SPEC[SPEC.index("if opts.onefile:\n    exe = EXE("):SPEC.index("else:\n    exe = EXE(")]
+    assert "cdict=STORED" in one_file

@@ -1,11 +1,11 @@
 """One seeded game of each game written out as text, action by action and event by event.
 
-The file for each game (tests/golden/<game>.txt) is the rules' own account of a whole game: any change
-to what the rules do shows as a readable diff of it. The normal robots play (random legal moves would
-take thousands of moves to end a Labyrinth game), so a robot's change moves the file too: where the
-first differing line is an action, the robot chose differently; where it is an event after the same
-action, the rules did something else. After a deliberate change, rewrite the files and read the diff
-before committing it:
+The file for each registered game (`golden.txt` in the game's own folder: a game in its own package brings
+its own) is the rules' own account of a whole game: any change to what the rules do shows as a readable
+diff of it. The normal robots play (random legal moves would take thousands of moves to end a Labyrinth
+game), so a robot's change moves the file too: where the first differing line is an action, the robot
+chose differently; where it is an event after the same action, the rules did something else. After a
+deliberate change, rewrite the files and read the diff before committing it:
 
     SPIDERGAMES_GOLDEN=rewrite python -m pytest -n 0 tests/test_golden_playthroughs.py
 """
@@ -15,15 +15,14 @@ from __future__ import annotations
 import difflib
 import os
 import random
-from pathlib import Path
 
 import pytest
 
 from spidergames.bench import make_player
 from spidergames.core.protocol import GameConfig, Seat
-from spidergames.core.registry import game_ids, load_game, load_info
+from spidergames.core.registry import entry, game_ids, load_game, load_info
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = "golden.txt"
 SEED = 2026
 MOVES = 1000
 """Moves written at most: more than a whole game of each takes (the file says if it was cut short)."""
@@ -53,16 +52,18 @@ def playthrough(game_id: str, seed: int = SEED) -> str:
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_rules_play_the_golden_game(game_id: str) -> None:
-    path = GOLDEN / f"{game_id}.txt"
+    path = entry(game_id).folder / GOLDEN
     now = playthrough(game_id)
     if os.environ.get("SPIDERGAMES_GOLDEN") == "rewrite":
         path.write_text(now, encoding="utf-8")
+    assert path.is_file(), f"{game_id} has no golden game: write {path} with SPIDERGAMES_GOLDEN=rewrite and read it"
     before = path.read_text(encoding="utf-8")
     if now != before:
         diff = "".join(list(difflib.unified_diff(before.splitlines(True), now.splitlines(True), str(path), "now"))[:80])
         pytest.fail(f"the rules now play {game_id}'s golden game differently (rewrite the file if meant):\n{diff}")
 
 
-def test_the_text_is_the_same_every_time() -> None:
-    assert playthrough("yahtzee", 7) == playthrough("yahtzee", 7)
-    assert playthrough("yahtzee", 7) != playthrough("yahtzee", 8)
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_text_is_the_same_every_time(game_id: str) -> None:
+    assert playthrough(game_id, 7) == playthrough(game_id, 7)
+    assert playthrough(game_id, 7) != playthrough(game_id, 8)

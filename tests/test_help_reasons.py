@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from tiers import quick_only
 
 from spidergames.core import registry
 from spidergames.core.protocol import GameConfig, Seat
@@ -13,7 +14,7 @@ GENERIC = "Pick the glowing choice!"
 GAMES = 10  # seeded games a game, 2-4 normal players, Help asked before every decision
 
 
-@pytest.mark.parametrize("game_id", registry.game_ids())
+@pytest.mark.parametrize("game_id", quick_only(registry.game_ids(), "yahtzee"))
 def test_the_normal_robots_help_reason_is_never_the_generic_one(game_id: str) -> None:
     entry = registry.entry(game_id)
     game, hint = entry.rules(), entry.hint

@@ -21,12 +21,13 @@ import pytest
 from driving import draw_whole, fast_forward, frame_times, new_match, random_config, use_settings
 from layout import PLAY_TEXT, below_large, covering, draw_frame, kept_words, new_recorder, on_top, problems, widow
 from pseudo import CODE as PSEUDO
-from pseudo import speaking_pseudo
+from pseudo import speaking, speaking_pseudo
 from tiers import quick_only
 
 from spidergames.app import i18n
 from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
+from spidergames.app.scenes.about_scene import AboutScene
 from spidergames.app.scenes.corner import CornerScene
 from spidergames.app.scenes.demo import DemoChooser
 from spidergames.app.scenes.gate import HOLD_SECONDS, GateScene
@@ -50,7 +51,7 @@ from spidergames.core.protocol import GameConfig
 from spidergames.core.registry import game_ids
 
 RULES_TEXT = {False: 22, True: 28}  # the least rules text, normal and Large
-SHELL = (SettingsScene, RulesScene)
+SHELL = (SettingsScene, AboutScene, RulesScene)
 """Pages outside play that a child's taps may open mid-game (through the menu button)."""
 WINDOWS = ((1024, 768), (1280, 720), (1366, 768), (1920, 1080), (3840, 2160))
 
@@ -214,22 +215,6 @@ SPOKEN = (PSEUDO, "es", "fr", "de")
 """The pseudo-language (every text 40% longer) and each real language but English (checked above)."""
 
 
-@contextmanager
-def speaking(app: App, code: str) -> Iterator[None]:
-    """The app speaks `code` inside the block (as the Settings language chooser would set it)."""
-    if code == PSEUDO:
-        with speaking_pseudo():
-            yield
-        return
-    before, app.settings.language = app.settings.language, code
-    app.apply_settings()
-    try:
-        yield
-    finally:
-        app.settings.language = before
-        app.apply_settings()
-
-
 @cache
 def finished(game_id: str) -> Match:
     """A seeded game played to its end by robots (the results page needs an outcome)."""
@@ -281,6 +266,63 @@ def shell_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]
             app.scenes.push(NewOverSavedScene(app, g, match.config.seats, lambda: None))
 
         yield f"new game over a saved one {game_id}", new_over_saved
+    yield from profile_pages(app, large)
+
+
+CHILDREN = ("Child 1", "", "Maximilienne", "Child 1", "", "Child 1", "Wolfgang", "", "Child 1", "Ana", "Bo", "")
+"""A class's names as typed (and none): the longest a name may be, the shortest, and pictures alone."""
+
+
+def classroom(app: App) -> None:
+    """Twelve children's profiles, made once per app (the pictures page turns at ten)."""
+    pictures = ("storm", "hulk", "lizard", "thor", "rhino", "electro", "mysterio", "the-thing", "kraven",
+                "vulture", "sandman", "kingpin")
+    for name, picture in list(zip(CHILDREN, pictures, strict=True))[len(app.profiles.profiles):]:
+        assert app.profiles.make(name, picture, "green") is not None
+
+
+def profile_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]]]:
+    """Who's playing? (three children chosen), a new child's picture (a name typed), the seats page with
+    children seated, and the offer of a stronger robot."""
+    from spidergames.app.scenes.level_offer import LevelOfferScene
+    from spidergames.app.scenes.new_profile import NewProfileScene
+    from spidergames.app.scenes.who import WhoScene
+
+    def who() -> None:
+        menu(app, large)
+        classroom(app)
+        page = WhoScene(app, 4, lambda chosen: None, lambda: None)
+        app.scenes.push(page)
+        for profile in app.profiles.in_order()[1:4]:
+            page._tap(profile.id)
+
+    def new_profile() -> None:
+        menu(app, large)
+        maker = NewProfileScene(app, lambda profile: None)
+        app.scenes.push(maker)
+        maker.handle(Intent(Kind.TEXT, text="Maximilienne"))
+
+    def seated(game_id: str) -> None:
+        menu(app, large)
+        classroom(app)
+        setup = SetupScene(app, game_id)
+        app.scenes.push(setup)
+        app.scenes.pop()  # Who's playing?, which comes first
+        setup.seat_children(app.profiles.in_order()[1:4])
+        use_settings(app, large_text=large)  # the children's own text size is another test's
+        setup._build()
+        app.autoplay = True
+
+    def offer() -> None:
+        menu(app, large)
+        classroom(app)
+        app.scenes.push(LevelOfferScene(app, app.profiles.in_order()[2], "hard", lambda accepted: None))
+
+    yield "who's playing", who
+    yield "a new child's picture", new_profile
+    for game_id in game_ids():
+        yield f"children seated {game_id}", lambda g=game_id: seated(g)
+    yield "a stronger robot", offer
 
 
 def grown_ups_pages(app: App, on_menu: Callable[..., Callable[[], None]]) -> Iterator[tuple[str, Callable[[], None]]]:
@@ -343,7 +385,8 @@ def test_the_shell_fits_in_every_language(app: App, code: str, large: bool) -> N
 
 def english_left(app: App) -> list[str]:
     """The texts on top of each shell page that the pseudo-language did not reach (never wrapped)."""
-    names = {s.name for g in game_ids() for s in finished(g).config.seats} | set(i18n.LANGUAGES.values())
+    names = ({s.name for g in game_ids() for s in finished(g).config.seats} | set(i18n.LANGUAGES.values())
+             | set(CHILDREN) | {f"{name}|" for name in CHILDREN})  # a name being typed shows its caret
     left = []
     with speaking_pseudo():
         for name, show in shell_pages(app, False):

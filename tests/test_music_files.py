@@ -113,6 +113,7 @@ def test_the_win_tune_is_short_and_ends_softly(decoded: dict[str, array[int]]) -
     assert peak(samples[-RATE // 100:]) < 0.01  # faded out: no click at its end
 
 
+@pytest.mark.slow  # the whole generator, twice: CI's tier
 @pytest.mark.skipif(bool(music.missing_tools()), reason="the music generator needs "
                     + "; ".join(music.missing_tools()) + " (.ci/run installs them)")
 def test_a_second_run_writes_the_same_bytes(tmp_path: Path) -> None:

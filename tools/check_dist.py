@@ -32,7 +32,7 @@ SDIST_NEEDS = (*WHEEL_NEEDS, "LICENSE", "README.md", "pyproject.toml", "build.sp
                "tools/build_release.py", "tools/licences/LGPL-2.1.txt", "babel.cfg", "tools/catalogues.py",
                "spidergames/data/locale/fr/LC_MESSAGES/spidergames.po", "spidergames/artgen/voice.py",
                "spidergames/artgen/music_scores.py", "tools/licences/MuseScore_General.txt",
-               "spidergames/games/yahtzee/locale/es/LC_MESSAGES/yahtzee.po")
+               "spidergames/games/yahtzee/locale/es/LC_MESSAGES/yahtzee.po", "spidergames/games/webrace/golden.txt")
 WHEEL_MUST_NOT = ("tests/", "tools/", "docs/", "spidergames/artgen/")  # the developers' tools stay out
 
 

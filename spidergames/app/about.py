@@ -19,6 +19,10 @@ from .paths import log_file, notices_file
 log = logging.getLogger(__name__)
 
 LICENCE = N_("MIT License (free software: use, copy and share it)")
+COPIED, NO_CLIPBOARD = N_("Copied."), N_("No clipboard here: copy it by hand.")
+OPENING, CANNOT_OPEN = N_("Opening the folder..."), N_("Could not open it here.")
+ANSWERS = (COPIED, NO_CLIPBOARD, OPENING, CANNOT_OPEN)
+"""What the two buttons may answer (a screen keeps room for the longest)."""
 
 
 def version() -> str:
@@ -65,9 +69,9 @@ def log_path_text() -> str:
 
 def copy_log_path() -> str:
     """Copy the log's path for a grown-up to paste in a message; the words to show for how it went."""
-    return _("Copied.") if copy_text(log_path_text()) else _("No clipboard here: copy it by hand.")
+    return _(COPIED) if copy_text(log_path_text()) else _(NO_CLIPBOARD)
 
 
 def open_log_folder() -> str:
     """Open the folder holding the log; the words to show for how it went."""
-    return _("Opening the folder...") if open_folder(log_file()) else _("Could not open it here.")
+    return _(OPENING) if open_folder(log_file()) else _(CANNOT_OPEN)

@@ -20,6 +20,7 @@ from .music import Music
 from .pad import EVENTS as PAD_EVENTS
 from .pad import Pads, serves
 from .paths import homeless, user_dir
+from .profiles import ProfileStore
 from .saves import SaveSlot
 from .scene import Scene, SceneManager
 from .settings import NO_HOME, SettingsStore
@@ -78,6 +79,7 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         self.saves = SaveSlot(folder)
+        self.profiles = ProfileStore(folder, self.store.warn)
         self.screen = screen if screen is not None else window.open_screen(self.settings.fullscreen)
         self.audio = Audio()  # the sound device opens after the first frame (`Audio.start`)
         self.music = Music(self.settings)  # it follows the scenes once the device is open
@@ -123,6 +125,11 @@ class App:
     def save_settings(self) -> None:
         self.apply_settings()
         self.store.save()
+
+    def delete_profile(self, profile_id: str) -> bool:
+        """Delete a child's profile and every trace of them the app keeps (their remembered seats)."""
+        self.store.forget_profile(profile_id)
+        return self.profiles.delete(profile_id)
 
     # -- sound --------------------------------------------------------------------------------------
     @property

@@ -53,11 +53,15 @@ def cost(origin: pygame.Rect, candidate: pygame.Rect, direction: str) -> tuple[f
     return (along + ACROSS_WEIGHT * across, offset)
 
 
-def nearest(origin: pygame.Rect, candidates: Sequence[pygame.Rect], direction: str) -> int | None:
-    """The index in `candidates` of the one to move to from `origin` going `direction`, or None."""
+def nearest(origin: pygame.Rect, candidates: Sequence[pygame.Rect], direction: str,
+            farther: Sequence[float] | None = None) -> int | None:
+    """The index in `candidates` of the one to move to from `origin` going `direction`, or None.
+    `farther` multiplies each candidate's distance (a table's buttons count farther than its targets)."""
     best: tuple[tuple[float, float], int] | None = None
     for i, rect in enumerate(candidates):
         score = cost(origin, rect, direction)
+        if score is not None and farther is not None:
+            score = (score[0] * farther[i], score[1])
         if score is not None and (best is None or score < best[0]):
             best = (score, i)
     return None if best is None else best[1]

@@ -66,8 +66,9 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo
             if sys.stderr is not None:
                 print(f"spidergames: {i18n._(NO_SCREEN)}", file=sys.stderr)
             return NO_SCREEN_EXIT
-        key = menu_picture.start_key(folder, fullscreen) if demo is None else None
-        kept = menu_picture.show_kept(folder, key) if key is not None else None
+        files = menu_picture.start_files(folder) if demo is None else None
+        key = menu_picture.start_key(files, fullscreen) if files is not None else None
+        kept = menu_picture.show_kept(files, key) if files is not None and key is not None else None
         if kept is not None and first_frame_only:
             print("first frame", flush=True)  # the start-up benchmark stops its clock here
             return 0

@@ -12,7 +12,6 @@ warnings are put into words (i18n loaded) only when there is one.
 
 from __future__ import annotations
 
-import json
 import logging
 import stat
 from pathlib import Path
@@ -44,6 +43,10 @@ CRASHED = N_("The game that went wrong was put aside ({aside}), so it can't go w
 def on_the_menu(data: bytes) -> str:
     """What the menu's Continue button shows of the save file `data`: which game and whose seats (and the
     file's format), not the moves played (`menu_picture.start_key`); anything but a save, as it is."""
+    if not data:  # no save: a start's first frame then loads no JSON reader (about 1 ms)
+        return repr(data)
+    import json
+
     try:
         save = json.loads(data)
     except (ValueError, RecursionError):  # RecursionError: garbage nested deeper than any save
@@ -110,11 +113,15 @@ class SaveSlot:
             self._owner, self._parts = match, []
         for action in history[len(self._parts):]:
             self._parts.append(self._action_json(match, action))
+        import json  # loaded only now: the start's first frame needs none (`on_the_menu`)
+
         head = json.dumps(match.to_dict(history=False), separators=(",", ":"), allow_nan=False)
         return f'{head[:-1]},"history":[{",".join(self._parts)}]}}'
 
     @staticmethod
     def _action_json(match: Match[Any, Any], action: Any) -> str:
+        import json
+
         return json.dumps(match.game.action_to_dict(action), separators=(",", ":"), allow_nan=False)
 
     def clear(self) -> None:
@@ -252,10 +259,13 @@ def checked_match(data: Any) -> Match[Any, Any]:
     for seat in config.seats:
         if (not isinstance(seat.name, str) or len(seat.name) > NAME_LIMIT or seat.controller not in (HUMAN, *LEVELS)
                 or seat.colour not in COLOUR_NAMES or seat.character not in info.characters
-                or _default_mark(seat.default) != seat.default):
+                or _default_mark(seat.default) != seat.default or not _profile_mark(seat)):
             raise ValueError(f"impossible seat {seat!r}")
     if len({seat.colour for seat in config.seats}) != len(config.seats):
         raise ValueError("two seats share a colour")
+    profiles = [seat.profile for seat in config.seats if seat.profile]
+    if len(set(profiles)) != len(profiles):
+        raise ValueError("one child sits in two seats")
     choices = {v.key: v.choices for v in info.variants}
     if not all(key in choices and value in choices[key] for key, value in config.variants):
         raise ValueError(f"unknown variant in {config.variants!r}")
@@ -267,6 +277,14 @@ def checked_match(data: Any) -> Match[Any, Any]:
     if not match.is_over and (not 0 <= match.current_player < len(config.seats) or not match.legal_actions()):
         raise ValueError("nobody can move")
     return match
+
+
+def _profile_mark(seat: Seat) -> bool:
+    """True if the seat's profile id is none, or one a child's profile could have, at a person's seat."""
+    from .profiles import ID
+
+    return seat.profile == "" or (isinstance(seat.profile, str) and seat.is_human
+                                  and ID.fullmatch(seat.profile) is not None)
 
 
 def _default_mark(value: object) -> int | None:

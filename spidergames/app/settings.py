@@ -163,6 +163,21 @@ class SettingsStore:
         self.setups[game_id] = data
         self._write(self.setups_path, self.setups)
 
+    def forget_profile(self, profile_id: str) -> None:
+        """A child's profile was deleted: the remembered seats keep nothing of them (their seat becomes
+        a numbered player, as a new seat is)."""
+        from .seat_names import default_name
+
+        changed = False
+        for setup in self.setups.values():
+            for seat in (seat for seat in setup["seats"] if seat.get("profile") == profile_id):
+                taken = {other["name"] for other in setup["seats"]}
+                free = next(name for name in (default_name(False, n) for n in range(1, 99)) if name not in taken)
+                seat.update(name=free, profile="")
+                changed = True
+        if changed:
+            self._write(self.setups_path, self.setups)
+
     def take_warning(self) -> str | None:
         """The damaged-file or cannot-save warnings, once, in the current language (their values too:
         a reason is a message, a file name has no translation and stays as it is)."""
@@ -184,7 +199,9 @@ def valid_setup(info: Any, data: Any) -> bool:
     if not info.min_players <= len(seats) <= info.max_players:
         return False
     for seat in seats:
-        if not (isinstance(seat, dict) and set(seat) == {"name", "controller", "colour", "character"}
+        if not (isinstance(seat, dict) and {"name", "controller", "colour", "character"} <= set(seat)
+                and set(seat) <= {"name", "controller", "colour", "character", "profile"}
+                and isinstance(seat.get("profile", ""), str) and len(seat.get("profile", "")) <= 12
                 and isinstance(seat["name"], str) and len(seat["name"]) <= 64
                 and seat["controller"] in (HUMAN, *LEVELS) and seat["colour"] in COLOUR_NAMES
                 and seat["character"] in info.characters):

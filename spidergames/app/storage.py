@@ -9,13 +9,13 @@ over); writing raises only `OSError` (the callers keep playing and say once that
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import os
 import re
 import stat
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,8 @@ def write_json(path: Path, data: Any) -> None:
 
     The saved game, which can be large, is written compactly by `saves.SaveSlot` with `write_text`.
     """
+    import json  # only where JSON is read or written: a start's first frame needs none
+
     write_text(path, json.dumps(data, indent=1, sort_keys=True, allow_nan=False))
 
 
@@ -119,22 +121,47 @@ READ_SECONDS = DISK_SECONDS
 """How long a read may take: a hung network folder must not keep the app (and its lock) without a window."""
 
 
-def read_bytes(path: Path, *, glance: bool = False) -> bytes | None:
+def read_bytes(path: Path, *, glance: bool = False, limit: int | None = None) -> bytes | None:
     """The bytes of the user file `path`, None if there is none; bounded in size and in time.
 
     Raises Unreadable (the file left alone) for a folder, a named pipe or device, a file this user may
     not open, or a disk that does not answer within READ_SECONDS (the read goes on, abandoned, on a
     daemon thread); raises Damaged (set aside) for a file bigger than any real one, or with `glance`
     (a look that must change nothing: the app reads the file for real later) Unreadable, left alone.
+    `limit`: the most bytes a real file of this kind can have (a child's profile is far smaller than a
+    save); MAX_BYTES if None.
     """
+    most = MAX_BYTES if limit is None else limit
     try:
-        return bounded(lambda: _read_bytes(path, glance), READ_SECONDS, "spidergames-read")
+        return bounded(lambda: _read_bytes(path, glance, most), READ_SECONDS, "spidergames-read")
     except TimeoutError:
         log.error("%s did not answer in %.0f s: left alone", path, READ_SECONDS)
         raise Unreadable(path, TOO_SLOW) from None
 
 
-def _read_bytes(path: Path, glance: bool = False) -> bytes | None:
+def read_together(reads: Sequence[tuple[Path, bool]]) -> list[bytes | None | Unreadable | Damaged]:
+    """`read_bytes(path, glance=glance)` of each file, all on one helper thread: the start waits for the disk
+    once, not once a file (each wait is a thread's start, milliseconds on a busy computer). Each file's
+    answer is its bytes, None, or the Unreadable or Damaged it would raise; a disk that does not answer
+    within READ_SECONDS makes every file Unreadable."""
+
+    def read_all() -> list[bytes | None | Unreadable | Damaged]:
+        answers: list[bytes | None | Unreadable | Damaged] = []
+        for path, glance in reads:
+            try:
+                answers.append(_read_bytes(path, glance, MAX_BYTES))
+            except (Unreadable, Damaged) as exc:
+                answers.append(exc)
+        return answers
+
+    try:
+        return bounded(read_all, READ_SECONDS, "spidergames-read")
+    except TimeoutError:
+        log.error("%s did not answer in %.0f s: left alone", reads[0][0].parent, READ_SECONDS)
+        return [Unreadable(path, TOO_SLOW) for path, _ in reads]
+
+
+def _read_bytes(path: Path, glance: bool, limit: int) -> bytes | None:
     """Look before opening (opening a named pipe waits for a writer), then open without waiting."""
     try:
         st = os.stat(path)
@@ -146,7 +173,7 @@ def _read_bytes(path: Path, glance: bool = False) -> bytes | None:
         raise Unreadable(path, IS_A_FOLDER)
     if not stat.S_ISREG(st.st_mode):
         raise Unreadable(path, NOT_A_FILE, f"mode {st.st_mode:o}")
-    if st.st_size > MAX_BYTES:
+    if st.st_size > limit:
         raise Unreadable(path, NOT_READ, "far too big") if glance else set_aside(path, "far too big")
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
@@ -158,10 +185,10 @@ def _read_bytes(path: Path, glance: bool = False) -> bytes | None:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for a pipe since it was looked at
             raise Unreadable(path, NOT_A_FILE)
         try:
-            data = fh.read(MAX_BYTES + 1)
+            data = fh.read(limit + 1)
         except OSError as exc:
             raise _unreadable(path, exc) from exc
-    if len(data) > MAX_BYTES:
+    if len(data) > limit:
         raise Unreadable(path, NOT_READ, "far too big") if glance else set_aside(path, "far too big")
     return data
 
@@ -178,26 +205,37 @@ def _no_constants(name: str) -> Any:
     raise ValueError(f"{name} is not allowed")
 
 
-def read_json(path: Path) -> Any | None:
+def read_json(path: Path, *, limit: int | None = None) -> Any | None:
     """The JSON in `path`, None if it does not exist; raises Damaged (the file set aside) if its content
     is bad, Unreadable (the file left alone) if it cannot be read at all (see `read_bytes`)."""
-    raw = read_bytes(path)
+    raw = read_bytes(path, limit=limit)
     if raw is None:
         return None
     try:
+        return parse_json(raw)
+    except ValueError as exc:
+        raise set_aside(path, str(exc)) from exc
+
+
+def parse_json(raw: bytes) -> Any:
+    """The JSON in `raw`; raises ValueError saying why for anything else (so a file brought in from
+    elsewhere can be refused without touching it, and a user file set aside)."""
+    import json  # only where JSON is read: a start with no saved game needs none
+
+    try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise set_aside(path, str(exc)) from exc
+        raise ValueError(str(exc)) from exc
     except MemoryError as exc:
-        raise set_aside(path, "too big to read") from exc
+        raise ValueError("too big to read") from exc
     try:
         data = json.loads(text, parse_constant=_no_constants)
     except json.JSONDecodeError as exc:
-        raise set_aside(path, f"not valid JSON: {exc.msg}") from exc
+        raise ValueError(f"not valid JSON: {exc.msg}") from exc
     except (ValueError, RecursionError, MemoryError) as exc:  # 5000-digit numbers, 100,000-deep arrays
-        raise set_aside(path, f"not usable JSON: {type(exc).__name__}") from exc
+        raise ValueError(f"not usable JSON: {type(exc).__name__}") from exc
     if data is None:  # None means "no file" to every caller
-        raise set_aside(path, "it holds only null")
+        raise ValueError("it holds only null")
     return data
 
 

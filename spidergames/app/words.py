@@ -32,6 +32,25 @@ SHARED: Mapping[str, str | Plural] = {
 """The English of the message keys every game may use; each game's own are in its words
 (`GameEntry.words`: games/<game>/words.py)."""
 
+ACROSS: Mapping[str, str | Plural] = {
+    "net.bad_payload": N_("That message got mixed up on the way. Try again!"),
+    "net.too_big": N_("That message was too big to send."),
+    "net.too_fast": N_("Not so fast! Wait a moment and try again."),
+    "net.no_room": N_("There is no game with that code. Check the code and try again."),
+    "net.not_joined": N_("Join a game first!"),
+    "net.not_your_seat": N_("That is not your seat!"),
+    "net.not_your_turn": N_("Wait for your turn!"),
+    "net.seat_taken": N_("Someone already sits there. Choose another seat!"),
+    "net.bad_token": N_("This computer can't take that seat back. Ask to join again!"),
+    "net.bad_action": N_("That move is not part of this game."),
+    "net.bad_config": N_("That game can't be set up like this."),
+    "net.full": N_("The server has no room for another game right now."),
+    "net.offline": N_("The other computer can't be reached. Wait a moment, it will come back!"),
+    "net.no_help": N_("There is no help for this game."),
+    "net.busy": N_("The game is busy. Try again in a moment!"),
+}
+"""The English of the refusals of a game across computers (`spidergames.net.wire`, `net.*` keys)."""
+
 
 @cache
 def game_words() -> tuple[GameWords, ...]:
@@ -42,7 +61,7 @@ def game_words() -> tuple[GameWords, ...]:
 @cache
 def texts() -> Mapping[str, str | Plural]:
     """The English of every message key the rules use (tests/app/test_i18n.py checks both ways)."""
-    return {**SHARED, **{key: text for w in game_words() for key, text in w.texts.items()}}
+    return {**SHARED, **ACROSS, **{key: text for w in game_words() for key, text in w.texts.items()}}
 
 
 def say(message: Message) -> str:

@@ -1,8 +1,9 @@
 """A match: one game being played, with its seed, its live RNG and every action so far.
 
 The match is what gets saved after each action and resumed by Continue. Its saved form holds
-the state *and* the RNG state, so a resumed game rolls the very dice it would have rolled; the
-seed and action history let anyone replay it from the start and check the result.
+the state *and* the RNG state, so a resumed game rolls the very dice it would have rolled, and its
+state number (`version`), so it numbers its positions on (a move chosen before the save stays stale);
+the seed and action history let anyone replay it from the start and check the result.
 
 Take-back: the match remembers its latest actions (with the RNG states before each person's
 decision) back to the last one that revealed anything; `undo()` rewinds to before a person's last
@@ -69,7 +70,7 @@ class Match(Generic[S, A]):
     history: list[A]
     hints: list[int]  # hints asked for, per seat
     trail: list[Mark[S, A]]  # the latest actions, back to the last one that revealed anything
-    takebacks: int  # decisions taken back since this match was made or loaded (see `version`)
+    takebacks: int  # decisions taken back since this match was made, saved with it (see `version`)
     keeper: Keeper | None  # what keeps each change to continue later (None: nothing is kept)
 
     def __init__(self, game: Game[S, A], config: GameConfig, seed: int) -> None:
@@ -219,6 +220,14 @@ class Match(Generic[S, A]):
             self._sight = StateSight(self.game, self.state, self.version)
         return self._sight
 
+    def here(self, seat: int) -> bool:
+        """Every seat sits at this computer."""
+        return True
+
+    def arrived(self) -> None:
+        """Nothing is played anywhere else."""
+        return None
+
     def submit(self, action: A, version: int) -> Message | None:
         """Play and keep `action`, chosen on the position numbered `version`; else say why not."""
         if version != self.version:
@@ -239,6 +248,11 @@ class Match(Generic[S, A]):
         dice = random.Random()
         dice.setstate(self.rng.getstate())
         return StateSight(self.game, self.game.apply(self.state, action, dice), self.version + 1)
+
+    def rewound(self, moves: int) -> Match[S, A]:
+        """Hot seat never goes back past Oops: the robots' dice before each move are not remembered here
+        (a match of robots that goes back is `core.rewind.Rewindable`)."""
+        raise PermissionError("a match goes back only by Oops, one person's last decision")
 
     def finish(self) -> None:
         """The end has been shown: the kept game is cleared."""
@@ -267,6 +281,7 @@ class Match(Generic[S, A]):
             "rng": codec.rng_to_data(self.rng),
             "bot_rng": codec.rng_to_data(self.bot_rng),
             "hints": list(self.hints),
+            "version": self.version,
         }
         if history:
             data["history"] = [self.game.action_to_dict(a) for a in self.history]
@@ -292,7 +307,7 @@ class Match(Generic[S, A]):
         except (KeyError, TypeError) as exc:
             raise ValueError(f"the save is missing a part: {exc}") from exc
         match.trail = []  # a resumed game starts a new take-back trail
-        match.takebacks = 0
+        match.takebacks = _takebacks(data.get("version"), len(match.history))
         match.keeper = None
         match._sight = None
         return match
@@ -303,6 +318,16 @@ class Match(Generic[S, A]):
         for action in self.history:
             fresh.play(action)
         return fresh
+
+
+def _takebacks(version: Any, moves: int) -> int:
+    """The take-backs a saved state number counts beside its `moves`, so a resumed game numbers on from it
+    (a move chosen before the save is still stale after it); a save from before it was kept has none."""
+    if version is None:
+        return 0
+    if type(version) is not int or version < moves or (version - moves) % 2:
+        raise ValueError(f"impossible state number {version!r} after {moves} moves")
+    return (version - moves) // 2
 
 
 def _hint_counts(data: Any, seats: int) -> list[int]:

@@ -53,6 +53,12 @@ class SpokenValues:
     sentences: Sequence[str] = ()  # whole sentences a demo note may hold (a Power's help)
     phrases: Sequence[str] = ()  # longer values, said from the clips of their words ("Move both pieces 2")
     counted: Sequence[str] = ()  # counted names ("3 Hulks"), said whole in a translation too
+    samples: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    """Each placeholder of its captions, Help reasons and demo notes (but a seat's: `player`, `other`) with
+    every value it may hold, as the code makes them: the voice test says each from clips."""
+    sentence_fields: Sequence[str] = ()
+    """Placeholders that hold one of its own whole sentences (a demo note's reason: its teach module's
+    marked sentences and `sentences`)."""
 
 
 @dataclass(frozen=True)

@@ -94,6 +94,9 @@ class Seat:
     """N when `name` is the app's default name for this seat ("Player N", "Robot N"), which the app
     says in the language of the day; 0 for a typed name, kept as typed; None when not known (a save
     from before names were marked: the app then recognises a default name by its words)."""
+    profile: str = ""
+    """The id of the child's profile sitting here ("" for none): the app keeps the game's end for them.
+    The rules never look at it."""
 
     @property
     def is_human(self) -> bool:

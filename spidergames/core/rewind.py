@@ -1,4 +1,5 @@
-"""A match that can go back: the classroom demo's Left key takes one move back, and play goes on as before.
+"""A match of robots that can go back: the classroom demo's Left key takes one move back, and play goes on as
+before (the seat link's `rewound`).
 
 The robots draw from their own dice (`Match.bot_rng`), so a match replayed from its seed to an earlier
 move would have robots that choose differently from there. This match remembers the robots' dice as
@@ -25,7 +26,10 @@ class Rewindable(Match[S, A]):
         return super().bot_choice(level)
 
     def rewound(self, moves: int) -> Rewindable[S, A]:
-        """A fresh match from the same seed, `moves` moves into this one, its robots' dice as they were then."""
+        """A fresh match from the same seed, `moves` moves into this one, its robots' dice as they were then
+        (the seat link's `rewound`: robots alone, for a person has seen what came after)."""
+        if any(seat.is_human for seat in self.config.seats):
+            raise PermissionError("a game with a person in it goes back only by Oops")
         earlier: Rewindable[S, A] = Rewindable(self.game, self.config, self.seed)
         for action in self.history[:moves]:
             earlier.play(action)

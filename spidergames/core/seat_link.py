@@ -6,8 +6,10 @@ and the events of the move that led there as each saw them), for the legal actio
 turn, and hands in actions, each with the state number (`version`) of the position it was chosen on:
 an action made on an older position, or sent twice, is refused (`STALE`), as boardgame.io does.
 Behind the link the robots decide, Oops takes a decision back, hints are counted and the game is
-kept to continue later. Nothing hands over the whole state but `final_state()`, once the game is over
-and every secret is turned over anyway (the tally and the results show them).
+kept to continue later; a game of robots alone (the classroom demo) may also show a robot's move before
+it is played (`preview`) and go back a move (`rewound`). Nothing hands over the whole state but
+`final_state()`, once the game is over and every secret is turned over anyway (the tally and the results
+show them).
 
 A link across computers (issue #28) answers the same calls for the seats at its own screen only: its
 sights hold just their observations (the first sync included), `legal_actions` is empty while
@@ -109,6 +111,16 @@ class SeatLink(Protocol[S, A, V_co, E_co]):
         """The latest position as this screen's viewers may see it."""
         ...
 
+    def here(self, seat: int) -> bool:
+        """Whether `seat` is played at this screen (hot seat: every seat, robots too). A seat that is not
+        is waited for: its moves, and robots' on another computer's host, come as `arrived()` positions."""
+        ...
+
+    def arrived(self) -> Sight[V_co, E_co] | None:
+        """The next position played at another screen, not yet shown here, in order (then it is the
+        link's latest); None when there is none (hot seat: never)."""
+        ...
+
     def legal_actions(self) -> tuple[A, ...]:
         """What the seat on turn may do, when that seat is at this screen (else nothing)."""
         ...
@@ -132,6 +144,20 @@ class SeatLink(Protocol[S, A, V_co, E_co]):
 
     def undo(self, by: int) -> bool:
         """Oops: take back `by`'s last decision if it still may be (and keep the position before it)."""
+        ...
+
+    def preview(self, action: A) -> Sight[V_co, E_co]:
+        """The position a robot's `action` (its `bot_choice`) leads to, before the move is played and kept:
+        the classroom demo puts up and says the move's rule while the robot still shows it. Never a
+        person's move (PermissionError: they would see the dice before choosing to roll them). Across
+        computers the host plays its robots: a robot's move arrives with the sight after it."""
+        ...
+
+    def rewound(self, moves: int) -> SeatLink[S, A, V_co, E_co]:
+        """A link to this game as it was `moves` moves in, its robots to choose again as they chose then:
+        the classroom demo's one move back (it sets a new table on it). Only a game of robots alone goes
+        back (PermissionError otherwise: a person takes back only their own last decision, by `undo`);
+        across computers the host would go back and send every screen its first sight again."""
         ...
 
     def finish(self) -> None:

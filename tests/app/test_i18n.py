@@ -239,8 +239,10 @@ def test_a_german_computer_starts_in_german_and_settings_switch_language(app, mo
 
 # -- the rules' messages ----------------------------------------------------------------------------
 def keys_in_rules() -> set[str]:
-    """The message keys the rules and the core refuse with (the core's are every game's: game over, a stale move)."""
-    sources = [*(PACKAGE / "games").glob("*/rules.py"), *(PACKAGE / "core").glob("*.py")]
+    """The message keys the rules and the core refuse with (the core's are every game's: game over, a stale move),
+    and those of a game across computers (`net`)."""
+    sources = [*(PACKAGE / "games").glob("*/rules.py"), *(PACKAGE / "core").glob("*.py"),
+               *(PACKAGE / "net").glob("*.py")]
     code = "\n".join(p.read_text(encoding="utf-8") for p in sources)
     return set(re.findall(r'Message(?:\.of)?\(\s*"([a-z_.]+)"', code))
 
@@ -250,7 +252,7 @@ def test_every_refusal_key_has_words_and_every_text_is_used() -> None:
     assert len(used) > 40 and {"game_over", "try_glowing", "stale_move"} <= used
     assert used == set(words.texts()), f"no words: {used - set(words.texts())}; unused: {set(words.texts()) - used}"
     for key in used:
-        assert key in words.SHARED or key.split(".")[0] in game_ids(), key
+        assert key in words.SHARED or key in words.ACROSS or key.split(".")[0] in game_ids(), key
 
 
 def test_parameters_are_put_into_words_in_the_language() -> None:

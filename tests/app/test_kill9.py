@@ -29,6 +29,7 @@ def start(home: Path, seed: int) -> subprocess.Popen[str]:
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
 
 
+@pytest.mark.slow  # a stream of starts and kills: CI's tier
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="kill -9 is a POSIX thing")
 def test_kill_9_in_a_loop_never_loses_the_last_completed_action(tmp_path) -> None:
     rng = random.Random(11)

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from spidergames.app import application, runs, storage
+from spidergames.app import application, lock, runs, storage
 from spidergames.app.scenes import menu_picture
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.ui.theme import LOGICAL_SIZE
@@ -63,12 +63,26 @@ def test_the_next_start_shows_the_kept_picture_before_the_app_loads(home: Path, 
     assert not again.painted_menu and again.shown == first.shown  # pixel for pixel what painting gave
 
 
+def test_a_start_waits_for_the_disk_once_for_the_lock_and_once_for_its_files(home: Path, monkeypatch) -> None:
+    """Each wait for the disk is a helper thread's start, milliseconds of the first frame on a busy
+    computer: the settings, the saved game and the kept picture are read in one."""
+    start()
+    waits: list[str] = []
+    for module in (storage, lock):
+        real = module.bounded
+        monkeypatch.setattr(module, "bounded", lambda call, seconds, name="", real=real:
+                            (waits.append(name), real(call, seconds, name))[1])
+    assert not start().painted_menu
+    assert waits == ["spidergames-lock", "spidergames-read"]
+
+
 def test_the_app_takes_the_window_over_and_paints_the_same_menu(home: Path) -> None:
     painted = start().shown
     pygame.display.init()  # as the start does before it looks for a kept picture
-    key = menu_picture.start_key(home, None)
+    files = menu_picture.start_files(home)
+    key = menu_picture.start_key(files, None)
     assert key is not None
-    canvas = menu_picture.show_kept(home, key)
+    canvas = menu_picture.show_kept(files, key)
     assert canvas is not None and pygame.image.tobytes(canvas, "RGB") == painted
     app = application.App(screen=canvas)
     assert app.screen is canvas  # the same window: not opened again
@@ -160,7 +174,7 @@ def test_a_strange_user_file_shows_no_kept_picture_and_is_left_for_the_app(home:
     else:
         settings.write_text(json.dumps({"volume": 0.5}) + " " * 100)
         monkeypatch.setattr(storage, "MAX_BYTES", 64)
-    assert menu_picture.start_key(home, None) is None
+    assert menu_picture.start_key(menu_picture.start_files(home), None) is None
     assert settings.exists()  # left where it was, for the app
 
 

@@ -14,6 +14,7 @@ import pytest
 
 import spidergames
 from spidergames.app import about, paths
+from spidergames.app.logfile import OpeningLog, RotatingLog
 
 ROOT = Path(spidergames.__file__).resolve().parent.parent
 
@@ -65,7 +66,10 @@ def test_the_log_rotates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
     cli.setup_logging()
     try:
-        handler = next(h for h in logging.getLogger().handlers if isinstance(h, logging.FileHandler))
+        opening = next(h for h in logging.getLogger().handlers if isinstance(h, OpeningLog))
+        assert opening.opened.wait(10)
+        handler = opening.target
+        assert isinstance(handler, RotatingLog)
         assert Path(handler.baseFilename) == paths.log_file() == tmp_path / "spidergames.log"
         assert handler.maxBytes == cli.LOG_BYTES and handler.backupCount == cli.LOG_BACKUPS
         line = "x" * 1000

@@ -41,6 +41,7 @@ from spidergames.app.speech import (
 )
 from spidergames.app.table.caption import Line
 from spidergames.artgen import voice, voice_phrases
+from spidergames.core.plugin import GameEntry, SpokenValues
 from spidergames.core.protocol import HUMAN, Seat
 from spidergames.core.registry import entry, game_ids
 from tests.voicecheck import unsaid_template
@@ -277,40 +278,30 @@ def test_a_counted_caption_is_said_in_each_of_its_forms() -> None:
                                                 "{player} a avancé de {steps} cases."}
 
 
-def sample_values() -> dict[str, list[str]]:
-    """Every value a placeholder of the captions and reasons can hold, as the code makes them."""
-    from spidergames.games.labyrinth.board import SYMBOLS
-    from spidergames.games.somethingwild.cards import ALL_CARDS, Colour, Power, card_name, power_help, power_title
-    from spidergames.games.webrace.movement import TRAVEL_DECK
-    from spidergames.games.yahtzee.board import Face
-
-    numbers = [str(n) for n in range(0, 101)]
-    symbols = [name for _, name in SYMBOLS]
-    return {
-        "symbol": symbols, "goal": [f"the {s}" for s in symbols] + ["your home corner"],
-        "steps": numbers, "count": numbers, "column": numbers, "scores": ["24 vs 24", "3 vs 3 vs 3"],
-        "card": [card_name(c) for c in ALL_CARDS] + [str(c) for c in TRAVEL_DECK],
-        "power": [power_title(p) for p in Power], "guess": [c.value for c in Colour] + numbers[1:10],
-        "friend": [f.title for f in Face], "friends": [f.plural(n) for f in Face for n in range(1, 6)],
-        "dice": ["3 Hulks and 2 Thors", "1 Spider-Man"],
-        "matched": [f.plural(n) for f in Face for n in range(1, 6)],
-        "rolled": ["2 Hulks and 3 Spider-Mans", "5 Spider-Mans"], "title": [power_title(p) for p in Power],
-        "help": [power_help(p) for p in Power], "why": voice_phrases.sentences(),
-        "outcome": voice_phrases.sentences(),
-    }
-
-
 SEAT_PLACEHOLDERS = ("player", "other")
 
 
-def test_every_caption_and_help_reason_can_be_said_from_clips() -> None:
-    """Each template in the code with each value its placeholders can take: every part has a clip,
-    or is said from the clips of its words (a typed name falls back to the seat's clip)."""
-    values = sample_values()
-    for template in voice_phrases.templates():
+def sample_values(game: GameEntry | None) -> dict[str, list[str]]:
+    """Every value a placeholder of `game`'s captions, reasons and notes can hold (None: the app's own
+    words), as the game itself declares them (`SpokenValues.samples`, from its own folder)."""
+    spoken = game.spoken() if game is not None and game.spoken is not None else SpokenValues()
+    values = {field: list(words) for field, words in spoken.samples.items()}
+    values |= {field: voice_phrases.sentences([game]) for field in spoken.sentence_fields if game is not None}
+    return values
+
+
+@pytest.mark.parametrize("game_id", [None, *game_ids()])
+def test_every_caption_and_help_reason_can_be_said_from_clips(game_id: str | None) -> None:
+    """Each template in the code (the app's, and each game's with the values it declares its placeholders
+    hold) with each value its placeholders can take: every part has a clip, or is said from the clips of its
+    words (a typed name falls back to the seat's clip)."""
+    game = entry(game_id) if game_id is not None else None
+    values = sample_values(game)
+    for template in voice_phrases.templates([game] if game is not None else [], shared=game is None):
         fields = [f for _, f in pieces(template.text) if f is not None]
         unknown = [f for f in fields if f not in values and f not in SEAT_PLACEHOLDERS]
-        assert not unknown, f"{template.where}: what may {{{unknown[0]}}} hold? add it to sample_values()"
+        assert not unknown, (f"{template.where}: what may {{{unknown[0]}}} hold? add it to its game's "
+                             "SpokenValues.samples")
         seats = {k: ANN for k in fields if k in SEAT_PLACEHOLDERS}
         for field in [f for f in fields if f in values] or [None]:
             for value in values[field] if field else [""]:

@@ -49,3 +49,23 @@ def test_the_readme_sizes_are_written_by_the_script(tmp_path: Path) -> None:
     (folder / "spidergames").write_bytes(b"x" * 2_400_000)
     assert bundle_report.main([str(folder), "--readme", str(readme)]) == 0
     assert readme.read_text(encoding="utf-8").startswith("Sizes:\n<!-- sizes -->one-folder 2.4 MB on disk (")
+
+
+def one_file(path: Path, content: Path, *, compressed: bool) -> Path:
+    """A one-file app's archive as PyInstaller writes it (its bootloader is left out: not needed to read it)."""
+    from PyInstaller.archive.writers import CArchiveWriter
+
+    CArchiveWriter(str(path), [("spidergames/data/words.txt", str(content), compressed, "x")], "libpython3.11.so")
+    return path
+
+
+def test_a_one_file_app_inflated_at_every_start_fails(tmp_path: Path) -> None:
+    """The one-file app unpacks all of itself at every start: its parts are stored as they are, and its
+    download is the zip, whose size is said beside the file's."""
+    content = tmp_path / "words.txt"
+    content.write_text("spider " * 100_000)
+    size, problems = bundle_report.report(one_file(tmp_path / "stored", content, compressed=False))
+    assert problems == [] and size.startswith("one-file 0.7 MB (0.0 MB zipped)")
+    size, problems = bundle_report.report(one_file(tmp_path / "squeezed", content, compressed=True))
+    assert problems == ["compressed parts, inflated at every start: 1, e.g. spidergames/data/words.txt"]
+    assert bundle_report.main([str(tmp_path / "squeezed")]) == 1

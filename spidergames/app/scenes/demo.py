@@ -28,7 +28,7 @@ import pygame
 from ...core.protocol import GameConfig, Seat
 from ...core.registry import game_ids, load_game, load_info
 from ...core.rewind import Rewindable
-from ...core.seat_link import Sight
+from ...core.seat_link import SeatLink, Sight
 from ..games import scene_class
 from ..i18n import _, ngettext
 from ..input import Intent, Kind
@@ -105,7 +105,7 @@ class DemoScene(Scene):
         self._start(Rewindable(load_game(game_id), self.config, seed), notes=[])
 
     # -- the game under the panel ------------------------------------------------------------------
-    def _start(self, match: Rewindable[Any, Any], *, notes: list[kit.Note]) -> None:
+    def _start(self, match: SeatLink[Any, Any, Any, Any], *, notes: list[kit.Note]) -> None:
         """Show `match` in a fresh game scene steered by this demo (which made it: it never saves)."""
         cls = scene_class(self.game_id)
         assert cls is not None, f"{self.game_id} has no scene"
@@ -149,7 +149,7 @@ class DemoScene(Scene):
         """A robot shows its next move: that move's rule goes up (and is said) now, not after it.
 
         The rule is worked out on the position after `action`, played on a copy of the match's dice
-        (`Match.preview`: the rules are pure), so it is the very note the move will have once played."""
+        (the link's `preview`: the rules are pure), so it is the very note the move will have once played."""
         self.coming = rule_note(self._teach(), self.match.sight(), self.match.preview(action))
         self._say(self.coming)
 
@@ -207,7 +207,7 @@ class DemoScene(Scene):
         self.idle = self.read_seconds if self.playing else 0.0  # play goes on at once
 
     def back(self) -> None:
-        """One move back: the match replayed from its seed to the move before, and the demo waits."""
+        """One move back: the link's game as it was a move before (replayed from its seed), and the demo waits."""
         moves = self.match.version
         self.playing = False
         if moves == 0:

@@ -25,7 +25,7 @@ import sys
 import threading
 import zlib
 from pathlib import Path
-from typing import Final
+from typing import Final, TypeAlias
 
 import pygame
 
@@ -48,19 +48,32 @@ LANGUAGE_VARIABLES = ("LANG", "LC_", "SPIDERGAMES_LANGUAGE")
 SPIDERGAMES_LANGUAGE, then LANGUAGE, LC_ALL, LC_MESSAGES and LANG)."""
 
 
-def start_key(folder: Path, fullscreen: bool | None) -> int | None:
+StartFiles: TypeAlias = dict[str, bytes | None | storage.Unreadable | storage.Damaged]
+"""The user files a start's first frame is made of, by name, as `storage.read_together` answered."""
+
+
+def start_files(folder: Path) -> StartFiles:
+    """The settings, the saved game and the kept picture, read with one wait for the disk. The settings and
+    the save are only glanced at (the app reads them for real later and says what is wrong with them)."""
+    reads = ((SETTINGS_NAME, True), (SAVE_NAME, True), (NAME, False))
+    answers = storage.read_together([(folder / name, glance) for name, glance in reads])
+    return {name: answer for (name, _), answer in zip(reads, answers, strict=True)}
+
+
+def start_key(files: StartFiles, fullscreen: bool | None) -> int | None:
     """What this start's menu is made of, as one number (see the module's docstring); None when a user
     file is anything but a plain file or missing: the app has something to say about it, and no kept
-    picture stands in for that. `fullscreen`: the command line's choice (None: the settings')."""
+    picture stands in for that. `files`: `start_files`; `fullscreen`: the command line's choice (None:
+    the settings')."""
     parts = [__version__, repr(fullscreen), repr(LOGICAL_SIZE)]
     parts += sorted(f"{name}={value}" for name, value in os.environ.items() if name.startswith(LANGUAGE_VARIABLES))
     parts.append(repr(pygame.system.get_pref_locales()))  # the computer's language, where no variable says it
     parts += _packages()  # a game may come as a package of its own (core/registry.py)
     for name in (SETTINGS_NAME, SAVE_NAME):
-        try:
-            data = storage.read_bytes(folder / name, glance=True) or b""
-        except (storage.Unreadable, storage.Damaged):
+        data = files[name]
+        if isinstance(data, Exception):
             return None
+        data = data or b""
         parts.append(saves.on_the_menu(data) if name == SAVE_NAME else repr(data))  # the moves do not show
     return zlib.crc32("\0".join(parts).encode("utf-8", "backslashreplace"))
 
@@ -74,14 +87,12 @@ def _packages() -> list[str]:
     return found
 
 
-def show_kept(folder: Path, key: int) -> pygame.Surface | None:
-    """Open the window and show the picture kept under `key` in it: the start's first frame. Returns the
-    window's canvas for the app to take over, or None (no window opened) when no picture fits."""
-    try:
-        data = storage.read_bytes(folder / NAME)
-    except (storage.Unreadable, storage.Damaged):
-        return None
-    if data is None:
+def show_kept(files: StartFiles, key: int) -> pygame.Surface | None:
+    """Open the window and show the picture kept under `key` in it (`files`: `start_files`): the start's
+    first frame. Returns the window's canvas for the app to take over, or None (no window opened) when
+    no picture fits."""
+    data = files[NAME]
+    if data is None or isinstance(data, Exception):
         return None
     header = data[:data.find(b"\n") + 1]
     fullscreen = {HEADER % (key, *LOGICAL_SIZE, mode): full for full, mode in MODES.items()}.get(header)

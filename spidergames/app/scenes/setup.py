@@ -34,6 +34,7 @@ from .backdrop import backdrop
 
 if TYPE_CHECKING:
     from ..application import App
+    from ..profiles import Profile
 
 CONTROLLERS = (HUMAN, *LEVELS)
 # the button's robot icon says "robot": the words need only say how strong (short enough for every language)
@@ -54,9 +55,11 @@ class SeatDraft:
     controller: str
     colour: str
     character: str
+    profile: str = ""  # the id of the child's profile sitting here (a person's seat only)
 
     def freeze(self) -> Seat:
-        return marked(Seat(self.name.strip() or _("Player"), self.controller, self.colour, self.character))
+        return marked(Seat(self.name.strip() or _("Player"), self.controller, self.colour, self.character,
+                           profile=self.profile))
 
 
 def default_seats(info: GameInfo) -> list[SeatDraft]:
@@ -100,7 +103,8 @@ def is_default_name(name: str) -> bool:
 def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
     """The remembered seats if they still make sense for this game, else None."""
     try:
-        seats = [SeatDraft(shown_name(str(d["name"]), text.has_glyph), d["controller"], d["colour"], d["character"])
+        seats = [SeatDraft(shown_name(str(d["name"]), text.has_glyph), d["controller"], d["colour"], d["character"],
+                           str(d.get("profile", "")))
                  for d in data["seats"]]
     except (KeyError, TypeError):
         return None
@@ -147,6 +151,10 @@ class SetupScene(Scene):
         self.info = load_info(game_id)
         memory = app.store.setups.get(game_id, {})
         self.seats = seats_from_memory(self.info, memory) or default_seats(self.info)
+        for seat in self.seats:  # a child's profile deleted since (or a robot's seat) keeps no profile
+            if seat.profile not in app.profiles.profiles or seat.controller != HUMAN:
+                seat.profile = ""
+        self.asked = False  # "Who's playing?" comes first, once, when there are children's profiles
         chosen = memory.get("variants", {}) if isinstance(memory, dict) else {}
         self.variants: dict[str, str] = {
             v.key: (chosen[v.key] if chosen.get(v.key) in v.choices else v.choices[0])
@@ -162,6 +170,8 @@ class SetupScene(Scene):
 
     def enter(self) -> None:
         self._build()
+        if not self.asked and self.app.profiles.profiles:
+            self._who(leave=True)
 
     # -- layout -------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -176,9 +186,11 @@ class SetupScene(Scene):
             self.focus.add(Button(pygame.Rect(280, y + 20, 250, 68), seat.name + ("|" if self.editing == i else ""),
                                   partial(self._edit_name, i), fill=PAPER, selected=self.editing == i))
             robot = seat.controller != HUMAN
+            child = self.app.profiles.profiles.get(seat.profile)
+            icon = "ui/robot.png" if robot else f"portraits/{child.picture}.png" if child else "ui/human.png"
             self.focus.add(Button(pygame.Rect(540, y + 20, 270, 68), _(CONTROLLER_LABELS[seat.controller]),
                                   partial(self._next_controller, i), fill=SKY if robot else YELLOW,
-                                  icon="ui/robot.png" if robot else "ui/human.png", size=26))
+                                  icon=icon, size=26))
             if i > 0:  # turn order is seat order: move someone up to play earlier
                 self.focus.add(UpButton(pygame.Rect(820, y + 22, 64, 64), "", partial(self._move_up, i), fill=PAPER))
             if len(self.seats) > self.info.min_players:
@@ -205,6 +217,8 @@ class SetupScene(Scene):
                                   fill=GREEN if value != variant.choices[0] else PAPER, size=26))
             y += 66 + 12
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self._back, icon="ui/back.png", fill=RED))
+        self.focus.add(Button(pygame.Rect(290, 630, 330, 76), _("Who's playing?"), lambda: self._who(leave=False),
+                              icon="ui/human.png", fill=YELLOW, size=26))
         self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, 618, 320, 90), _("Start!"), self._start,
                                       icon="ui/play.png", fill=GREEN, size=40))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
@@ -240,8 +254,10 @@ class SetupScene(Scene):
         was_robot = seat.controller != HUMAN
         seat.controller = CONTROLLERS[(CONTROLLERS.index(seat.controller) + 1) % len(CONTROLLERS)]
         is_robot = seat.controller != HUMAN
-        if was_robot != is_robot and is_default_name(seat.name):
+        if was_robot != is_robot and (is_default_name(seat.name) or seat.profile):
             seat.name = free_default_name(is_robot, self.seats, seat)  # a default name follows the choice
+        if is_robot:
+            seat.profile = ""  # a robot plays for nobody's profile
         self._build()
 
     def _edit_name(self, i: int) -> None:
@@ -305,9 +321,84 @@ class SetupScene(Scene):
     def _start_now(self) -> None:
         from ..table.opening import open_new_game
 
+        self._keep_levels()
         self.app.store.remember_setup(self.game_id, {
             "seats": [vars(s) for s in self.seats], "variants": dict(self.variants)})
         open_new_game(self.app, load_game(self.game_id), self.config())
+
+    # -- children's profiles -------------------------------------------------------------------------
+    def _who(self, *, leave: bool) -> None:
+        """Open "Who's playing?"; `leave`: its Back leaves the setup too (it was the first page)."""
+        from .who import WhoScene
+
+        self.asked = True
+        self.editing = None
+        self.app.scenes.push(WhoScene(self.app, self.info.max_players, self.seat_children,
+                                      self._back if leave else lambda: None,
+                                      chosen=[seat.profile for seat in self.seats if seat.profile]))
+
+    def seat_children(self, children: list[Profile]) -> None:
+        """The chosen children first, in the order they chose, then the robots already there (at the first
+        child's level for this game); the first child's language, text size and voice from now on; then
+        each child who has earned it is offered a stronger robot."""
+        from .level_offer import LevelOfferScene
+
+        if not children:
+            return
+        robots = [s for s in self.seats if s.controller != HUMAN][:self.info.max_players - len(children)]
+        if len(children) + len(robots) < max(2, self.info.min_players):
+            robots.append(SeatDraft("", "normal", "", ""))
+        seated: list[SeatDraft] = []
+        for child in children:
+            colours = [c for c in (child.colour, *COLOUR_NAMES) if c not in {s.colour for s in seated}]
+            seat = SeatDraft(child.name, HUMAN, colours[0], "", child.id)
+            choices = self.info.characters_for(seat.colour)
+            seat.character = child.picture if child.picture in choices and child.picture not in {
+                s.character for s in seated} else free_character(self.info, seat.colour, seated)
+            seated.append(seat)
+            seat.name = seat.name or free_default_name(False, seated, seat)
+        level = children[0].level(self.game_id)
+        for robot in robots:
+            robot.colour = next(c for c in (robot.colour, *COLOUR_NAMES) if c not in {s.colour for s in seated})
+            if robot.character not in self.info.characters_for(robot.colour) or robot.character in {
+                    s.character for s in seated}:
+                robot.character = free_character(self.info, robot.colour, seated)
+            robot.controller = level or robot.controller
+            seated.append(robot)
+            robot.name = robot.name or free_default_name(True, seated, robot)
+        self.seats = seated
+        self._bring_settings(children[0])
+        self._build()
+        for child in reversed(children):  # the first child's offer is the first shown
+            offered = child.offer(self.game_id)
+            if offered is not None:
+                self.app.scenes.push(LevelOfferScene(self.app, child, offered, partial(self._answered, child)))
+
+    def _bring_settings(self, child: Profile) -> None:
+        """The child's language, text size and voice, for this game and after (not written to Settings)."""
+        settings = self.app.settings
+        settings.language = child.language or settings.language
+        settings.large_text, settings.voice = child.large_text, child.voice
+        self.app.apply_settings()
+
+    def _answered(self, child: Profile, accepted: bool) -> None:
+        offered = child.offer(self.game_id)
+        child.answer_offer(self.game_id, accepted)
+        self.app.profiles.save(child)
+        if accepted and offered is not None:
+            for seat in self.seats:
+                if seat.controller != HUMAN:
+                    seat.controller = offered
+            self._build()
+
+    def _keep_levels(self) -> None:
+        """Each seated child's profile keeps the level of the robots they play against in this game."""
+        robots = [s.controller for s in self.seats if s.controller != HUMAN]
+        for seat in self.seats:
+            child = self.app.profiles.profiles.get(seat.profile)
+            if child is not None and robots:
+                child.levels[self.game_id] = max(robots, key=LEVELS.index)
+                self.app.profiles.save(child)
 
     # -- scene --------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

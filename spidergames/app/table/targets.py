@@ -107,6 +107,11 @@ class Target(Button):
             pygame.draw.rect(surface, colour, self.rect.inflate(8, 8), width, border_radius=14)
 
 
+BUTTON_FARTHER = 2.0
+"""From a target, a button that way counts twice as far as a target: an arrow keeps to the table's
+choices unless a button is clearly nearer."""
+
+
 class TargetLayer(FocusGroup):
     """The scene's buttons and its glowing targets, in one keyboard order."""
 
@@ -185,8 +190,9 @@ class TargetLayer(FocusGroup):
         return super().handle(intent)
 
     def neighbour(self, button: Button, kind: Kind) -> Button | None:
-        """From a glowing target an arrow goes to the nearest other target that way (the spaces of a walk,
-        the cells of a row), and only where none lies that way to the table's other buttons. Among the
+        """From a glowing target an arrow goes to the nearest other choice that way, a button counting
+        `BUTTON_FARTHER` times as far as a target (the spaces of a walk, the cells of a row come first,
+        yet Roll straight below the dice is reached, and no button is cut off). Among the
         targets the scene says arrows keep to (`keep_to`: the web race's landings) it stays: with none
         that way it comes round to the farthest one the other way."""
         ring = [t for t in self.keep_to() if t.enabled]
@@ -199,10 +205,10 @@ class TargetLayer(FocusGroup):
                 best = max(((c, i) for c, i in ahead if c is not None), default=(None, None))[1]
             return None if best is None else others[best]
         if isinstance(button, Target):
-            others = [t for t in self.targets() if t is not button and t.enabled]
-            best = nearest(button.rect, [t.rect for t in others], kind.value)
-            if best is not None:
-                return others[best]
+            others = [b for b in self.buttons if b is not button and b.enabled]
+            farther = [1.0 if isinstance(b, Target) else BUTTON_FARTHER for b in others]
+            best = nearest(button.rect, [b.rect for b in others], kind.value, farther)
+            return None if best is None else others[best]
         return super().neighbour(button, kind)
 
     def targets(self) -> list[Target]:

@@ -1,14 +1,14 @@
 """The turn loop under every game scene: show what happened, then start what comes next.
 
 Each frame (`_step`) the screen first shows what the rules reported, one event at a time (the
-`Display`); once it has caught up, the loop starts what comes next (`_advance`): the end of the game,
-a new seat's turn (the pass-the-device curtain first when a person's secrets come next, after a short
-beat so the last move is seen), the Oops beat of the person who just decided, or a robot's turn (it
-decides beside the frame loop under a "thinking…" bubble, shows its steps at a child's pace, then
-plays). The loop talks to its match through one door, the match's link (`core.seat_link.SeatLink`):
-sights of the position for the viewer on screen, and actions handed in with the state number of the
-position they were chosen on. The link keeps the game, runs the robots and refuses what the rules
-refuse; the loop shows the rules' kind message.
+`Display`); once it has caught up, the loop starts what comes next (`_advance`): the end of the game, a
+new seat's turn (the pass-the-device curtain first when a person's secrets come next, after a short beat
+so the last move is seen), the Oops beat of the person who just decided, or a robot's turn (it decides
+beside the frame loop under a "thinking…" bubble, shows its steps at a child's pace, then plays), or,
+for a seat played on another computer, waiting for its move to arrive. The loop talks to its match
+through one door, the match's link (`core.seat_link.SeatLink`): sights of the position for the viewer on
+screen, and actions handed in with the state number of the position they were chosen on. The link keeps
+the game, runs the robots and refuses what the rules refuse; the loop shows the rules' kind message.
 
 `game_scene.GameScene` is this loop with a table: a game's scene subclasses that.
 """
@@ -94,7 +94,8 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
         return self.match.current_player
 
     def is_human_turn(self) -> bool:
-        return not self.match.is_over and self.seats[self.current].is_human and not self.robot_busy
+        return (not self.match.is_over and self.seats[self.current].is_human and self.match.here(self.current)
+                and not self.robot_busy)
 
     @property
     def robot_choice(self) -> A | None:
@@ -160,6 +161,8 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
         if self.match.is_over:
             if not self._finished:
                 self._finished = True
+                if self.presentation.saves:  # each child's profile keeps the game (a demo's robots have none)
+                    self.app.profiles.record(self.match)
                 self.match.finish()
                 self.finale()
             return
@@ -171,7 +174,8 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
             if first_visit and self._offer_break():
                 return  # a new seat's turn starts once the card is put away
             seat = self.seats[self.current]
-            if seat.is_human and self._needs_curtain():
+            here = self.match.here(self.current)
+            if seat.is_human and here and self._needs_curtain():
                 if self._beat_for != turn and self.match.version:  # let the last move be seen first
                     self._beat_for = turn
                     self.anim.wait(CURTAIN_BEAT / max(self.anim.speed, 0.01))
@@ -182,12 +186,33 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
                                                   controls=self.controls))
                 return
             self._seen_turn = turn
-            if seat.is_human or self.presentation.looks_over_robots:
+            if (seat.is_human and here) or self.presentation.looks_over_robots:
                 self._viewer = self.current
+            elif not here:
+                self._viewer = self._home_viewer()
             if first_visit:
                 self.on_turn_start(self.current)
-            if not seat.is_human:
+            if not seat.is_human and here:
                 self._start_bot()
+        if not self.match.here(self.current):
+            self._follow_elsewhere()
+
+    def _follow_elsewhere(self) -> None:
+        """A seat at another computer is on turn (a robot too: robots play on the host). It is waited for,
+        not driven here: its move is shown once it arrives, like a move made at this screen."""
+        seat = self.current
+        sight = self.match.arrived()
+        if sight is not None:
+            self.caption.acted(seat)
+            self.display.follow(sight)
+
+    def _home_viewer(self) -> int | None:
+        """Whose secrets stay on this screen while another computer's seat plays: the seat here that saw
+        last, else the only person here; nobody's when several share this screen and none has looked yet."""
+        if self._viewer is not None and self.match.here(self._viewer):
+            return self._viewer
+        mine = [i for i, s in enumerate(self.seats) if s.is_human and self.match.here(i)]
+        return mine[0] if len(mine) == 1 else None
 
     def _offer_break(self) -> bool:
         """Between two turns (every move shown, the last one saved), once the play time a grown-up set
@@ -205,7 +230,7 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
         """Leave the game for the menu (it stays saved): the break card offers it."""
 
     def _needs_curtain(self) -> bool:
-        humans = sum(1 for s in self.seats if s.is_human)
+        humans = sum(1 for i, s in enumerate(self.seats) if s.is_human and self.match.here(i))
         return (self.hidden_information and self.app.settings.curtain and humans > 1
                 and self.presentation.curtains and self._viewer != self.current)
 

@@ -24,4 +24,7 @@ WORDS = GameWords(TEXTS)
 
 def spoken_values() -> SpokenValues:
     """Each symbol alone and as a sentence says it (with its article)."""
-    return SpokenValues(names=[name for _, name in SYMBOLS] + list(IN_SENTENCES.values()))
+    symbols = [name for _, name in SYMBOLS]
+    return SpokenValues(names=symbols + list(IN_SENTENCES.values()),
+                        samples={"symbol": symbols, "goal": [f"the {s}" for s in symbols] + ["your home corner"],
+                                 "steps": [str(n) for n in range(101)]})

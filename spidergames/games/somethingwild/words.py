@@ -52,6 +52,9 @@ WORDS = GameWords(TEXTS, value_words=value_words)
 def spoken_values() -> SpokenValues:
     """The Powers and colours by name, each Power's help (a demo note says it) and every card."""
     powers = [title for _colour, title, _help in POWER_INFO.values()]
-    return SpokenValues(names=powers + [colour.value for colour in Colour],
-                        sentences=[help_text for _colour, _title, help_text in POWER_INFO.values()],
-                        phrases=[card_name(c) for c in ALL_CARDS])
+    helps = [help_text for _colour, _title, help_text in POWER_INFO.values()]
+    cards = [card_name(c) for c in ALL_CARDS]
+    return SpokenValues(names=powers + [colour.value for colour in Colour], sentences=helps, phrases=cards,
+                        samples={"card": cards, "power": powers, "title": powers, "help": helps,
+                                 "guess": [c.value for c in Colour] + [str(n) for n in range(1, 10)]},
+                        sentence_fields=("why", "outcome"))

@@ -55,5 +55,8 @@ WORDS = GameWords(TEXTS, name_of, value_words)
 
 def spoken_values() -> SpokenValues:
     """The villains by name, and every travel card ("Move both pieces 2") said from its words."""
-    return SpokenValues(names=[villain.value for villain in Villain],
-                        phrases=[str(card) for card in dict.fromkeys(TRAVEL_DECK)])
+    cards = [str(card) for card in dict.fromkeys(TRAVEL_DECK)]
+    numbers = [str(n) for n in range(101)]
+    return SpokenValues(names=[villain.value for villain in Villain], phrases=cards,
+                        samples={"card": cards, "count": numbers, "steps": numbers,
+                                 "scores": ["24 vs 24", "3 vs 3 vs 3"]})

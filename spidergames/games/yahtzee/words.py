@@ -67,5 +67,10 @@ WORDS = GameWords(TEXTS, name_of, value_words)
 
 def spoken_values() -> SpokenValues:
     """The friends alone and counted ("1 Hulk" ... "5 Spider-Mans"), for the voice clips."""
-    return SpokenValues(names=[f.title for f in Face] + [f"{f.title}s" for f in Face],
-                        counted=[f.plural(n) for f in Face for n in range(1, DICE + 1)])
+    counted = [f.plural(n) for f in Face for n in range(1, DICE + 1)]
+    numbers = [str(n) for n in range(101)]
+    return SpokenValues(names=[f.title for f in Face] + [f"{f.title}s" for f in Face], counted=counted,
+                        samples={"column": numbers, "count": numbers, "friend": [f.title for f in Face],
+                                 "friends": counted, "matched": counted, "scores": ["24 vs 24", "3 vs 3 vs 3"],
+                                 "dice": ["3 Hulks and 2 Thors", "1 Spider-Man"],
+                                 "rolled": ["2 Hulks and 3 Spider-Mans", "5 Spider-Mans"]})

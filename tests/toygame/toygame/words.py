@@ -20,4 +20,5 @@ WORDS = GameWords(TEXTS)
 
 def spoken_values() -> SpokenValues:
     """The card numbers, said whole."""
-    return SpokenValues(names=[str(n) for n in CARDS])
+    return SpokenValues(names=[str(n) for n in CARDS],
+                        samples={"number": [str(n) for n in CARDS], "round": [str(n) for n in range(1, 101)]})

@@ -1,0 +1,179 @@
+"""Who's playing? The first page of a game's setup: each child taps their own picture, several at once.
+
+The pictures are paged by pictures too: the big arrows show the faces of the page they lead to, so
+a child who cannot read still finds their page. The "+" makes a new child's profile; Next seats
+the chosen children (in the order they tapped) on the setup's seats page, where the robots join them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...core.protocol import HUMAN, Seat
+from ..i18n import _
+from ..input import Intent, Kind
+from ..profile_prompts import WHO
+from ..scene import Scene
+from ..ui.draw import portrait
+from ..ui.picture_button import PictureButton
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
+from ..ui.widgets import Button, FocusGroup
+from .backdrop import page_heading
+
+if TYPE_CHECKING:
+    from ..application import App
+    from ..profiles import Profile
+
+COLUMNS, ROWS = 5, 2
+PER_PAGE = COLUMNS * ROWS
+TILE = pygame.Rect(0, 0, 184, 214)
+GAP = 16
+GRID_TOP = 92
+GRID_LEFT = (LOGICAL_SIZE[0] - COLUMNS * TILE.width - (COLUMNS - 1) * GAP) // 2
+CHOSEN_FACE = 60
+
+
+@dataclass
+class PageArrow(Button):
+    """A big arrow to another page, showing up to three faces of that page (never a page number)."""
+
+    faces: tuple[tuple[str, str], ...] = ()  # (picture, colour)
+    right: bool = True
+    shown: list[pygame.Rect] = field(default_factory=list, repr=False)
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        super().draw(surface, focused)
+        r = self.face
+        x, y, w = r.centerx, r.top + 46, 24
+        tip = (x + w, y) if self.right else (x - w, y)
+        back = x - w if self.right else x + w
+        pygame.draw.polygon(surface, INK, [tip, (back, y - 30), (back, y + 30)])
+        self.shown = [portrait(surface, picture, (r.centerx, r.top + 118 + i * 82), 72, ring=player_rgb(colour))
+                      for i, (picture, colour) in enumerate(self.faces)]
+
+
+class WhoScene(Scene):
+    """The children's pictures, paged; `on_chosen` gets the chosen profiles when Next is pressed."""
+
+    def __init__(self, app: App, most: int, on_chosen: Callable[[list[Profile]], None],
+                 on_back: Callable[[], None], chosen: Sequence[str] = ()) -> None:
+        """`chosen`: the children who sat at this game last time, chosen already (the same table again
+        is one tap on Next)."""
+        super().__init__(app)
+        self.most = most
+        self.on_chosen = on_chosen
+        self.on_back = on_back
+        self.chosen = [i for i in chosen if i in app.profiles.profiles][:most]  # profile ids, in the order tapped
+        self.page = 0
+        self.focus = FocusGroup(lambda: app.sound("click"))
+
+    def enter(self) -> None:
+        self._build()
+        self.app.speech.say_lines([WHO], ())
+
+    def resume(self) -> None:
+        self._build()
+
+    @property
+    def profiles(self) -> list[Profile]:
+        return self.app.profiles.in_order()
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.profiles) // PER_PAGE))
+
+    def _build(self) -> None:
+        keep = self.focus.focus
+        self.focus.clear()
+        self.page = min(self.page, self.pages - 1)
+        shown = self.profiles[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        for k, profile in enumerate(shown):
+            x = GRID_LEFT + (k % COLUMNS) * (TILE.width + GAP)
+            y = GRID_TOP + (k // COLUMNS) * (TILE.height + GAP)
+            place = self.chosen.index(profile.id) + 1 if profile.id in self.chosen else 0
+            self.focus.add(PictureButton(pygame.Rect(x, y, TILE.width, TILE.height), profile.name,
+                                         partial(self._tap, profile.id), fill=GREEN if place else PAPER,
+                                         selected=bool(place), picture=profile.picture, colour=profile.colour,
+                                         place=place))
+        if self.pages > 1:
+            for right in (False, True):
+                target = (self.page + (1 if right else -1)) % self.pages
+                faces = tuple((p.picture, p.colour) for p in self.profiles[target * PER_PAGE:][:3])
+                rect = pygame.Rect(LOGICAL_SIZE[0] - 120 if right else 16, GRID_TOP, 104, 2 * TILE.height + GAP)
+                self.focus.add(PageArrow(rect, "", partial(self._turn, target, right), fill=YELLOW, faces=faces,
+                                         right=right))
+        bottom = 618
+        self.focus.add(Button(pygame.Rect(40, bottom + 12, 220, 76), _("Back"), self._back, icon="ui/back.png",
+                              fill=RED))
+        self.focus.add(Button(pygame.Rect(290, bottom, 150, 90), "+", self._new, icon="ui/human.png", fill=GREEN,
+                              enabled=not self.app.profiles.full, size=44))
+        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, bottom, 320, 90), _("Next"), self._next,
+                              icon="ui/play.png", fill=GREEN, size=40))
+        self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
+
+    # -- choices ------------------------------------------------------------------------------------
+    def _tap(self, profile_id: str) -> None:
+        if profile_id in self.chosen:
+            self.chosen.remove(profile_id)
+        elif len(self.chosen) < self.most:
+            self.chosen.append(profile_id)
+            child = self.app.profiles.profiles[profile_id]  # their name said back, for a child who cannot read it
+            self.app.speech.say("{player}", seats={"player": Seat(child.name, HUMAN, child.colour, child.picture)})
+        else:
+            self.app.sound("error")  # the table is full: someone taps their picture again to stand up
+        self._build()
+
+    def _turn(self, page: int, right: bool) -> None:
+        keyboard = self.focus.focus >= 0
+        self.page = page
+        self._build()
+        arrows = [b for b in self.focus.buttons if isinstance(b, PageArrow) and b.right == right]
+        if keyboard and arrows:  # the same arrow keeps the focus: Enter again turns on
+            self.focus.focus_on(arrows[0])
+
+    def _new(self) -> None:
+        from .new_profile import NewProfileScene
+
+        self.app.scenes.push(NewProfileScene(self.app, self._made))
+
+    def _made(self, profile: Profile) -> None:
+        """A new child: on the last page, chosen already (unless the table is full)."""
+        if len(self.chosen) < self.most:
+            self.chosen.append(profile.id)
+        self.page = self.pages - 1
+        self._build()
+
+    def _next(self) -> None:
+        known = self.app.profiles.profiles
+        children = [known[i] for i in self.chosen if i in known]
+        self.app.scenes.pop(self)
+        self.on_chosen(children)
+
+    def _back(self) -> None:
+        self.app.scenes.pop(self)
+        self.on_back()
+
+    # -- scene --------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == Kind.BACK:
+            self._back()
+        elif intent.kind == Kind.SAY_AGAIN:
+            self.app.speech.again()
+        else:
+            self.focus.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        page_heading(surface, _("Who's playing?"))
+        self.focus.draw(surface)
+        known = self.app.profiles.profiles
+        x = 470 + CHOSEN_FACE // 2
+        for profile_id in self.chosen:  # who is seated so far, whatever page is showing
+            if profile_id in known and x < LOGICAL_SIZE[0] - 380:
+                portrait(surface, known[profile_id].picture, (x, 663), CHOSEN_FACE,
+                         ring=player_rgb(known[profile_id].colour))
+                x += CHOSEN_FACE + 16

@@ -1,0 +1,319 @@
+"""The room server: Socket.IO (python-socketio's `AsyncServer`) on aiohttp, the host's rules behind it.
+
+Why asyncio on aiohttp: one event loop holds hundreds of rooms' connections without a thread each,
+aiohttp speaks WebSocket itself (no extra server), the same code runs headless (`spidergames serve`) and
+inside the app on a thread of its own (`ServerThread`, beside the pygame loop), and python-socketio's
+`AsyncRedisManager` spreads the emits of several processes through Redis.
+
+Every message is a call with an acknowledgement: the reply is `{"ok": True, ...}` or a refusal
+`{"ok": False, "refused": key}` (`wire`). Each change of a room is made under the room's lock by
+`authority.Room`, kept (`rooms`) and then sent to every screen of the room as its own sight: one
+Socket.IO room per claim (`CODE/ID`: that screen's seats) and one for spectators (`CODE/watch`).
+Limits: Engine.IO drops a frame over `wire.MAX_MESSAGE_BYTES` (the connection closes; the room goes on
+and the screen comes back with its token), a move's payload over `wire.MAX_MOVE_BYTES` is refused,
+each connection may send `wire.RATE` messages a second (`wire.BURST` at once) and try `wire.JOIN_TRIES`
+room codes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import socket
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import socketio
+from aiohttp import web
+
+from ..core.protocol import GAME_OVER, Message
+from . import codes, wire
+from .authority import Claim, Room
+from .loop import LoopThread
+from .rooms import Rooms
+from .wire import Refused, refusal
+
+log = logging.getLogger(__name__)
+
+ROBOT_PAUSE = 1.0  # seconds before a robot plays, so that the children can follow
+MAX_ROOMS = 2000
+ROOMS_PER_CONNECTION = 4
+BUSY = Message("net.busy")  # the room stayed locked (another process is stuck): try again
+
+
+@dataclass
+class Session:
+    """What one connection holds (this process only: a connection lives on one process)."""
+
+    tokens: float = wire.BURST
+    at: float = field(default_factory=time.monotonic)
+    code: str | None = None
+    claim: Claim | None = None
+    watching: bool = False
+    tries: int = 0
+    opened: int = 0
+
+    def admit(self) -> bool:
+        """Take one message from the connection's bucket (`wire.RATE` a second, `wire.BURST` at most)."""
+        now = time.monotonic()
+        self.tokens = min(wire.BURST, self.tokens + (now - self.at) * wire.RATE)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return self.claim.seats if self.claim is not None else ()
+
+
+Handler = Callable[[str, Any], Awaitable[dict[str, Any]]]
+
+
+class RoomServer:
+    """The Socket.IO server and its rooms."""
+
+    def __init__(self, rooms: Rooms, *, redis_url: str | None = None, robot_pause: float = ROBOT_PAUSE,
+                 max_rooms: int = MAX_ROOMS, delay: float = 0.0, dealer: Callable[[], int] | None = None) -> None:
+        manager = socketio.AsyncRedisManager(redis_url) if redis_url else None
+        self.sio = socketio.AsyncServer(async_mode="aiohttp", client_manager=manager, cors_allowed_origins=[],
+                                        max_http_buffer_size=wire.MAX_MESSAGE_BYTES, ping_interval=5,
+                                        ping_timeout=10)
+        self.rooms = rooms
+        self.robot_pause = robot_pause
+        self.max_rooms = max_rooms
+        self.delay = delay  # seconds each reply is held back (tests: a slow link, the sights coming first)
+        self.dealer = dealer or (lambda: random.SystemRandom().randrange(2**31))  # each room's seed: never a screen's
+        self.sessions: dict[str, Session] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._runner: web.AppRunner | None = None
+        self.sio.on("connect", self._connect)
+        self.sio.on("disconnect", self._disconnect)
+        for name, handler in (("open", self._open), ("join", self._join), ("move", self._move),
+                              ("plan", self._plan), ("hint", self._hint), ("final", self._final)):
+            self.sio.on(name, self._guarded(handler))
+        self.sio.on("*", self._unknown)
+
+    # -- running --------------------------------------------------------------------------------------
+    async def start(self, host: str, port: int) -> int:
+        """Listen on `host`:`port` (0: a free port the system picks); returns the port."""
+        app = web.Application(client_max_size=wire.MAX_MESSAGE_BYTES)
+        self.sio.attach(app)
+        self._runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=1.0)
+        await self._runner.setup()
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        await web.SockSite(self._runner, sock).start()
+        bound: int = sock.getsockname()[1]
+        return bound
+
+    async def stop(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        await self.sio.shutdown()  # every screen is let go (they come back with their tokens)
+        if self._runner is not None:
+            await self._runner.cleanup()
+        await self.rooms.close()
+
+    # -- connections ----------------------------------------------------------------------------------
+    async def _connect(self, sid: str, environ: Any, auth: Any = None) -> None:
+        self.sessions[sid] = Session()
+
+    async def _disconnect(self, sid: str, *reason: Any) -> None:
+        self.sessions.pop(sid, None)  # its seats stay its token's: it may come back
+
+    def _guarded(self, handler: Handler) -> Callable[..., Awaitable[dict[str, Any]]]:
+        """`handler` behind the rate limit, answering any refusal (and any surprise) with its key."""
+
+        async def guarded(sid: str, data: Any = None, *extra: Any) -> dict[str, Any]:
+            session = self.sessions.get(sid)
+            if session is None or not session.admit():
+                return refusal(wire.TOO_FAST)
+            if extra:
+                return refusal(wire.BAD_PAYLOAD)
+            try:
+                reply = await handler(sid, data)
+            except Refused as refused:
+                reply = refusal(refused.message)
+            except TimeoutError:
+                reply = refusal(BUSY)
+            except Exception:  # a bug must not close the room: the screen is told, the room goes on
+                log.exception("a message could not be handled")
+                reply = refusal(wire.BAD_PAYLOAD)
+            if self.delay:
+                await asyncio.sleep(self.delay)
+            return reply
+
+        return guarded
+
+    async def _unknown(self, event: str, sid: str, *data: Any) -> dict[str, Any]:
+        session = self.sessions.get(sid)
+        return refusal(wire.TOO_FAST if session is None or not session.admit() else wire.BAD_PAYLOAD)
+
+    # -- rooms ----------------------------------------------------------------------------------------
+    async def _room(self, code: str) -> Room | None:
+        record = await self.rooms.load(code)
+        if record is None:
+            return None
+        try:
+            return Room(code, record)
+        except (KeyError, TypeError, ValueError):
+            log.warning("room %s is damaged", code)
+            return None
+
+    async def _keep(self, room: Room) -> None:
+        """Keep the change, then show it to every screen of the room (under the room's lock)."""
+        await self.rooms.save(room.code, room.record())
+        for claim in room.claims:
+            await self.sio.emit("sight", room.sight(claim.seats), room=f"{room.code}/{claim.id}")
+        await self.sio.emit("sight", room.sight(()), room=f"{room.code}/watch")
+
+    async def _enter(self, sid: str, session: Session, room: Room, claim: Claim | None) -> None:
+        if session.code is not None:
+            await self.sio.leave_room(sid, self._channel(session))
+        session.code, session.claim, session.watching = room.code, claim, claim is None
+        await self.sio.enter_room(sid, self._channel(session))
+        self._robots(room.code)  # the host restarted with a robot on turn: it plays on
+
+    @staticmethod
+    def _channel(session: Session) -> str:
+        return f"{session.code}/{'watch' if session.claim is None else session.claim.id}"
+
+    async def _open(self, sid: str, data: Any) -> dict[str, Any]:
+        """`{"game", "config", "seats"}`: a new room (the host deals), this screen sitting at `seats`."""
+        session = self.sessions[sid]
+        data = wire.fields(data, {"game": str, "config": dict, "seats": list})
+        if session.opened >= ROOMS_PER_CONNECTION or await self.rooms.count() >= self.max_rooms:
+            raise Refused(wire.FULL)
+        code = codes.new_code()
+        while await self.rooms.load(code) is not None:
+            code = codes.new_code()
+        room = Room.open(code, data["game"], data["config"], self.dealer())
+        async with self.rooms.lock(code):
+            token, claim = room.claim(data["seats"]) if data["seats"] else (None, None)
+            await self.rooms.save(code, room.record())
+        session.opened += 1
+        await self._enter(sid, session, room, claim)
+        return room.welcome(claim, token)
+
+    async def _join(self, sid: str, data: Any) -> dict[str, Any]:
+        """`{"code"}` and one of `"seats"` (new seats), `"token"` (seats taken back), `"watch": true`."""
+        session = self.sessions[sid]
+        data = wire.fields(data, {"code": str}, {"seats": list, "token": str, "watch": bool})
+        if sum(k in data for k in ("seats", "token", "watch")) != 1 or data.get("watch") is False:
+            raise Refused(wire.BAD_PAYLOAD)
+        code = codes.normal_code(data["code"])
+        session.tries += 1
+        if code is None or session.tries > wire.JOIN_TRIES:
+            raise Refused(wire.NO_ROOM)
+        async with self.rooms.lock(code):
+            room = await self._room(code)
+            if room is None:
+                raise Refused(wire.NO_ROOM)
+            session.tries -= 1  # only codes that lead nowhere count against the connection
+            token: str | None = None
+            claim: Claim | None = None
+            if "seats" in data:
+                token, claim = room.claim(data["seats"])
+                await self.rooms.save(code, room.record())
+            elif "token" in data:
+                claim = room.claim_back(data["token"])
+        await self._enter(sid, session, room, claim)
+        return room.welcome(claim, token)
+
+    async def _change(self, sid: str, change: Callable[[Room, tuple[int, ...]], Any]) -> dict[str, Any]:
+        """Make `change` to the connection's room under its lock, keep it and show it; reply with the new sight."""
+        session = self.sessions[sid]
+        if session.code is None or session.claim is None:
+            raise Refused(wire.NOT_JOINED)
+        async with self.rooms.lock(session.code):
+            room = await self._room(session.code)
+            if room is None:
+                raise Refused(wire.NO_ROOM)
+            change(room, session.seats)
+            await self._keep(room)
+        self._robots(room.code)
+        return {"ok": True, "sight": room.sight(session.seats)}
+
+    async def _move(self, sid: str, data: Any) -> dict[str, Any]:
+        """`{"seat", "version", "action"}`: a move of this screen's seat on turn."""
+        return await self._change(sid, lambda room, seats: room.move(seats, data))
+
+    async def _hint(self, sid: str, data: Any) -> dict[str, Any]:
+        """`{"seat"}`: a hint was shown to that seat of this screen (counted and kept)."""
+        data = wire.fields(data, {"seat": int})
+        return await self._change(sid, lambda room, seats: room.count_hint(seats, data["seat"]))
+
+    async def _plan(self, sid: str, data: Any) -> dict[str, Any]:
+        """`{}`: Help for this screen's seat on turn."""
+        wire.fields(data, {})
+        room = await self._held_room(sid)
+        return {"ok": True, "plan": await asyncio.to_thread(room.plan, self.sessions[sid].seats)}
+
+    async def _final(self, sid: str, data: Any) -> dict[str, Any]:
+        """`{}`: the whole state of a game that is over."""
+        wire.fields(data, {})
+        room = await self._held_room(sid)
+        if not room.match.is_over:
+            raise Refused(GAME_OVER)
+        return {"ok": True, "state": room.final_state()}
+
+    async def _held_room(self, sid: str) -> Room:
+        session = self.sessions[sid]
+        if session.code is None:
+            raise Refused(wire.NOT_JOINED)
+        room = await self._room(session.code)
+        if room is None:
+            raise Refused(wire.NO_ROOM)
+        return room
+
+    # -- robots ---------------------------------------------------------------------------------------
+    def _robots(self, code: str) -> None:
+        """Let the robots of room `code` play while it is their turn (several calls at one position
+        come to one robot's move: each plays only on the position it waited on)."""
+        task = asyncio.get_running_loop().create_task(self._play_robots(code))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _play_robots(self, code: str) -> None:
+        room = await self._room(code)
+        while room is not None and room.robot_on_turn:
+            waited_on = room.match.version
+            await asyncio.sleep(self.robot_pause)
+            async with self.rooms.lock(code):
+                room = await self._room(code)
+                if room is None or not room.robot_on_turn or room.match.version != waited_on:
+                    return  # someone else moved on (another call, another process)
+                await asyncio.to_thread(room.robot_move)
+                await self._keep(room)
+
+
+class ServerThread:
+    """A room server on an event loop of its own thread: the app's host beside its frame loop, and the tests'."""
+
+    def __init__(self, rooms: Rooms, *, host: str = "127.0.0.1", port: int = 0, **options: Any) -> None:
+        self._loop = LoopThread("spidergames-server")
+        self.server = self._loop.run(self._make(rooms, options), 10)
+        self.host = host
+        self.port = self._loop.run(self.server.start(host, port), 10)
+
+    @staticmethod
+    async def _make(rooms: Rooms, options: dict[str, Any]) -> RoomServer:
+        return RoomServer(rooms, **options)  # made on its loop: Redis and aiohttp bind to the loop they start on
+
+    @property
+    def url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}"
+
+    def stop(self) -> None:
+        try:
+            self._loop.run(self.server.stop(), 10)
+        finally:
+            self._loop.stop()
