@@ -84,16 +84,22 @@ def test_calm_motion_settles_every_easing_and_stills_every_lift(monkeypatch) -> 
 
 
 def test_the_calm_switch_in_settings(on_menu) -> None:
-    """Settings' Calm button switches Calm motion on and off, saves it and applies it at once."""
-    from spidergames.app.scenes.settings_scene import SettingsScene
+    """Settings' Calm motion row (Yes or No, on its own row, apart from the animation speed's) switches
+    Calm motion on and off, saves it and applies it at once."""
+    from spidergames.app.scenes.settings_scene import PageArrow, SettingsScene
 
     scene = SettingsScene(on_menu)
     on_menu.scenes.push(scene)
     on_menu.frame(1 / 60)
+    while "Calm motion" not in [label for label, _icon in scene.rows]:  # its page, by the arrow
+        click(on_menu, next(b for b in scene.focus.buttons if isinstance(b, PageArrow) and b.step == 1).rect.center)
+    assert "Calm" not in [b.label for b in scene.focus.buttons], "not squeezed into the speed's row"
     for want in (True, False):
-        button = next(b for b in scene.focus.buttons if b.label == "Calm")
-        assert button.selected is not want
+        button = next(b for b in scene.focus.buttons if b.label == ("Yes" if want else "No"))
+        assert not button.selected  # the other answer is the one chosen now
         click(on_menu, button.rect.center)
+        button = next(b for b in scene.focus.buttons if b.label == ("Yes" if want else "No"))
+        assert button.selected
         assert on_menu.settings.calm is want and motion.calm() is want
         assert on_menu.store.path.read_text().count(f'"calm": {str(want).lower()}') == 1
 

@@ -28,13 +28,16 @@ from spidergames.app import i18n
 from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.about_scene import AboutScene
+from spidergames.app.scenes.corner import CornerScene
 from spidergames.app.scenes.demo import DemoChooser
+from spidergames.app.scenes.gate import HOLD_SECONDS, GateScene
 from spidergames.app.scenes.menu import ContinueButton, MenuScene
 from spidergames.app.scenes.new_over_saved import NewOverSavedScene
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene
 from spidergames.app.scenes.rulebook import RulesScene
-from spidergames.app.scenes.settings_scene import SettingsScene
+from spidergames.app.scenes.settings_scene import PER_PAGE, ROWS, SettingsScene
 from spidergames.app.scenes.setup import SetupScene
+from spidergames.app.table.break_card import BreakScene
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.opening import start_game_scene
 from spidergames.app.table.results import ResultsScene
@@ -158,10 +161,11 @@ def test_setup_fits_with_the_most_players(app: App, game_id: str, large: bool) -
 
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
 def test_settings_fit(app: App, large: bool) -> None:
-    menu(app, large)
-    app.scenes.push(SettingsScene(app))
-    found = problems(draw_frame(app, new_recorder()), least=RULES_TEXT[large])
-    assert not found, "\n".join(found)
+    for page in range(0, len(ROWS), PER_PAGE):  # every page
+        menu(app, large)
+        app.scenes.push(SettingsScene(app, ROWS[page].key))
+        found = problems(draw_frame(app, new_recorder()), least=RULES_TEXT[large])
+        assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize(("game_id", "large"), [
@@ -230,7 +234,9 @@ def shell_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]
         return show
 
     yield "menu", on_menu()
-    yield "settings", on_menu(lambda: SettingsScene(app))
+    for page in range(0, len(ROWS), PER_PAGE):
+        yield f"settings page {page // PER_PAGE + 1}", on_menu(lambda at=ROWS[page].key: SettingsScene(app, at))
+    yield from grown_ups_pages(app, on_menu)
     yield "watch and learn", on_menu(lambda: DemoChooser(app))
     for game_id in game_ids():
         yield f"setup {game_id}", on_menu(lambda g=game_id: SetupScene(app, g))
@@ -317,6 +323,34 @@ def profile_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], Non
     for game_id in game_ids():
         yield f"children seated {game_id}", lambda g=game_id: seated(g)
     yield "a stronger robot", offer
+
+
+def grown_ups_pages(app: App, on_menu: Callable[..., Callable[[], None]]) -> Iterator[tuple[str, Callable[[], None]]]:
+    """The gate's circle, its sum, its kind word after a wrong answer, the corner, the break card."""
+    def gate(step: str) -> GateScene:
+        scene = GateScene(app, lambda: None, random.Random(4))
+        if step != "circle":
+            scene.circle.on_click()  # held...
+            scene.update(HOLD_SECONDS)  # ...for three seconds: the sum
+        if step == "wrong":
+            right = str(sum(scene.asking or ()))
+            next(b for b in scene.focus.buttons if b.label.isdigit() and b.label != right).on_click()
+        return scene
+
+    for step in ("circle", "sum", "wrong"):
+        yield f"grown-ups gate {step}", on_menu(lambda s=step: gate(s))
+    yield "grown-ups' corner", on_menu(lambda: CornerScene(app))
+
+    def break_card() -> None:
+        on_menu()()
+        match = finished(game_ids()[0])
+        replay = Match(match.game, match.config, match.seed)
+        for action in match.history[:len(match.history) // 2]:
+            replay.play(action)
+        assert start_game_scene(app, replay) is not None
+        app.scenes.push(BreakScene(app, lambda: None))
+
+    yield "break card", break_card
 
 
 def check_shell(app: App, large: bool) -> list[str]:

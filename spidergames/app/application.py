@@ -14,6 +14,7 @@ import pygame
 from ..core.damaged import AppFileDamaged
 from . import assets, heap, i18n, motion, splash, storage, window
 from .audio import MIXER, Audio
+from .breaks import BreakClock
 from .input import Intent, Kind, translate
 from .music import Music
 from .pad import EVENTS as PAD_EVENTS
@@ -92,6 +93,7 @@ class App:
         self.running = True
         self.autoplay = False  # every wait skipped, animations instant (the --autoplay flag)
         self.since_input = 0.0
+        self.breaks = BreakClock()  # play time towards the gentle break reminder (Settings)
         self.last_error: str | None = None  # the error last logged, so a repeating one is logged once
         self.repeats = 0
 
@@ -162,7 +164,7 @@ class App:
                 self.dispatch(from_pad)
             return
         if event.type in FINGERS:
-            intent = self.touch.feed(event, LOGICAL_SIZE)
+            intent = self.touch.feed(event, LOGICAL_SIZE, hold=getattr(self.scenes.top, "hears_release", False))
         else:
             intent = translate(event, LOGICAL_SIZE, typing=self.wants_text())
         if intent is not None:
@@ -183,6 +185,8 @@ class App:
         if not self.pad_may(intent):
             return  # another child's pad: nothing happens, nothing shows
         self.since_input = 0.0
+        if intent.kind == Kind.RELEASE and not getattr(self.scenes.top, "hears_release", False):
+            return  # a let-go means nothing to a scene that does not hold
         if intent.kind == Kind.FULLSCREEN:
             self.toggle_fullscreen()
         elif intent.kind == Kind.SAY_AGAIN:

@@ -11,6 +11,7 @@ import pygame
 class Kind(enum.Enum):
     POINT = "point"  # the pointer moved (hover)
     PRESS = "press"  # click or tap at pos
+    RELEASE = "release"  # the button, finger, Enter or Space let go (only a scene that `hears_release` gets it)
     ALT = "alt"  # right click or long press at pos (e.g. rotate the spare tile)
     WHEEL = "wheel"  # mouse wheel, amount +1 up / -1 down
     NEXT = "next"  # Tab: move the keyboard focus on
@@ -65,6 +66,10 @@ def translate(event: pygame.event.Event, logical: tuple[int, int], typing: bool 
         return Intent(Kind.ALT, event.pos)
     if t == pygame.MOUSEWHEEL:
         return Intent(Kind.WHEEL, pygame.mouse.get_pos(), amount=1 if event.y > 0 else -1)
+    if t == pygame.MOUSEBUTTONUP and event.button == 1 and not getattr(event, "touch", False):
+        return Intent(Kind.RELEASE, event.pos)
+    if t == pygame.KEYUP and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        return Intent(Kind.RELEASE)
     if t == pygame.TEXTINPUT and typing:
         return Intent(Kind.TEXT, text=event.text)
     if t != pygame.KEYDOWN:

@@ -132,6 +132,8 @@ class Pads:
             held = self._held.get(pad)
             if held is not None and not held.stick and DPAD.get(getattr(event, "button", None)) == held.kind:  # type: ignore[arg-type]
                 del self._held[pad]
+            if BUTTONS.get(getattr(event, "button", None)) == Kind.ACTIVATE:  # type: ignore[arg-type]
+                return [self._intent(pad, Kind.RELEASE)]  # A let go: a hold (the grown-ups' gate) ends
             return []
         if t == pygame.CONTROLLERAXISMOTION and getattr(event, "axis", None) in STICK:
             return self._lean(pad, STICK.index(event.axis), getattr(event, "value", 0))

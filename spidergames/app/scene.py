@@ -25,6 +25,7 @@ class Scene:
     opaque = True  # False: the scenes below are drawn first (an overlay)
     pauses_below = True  # False: the scene below keeps updating while this one is on top
     says_where_it_draws = False  # True: all it draws over a still layer is handed to `trail.drawn`
+    hears_release = False  # True: it is told when a button, finger or key is let go (a hold to open)
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -19,6 +19,7 @@ log = logging.getLogger(__name__)
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0}
 SCAN_PACES = (0.0, 1.0, 1.5, 2.5, 4.0)
 """One switch (app/switch_scan.py): seconds the focus rests on each choice; 0 is off (a grown-up's choice)."""
+BREAK_MINUTES = (0, 15, 20, 30, 45)  # the gentle break reminder's choices; 0: none (app/breaks.py)
 
 NO_HOME = N_("This computer gave spidergames no home folder, so your progress is kept in {folder} for now. "
              "It may be lost when the computer restarts.")
@@ -42,6 +43,7 @@ class Settings:
     demo_music: bool = True  # the classroom demo plays the music softly (False: none), the teacher's choice
     language: str = ""  # a key of i18n.LANGUAGES chosen in Settings; "" follows the computer's language
     scan_pace: float = 0.0  # one switch: a value of SCAN_PACES, the seconds the scan rests on each choice
+    break_minutes: int = 0  # a gentle break reminder after this much play (a grown-up's choice); 0: none
 
     @property
     def speed(self) -> float:
@@ -79,6 +81,8 @@ class Settings:
             if f.name == "animation" and value not in ANIMATION_SPEEDS:
                 continue
             if f.name == "language" and value not in i18n.LANGUAGES:
+                continue
+            if f.name == "break_minutes" and value not in BREAK_MINUTES:
                 continue
             setattr(settings, f.name, value)
         return settings

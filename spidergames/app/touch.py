@@ -10,6 +10,9 @@ at counts). Held there for `LONG_PRESS` seconds without sliding, it is the right
 Labyrinth turns its spare tile), and the lift then presses nothing. While it is down the place under it
 is pointed at (`Kind.POINT`), as a mouse hovering would be. SDL also makes mouse events from fingers;
 `input.translate` drops those (they carry `touch`), so a tap is never a click as well.
+
+On a page that is held rather than tapped (`hold`: the grown-ups' gate asks for three seconds on its
+circle) a finger presses as it comes down and its lift is the let-go (`Kind.RELEASE`); no long press.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ class Gesture:
     held: float = 0.0  # seconds since
     slid: bool = False  # it went further than `SLIDE` (no long press)
     long: bool = False  # the long press happened (the lift presses nothing)
+    hold: bool = False  # on a page held rather than tapped: pressed at once, let go at the lift
 
 
 class Touch:
@@ -48,8 +52,9 @@ class Touch:
     def __init__(self) -> None:
         self.gesture: Gesture | None = None
 
-    def feed(self, event: pygame.event.Event, logical: tuple[int, int]) -> Intent | None:
-        """The intent a finger event means under the rule, or None (another hand, a lift after a long press)."""
+    def feed(self, event: pygame.event.Event, logical: tuple[int, int], hold: bool = False) -> Intent | None:
+        """The intent a finger event means under the rule, or None (another hand, a lift after a long press).
+        `hold`: the page on top is held, not tapped (see the module's docstring)."""
         finger = (_number(event, "touch_id"), _number(event, "finger_id"))
         pos = (min(logical[0] - 1, int(_share(event, "x") * logical[0])),
                min(logical[1] - 1, int(_share(event, "y") * logical[1])))
@@ -57,14 +62,16 @@ class Touch:
         if event.type == pygame.FINGERDOWN:
             if g is not None and g.finger != finger and g.held < STUCK:
                 return None  # a second hand: the first owns the board until it lifts
-            self.gesture = Gesture(finger, pos)
-            return Intent(Kind.POINT, pos)
+            self.gesture = Gesture(finger, pos, hold=hold)
+            return Intent(Kind.PRESS if hold else Kind.POINT, pos)
         if g is None or g.finger != finger:
             return None
         if event.type == pygame.FINGERMOTION:
             g.slid = g.slid or math.dist(pos, g.pos) > SLIDE
             return Intent(Kind.POINT, pos)
         self.gesture = None  # FINGERUP
+        if g.hold:
+            return Intent(Kind.RELEASE, pos)
         return None if g.long else Intent(Kind.PRESS, g.pos)
 
     def tick(self, dt: float) -> Intent | None:
@@ -73,7 +80,7 @@ class Touch:
         if g is None:
             return None
         g.held += dt
-        if g.long or g.slid or g.held < LONG_PRESS:
+        if g.long or g.slid or g.hold or g.held < LONG_PRESS:
             return None
         g.long = True
         return Intent(Kind.ALT, g.pos)

@@ -41,8 +41,8 @@ PACKAGE = Path(__file__).resolve().parent.parent
 TEACH = "teach.py"
 GAME_SOURCES = ("captions.py", "bots.py", TEACH)
 """The files of each game's folder that hold spoken templates."""
-SHARED_SOURCES = ("app/table/caption.py", "app/table/demo.py", "app/table/focus_words.py", "core/hints.py",
-                  "app/profile_prompts.py")
+SHARED_SOURCES = ("app/table/caption.py", "app/table/demo.py", "app/table/focus_words.py", "app/table/break_card.py",
+                  "core/hints.py", "app/profile_prompts.py")
 MAKERS = {("Line", None), ("Line", "of"), ("Reason", "of"), ("Note", "about")}
 """The calls whose first argument is a spoken template: `Line(...)`, `Line.of(...)`, `Reason.of(...)`,
 `Note.about(...)`."""

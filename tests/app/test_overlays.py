@@ -67,7 +67,7 @@ def test_pause_opens_from_escape_and_draws(app: App, large: object) -> None:
     app.frame(1 / 60)
     assert changed(app, before)
     assert scene.paused and [b.label for b in app.scenes.top.focus.buttons] == [
-        "Continue", "Rules", "Settings", "Start again", "Quit to menu"]
+        "Continue", "Rules", "Grown-ups", "Start again", "Quit to menu"]
 
 
 @pytest.mark.parametrize("game_id", game_ids())

@@ -23,10 +23,13 @@ def start_menu(app) -> MenuScene:
     return menu
 
 
-def test_menu_settings_back_with_mouse_and_escape(app) -> None:
+def test_menu_grown_ups_back_with_mouse_and_escape(app) -> None:
+    """The menu's Grown-ups button opens the gate before the settings (tests/app/test_grown_ups.py)."""
+    from spidergames.app.scenes.gate import GateScene
+
     menu = start_menu(app)
-    click(app, button(menu, "Settings").rect.center)
-    assert isinstance(app.scenes.top, SettingsScene)
+    click(app, button(menu, "Grown-ups").rect.center)
+    assert isinstance(app.scenes.top, GateScene)
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is menu
 

@@ -10,13 +10,12 @@ import pygame
 from ...core.registry import game_ids
 from .. import about
 from ..i18n import _, ngettext
-from ..input import Intent, Kind
-from ..scene import Scene
 from ..ui import text
 from ..ui.draw import panel
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW
-from ..ui.widgets import Button, FocusGroup
+from ..ui.widgets import Button
 from .backdrop import backdrop
+from .page import Page
 
 if TYPE_CHECKING:
     from ..application import App
@@ -30,7 +29,7 @@ FACT, FINE = 24, 22  # a fact's size, and the long lines' (the notices, the log'
 SHRINK_STEP = 2
 
 
-class AboutScene(Scene):
+class AboutScene(Page):
     """Read-only facts for grown-ups; the buttons copy the log's path or open its folder.
 
     The facts flow down the card (a long path or a long language wraps them) and shrink together, never
@@ -40,7 +39,6 @@ class AboutScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.status = ""
-        self.focus = FocusGroup(lambda: app.sound("click"))
         width = (BUTTONS.width - BACK_WIDTH - 2 * BUTTON_GAP) // 2
         self.focus.add(Button(pygame.Rect(BUTTONS.left, BUTTONS.top, BACK_WIDTH, BUTTONS.height), _("Back"),
                               self.close, icon="ui/back.png", fill=RED))
@@ -56,15 +54,6 @@ class AboutScene(Scene):
 
     def _open(self) -> None:
         self.status = about.open_log_folder()
-
-    def close(self) -> None:
-        self.app.scenes.pop(self)
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == Kind.BACK:
-            self.close()
-        else:
-            self.focus.handle(intent)
 
     def facts(self) -> list[tuple[str, int, bool]]:
         """The card's lines as asked for: (words, size, bold)."""

@@ -1,4 +1,5 @@
-"""The main menu: a big illustrated tile for each game, Continue (naming the saved game), Settings, Rules, Quit."""
+"""The main menu: a big illustrated tile for each game, Continue (naming the saved game), Grown-ups (the
+corner behind its gate: settings), Rules, Quit."""
 
 from __future__ import annotations
 
@@ -190,7 +191,7 @@ class MenuScene(Scene):
             self.focus.add(ContinueButton(rects.pop(0), _("Continue"), self._continue, icon="ui/play.png", fill=GREEN,
                                           size=32, detail=words, game_id=saved, seats=seats))
         for rect, (label, icon, fill, action) in zip(rects, [
-                (_("Settings"), "ui/settings.png", SKY, self._settings),
+                (_("Grown-ups"), "ui/settings.png", SKY, self._grown_ups),
                 (_("Rules"), "ui/rules.png", YELLOW, self._rules),
                 (_("Quit"), "ui/back.png", RED, self._quit)], strict=True):
             self.focus.add(Button(rect, label, action, icon=icon, fill=fill, size=32))
@@ -220,10 +221,10 @@ class MenuScene(Scene):
 
         self.app.scenes.push(DemoChooser(self.app))
 
-    def _settings(self) -> None:
-        from .settings_scene import SettingsScene
+    def _grown_ups(self) -> None:
+        from .corner import open_corner  # settings, behind the gate a child does not pass by chance
 
-        self.app.scenes.push(SettingsScene(self.app))
+        open_corner(self.app)
 
     def _rules(self) -> None:
         from .rulebook import RulesScene
@@ -231,14 +232,9 @@ class MenuScene(Scene):
         self.app.scenes.push(RulesScene(self.app, game_ids()[0], tabs=True))
 
     def _quit(self) -> None:
-        from .overlays import ConfirmScene
+        from .overlays import ask_to_quit
 
-        self.app.scenes.push(ConfirmScene(self.app, _("Leave spidergames?"), "ui/back.png",
-                                          yes=_("Yes, bye!"), no=_("Keep playing"),
-                                          on_yes=self._really_quit))
-
-    def _really_quit(self) -> None:
-        self.app.running = False
+        ask_to_quit(self.app)
 
     # -- scene --------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

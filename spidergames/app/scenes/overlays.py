@@ -107,6 +107,15 @@ class Overlay(Scene):
         self.focus.focus = 0
 
 
+def ask_to_quit(app: App) -> None:
+    """"Leave spidergames?" with Keep playing first: the menu's Quit and the grown-ups' corner's."""
+    def bye() -> None:
+        app.running = False
+
+    app.scenes.push(ConfirmScene(app, _("Leave spidergames?"), "ui/back.png", yes=_("Yes, bye!"),
+                                 no=_("Keep playing"), on_yes=bye))
+
+
 class ConfirmScene(Overlay):
     """"Really quit?" style question with a picture and two big answers."""
 
@@ -152,7 +161,7 @@ class PauseScene(Overlay):
         self.game_id, self.on_menu, self.on_restart = game_id, on_menu, on_restart
         items = [(_("Continue"), self.close, GREEN, "ui/play.png"),
                  (_("Rules"), self._rules, YELLOW, "ui/rules.png"),
-                 (_("Settings"), self._settings, SKY, "ui/settings.png")]
+                 (_("Grown-ups"), self._grown_ups, SKY, "ui/settings.png")]
         if on_restart is not None:
             items.append((_("Start again"), self._restart, PAPER, "ui/restart.png"))
         items.append((_("Quit to menu"), self._menu, RED, "ui/home.png"))
@@ -188,10 +197,10 @@ class PauseScene(Overlay):
 
         self.app.scenes.push(RulesScene(self.app, self.game_id))
 
-    def _settings(self) -> None:
-        from .settings_scene import SettingsScene
+    def _grown_ups(self) -> None:
+        from .corner import open_corner  # settings, behind the gate a child does not pass by chance
 
-        self.app.scenes.push(SettingsScene(self.app))
+        open_corner(self.app)
 
     def _restart(self) -> None:
         if self.on_restart is None:

@@ -1,5 +1,10 @@
-"""Settings: sound, voice, music, fullscreen, animation speed and calm motion, privacy curtain, large text,
-language. Saved at once."""
+"""Settings, in pages of big rows: sound, voice, music, animation speed, large text, language, calm
+motion, full screen, privacy curtain, the break reminder. Saved at once.
+
+Each setting is one `Row` in `ROWS` (its words and its choices); the pages are cut from that list, so
+adding a setting is one declaration and the page grows a page, never squeezes. Reached from the
+grown-ups' corner (`corner.py`), behind its gate.
+"""
 
 from __future__ import annotations
 
@@ -11,124 +16,209 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import i18n
-from ..i18n import LANGUAGES, N_, _
-from ..input import Intent, Kind
+from ..i18n import LANGUAGES, N_, _, pgettext
 from ..music import LOUD, QUIET
-from ..scene import Scene
-from ..settings import ANIMATION_SPEEDS
-from ..table.targets import reach
-from ..ui import text
-from ..ui.draw import panel
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW
-from ..ui.widgets import Button, FocusGroup
-from .backdrop import backdrop
+from ..settings import ANIMATION_SPEEDS, BREAK_MINUTES, SCAN_PACES
+from ..table.targets import MIN_HIT
+from ..ui import record, text
+from ..ui.draw import focus_ring, panel
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
+from ..ui.widgets import RING_REACH, Button
+from .page import Page
 
 if TYPE_CHECKING:
     from ..application import App
 
-ROW_TOP, LABEL_X, CONTROL_X = 99, 150, 560  # the first row clear of the title and of About's focus ring
-CONTROL_H = 58  # drawn a little under a finger's floor so that eight rows fit (`Choice` reaches it)...
-ROW_H = CONTROL_H + 15  # ...and room between rows for a focused control's ring (it reaches 15 px out)
+ROW_TOP, LABEL_X, CONTROL_X, CONTROL_RIGHT = 99, 150, 560, 1160  # the first row clear of the title and About's ring
+CONTROL_H = MIN_HIT  # each control drawn a whole finger's floor tall...
+ROW_H = CONTROL_H + RING_REACH  # ...with room between rows for a focused control's ring
+PER_PAGE = 6  # rows a page holds; more settings make more pages
+ARROW_W, ARROW_H = 84, 132  # the page arrows, left and right of the panel
 # the spoken prompts' volume, apart from the effects'
 VOICE_LEVELS = {N_("Off"): None, N_("Quiet"): 0.5, N_("Loud"): 1.0}
 MUSIC_LEVELS = {N_("Off"): 0.0, N_("Quiet"): QUIET, N_("Loud"): LOUD}  # the music's own volume (app/music.py)
 
 SPEEDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}  # ANIMATION_SPEEDS in words
 
+Choices = list[tuple[str, Callable[[], None], bool]]
+"""A row's buttons: (words, what a press does, chosen now)."""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One setting on the page: its key (to open the page at it), its name and its buttons now."""
+
+    key: str
+    label: str  # a message id, translated when drawn
+    choices: Callable[[SettingsScene], Choices]
+
+
+def _sound(scene: SettingsScene) -> Choices:
+    """Off, or on at a volume (the number plays a test sound)."""
+    s = scene.app.settings
+    return [(_("Off"), partial(scene.set, "muted", True), s.muted),
+            ("-", partial(scene.sound, round(max(0.0, s.volume - 0.1), 1)), False),
+            (f"{round(s.volume * 10)}", partial(scene.sound, s.volume), not s.muted),
+            ("+", partial(scene.sound, round(min(1.0, s.volume + 0.1), 1)), False)]
+
+
+def _voice(scene: SettingsScene) -> Choices:
+    s = scene.app.settings
+    levels = [v for v in VOICE_LEVELS.values() if v is not None]
+    shown = min(levels, key=lambda v: abs(v - s.voice_volume)) if s.voice else None  # the nearest level
+    return [(_(name), partial(scene.voice, level), level == shown) for name, level in VOICE_LEVELS.items()]
+
+
+def _music(scene: SettingsScene) -> Choices:
+    """Heard at once: the menu's tune plays under this page."""
+    nearest = min(MUSIC_LEVELS.values(), key=lambda v: abs(v - scene.app.settings.music_volume))
+    return [(_(name), partial(scene.set, "music_volume", level), level == nearest)
+            for name, level in MUSIC_LEVELS.items()]
+
+
+def _speed(scene: SettingsScene) -> Choices:
+    return [(_(SPEEDS[name]), partial(scene.set, "animation", name), scene.app.settings.animation == name)
+            for name in ANIMATION_SPEEDS]
+
+
+def _language(scene: SettingsScene) -> Choices:
+    """Each language in its own words; saving applies it: every text from now on is in that language."""
+    return [(name, partial(scene.set, "language", code), i18n.language() == code) for code, name in LANGUAGES.items()]
+
+
+def _break(scene: SettingsScene) -> Choices:
+    """Off, or a gentle reminder after so many minutes of play (app/breaks.py)."""
+    chosen = scene.app.settings.break_minutes
+    return [(_("Off") if m == 0 else str(m), partial(scene.set, "break_minutes", m), chosen == m)
+            for m in BREAK_MINUTES]
+
+
+def _scan(scene: SettingsScene) -> Choices:
+    """Off, or how many seconds the one-switch scan rests on each choice (app/switch_scan.py)."""
+    chosen = scene.app.settings.scan_pace
+    point = pgettext("decimal separator", ".")
+    return [(_("Off") if p == 0 else f"{p:g}".replace(".", point), partial(scene.set, "scan_pace", p), chosen == p)
+            for p in SCAN_PACES]
+
+
+def switch(key: str, on: str = N_("On"), off: str = N_("Off"), *,
+           action: Callable[[SettingsScene], None] | None = None) -> Callable[[SettingsScene], Choices]:
+    """The choices of an On/Off (or Yes/No) setting stored as a bool; `action` flips it another way."""
+    def choices(scene: SettingsScene) -> Choices:
+        now = bool(getattr(scene.app.settings, key))
+
+        def choose(want: bool) -> None:
+            if want != now:
+                (partial(action, scene) if action else partial(scene.set, key, want))()
+
+        return [(_(on), partial(choose, True), now), (_(off), partial(choose, False), not now)]
+    return choices
+
+
+ROWS: tuple[Row, ...] = (
+    Row("sound", N_("Sound"), _sound),
+    Row("voice", N_("Voice"), _voice),
+    Row("music", N_("Music"), _music),
+    Row("animation", N_("Animation speed"), _speed),  # the game's pace; Calm motion is apart from it
+    Row("large_text", N_("Large text"), switch("large_text")),
+    Row("language", N_("Language"), _language),
+    Row("calm", N_("Calm motion"), switch("calm", N_("Yes"), N_("No"))),  # nothing shakes, bounces or flashes
+    Row("fullscreen", N_("Full screen"), switch("fullscreen", action=lambda scene: scene.fullscreen())),
+    Row("curtain", N_("Privacy curtain"), switch("curtain")),
+    Row("break_minutes", N_("Break after (minutes)"), _break),
+    Row("spoken_focus", N_("Say the choices"), switch("spoken_focus")),  # the focus moved by keys, pad, switch
+    Row("scan_pace", N_("One switch (seconds)"), _scan),
+)
+
 
 @dataclass
-class Choice(Button):
-    """A settings control: drawn `CONTROL_H` tall, tapped anywhere within a finger's floor (`MIN_HIT`)
-    round its middle, which reaches into the room between the rows, never onto another control."""
+class PageArrow(Button):
+    """A page arrow: a big triangle pointing the way (`step` -1 back, +1 on), no words to read."""
 
-    @property
-    def hit(self) -> pygame.Rect:
-        return reach(self.rect)
+    step: int = 1
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        record.note(surface, "button", self.rect, hit=self.hit, enabled=self.enabled)
+        panel(surface, self.rect, SKY if not self.hovered else (150, 195, 255), radius=self.radius)
+        c, w, h = self.rect.center, self.rect.width // 2 - 16, self.rect.height // 2 - 30
+        tip = (c[0] + self.step * w, c[1])
+        back = c[0] - self.step * w
+        pygame.draw.polygon(surface, INK, [tip, (back, c[1] - h), (back, c[1] + h)])
+        if focused:
+            focus_ring(surface, self.rect)
 
 
-class SettingsScene(Scene):
-    """One row per setting; every control is a big button, so it works with touch and keys."""
+class SettingsScene(Page):
+    """A page of `ROWS`; every control is a big button, so it works with touch and keys."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, at: str = "") -> None:
+        """`at`: the key of a row to open the pages at (the corner's break reminder)."""
         super().__init__(app)
-        self.focus = FocusGroup(lambda: app.sound("click"))
-        self.rows: list[tuple[str, str]] = []
+        self.rows: list[tuple[str, str]] = []  # (words, icon) of the rows on this page
+        self.pages = (len(ROWS) + PER_PAGE - 1) // PER_PAGE
+        keys = [row.key for row in ROWS]
+        self.page = keys.index(at) // PER_PAGE if at in keys else 0
 
     def enter(self) -> None:
         self._build()
 
     def _build(self, keep_focus: int | None = None) -> None:
-        s = self.app.settings
         self.focus.clear()
         self.rows = []
-        self._row(_("Sound"), "ui/sound_on.png", [  # off, or on at a volume (the number plays a test sound)
-            (_("Off"), partial(self._set, "muted", True), s.muted),
-            ("-", partial(self._sound, round(max(0.0, s.volume - 0.1), 1)), False),
-            (f"{round(s.volume * 10)}", partial(self._sound, s.volume), not s.muted),
-            ("+", partial(self._sound, round(min(1.0, s.volume + 0.1), 1)), False)])
-        levels = [v for v in VOICE_LEVELS.values() if v is not None]
-        shown = min(levels, key=lambda v: abs(v - s.voice_volume)) if s.voice else None  # the nearest level
-        self._row(_("Voice"), "", [(_(name), partial(self._voice, level), level == shown)
-                                for name, level in VOICE_LEVELS.items()])
-        nearest = min(MUSIC_LEVELS.values(), key=lambda v: abs(v - s.music_volume))
-        self._row(_("Music"), "", [(_(name), partial(self._set, "music_volume", level), level == nearest)
-                                for name, level in MUSIC_LEVELS.items()])  # heard at once: it plays under this
-        self._toggle(_("Full screen"), "fullscreen", action=self._fullscreen)
-        speeds = [(_(SPEEDS[name]), partial(self._set, "animation", name), s.animation == name)
-                  for name in ANIMATION_SPEEDS]
-        calm = (_("Calm"), partial(self._set, "calm", not s.calm), s.calm)  # Calm motion: its own switch, in
-        self._row(_("Animation speed"), "", [*speeds, calm])  # this row as the screen has no room for another
-        self._toggle(_("Privacy curtain"), "curtain")
-        self._toggle(_("Large text"), "large_text")
-        self._row(_("Language"), "", [(name, partial(self._language, code), i18n.language() == code)
-                                      for code, name in LANGUAGES.items()])  # each in its own words
+        for row in ROWS[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
+            self._row(_(row.label), row.choices(self))
         # in the title's row (Back where every screen's way out is), so the rows have room between them
         self.focus.add(Button(pygame.Rect(16, 10, 220, 72), _("Back"), self.close, icon="ui/back.png", fill=RED))
         self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 236, 10, 220, 72), _("About"), self._about, fill=YELLOW))
-        if keep_focus is not None:
+        middle = ROW_TOP + (PER_PAGE * ROW_H - RING_REACH) // 2
+        for step, x in ((-1, 16), (1, LOGICAL_SIZE[0] - 16 - ARROW_W)):
+            arrow = PageArrow(pygame.Rect(x, middle - ARROW_H // 2, ARROW_W, ARROW_H), "", partial(self.turn, step),
+                              step=step, enabled=0 <= self.page + step < self.pages)
+            if arrow.enabled:  # a page that is not there has no arrow
+                self.focus.add(arrow)
+        if keep_focus is not None and keep_focus < len(self.focus.buttons):
             self.focus.focus = keep_focus
 
-    def _row(self, label: str, icon: str, choices: list[tuple[str, Callable[[], None], bool]]) -> None:
+    def _row(self, label: str, choices: Choices) -> None:
         y = ROW_TOP + len(self.rows) * ROW_H
-        self.rows.append((label, icon))
-        width, gap = {1: (200, 20), 2: (200, 20), 3: (150, 20)}.get(len(choices), (138, 16))  # four end at 1160
+        self.rows.append((label, ""))
+        gap = 16
+        width = min(200, (CONTROL_RIGHT - CONTROL_X - (len(choices) - 1) * gap) // len(choices))
         for i, (name, action, selected) in enumerate(choices):
             rect = pygame.Rect(CONTROL_X + i * (width + gap), y, width, CONTROL_H)
-            self.focus.add(Choice(rect, name, action, fill=GREEN if selected else PAPER, selected=selected))
+            self.focus.add(Button(rect, name, action, fill=GREEN if selected else PAPER, selected=selected))
 
-    def _toggle(self, label: str, key: str, *, invert: bool = False,
-                action: Callable[[], None] | None = None) -> None:
-        """An On/Off row; `invert` for settings stored the other way round (muted = sound off)."""
-        on = getattr(self.app.settings, key) != invert
+    @property
+    def arrows(self) -> list[PageArrow]:
+        return [b for b in self.focus.buttons if isinstance(b, PageArrow)]
 
-        def choose(want_on: bool) -> None:
-            if want_on != on:
-                (action or (lambda: self._set(key, want_on != invert)))()
+    def turn(self, step: int) -> None:
+        """The next or the previous page; a keyboard's focus stays on an arrow."""
+        keyboard = self.focus.focus >= 0
+        self.page = max(0, min(self.pages - 1, self.page + step))
+        self._build()
+        if keyboard and self.arrows:
+            self.focus.focus_on(next((a for a in self.arrows if a.step == step), self.arrows[0]))
 
-        self._row(label, "", [(_("On"), lambda: choose(True), on), (_("Off"), lambda: choose(False), not on)])
-
-    def _set(self, key: str, value: object) -> None:
+    def set(self, key: str, value: object) -> None:
         setattr(self.app.settings, key, value)
         self.app.save_settings()
         self._build(self.focus.focus)
 
-    def _sound(self, volume: float) -> None:
+    def sound(self, volume: float) -> None:
         """Sound on at `volume`, with a test sound so the new volume is heard at once."""
         self.app.settings.volume = volume
-        self._set("muted", False)
+        self.set("muted", False)
         self.app.sound("cheer")
 
-    def _voice(self, level: float | None) -> None:
+    def voice(self, level: float | None) -> None:
         """Voice off, or on at `level`; says a sample so the new volume is heard at once."""
         if level is not None:
             self.app.settings.voice_volume = level
-        self._set("voice", level is not None)
+        self.set("voice", level is not None)
         self.app.speech.say(N_("Well played, everyone!"))
 
-    def _language(self, code: str) -> None:
-        self._set("language", code)  # saving applies it: every text from now on is in that language
-
-    def _fullscreen(self) -> None:
+    def fullscreen(self) -> None:
         self.app.toggle_fullscreen()
         self._build(self.focus.focus)
 
@@ -137,28 +227,25 @@ class SettingsScene(Scene):
 
         self.app.scenes.push(AboutScene(self.app))
 
-    def close(self) -> None:
-        self.app.scenes.pop(self)
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == Kind.BACK:
-            self.close()
-        else:
-            self.focus.handle(intent)
-
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        title = _("Settings")  # between Back and About
-        size = text.fit(title, 52, LOGICAL_SIZE[0] - 2 * 260, least=text.base_for(text.PLAY))
-        text.draw(surface, title, size, (LOGICAL_SIZE[0] // 2, 46), PAPER, anchor="center", outline=4,
-                  outline_colour=INK)
-        bottom = ROW_TOP + (len(self.rows) - 1) * ROW_H + CONTROL_H + 6  # the panel's, a little under the rows
+        self.draw_page(surface, _("Settings"))  # between Back and About
+        bottom = ROW_TOP + (PER_PAGE - 1) * ROW_H + CONTROL_H + 6  # every page's panel as tall as a full one
         panel(surface, pygame.Rect(110, ROW_TOP - 12, 1060, bottom - (ROW_TOP - 12)), PAPER, radius=28)
         for i, (label, _icon) in enumerate(self.rows):
             y = ROW_TOP + i * ROW_H + CONTROL_H // 2
-            size = text.fit(label, 34, CONTROL_X - LABEL_X - 16, least=24)  # long words: smaller, not under buttons
-            text.draw(surface, label, size, (LABEL_X, y), INK, anchor="midleft")
+            room = CONTROL_X - LABEL_X - 16
+            size = text.fit(label, 34, room, least=24)  # long words: smaller, not under buttons...
+            wrap = room if text.width(label, size) > room else 0  # ...or on two lines
+            text.draw(surface, label, size, (LABEL_X, y), INK, anchor="midleft", wrap=wrap)
         self.focus.draw(surface)
+        self._draw_dots(surface, bottom + 22)
         hint = _("F11 or Alt+Enter also switches full screen")  # under the rows, for grown-ups
-        text.draw(surface, hint, 22, (LOGICAL_SIZE[0] // 2, (bottom + LOGICAL_SIZE[1]) // 2), YELLOW,
+        text.draw(surface, hint, 22, (LOGICAL_SIZE[0] // 2, (bottom + 44 + LOGICAL_SIZE[1]) // 2), YELLOW,
                   anchor="center", outline=2, wrap=1060, centred=True)
+
+    def _draw_dots(self, surface: pygame.Surface, y: int) -> None:
+        """Which page this is, as dots (the one shown filled): read without words."""
+        for i in range(self.pages):
+            centre = (LOGICAL_SIZE[0] // 2 + (2 * i - self.pages + 1) * 24, y)
+            pygame.draw.circle(surface, INK, centre, 10)
+            pygame.draw.circle(surface, YELLOW if i == self.page else PAPER, centre, 7)

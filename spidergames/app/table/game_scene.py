@@ -151,6 +151,8 @@ class GameScene(TurnLoop[S, A, V, E]):
         self._settling = was_busy and not self.anim.busy and not self.anim.instant
         self.toast.update(dt)
         if not self.paused:
+            if self.presentation.saves:  # a family's play (never a demo's) counts towards a break
+                self.app.breaks.tick(dt)
             self.assist.run_down(dt)  # before the turn loop, which starts the next seat on the frame the beat ends
             self._step()
             now, said = self.caption_now(), self._told[-1:]  # the latest line told this frame

@@ -171,6 +171,8 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
             if self.assist.holds(turn):
                 return  # the person who just decided may still press Oops: the next seat waits its beat
             first_visit = self._seen_turn is None or self._seen_turn[0] != self.current
+            if first_visit and self._offer_break():
+                return  # a new seat's turn starts once the card is put away
             seat = self.seats[self.current]
             here = self.match.here(self.current)
             if seat.is_human and here and self._needs_curtain():
@@ -211,6 +213,21 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
             return self._viewer
         mine = [i for i, s in enumerate(self.seats) if s.is_human and self.match.here(i)]
         return mine[0] if len(mine) == 1 else None
+
+    def _offer_break(self) -> bool:
+        """Between two turns (every move shown, the last one saved), once the play time a grown-up set
+        has run: the break card. True if it came."""
+        if not (self.presentation.saves and self.app.breaks.due(self.app.settings.break_minutes)):
+            return False
+        from .break_card import BreakScene
+
+        self.app.breaks.restart()
+        self.app.scenes.push(BreakScene(self.app, self.back_to_menu))
+        return True
+
+    @abstractmethod
+    def back_to_menu(self) -> None:
+        """Leave the game for the menu (it stays saved): the break card offers it."""
 
     def _needs_curtain(self) -> bool:
         humans = sum(1 for i, s in enumerate(self.seats) if s.is_human and self.match.here(i))
