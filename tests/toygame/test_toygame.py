@@ -166,6 +166,27 @@ def test_it_appears_in_the_menu_with_its_own_picture_and_words(app: App, toy: Ga
     assert i18n._(toy.info.label) == "Carte cachée"
 
 
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+@pytest.mark.parametrize("code", ("en", "de", "pseudo"))
+def test_the_menu_of_five_fits_in_every_text_size(app: App, toy: GameEntry, code: str, large: bool) -> None:
+    """Five tiles are narrower than four: in the longest words (German, the pseudo-language) and with
+    Large text, each tile's title and player count stay inside it at the reading floor, nothing overlaps."""
+    from driving import use_settings
+    from layout import draw_frame, new_recorder, problems
+    from pseudo import CODE, speaking
+
+    from spidergames.app.scenes.menu import MenuScene
+
+    assert code in ("en", "de", CODE)
+    with speaking(app, code):
+        use_settings(app, large_text=large)
+        app.autoplay = True  # no fades to wait for
+        app.scenes.reset(MenuScene(app))
+        assert len(app.scenes.top.tiles) == 5
+        found = problems(draw_frame(app, new_recorder()), least=28 if large else 22)
+    assert not found, "\n".join(found[:20])
+
+
 def test_watch_and_learn_offers_the_games_with_a_demo_and_fits(app: App, toy: GameEntry) -> None:
     """The toy has no classroom demo (no teach module): "Watch and learn" does not offer it (choosing it
     would stop the app), and the games it does offer fit the screen whatever their number."""
