@@ -21,10 +21,13 @@ from spidergames.core.registry import game_ids
 @pytest.mark.parametrize("game_id", game_ids())
 def test_every_game_brings_twins(game_id: str) -> None:
     """A game with no twins would pass every secrecy test unchecked: each brings at least one pair, and
-    its quick pair and its moves name pairs it brings."""
+    its quick pair and its moves name pairs it brings; it says where its secret is, so the leaks planted by
+    tests/test_secrecy_mutations.py prove these tests would see one in it."""
     own = twins_of(game_id)
     assert own is not None, f"{game_id} brings no secrecy_twins.py beside its rules"
     assert own.pairs and own.quick in own.pairs and set(own.motion) <= set(own.pairs)
+    assert own.secret is not None, f"{game_id}: its TWINS say not where its secret is (GameTwins.secret)"
+    assert own.secret.rest in own.pairs and own.secret.motion in own.motion
 
 
 @pytest.mark.parametrize("name", quick_only(sorted(TWINS), *QUICK_TWINS))

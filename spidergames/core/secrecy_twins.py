@@ -10,7 +10,7 @@ tests, because a game's folder may import only itself and the core.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,16 +37,34 @@ class Twins:
 
 
 @dataclass(frozen=True)
+class Secret:
+    """Where a game keeps its secret, for the tests that plant leaks (tests/test_secrecy_mutations.py:
+    each must be caught, so the secrecy tests' power cannot quietly drop): the pairs that hide it at
+    `rest` and in `motion` (names of its pairs), the secret read from the full state (`of`), a number
+    worked out from it (`count`), the face-down picture's asset name (`back`), and whether a picture
+    moves while a move is shown (`moving`: False, the flying-picture leak has nothing to ride on)."""
+
+    rest: str
+    motion: str
+    of: Callable[[Any], Hashable]
+    count: Callable[[Any], int]
+    back: str
+    moving: bool = True
+
+
+@dataclass(frozen=True)
 class GameTwins:
     """A game's twins, as its `secrecy_twins.TWINS` gives them: each pair by name (made on demand: some
     play a game to reach their position); `motion`: the names whose pair plays a move; `quick`: the
     pair the developer's loop checks (CI checks all); `public_counts`: pairs that differ in a count the
-    rules show everybody (a hand of 3 or 4), which every viewer must see differ."""
+    rules show everybody (a hand of 3 or 4), which every viewer must see differ; `secret`: where the
+    secret is, for the planted leaks."""
 
     pairs: Mapping[str, Callable[[], Twins]]
     motion: tuple[str, ...]
     quick: str
     public_counts: Mapping[str, Callable[[], Twins]] = field(default_factory=dict)
+    secret: Secret | None = None
 
 
 def humans(game: Game[Any, Any], players: int) -> GameConfig:

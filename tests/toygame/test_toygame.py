@@ -313,7 +313,8 @@ BATTERY = ("tests/test_registry.py", "tests/test_conformance.py", "tests/app/tes
            "tests/app/test_kit_anchors.py", "tests/app/test_frame_work.py", "tests/app/test_layers.py",
            "tests/test_faces.py", "tests/test_frame_sweep.py", "tests/app/test_about_page.py",
            "tests/test_golden_playthroughs.py", "tests/app/test_speech.py",
-           "tests/test_seat_link.py", "tests/test_secrecy.py")
+           "tests/test_seat_link.py", "tests/test_secrecy.py",
+           "tests/test_secrecy_mutations.py")
 """The app's tests that run over every registered game (`game_ids()`) and hold for a game that is not
 one of the four, each driven by what the game declares: a game whose rules leave `Game.reveals` as it
 is (every move shows something) skips the Oops tests, one whose scene has no `teach` module the

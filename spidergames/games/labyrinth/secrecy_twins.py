@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from spidergames.core.protocol import GameConfig
-from spidergames.core.secrecy_twins import GameTwins, Twins, first_action, humans, play_until
+from spidergames.core.secrecy_twins import GameTwins, Secret, Twins, first_action, humans, play_until
 
 from .rules import GAME, MoveEvent, Phase, symbol_cell
 
@@ -68,4 +68,7 @@ TWINS = GameTwins({"top card, pushing": lambda: top_card(0, walking=False),
                    "top card, walking": lambda: top_card(2, walking=True),
                    "younger pile": younger_pile, "a card found": card_found},
                   motion=("a card found",), quick="younger pile",
-                  public_counts={"seat 0 has one card fewer to find": _one_more_card})
+                  public_counts={"seat 0 has one card fewer to find": _one_more_card},
+                  secret=Secret("top card, pushing", "a card found", lambda s: tuple(p.to_find for p in s.players),
+                                lambda s: sum(ord(p.to_find[0][0]) for p in s.players if p.to_find),
+                                "labyrinth/card_back.png"))

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spidergames.core.secrecy_twins import GameTwins, Twins
+from spidergames.core.secrecy_twins import GameTwins, Secret, Twins
 
-from .cards import Power
+from .art_names import BACK
+from .cards import Colour, Power, colour_of
 from .positions import B, G, P, R, Y, c, make
 from .rules import GAME, Draw, Phase, Play
 
@@ -41,4 +42,7 @@ def _one_more_card() -> Twins:
 
 TWINS = GameTwins({"a card played": hands, "a card drawn": lambda: hands(Phase.DRAW), "passing": passing},
                   motion=("a card played", "a card drawn"), quick="a card drawn",
-                  public_counts={"seat 1 holds one card more": _one_more_card})
+                  public_counts={"seat 1 holds one card more": _one_more_card},
+                  secret=Secret("a card played", "a card drawn", lambda s: (s.hands, s.deck),
+                                lambda s: sum(colour_of(card) is Colour.YELLOW for card in s.hands[1]) + s.deck[0],
+                                BACK))

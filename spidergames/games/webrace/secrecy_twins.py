@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from spidergames.core.secrecy_twins import GameTwins, Twins, first_action, humans, play_until
+from spidergames.core.secrecy_twins import GameTwins, Secret, Twins, first_action, humans, play_until
 
 from .rules import GAME
 
@@ -67,4 +67,7 @@ TWINS = GameTwins({"villains at rest": villains, "villains at rest, second row":
                    "a villain captured": capture},
                   motion=("a villain captured",), quick="villains at rest",
                   public_counts={"seat 1 captured one villain more": lambda: _one_more_villain(villains()),
-                                 "seat 2 captured one villain more": lambda: _one_more_villain(second_row())})
+                                 "seat 2 captured one villain more": lambda: _one_more_villain(second_row())},
+                  secret=Secret("villains at rest", "a villain captured", lambda s: (s.captured, s.villains),
+                                lambda s: 10 * sum(v.points for v in s.captured[1]) + s.villains[0].points,
+                                "webrace/villain-back.png"))

@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from spidergames.core.secrecy_twins import GameTwins, Twins, first_action, humans, play_until
+from spidergames.core.secrecy_twins import GameTwins, Secret, Twins, first_action, humans, play_until
 
 from .rules import GAME, Phase
 
@@ -47,4 +47,6 @@ def _one_more_token() -> Twins:
 
 TWINS = GameTwins({"team tokens at rest": tokens_at_rest, "a team token taken": token_taken},
                   motion=("a team token taken",), quick="team tokens at rest",
-                  public_counts={"seat 0 holds one team token more": _one_more_token})
+                  public_counts={"seat 0 holds one team token more": _one_more_token},
+                  secret=Secret("team tokens at rest", "a team token taken", lambda s: (s.teams, s.team_pile),
+                                lambda s: sum(map(sum, s.teams)) + s.team_pile[0], "yahtzee/team-back.png"))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from pathlib import Path
 
-from spidergames.core.secrecy_twins import GameTwins, Twins, humans
+from spidergames.core.secrecy_twins import GameTwins, Secret, Twins, humans
 
 from .rules import GAME, State
 
@@ -38,4 +39,8 @@ def hidden_card() -> Twins:
 
 TWINS = GameTwins({"a seat's card at rest": seat_card, "a seat's card, a guess": lambda: seat_card(True),
                    "the hidden card": hidden_card},
-                  motion=("a seat's card, a guess",), quick="a seat's card at rest")
+                  motion=("a seat's card, a guess",), quick="a seat's card at rest",
+                  secret=Secret("a seat's card at rest", "a seat's card, a guess",
+                                lambda s: (s.hands, s.hidden, s.rest), lambda s: 10 * s.hands[1] + s.hidden,
+                                str(Path(__file__).resolve().parent / "art" / "back.png"),
+                                moving=False))  # a guess pops its number up in place: no picture flies
