@@ -1,8 +1,8 @@
 """The secrecy checks must catch leaks: each deliberate leak below, patched into the running game, has
 to make `leaks` (tests/secrecy.py) report a difference, so the suite's power cannot quietly drop.
 
-For each registered game (where it keeps its secret: its `secrecy_twins.py`), eight kinds of leak, each reading the full state (what no table may draw
-from) through the scene on screen:
+For each registered game (where it keeps its secret: its `secrecy_twins.py`), eight kinds of leak,
+each reading the full state (what no table may draw from) through the scene on screen:
 - face up: the secret drawn face up (the table drawn from the owner's observation, or a back asset
   replaced by its face);
 - a back that depends on its face: the face-down picture tinted by the face below it;

@@ -50,6 +50,27 @@ class Secret:
     count: Callable[[Any], int]
     back: str
     moving: bool = True
+    spoken: SpokenSecret | None = None
+
+
+def _no_words(*state: Any) -> frozenset[str]:
+    return frozenset()
+
+
+@dataclass(frozen=True)
+class SpokenSecret:
+    """A secret with names a voice could say (a symbol, a card, a villain; not a bare number), for the
+    tests that listen (tests/test_spoken_secrets.py): with two people at the screen nothing said may
+    name one. `seats(state, seat)`: the English words that name `seat`'s own secrets; `nobodys(state)`:
+    what nobody sees yet (a deck); `printed(state)`: names everybody also sees as something else (a
+    symbol printed on a tile), which only Help must not say. `help_names`: what Help names for a child
+    alone with robots (None: Help never names it), `pointing`: what it says instead in company."""
+
+    seats: Callable[[Any, int], frozenset[str]]
+    nobodys: Callable[[Any], frozenset[str]] = _no_words
+    printed: Callable[[Any], frozenset[str]] = _no_words
+    help_names: str | None = None
+    pointing: str | None = None
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,9 @@ from dataclasses import replace
 from typing import Any
 
 from spidergames.core.protocol import GameConfig
-from spidergames.core.secrecy_twins import GameTwins, Secret, Twins, first_action, humans, play_until
+from spidergames.core.secrecy_twins import GameTwins, Secret, SpokenSecret, Twins, first_action, humans, play_until
 
+from .board import IN_SENTENCES, SYMBOLS
 from .rules import GAME, MoveEvent, Phase, symbol_cell
 
 
@@ -64,6 +65,17 @@ def _one_more_card() -> Twins:
     return replace(twins, b=with_cards(twins.a, 0, twins.a.players[0].to_find[:-1]))
 
 
+def _to_find(state: Any, seat: int) -> frozenset[str]:
+    """The symbols `seat` has still to find, as a caption or Help would name them."""
+    names = dict(SYMBOLS)
+    return frozenset(word for s in state.players[seat].to_find for word in (names[s], IN_SENTENCES[s]))
+
+
+def _printed(state: Any) -> frozenset[str]:
+    """Every symbol is printed on a tile: a caption may say where a piece walked, not whose goal it is."""
+    return frozenset(word for s, name in SYMBOLS for word in (name, IN_SENTENCES[s]))
+
+
 TWINS = GameTwins({"top card, pushing": lambda: top_card(0, walking=False),
                    "top card, walking": lambda: top_card(2, walking=True),
                    "younger pile": younger_pile, "a card found": card_found},
@@ -71,4 +83,6 @@ TWINS = GameTwins({"top card, pushing": lambda: top_card(0, walking=False),
                   public_counts={"seat 0 has one card fewer to find": _one_more_card},
                   secret=Secret("top card, pushing", "a card found", lambda s: tuple(p.to_find for p in s.players),
                                 lambda s: sum(ord(p.to_find[0][0]) for p in s.players if p.to_find),
-                                "labyrinth/card_back.png"))
+                                "labyrinth/card_back.png",
+                                spoken=SpokenSecret(_to_find, printed=_printed, help_names="a symbol to find",
+                                                    pointing="your treasure")))

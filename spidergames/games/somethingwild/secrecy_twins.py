@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
-from spidergames.core.secrecy_twins import GameTwins, Secret, Twins
+from spidergames.core.secrecy_twins import GameTwins, Secret, SpokenSecret, Twins
 
 from .art_names import BACK
-from .cards import Colour, Power, colour_of
+from .cards import Colour, Power, card_name, colour_of
 from .positions import B, G, P, R, Y, c, make
 from .rules import GAME, Draw, Phase, Play
 
@@ -40,9 +41,18 @@ def _one_more_card() -> Twins:
     return replace(twins, b=replace(a, hands=held, deck=a.deck[1:]), action=None)
 
 
+def _hand(state: Any, seat: int) -> frozenset[str]:
+    return frozenset(card_name(card) for card in state.hands[seat])
+
+
+def _deck(state: Any) -> frozenset[str]:
+    return frozenset(card_name(card) for card in state.deck)
+
+
 TWINS = GameTwins({"a card played": hands, "a card drawn": lambda: hands(Phase.DRAW), "passing": passing},
                   motion=("a card played", "a card drawn"), quick="a card drawn",
                   public_counts={"seat 1 holds one card more": _one_more_card},
                   secret=Secret("a card played", "a card drawn", lambda s: (s.hands, s.deck),
                                 lambda s: sum(colour_of(card) is Colour.YELLOW for card in s.hands[1]) + s.deck[0],
-                                BACK))
+                                BACK, spoken=SpokenSecret(_hand, _deck, help_names="a card in the hand",
+                                                          pointing="this card")))

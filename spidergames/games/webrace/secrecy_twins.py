@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from spidergames.core.secrecy_twins import GameTwins, Secret, Twins, first_action, humans, play_until
+from spidergames.core.secrecy_twins import GameTwins, Secret, SpokenSecret, Twins, first_action, humans, play_until
 
 from .rules import GAME
 
@@ -63,6 +63,14 @@ def _one_more_villain(twins: Twins) -> Twins:
     return replace(twins, b=replace(a, captured=captured, villains=a.villains[1:]))
 
 
+def _captured(state: Any, seat: int) -> frozenset[str]:
+    return frozenset(villain.value for villain in state.captured[seat])
+
+
+def _pile(state: Any) -> frozenset[str]:
+    return frozenset(villain.value for villain in state.villains)
+
+
 TWINS = GameTwins({"villains at rest": villains, "villains at rest, second row": second_row,
                    "a villain captured": capture},
                   motion=("a villain captured",), quick="villains at rest",
@@ -70,4 +78,4 @@ TWINS = GameTwins({"villains at rest": villains, "villains at rest, second row":
                                  "seat 2 captured one villain more": lambda: _one_more_villain(second_row())},
                   secret=Secret("villains at rest", "a villain captured", lambda s: (s.captured, s.villains),
                                 lambda s: 10 * sum(v.points for v in s.captured[1]) + s.villains[0].points,
-                                "webrace/villain-back.png"))
+                                "webrace/villain-back.png", spoken=SpokenSecret(_captured, _pile)))
