@@ -1,4 +1,4 @@
-"""spidergames: four Spider-Man family board games for children."""
+"""spidergames: Spider-Man family board games for children, each game a plugin (`spidergames.games`)."""
 
 from __future__ import annotations
 

@@ -39,7 +39,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         def error(self, message: str) -> NoReturn:  # one line, no usage block: exit 2
             self.exit(2, "spidergames: " + _("{message} (see spidergames --help)").format(message=message) + "\n")
 
-    p = Parser(prog="spidergames", description=_("Four Spider-Man family board games."))
+    p = Parser(prog="spidergames", description=_("Spider-Man family board games for children."))
     p.add_argument("--version", action="version", version=f"spidergames {__version__}")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_const", const=True, default=None)

@@ -5,11 +5,12 @@ people at the screen nothing said may name a secret: a Labyrinth symbol still to
 Something Wild hand or its deck, a captured or face-down web race villain. `play_with_help` plays
 a real game scene at real speed with Help pressed on every decision of a person (the glowing step
 is then pressed), and writes down every utterance with who was on turn and the state then;
-`named_secrets` lists what was said that names a secret.
+`named_secrets` lists what was said that names a secret. Each game names its secrets in its own
+`secrecy_twins.py` (`SpokenSecret`).
 
-Yahtzee is not here: its only secret, a face-down team token's value, is a bare number, and no
-caption or reason has a placeholder that takes one (a score, a column and a count of dice are
-public), so there are no words to look for.
+Yahtzee is not here (nor the toy, whose cards are numbers): its only secret, a face-down team
+token's value, is a bare number, and no caption or reason has a placeholder that takes one (a score,
+a column and a count of dice are public), so there are no words to look for.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from secrecy import COLOURS, Heard
+from secrecy_twins import twins_of
 
 from spidergames.app.application import App
 from spidergames.app.scenes.overlays import CurtainScene
@@ -29,48 +31,41 @@ from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.opening import start_game_scene
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
-from spidergames.core.registry import load_game
+from spidergames.core.registry import game_ids, load_game
+from spidergames.core.secrecy_twins import SpokenSecret
 
-GAMES_WITH_WORDS = ("labyrinth", "somethingwild", "webrace")
+
+def spoken_secret(game_id: str) -> SpokenSecret | None:
+    """The names of the game's secrets (its `secrecy_twins.TWINS.secret.spoken`), None: it has none."""
+    own = twins_of(game_id)
+    return None if own is None or own.secret is None else own.secret.spoken
+
+
+GAMES_WITH_WORDS = tuple(game_id for game_id in game_ids() if spoken_secret(game_id) is not None)
 """The games whose secrets have names a voice could say."""
+
+
+def _spoken(game_id: str) -> SpokenSecret:
+    found = spoken_secret(game_id)
+    assert found is not None, f"{game_id}'s secrets have no names"
+    return found
 
 
 def secrets(game_id: str, state: Any, seat: int) -> set[str]:
     """The words that name what the rules hide from every other seat: `seat`'s own secrets."""
-    if game_id == "labyrinth":
-        from spidergames.games.labyrinth.board import IN_SENTENCES, SYMBOLS
-
-        names = dict(SYMBOLS)
-        return {word for s in state.players[seat].to_find for word in (names[s], IN_SENTENCES[s])}
-    if game_id == "somethingwild":
-        from spidergames.games.somethingwild.cards import card_name
-
-        return {card_name(card) for card in state.hands[seat]}
-    if game_id == "webrace":
-        return {villain.value for villain in state.captured[seat]}
-    return set()
+    return set(_spoken(game_id).seats(state, seat))
 
 
 def nobodys(game_id: str, state: Any) -> set[str]:
     """The words that name what nobody sees yet (a deck's cards, the villain pile)."""
-    if game_id == "somethingwild":
-        from spidergames.games.somethingwild.cards import card_name
-
-        return {card_name(card) for card in state.deck}
-    if game_id == "webrace":
-        return {villain.value for villain in state.villains}
-    return set()
+    return set(_spoken(game_id).nobodys(state))
 
 
 def on_the_table(game_id: str, state: Any) -> set[str]:
     """Secret names everybody also sees as something else: every Labyrinth symbol is printed on a tile,
     so a caption may say where a piece walked ("walked to the Daily Bugle") without telling whose
     goal it is. Only Help, which is about the seat's own goal, must not name one then."""
-    if game_id != "labyrinth":
-        return set()
-    from spidergames.games.labyrinth.board import IN_SENTENCES, SYMBOLS
-
-    return {word for s, name in SYMBOLS for word in (name, IN_SENTENCES[s])}
+    return set(_spoken(game_id).printed(state))
 
 
 class Tagged(Heard):

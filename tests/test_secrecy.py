@@ -1,6 +1,7 @@
 """Secrets reach the screen and the voice only where the rules show them (see tests/secrecy.py).
 
-For every game and every pair of twins (tests/secrecy_twins.py): each viewer to whom the rules show
+For every registered game and every pair of twins it brings (its `secrecy_twins.py`, gathered by
+tests/secrecy_twins.py): each viewer to whom the rules show
 both positions alike (no viewer, and every seat the secret is hidden from) must see and hear the same
 at rest, pointing and hovering, after Help, in every frame of a move at real speed and in every word;
 the owner must see a difference (so the test would notice a table that drew nothing at all).
@@ -10,14 +11,23 @@ from __future__ import annotations
 
 import pytest
 from secrecy import humans, leaks, look, may_tell_apart, viewers
-from secrecy_twins import MOTION, PUBLIC_COUNTS, TWINS
+from secrecy_twins import MOTION, PUBLIC_COUNTS, QUICK_TWINS, TWINS, twins_of
 from tiers import quick_only
 
 from spidergames.app.application import App
+from spidergames.core.registry import game_ids
 
-QUICK_TWINS = ("yahtzee: team tokens at rest", "labyrinth: younger pile", "webrace: villains at rest",
-               "somethingwild: a card drawn")
-"""One pair of twins a game in the developer's loop, one of them in motion; CI checks every pair."""
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_brings_twins(game_id: str) -> None:
+    """A game with no twins would pass every secrecy test unchecked: each brings at least one pair, and
+    its quick pair and its moves name pairs it brings; it says where its secret is, so the leaks planted by
+    tests/test_secrecy_mutations.py prove these tests would see one in it."""
+    own = twins_of(game_id)
+    assert own is not None, f"{game_id} brings no secrecy_twins.py beside its rules"
+    assert own.pairs and own.quick in own.pairs and set(own.motion) <= set(own.pairs)
+    assert own.secret is not None, f"{game_id}: its TWINS say not where its secret is (GameTwins.secret)"
+    assert own.secret.rest in own.pairs and own.secret.motion in own.motion
 
 
 @pytest.mark.parametrize("name", quick_only(sorted(TWINS), *QUICK_TWINS))

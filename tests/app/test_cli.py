@@ -8,13 +8,34 @@ import sys
 import pygame
 import pytest
 
+import spidergames
 from spidergames import __version__
+from spidergames.app import i18n
 from spidergames.cli import main, screenshot_targets
 
 
 def test_version() -> None:
     out = subprocess.run([sys.executable, "-m", "spidergames", "--version"], capture_output=True, text=True)
     assert out.returncode == 0 and __version__ in out.stdout
+
+
+COUNTS = {"en": "four", "es": "cuatro", "fr": "quatre", "de": "vier"}
+"""The number of the built-in games in each language: a game in its own package makes it five."""
+
+
+@pytest.mark.parametrize("language", sorted(COUNTS))
+def test_the_help_does_not_count_the_games(language: str, capsys: pytest.CaptureFixture[str],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games are plugins (issue #27): how many there are depends on what is installed, so neither `--help`
+    nor the package's own description says a number."""
+    monkeypatch.setenv(i18n.LANGUAGE_ENV, language)  # the language the command line speaks
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    described = capsys.readouterr().out.split("\n\n")[1]  # after the usage lines, before the options
+    english = described == "Spider-Man family board games for children."
+    assert "Spider-Man" in described and english is (language == "en"), described
+    assert COUNTS[language] not in described.lower(), described
+    assert "four" not in (spidergames.__doc__ or "").lower()
 
 
 @pytest.mark.parametrize("args", [["--screenshot", "nowhere", "x.png"], ["--autoplay", "chess"]])

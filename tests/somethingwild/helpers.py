@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 from spidergames.core.protocol import GameConfig, Seat
-from spidergames.games.somethingwild.cards import ALL_CARDS, POWERS, Colour, Power, card
-from spidergames.games.somethingwild.rules import GAME, Phase, State
+from spidergames.games.somethingwild.positions import B, G, P, R, Y, c, make
+from spidergames.games.somethingwild.rules import GAME, State
 
-G, B, P, R, Y = Colour.GREEN, Colour.BLUE, Colour.PURPLE, Colour.RED, Colour.YELLOW
+__all__ = ["B", "G", "P", "R", "Y", "c", "config", "make", "new", "play"]
 
 
 def config(players: int, level: str = "human") -> GameConfig:
@@ -17,33 +17,6 @@ def config(players: int, level: str = "human") -> GameConfig:
 
 def new(players: int = 2, seed: int = 0) -> State:
     return GAME.new_game(config(players), random.Random(seed))
-
-
-def c(colour: Colour, number: int) -> int:
-    return card(colour, number)
-
-
-def make(*, rows: tuple[tuple[int, ...], ...], hands: tuple[tuple[int, ...], ...],
-         discard: tuple[int, ...] = (), deck_top: tuple[int, ...] = (),
-         centre: Power | None = Power.SWAP, scored: tuple[tuple[Power, ...], ...] | None = None,
-         mover: int | None = None, phase: Phase = Phase.DRAW, turn: int = 0,
-         empty_deck: bool = False) -> State:
-    """A position with these rows, hands and discard pile; every other card is in the deck
-    (deck_top first). Powers not centre/scored form the face-down pile."""
-    n = len(rows)
-    scored = scored if scored is not None else ((),) * n
-    placed = set(discard) | {x for r in rows for x in r} | {x for h in hands for x in h}
-    rest = [x for x in ALL_CARDS if x not in placed and x not in deck_top]
-    deck = tuple(deck_top) + tuple(rest)
-    if empty_deck:
-        discard, deck = discard + deck, ()
-    used = {p for s in scored for p in s} | ({centre} if centre else set())
-    return State(
-        players=n, deck=deck, discard=discard, hands=hands, rows=rows,
-        power_pile=tuple(p for p in POWERS if p not in used), centre_power=centre,
-        scored=scored, mover=mover, turn=turn, actor=turn, phase=phase,
-        pass_choices=(-1,) * n,
-    )
 
 
 def play(state: State, *actions: object, seed: int = 0) -> State:

@@ -21,7 +21,6 @@ from typing import Any
 
 import pygame
 import pytest
-from secrecy import humans, leaks, look
 
 from spidergames.app import i18n
 from spidergames.app.application import App
@@ -168,6 +167,27 @@ def test_it_appears_in_the_menu_with_its_own_picture_and_words(app: App, toy: Ga
     assert i18n._(toy.info.label) == "Carte cachée"
 
 
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+@pytest.mark.parametrize("code", ("en", "de", "pseudo"))
+def test_the_menu_of_five_fits_in_every_text_size(app: App, toy: GameEntry, code: str, large: bool) -> None:
+    """Five tiles are narrower than four: in the longest words (German, the pseudo-language) and with
+    Large text, each tile's title and player count stay inside it at the reading floor, nothing overlaps."""
+    from driving import use_settings
+    from layout import draw_frame, new_recorder, problems
+    from pseudo import CODE, speaking
+
+    from spidergames.app.scenes.menu import MenuScene
+
+    assert code in ("en", "de", CODE)
+    with speaking(app, code):
+        use_settings(app, large_text=large)
+        app.autoplay = True  # no fades to wait for
+        app.scenes.reset(MenuScene(app))
+        assert len(app.scenes.top.tiles) == 5
+        found = problems(draw_frame(app, new_recorder()), least=28 if large else 22)
+    assert not found, "\n".join(found[:20])
+
+
 def test_watch_and_learn_offers_the_games_with_a_demo_and_fits(app: App, toy: GameEntry) -> None:
     """The toy has no classroom demo (no teach module): "Watch and learn" does not offer it (choosing it
     would stop the app), and the games it does offer fit the screen whatever their number."""
@@ -233,37 +253,6 @@ def test_it_plays_against_robots_is_drawn_saves_and_continues(app: App, toy: Gam
     assert resumed.match.outcome is not None
 
 
-def test_a_seats_card_reaches_only_its_owner(app: App, toy: GameEntry) -> None:
-    """Twins that differ only in seat 1's card: seat 1 sees the difference; seat 0, 2 and nobody
-    neither see nor hear it, at rest, pointing, after Help and through a guess at real speed."""
-    from dataclasses import replace
-
-    game = toy.rules()
-    state = game.new_game(humans(game, 3), random.Random(5))
-    free = state.rest[0]
-    twin = replace(state, hands=(state.hands[0], free, state.hands[2]), rest=(state.hands[1], *state.rest[1:]))
-    guess = next(a for a in game.legal_actions(state) if a.number != state.hidden)
-    assert leaks(app, game, 3, state, twin) == []
-    assert leaks(app, game, 3, state, twin, action=guess, seed=3, pointing=False) == []
-    config = humans(game, 3)
-    mine = [look(app, game, config, s, 1, pointing=False) for s in (state, twin)]
-    assert mine[0].first_difference(mine[1]) is not None, "the owner should see their own card"
-
-
-def test_the_hidden_card_reaches_nobody_until_it_is_found(app: App, toy: GameEntry) -> None:
-    from dataclasses import replace
-
-    game = toy.rules()
-    state = game.new_game(humans(game, 2), random.Random(6))
-    free = sorted((state.hidden, *state.rest))
-
-    def hiding(card: int) -> Any:
-        return replace(state, hidden=card, rest=tuple(n for n in free if n != card))
-
-    a, b = hiding(free[3]), hiding(free[4])  # the same answers to a guess below both
-    assert leaks(app, game, 2, a, b) == []
-
-
 def test_its_words_are_spoken_from_its_own_clips(toy: GameEntry) -> None:
     """The toy brings its voice clips (`voice/<lang>.zip` in its folder, made by the app's own generator,
     `python -m spidergames.artgen.voice --game toy`): its sentences are said from them in every language,
@@ -327,7 +316,8 @@ BATTERY = ("tests/test_registry.py", "tests/test_conformance.py", "tests/app/tes
            "tests/app/test_kit_anchors.py", "tests/app/test_frame_work.py", "tests/app/test_layers.py",
            "tests/test_faces.py", "tests/test_frame_sweep.py", "tests/app/test_about_page.py",
            "tests/test_golden_playthroughs.py", "tests/app/test_speech.py",
-           "tests/test_seat_link.py", "tests/app/test_part_inputs.py")
+           "tests/test_seat_link.py", "tests/app/test_part_inputs.py", "tests/test_secrecy.py",
+           "tests/test_secrecy_mutations.py", "tests/test_phase_prompts.py")
 """The app's tests that run over every registered game (`game_ids()`) and hold for a game that is not
 one of the four, each driven by what the game declares: a game whose rules leave `Game.reveals` as it
 is (every move shows something) skips the Oops tests, one whose scene has no `teach` module the

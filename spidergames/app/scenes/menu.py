@@ -311,21 +311,28 @@ class MenuScene(Scene):
         """The tile's art, title, tagline and player count (text renders are cached)."""
         info = load_info(game_id)
         rect = tile.rect
-        shrink = min(1.0, (rect.width - 28) / ART_SIZE[0])  # the picture keeps 14 px from a narrower tile's sides
-        art = assets.scaled(picture(game_id), (round(ART_SIZE[0] * shrink), round(ART_SIZE[1] * shrink)))
-        art_rect = art.get_rect(midtop=(rect.centerx, rect.top + 14))
-        surface.blit(art, art_rect)
-        pygame.draw.rect(surface, INK, art_rect, 3, border_radius=6)
         players = (_("{low}-{high} players").format(low=info.min_players, high=info.max_players)
                    if info.min_players != info.max_players
                    else ngettext("{n} player", "{n} players", info.min_players).format(n=info.min_players))
         least = text.base_for(28) if text.large_text() else 22  # the reading floor: 22 px, 28 with Large text
-        count = text.render(players, text.fit(players, 22, rect.width - 44, least=least), INK)
-        badge = pygame.Rect(0, 0, min(rect.width - 16, max(170, count.get_width() + 28)),
-                            max(36, count.get_height()))  # round the words
+        # at the reading floor and still too wide (many tiles, long words): on two lines, the badge taller
+        fitted = text.fit(players, 22, rect.width - 44, least=least)
+        count = text.render(players, fitted, INK, wrap=rect.width - 28, centred=True)
+        lines = count.get_height() > text.render(players[:1], fitted, INK).get_height() * 3 // 2
+        badge = pygame.Rect(0, 0, min(rect.width - 12, max(170, count.get_width() + 28)),
+                            max(36, count.get_height() + (12 if lines else 0)))  # round the words
         badge.midbottom = (rect.centerx, rect.bottom - 12)
         label = _(info.label)  # wrapped between words, smaller if a word or the lines do not fit above the badge
         size = min(text.fit(word, 28, rect.width - 24, least=22) for word in label.split())
+        # the picture keeps 14 px from a narrower tile's sides, and gives way to a title that needs the room
+        # (Large text on a tile of five or more)
+        least_title = text.render(label, 22, INK, wrap=rect.width - 24, centred=True).get_height()
+        shrink = min(1.0, (rect.width - 28) / ART_SIZE[0],
+                     (badge.top - 4 - 6 - least_title - (rect.top + 14)) / ART_SIZE[1])
+        art = assets.scaled(picture(game_id), (round(ART_SIZE[0] * shrink), round(ART_SIZE[1] * shrink)))
+        art_rect = art.get_rect(midtop=(rect.centerx, rect.top + 14))
+        surface.blit(art, art_rect)
+        pygame.draw.rect(surface, INK, art_rect, 3, border_radius=6)
         room = badge.top - 4 - (art_rect.bottom + 6)
         while size > 22 and text.render(label, size, INK, wrap=rect.width - 24, centred=True).get_height() > room:
             size -= 2
