@@ -45,7 +45,9 @@ MOST_COUNT = 1_000_000
 ID = re.compile(r"[0-9a-f]{12}")
 GAME_ID = re.compile(r"[a-z][a-z0-9_-]{0,31}")
 KEYS = {"format", "id", "made", "name", "picture", "colour", "language", "large_text", "voice", "levels",
-        "offer_next", "wins", "played", "run"}
+        "offer_next", "wins", "played", "run", "stickers"}
+LATER = {"stickers"}
+"""Keys a profile made before them does not have: it loads with none yet."""
 
 DAMAGED = N_("A child's profile was damaged, so it was put aside ({aside}).")
 LEFT_ALONE = N_("A child's profile could not be opened ({reason}), so it was left as it is.")
@@ -78,6 +80,7 @@ class Profile:
     wins: dict[str, dict[str, int]] = field(default_factory=dict)  # game id -> level -> wins against robots
     played: dict[str, int] = field(default_factory=dict)  # game id -> games finished
     run: dict[str, list[Any]] = field(default_factory=dict)  # game id -> [level, wins running at that level]
+    stickers: list[str] = field(default_factory=list)  # the ids of the stickers earned, in the order earned
 
     def level(self, game_id: str) -> str | None:
         return self.levels.get(game_id)
@@ -102,12 +105,13 @@ class Profile:
 
 def from_data(data: Any, games: tuple[str, ...]) -> Profile:
     """A profile from its file's data, checked completely; raises ValueError if anything is off."""
-    from . import i18n
+    from . import i18n, stickers
     from .seat_names import NAME_MAX
     from .ui.theme import COLOUR_NAMES
 
-    if not isinstance(data, dict) or set(data) != KEYS or data["format"] != FORMAT:
+    if not isinstance(data, dict) or not KEYS - LATER <= set(data) <= KEYS or data["format"] != FORMAT:
         raise ValueError("not a profile")
+    data = {"stickers": [], **data}
     checks: dict[str, Callable[[Any], bool]] = {
         "id": lambda v: isinstance(v, str) and ID.fullmatch(v) is not None,
         "made": lambda v: type(v) is int and 0 <= v <= MOST_COUNT,
@@ -124,6 +128,7 @@ def from_data(data: Any, games: tuple[str, ...]) -> Profile:
                                     and all(_count(n) for n in w.values())),
         "run": lambda v: _per_game(v, games, lambda r: isinstance(r, list) and len(r) == 2
                                    and r[0] in LEVELS and _count(r[1])),
+        "stickers": lambda v: isinstance(v, list) and len(set(v)) == len(v) and set(v) <= set(stickers.by_id(games)),
     }
     wrong = [key for key, check in checks.items() if not check(data[key])]
     if wrong:
@@ -281,6 +286,23 @@ class ProfileStore:
             self.save(profile)
             kept.append(profile)
         return kept
+
+    def award(self, match: SeatLink[Any, Any, Any, Any]) -> dict[int, list[str]]:
+        """Give each child at the finished table the stickers they earned and had not yet; returns the
+        new ones by seat (the results show and say them), and keeps them in the profiles."""
+        from . import stickers
+
+        new: dict[int, list[str]] = {}
+        for i, seat in enumerate(match.config.seats):
+            profile = self.profiles.get(seat.profile)
+            if profile is None or not seat.is_human or match.game.info.id not in self.games:
+                continue
+            fresh = [s for s in stickers.earned(match, i) if s not in profile.stickers]
+            if fresh:
+                profile.stickers += fresh
+                self.save(profile)
+                new[i] = fresh
+        return new
 
 
 def record_game(profile: Profile, game: str, robots: str | None, *, won: bool) -> None:

@@ -76,6 +76,7 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
         self._beat_for: tuple[int, int] | None = None  # the turn whose curtain already waited its beat
         self._viewer: int | None = None  # the human seat whose secrets are on screen
         self._finished = False
+        self.new_stickers: dict[int, list[str]] = {}  # seat -> the stickers this game earned (the results show them)
         self._settling = False  # an animation ended this frame (the table below it is composed again)
         self._held = False  # a robot's move waits one frame for that
 
@@ -163,6 +164,7 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
                 self._finished = True
                 if self.presentation.saves:  # each child's profile keeps the game (a demo's robots have none)
                     self.app.profiles.record(self.match)
+                    self.new_stickers = self.app.profiles.award(self.match)
                 self.match.finish()
                 self.finale()
             return
