@@ -168,3 +168,19 @@ def test_hostile_sticker_data_sets_the_file_aside(tmp_path: Path, hostile: Any) 
 def test_every_sticker_has_a_picture_and_a_unique_id() -> None:
     every = stickers.every_sticker(game_ids())
     assert len({s.id for s in every}) == len(every) == 4 + 2 * len(game_ids())
+
+
+def test_every_sticker_has_its_generated_picture_and_outline(tmp_path: Path) -> None:
+    """The committed pictures are the generator's, for every sticker of every game."""
+    import pygame
+
+    from spidergames.artgen import stickers as art
+    from spidergames.artgen.drawing import ASSETS
+
+    for sticker in stickers.every_sticker(game_ids()):
+        for name in (sticker.id, f"{sticker.id}-outline"):
+            kept = pygame.image.load(str(ASSETS / "stickers" / f"{name}.png"))
+            assert kept.get_size() == (art.SIZE, art.SIZE) and kept.get_at((0, 0)).a == 0, name
+    made = art.draw_sticker("yahtzee.five", ASSETS / "yahtzee" / "die-spider-man.png")
+    kept = pygame.image.load(str(ASSETS / "stickers" / "yahtzee.five.png"))
+    assert pygame.image.tobytes(made, "RGBA") == pygame.image.tobytes(kept, "RGBA"), "regenerates the same"
