@@ -13,7 +13,7 @@ import pygame
 
 from ..app.stickers import every_sticker
 from ..core.registry import game_ids
-from .drawing import ASSETS, INK, WHITE, Canvas, mix, save, star_points
+from .drawing import ASSETS, INK, WHITE, Canvas, Color, mix, save, star_points
 from .palette import rgb
 
 SIZE = 256
@@ -22,12 +22,13 @@ CENTRE = (SIZE / 2, SIZE / 2)
 DISC = 104  # the picture's disc; the white border goes round it
 BORDER = 14
 GREY_INK = (150, 150, 160)
-PURPLE = (150, 70, 200)
-BACKS = {"yahtzee": rgb("blue"), "labyrinth": rgb("green"), "webrace": rgb("red"), "somethingwild": PURPLE}
+PURPLE: Color = (150, 70, 200)
+BACKS: dict[str, Color] = {"yahtzee": rgb("blue"), "labyrinth": rgb("green"), "webrace": rgb("red"),
+                          "somethingwild": PURPLE}
 """A game's own stickers' disc colour; the app's general ones (and each first game) are yellow."""
 
 
-def _back(sticker_id: str) -> tuple[int, int, int]:
+def _back(sticker_id: str) -> Color:
     return BACKS.get(sticker_id.split(".")[0], rgb("yellow"))
 
 
