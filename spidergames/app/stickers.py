@@ -26,12 +26,11 @@ FIRST_WIN = StickerKind(N_("My first win!"), "first-win", "portraits/spider-man.
 FRIEND = StickerKind(N_("A game with a friend!"), "friend", "portraits/ghost-spider.png")
 NO_HELP = StickerKind(N_("I won without Help!"), "no-help", "portraits/miles-morales.png")
 WITH_HELP = StickerKind(N_("A game with Help!"), "with-help", "ui/bulb.png")
-FIRST_GAME = N_("My first game!")
-"""The first game of each kind: one sticker per game, the game's menu picture tells them apart."""
 
 
 def first_game(game_id: str) -> StickerKind:
-    return StickerKind(FIRST_GAME, f"first.{game_id}", f"menu/{game_id}.bmp")
+    """The first game of each kind: one sticker per game, the game's menu picture tells them apart."""
+    return StickerKind(N_("My first game!"), f"first.{game_id}", f"menu/{game_id}.bmp")
 
 
 @cache

@@ -1,7 +1,8 @@
 """Who's playing? The first page of a game's setup: each child taps their own picture, several at once.
 
 The pictures are paged by pictures too: the big arrows show the faces of the page they lead to, so
-a child who cannot read still finds their page. The "+" makes a new child's profile; Next seats
+a child who cannot read still finds their page. The sticker in the corner of each picture opens that
+child's sticker book. The "+" makes a new child's profile; Next seats
 the chosen children (in the order they tapped) on the setup's seats page, where the robots join them.
 """
 
@@ -36,6 +37,9 @@ GAP = 16
 GRID_TOP = 92
 GRID_LEFT = (LOGICAL_SIZE[0] - COLUMNS * TILE.width - (COLUMNS - 1) * GAP) // 2
 CHOSEN_FACE = 60
+BOOK = 60
+"""The sticker-book button on each child's picture (in its top right corner, over the picture's edge)."""
+BOOK_ICON = "stickers/first-win.png"
 
 
 @dataclass
@@ -100,6 +104,8 @@ class WhoScene(Scene):
                                          partial(self._tap, profile.id), fill=GREEN if place else PAPER,
                                          selected=bool(place), picture=profile.picture, colour=profile.colour,
                                          place=place))
+            self.focus.add(Button(pygame.Rect(x + TILE.width - BOOK + 2, y - 2, BOOK + 4, BOOK + 4), "",
+                                  partial(self._book, profile.id), icon=BOOK_ICON, fill=YELLOW))
         if self.pages > 1:
             for right in (False, True):
                 target = (self.page + (1 if right else -1)) % self.pages
@@ -135,6 +141,11 @@ class WhoScene(Scene):
         arrows = [b for b in self.focus.buttons if isinstance(b, PageArrow) and b.right == right]
         if keyboard and arrows:  # the same arrow keeps the focus: Enter again turns on
             self.focus.focus_on(arrows[0])
+
+    def _book(self, profile_id: str) -> None:
+        from .sticker_book import StickerBookScene
+
+        self.app.scenes.push(StickerBookScene(self.app, profile_id))
 
     def _new(self) -> None:
         from .new_profile import NewProfileScene
