@@ -62,6 +62,7 @@ def test_a_new_sticker_grows_is_said_and_settles_on_time(app: App, monkeypatch: 
     sizes: list[list[float]] = [[] for _ in show.arrivals]
     settled: list[float] = []
     for frame in range(math.ceil((show.end - start) * fps) + 2):
+        assert results.animating == (show.clock < show.end), "the app stays awake for the whole show, no longer"
         app.frame(1 / fps)  # update and draw: every frame drawn
         clock = start + (frame + 1) / fps
         if len(said) > len(heard):
@@ -76,7 +77,7 @@ def test_a_new_sticker_grows_is_said_and_settles_on_time(app: App, monkeypatch: 
         assert abs(when - (sticker_show.WAIT + k * sticker_show.EACH)) <= 1 / fps + EPS, (k, when)
     for k, when in enumerate(settled):
         assert abs(when - (sticker_show.WAIT + (k + 1) * sticker_show.EACH)) <= 1 / fps + EPS, (k, when)
-    assert len(settled) == len(names) and not show.busy
+    assert len(settled) == len(names) and not show.busy and not results.animating
     for grown in sizes:
         top = max(grown)
         assert top <= sticker_show.BIG * (1.0 if calm else 1.15) + EPS, "a pop, never wild; none when calm"

@@ -32,9 +32,9 @@ if TYPE_CHECKING:
 
 COLUMNS, ROWS = 4, 2
 PER_PAGE = COLUMNS * ROWS
-TILE = pygame.Rect(0, 0, 250, 262)
+TILE = pygame.Rect(0, 0, 250, 250)
 GAP = 18
-GRID_TOP = 74
+GRID_TOP = 90  # under the heading, which a long title (Spanish, Large text) makes tall
 GRID_LEFT = (LOGICAL_SIZE[0] - COLUMNS * TILE.width - (COLUMNS - 1) * GAP) // 2
 PICTURE = 164
 SMALLEST = 140  # the least a sticker's picture is drawn, leaving the rest of its tile to its name

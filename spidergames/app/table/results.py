@@ -44,7 +44,12 @@ class ResultsScene(Scene):
         kinds = by_id(app.profiles.games)
         new = game.new_stickers
         self.stickers = StickerShow([Arrival(seat, kinds[s]) for seat in sorted(new) for s in new[seat]],
-                                    (LOGICAL_SIZE[0] // 2, 330))
+                                    (LOGICAL_SIZE[0] // 2, 350))
+
+    @property
+    def animating(self) -> bool:
+        """Awake while a new sticker is still to come, grows or settles (the app sleeps when nothing moves)."""
+        return self.stickers.busy
 
     def _again(self) -> None:
         self.game.restart()
@@ -118,7 +123,7 @@ class ResultsScene(Scene):
             rect, n = panels[arrival.seat], sum(a.seat == arrival.seat for a in arrivals)
             j = per_seat[arrival.seat] = per_seat.get(arrival.seat, -1) + 1
             gap = min(SMALL + 4, (rect.width - SMALL - 16) / max(1, n - 1))
-            slots[k] = (rect.centerx + (j - (n - 1) / 2) * gap, rect.bottom - 70)
+            slots[k] = (rect.centerx + (j - (n - 1) / 2) * gap, rect.bottom - 65)
         return slots
 
     def _draw_stickers(self, surface: pygame.Surface, panels: dict[int, pygame.Rect]) -> None:
@@ -135,7 +140,7 @@ class ResultsScene(Scene):
             return
         arrival, size, (x, y) = big
         centre = (round(x), round(y))
-        dim(surface, 120)
+        dim(surface, 200)  # the results go quiet under it: its words alone stand out
         seat = self.game.seats[arrival.seat]
         headline = _("{player} has a new sticker!").format(player=seat.name)
         top = centre[1] - BIG // 2 - 16
