@@ -123,7 +123,7 @@ class ResultsScene(Scene):
             rect, n = panels[arrival.seat], sum(a.seat == arrival.seat for a in arrivals)
             j = per_seat[arrival.seat] = per_seat.get(arrival.seat, -1) + 1
             gap = min(SMALL + 4, (rect.width - SMALL - 16) / max(1, n - 1))
-            slots[k] = (rect.centerx + (j - (n - 1) / 2) * gap, rect.bottom - 65)
+            slots[k] = (rect.centerx + (j - (n - 1) / 2) * gap, rect.bottom - 60)
         return slots
 
     def _draw_stickers(self, surface: pygame.Surface, panels: dict[int, pygame.Rect]) -> None:

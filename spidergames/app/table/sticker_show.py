@@ -24,7 +24,7 @@ HOLD = 2.0
 SETTLE = 0.6
 EACH = GROW + HOLD + SETTLE
 BIG = 300  # the big sticker's size, logical pixels
-SMALL = 52  # settled on the panel, between the score and the hints
+SMALL = 46  # settled on the panel, between the score and the hints
 STEP = 4  # sizes are drawn in steps of 4 px, each scaled once (never scaled every frame)
 
 
