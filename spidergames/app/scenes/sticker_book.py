@@ -16,16 +16,14 @@ import pygame
 from ...core.stickers import StickerKind
 from ..assets import scaled
 from ..i18n import _
-from ..input import Intent, Kind
 from ..profile_prompts import BOOK
-from ..scene import Scene
 from ..stickers import every_sticker
 from ..ui import record, text
 from ..ui.draw import drop_shadow, focus_ring, panel, portrait
 from ..ui.theme import INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
-from ..ui.widgets import Button, FocusGroup
+from ..ui.widgets import Button
 from .backdrop import page_heading
-from .who import PageArrow
+from .who import PageArrow, PagedScene
 
 if TYPE_CHECKING:
     from ..application import App
@@ -71,14 +69,12 @@ class StickerButton(Button):
             focus_ring(surface, face)
 
 
-class StickerBookScene(Scene):
+class StickerBookScene(PagedScene):
     """The pages of one child's stickers, eight to a page, turned with the arrows."""
 
     def __init__(self, app: App, profile_id: str) -> None:
         super().__init__(app)
         self.profile_id = profile_id
-        self.page = 0
-        self.focus = FocusGroup(lambda: app.sound("click"))
 
     @property
     def stickers(self) -> tuple[StickerKind, ...]:
@@ -117,24 +113,8 @@ class StickerBookScene(Scene):
                 self.focus.add(PageArrow(rect, "", partial(self._turn, target, right), fill=YELLOW, right=right))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
 
-    def _turn(self, page: int, right: bool) -> None:
-        keyboard = self.focus.focus >= 0
-        self.page = page
-        self._build()
-        arrows = [b for b in self.focus.buttons if isinstance(b, PageArrow) and b.right == right]
-        if keyboard and arrows:
-            self.focus.focus_on(arrows[0])
-
     def _back(self) -> None:
         self.app.scenes.pop(self)
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == Kind.BACK:
-            self._back()
-        elif intent.kind == Kind.SAY_AGAIN:
-            self.app.speech.again()
-        else:
-            self.focus.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         page_heading(surface, _("Sticker book"))

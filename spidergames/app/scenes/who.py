@@ -61,7 +61,40 @@ class PageArrow(Button):
                       for i, (picture, colour) in enumerate(self.faces)]
 
 
-class WhoScene(Scene):
+class PagedScene(Scene):
+    """A page of big buttons turned with `PageArrow`s (Who's playing?, a sticker book): Back, Say it
+    again, and the arrow keeping the keyboard's focus as the pages turn."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.focus = FocusGroup(lambda: app.sound("click"))
+
+    def _build(self) -> None:
+        """Put the buttons of `self.page` in the focus group."""
+        raise NotImplementedError
+
+    def _back(self) -> None:
+        raise NotImplementedError
+
+    def _turn(self, page: int, right: bool) -> None:
+        keyboard = self.focus.focus >= 0
+        self.page = page
+        self._build()
+        arrows = [b for b in self.focus.buttons if isinstance(b, PageArrow) and b.right == right]
+        if keyboard and arrows:  # the same arrow keeps the focus: Enter again turns on
+            self.focus.focus_on(arrows[0])
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == Kind.BACK:
+            self._back()
+        elif intent.kind == Kind.SAY_AGAIN:
+            self.app.speech.again()
+        else:
+            self.focus.handle(intent)
+
+
+class WhoScene(PagedScene):
     """The children's pictures, paged; `on_chosen` gets the chosen profiles when Next is pressed."""
 
     def __init__(self, app: App, most: int, on_chosen: Callable[[list[Profile]], None],
@@ -73,8 +106,6 @@ class WhoScene(Scene):
         self.on_chosen = on_chosen
         self.on_back = on_back
         self.chosen = [i for i in chosen if i in app.profiles.profiles][:most]  # profile ids, in the order tapped
-        self.page = 0
-        self.focus = FocusGroup(lambda: app.sound("click"))
 
     def enter(self) -> None:
         self._build()
@@ -134,14 +165,6 @@ class WhoScene(Scene):
             self.app.sound("error")  # the table is full: someone taps their picture again to stand up
         self._build()
 
-    def _turn(self, page: int, right: bool) -> None:
-        keyboard = self.focus.focus >= 0
-        self.page = page
-        self._build()
-        arrows = [b for b in self.focus.buttons if isinstance(b, PageArrow) and b.right == right]
-        if keyboard and arrows:  # the same arrow keeps the focus: Enter again turns on
-            self.focus.focus_on(arrows[0])
-
     def _book(self, profile_id: str) -> None:
         from .sticker_book import StickerBookScene
 
@@ -170,14 +193,6 @@ class WhoScene(Scene):
         self.on_back()
 
     # -- scene --------------------------------------------------------------------------------------
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == Kind.BACK:
-            self._back()
-        elif intent.kind == Kind.SAY_AGAIN:
-            self.app.speech.again()
-        else:
-            self.focus.handle(intent)
-
     def draw(self, surface: pygame.Surface) -> None:
         page_heading(surface, _("Who's playing?"))
         self.focus.draw(surface)
