@@ -45,8 +45,8 @@ MOST_COUNT = 1_000_000
 ID = re.compile(r"[0-9a-f]{12}")
 GAME_ID = re.compile(r"[a-z][a-z0-9_-]{0,31}")
 KEYS = {"format", "id", "made", "name", "picture", "colour", "language", "large_text", "voice", "levels",
-        "offer_next", "wins", "played", "run", "stickers"}
-LATER = {"stickers"}
+        "offer_next", "wins", "played", "run", "stickers", "won", "hints"}
+LATER = {"stickers", "won", "hints"}
 """Keys a profile made before them does not have: it loads with none yet."""
 
 DAMAGED = N_("A child's profile was damaged, so it was put aside ({aside}).")
@@ -81,6 +81,8 @@ class Profile:
     played: dict[str, int] = field(default_factory=dict)  # game id -> games finished
     run: dict[str, list[Any]] = field(default_factory=dict)  # game id -> [level, wins running at that level]
     stickers: list[str] = field(default_factory=list)  # the ids of the stickers earned, in the order earned
+    won: dict[str, int] = field(default_factory=dict)  # game id -> games won, against robots or people
+    hints: dict[str, int] = field(default_factory=dict)  # game id -> hints asked for (the grown-ups' records)
 
     def level(self, game_id: str) -> str | None:
         return self.levels.get(game_id)
@@ -111,7 +113,7 @@ def from_data(data: Any, games: tuple[str, ...]) -> Profile:
 
     if not isinstance(data, dict) or not KEYS - LATER <= set(data) <= KEYS or data["format"] != FORMAT:
         raise ValueError("not a profile")
-    data = {"stickers": [], **data}
+    data = {"stickers": [], "won": {}, "hints": {}, **data}
     checks: dict[str, Callable[[Any], bool]] = {
         "id": lambda v: isinstance(v, str) and ID.fullmatch(v) is not None,
         "made": lambda v: type(v) is int and 0 <= v <= MOST_COUNT,
@@ -124,6 +126,8 @@ def from_data(data: Any, games: tuple[str, ...]) -> Profile:
         "offer_next": lambda v: type(v) is bool,
         "levels": lambda v: _per_game(v, games, lambda level: level in LEVELS),
         "played": lambda v: _per_game(v, games, _count),
+        "won": lambda v: _per_game(v, games, _count),
+        "hints": lambda v: _per_game(v, games, _count),
         "wins": lambda v: _per_game(v, games, lambda w: isinstance(w, dict) and set(w) <= set(LEVELS)
                                     and all(_count(n) for n in w.values())),
         "run": lambda v: _per_game(v, games, lambda r: isinstance(r, list) and len(r) == 2
@@ -282,7 +286,7 @@ class ProfileStore:
             profile = self.profiles.get(seat.profile)
             if profile is None or not seat.is_human or game not in self.games:
                 continue
-            record_game(profile, game, strongest, won=i in outcome.winners)
+            record_game(profile, game, strongest, won=i in outcome.winners, hints=match.hints[i])
             self.save(profile)
             kept.append(profile)
         return kept
@@ -305,11 +309,14 @@ class ProfileStore:
         return new
 
 
-def record_game(profile: Profile, game: str, robots: str | None, *, won: bool) -> None:
+def record_game(profile: Profile, game: str, robots: str | None, *, won: bool, hints: int = 0) -> None:
     """One finished game of `game` for `profile`: against robots whose strongest plays at `robots`
-    (None: only people). A win against robots counts by level and adds to the run at that level;
-    a loss, or a game at another level, starts the run again."""
+    (None: only people), with `hints` asked for. Every game and win and hint counts for the grown-ups'
+    records; a win against robots also counts by level and adds to the run at that level; a loss, or a
+    game at another level, starts the run again."""
     profile.played[game] = min(MOST_COUNT, profile.played.get(game, 0) + 1)
+    profile.won[game] = min(MOST_COUNT, profile.won.get(game, 0) + int(won))
+    profile.hints[game] = min(MOST_COUNT, profile.hints.get(game, 0) + max(0, hints))
     if robots is None:
         return
     level, wins = profile.run.get(game, [robots, 0])
