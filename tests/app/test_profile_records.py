@@ -1,5 +1,6 @@
 """What a profile keeps for the grown-ups' records (issue #29): games played and won per game, against
-robots or people, and the hints asked for, from real games; old profiles load; hostile counts set aside."""
+robots or people, and the hints asked for, from real games; hostile counts set aside (an old profile
+without them: tests/app/test_stickers.py)."""
 
 from __future__ import annotations
 
@@ -46,20 +47,6 @@ def test_two_children_play_a_real_game_and_each_keeps_theirs(tmp_path: Path) -> 
     assert again[ann.id].won == {"somethingwild": wins[0]} and again[bo.id].won == {"somethingwild": wins[1]}
     assert again[ann.id].hints == {"somethingwild": 2 + 3} and again[bo.id].hints == {"somethingwild": 0}
     assert again[ann.id].wins == {} == again[bo.id].wins, "no robots: nothing counts towards the level offer"
-
-
-def test_a_profile_from_before_the_records_still_loads(tmp_path: Path) -> None:
-    profiles, _ = store(tmp_path)
-    child = profiles.make("Ann", "storm", "red")
-    assert child is not None
-    path = tmp_path / FOLDER / f"profile-{child.id}.json"
-    data = json.loads(path.read_text())
-    for key in ("won", "hints", "stickers"):
-        del data[key]
-    path.write_text(json.dumps(data))
-    again, said = store(tmp_path)
-    kept = again.profiles[child.id]
-    assert (kept.won, kept.hints, kept.stickers) == ({}, {}, []) and not said
 
 
 @pytest.mark.parametrize(("key", "hostile"), [("won", {"yahtzee": -1}), ("won", {"no-such-game": 1}),

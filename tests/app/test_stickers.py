@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from spidergames.app import stickers
-from spidergames.app.profiles import FOLDER, Profile, ProfileStore
+from spidergames.app.profiles import FOLDER, LATER, Profile, ProfileStore
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import game_ids, load_game
@@ -138,16 +138,18 @@ def test_stickers_are_kept_through_save_and_load(tmp_path: Path) -> None:
     assert again.profiles[child.id].stickers == new[0] and not said
 
 
-def test_a_profile_from_before_stickers_still_loads(tmp_path: Path) -> None:
+def test_a_profile_from_before_stickers_and_records_still_loads(tmp_path: Path) -> None:
     profiles, _ = store(tmp_path)
     child = profiles.make("Ann", "storm", "red")
     assert child is not None
     path = tmp_path / FOLDER / f"profile-{child.id}.json"
     data = json.loads(path.read_text())
-    del data["stickers"]
+    for key in LATER:  # stickers, and the games won and hints asked the grown-ups' records read
+        del data[key]
     path.write_text(json.dumps(data))
     again, said = store(tmp_path)
-    assert again.profiles[child.id].stickers == [] and not said
+    kept = again.profiles[child.id]
+    assert (kept.stickers, kept.won, kept.hints) == ([], {}, {}) and not said
 
 
 @pytest.mark.parametrize("hostile", ("first-win", ["no-such-sticker"], ["friend", "friend"], [7], {"a": 1},
