@@ -67,11 +67,18 @@ def draw_outline(sticker: pygame.Surface) -> pygame.Surface:
     return out
 
 
+def source(out: Path, picture: str) -> Path:
+    """The picture a sticker is drawn from; the app's icon for one that is not there (the first game of
+    a game in its own package, which brings no menu tile of ours)."""
+    path = out / picture
+    return path if path.is_file() else out / "icon.png"
+
+
 def generate(out: Path = ASSETS) -> list[Path]:
     """Every sticker of every registered game and its outline, from the pictures already in `out`."""
     written = []
     for sticker in every_sticker(game_ids()):
-        picture = draw_sticker(sticker.id, out / sticker.picture)
+        picture = draw_sticker(sticker.id, source(out, sticker.picture))
         written.append(save(picture, out / "stickers" / f"{sticker.id}.png"))
         written.append(save(draw_outline(picture), out / "stickers" / f"{sticker.id}-outline.png"))
     return written

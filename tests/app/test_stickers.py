@@ -186,3 +186,13 @@ def test_every_sticker_has_its_generated_picture_and_outline(tmp_path: Path) -> 
     made = art.draw_sticker("yahtzee.five", ASSETS / "yahtzee" / "die-spider-man.png")
     kept = pygame.image.load(str(ASSETS / "stickers" / "yahtzee.five.png"))
     assert pygame.image.tobytes(made, "RGBA") == pygame.image.tobytes(kept, "RGBA"), "regenerates the same"
+
+
+def test_a_sticker_whose_picture_is_missing_is_drawn_from_the_icon(tmp_path: Path) -> None:
+    from spidergames.artgen import stickers as art
+    from spidergames.artgen.drawing import ASSETS
+
+    assert art.source(ASSETS, "menu/no-such-game.bmp") == ASSETS / "icon.png"
+    assert art.source(ASSETS, "menu/yahtzee.bmp") == ASSETS / "menu" / "yahtzee.bmp"
+    assert art.draw_sticker("first.no-such-game", art.source(ASSETS, "menu/no-such-game.bmp")).get_size() == (
+        art.SIZE, art.SIZE)
