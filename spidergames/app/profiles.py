@@ -19,6 +19,7 @@ import re
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -43,10 +44,11 @@ RUN_FOR_OFFER = 3
 """Wins running against robots of one level that earn the offer of the next level up."""
 MOST_COUNT = 1_000_000
 ID = re.compile(r"[0-9a-f]{12}")
+WEEK = re.compile(r"[0-9]{4}-W[0-9]{2}")
 GAME_ID = re.compile(r"[a-z][a-z0-9_-]{0,31}")
 KEYS = {"format", "id", "made", "name", "picture", "colour", "language", "large_text", "voice", "levels",
-        "offer_next", "wins", "played", "run", "stickers", "won", "hints"}
-LATER = {"stickers", "won", "hints"}
+        "offer_next", "wins", "played", "run", "stickers", "won", "hints", "week"}
+LATER = {"stickers", "won", "hints", "week"}
 """Keys a profile made before them does not have: it loads with none yet."""
 
 DAMAGED = N_("A child's profile was damaged, so it was put aside ({aside}).")
@@ -83,6 +85,15 @@ class Profile:
     stickers: list[str] = field(default_factory=list)  # the ids of the stickers earned, in the order earned
     won: dict[str, int] = field(default_factory=dict)  # game id -> games won, against robots or people
     hints: dict[str, int] = field(default_factory=dict)  # game id -> hints asked for (the grown-ups' records)
+    week: list[Any] = field(default_factory=list)  # ["2026-W49", seconds at a game table that week], or []
+
+    def seconds_this_week(self, today: date) -> int:
+        """Time at a game table in the week of `today` (a week gone by counts nothing)."""
+        return int(self.week[1]) if self.week and self.week[0] == week_of(today) else 0
+
+    def add_time(self, seconds: float, today: date) -> None:
+        """`seconds` more at a game table in the week of `today`; only this week is kept."""
+        self.week = [week_of(today), min(MOST_COUNT, self.seconds_this_week(today) + max(0, round(seconds)))]
 
     def level(self, game_id: str) -> str | None:
         return self.levels.get(game_id)
@@ -113,7 +124,7 @@ def from_data(data: Any, games: tuple[str, ...]) -> Profile:
 
     if not isinstance(data, dict) or not KEYS - LATER <= set(data) <= KEYS or data["format"] != FORMAT:
         raise ValueError("not a profile")
-    data = {"stickers": [], "won": {}, "hints": {}, **data}
+    data = {"stickers": [], "won": {}, "hints": {}, "week": [], **data}
     checks: dict[str, Callable[[Any], bool]] = {
         "id": lambda v: isinstance(v, str) and ID.fullmatch(v) is not None,
         "made": lambda v: type(v) is int and 0 <= v <= MOST_COUNT,
@@ -128,6 +139,8 @@ def from_data(data: Any, games: tuple[str, ...]) -> Profile:
         "played": lambda v: _per_game(v, games, _count),
         "won": lambda v: _per_game(v, games, _count),
         "hints": lambda v: _per_game(v, games, _count),
+        "week": lambda v: v == [] or (isinstance(v, list) and len(v) == 2 and isinstance(v[0], str)
+                                      and WEEK.fullmatch(v[0]) is not None and _count(v[1])),
         "wins": lambda v: _per_game(v, games, lambda w: isinstance(w, dict) and set(w) <= set(LEVELS)
                                     and all(_count(n) for n in w.values())),
         "run": lambda v: _per_game(v, games, lambda r: isinstance(r, list) and len(r) == 2
@@ -291,6 +304,14 @@ class ProfileStore:
             kept.append(profile)
         return kept
 
+    def add_time(self, profile_ids: list[str], seconds: float, today: date) -> None:
+        """`seconds` at a game table for each child here (the records' time played this week)."""
+        for profile_id in dict.fromkeys(profile_ids):
+            profile = self.profiles.get(profile_id)
+            if profile is not None and seconds > 0:
+                profile.add_time(seconds, today)
+                self.save(profile)
+
     def award(self, match: SeatLink[Any, Any, Any, Any]) -> dict[int, list[str]]:
         """Give each child at the finished table the stickers they earned and had not yet; returns the
         new ones by seat (the results show and say them), and keeps them in the profiles."""
@@ -326,6 +347,12 @@ def record_game(profile: Profile, game: str, robots: str | None, *, won: bool, h
         profile.run[game] = [robots, min(MOST_COUNT, wins + 1 if level == robots else 1)]
     else:
         profile.run.pop(game, None)
+
+
+def week_of(today: date) -> str:
+    """The ISO week of `today`, as a profile keeps it ("2026-W49")."""
+    year, week, _ = today.isocalendar()
+    return f"{year}-W{week:02d}"
 
 
 def _file_name(profile_id: str) -> str:
