@@ -24,7 +24,7 @@ from pseudo import CODE as PSEUDO
 from pseudo import speaking, speaking_pseudo
 from tiers import quick_only
 
-from spidergames.app import i18n
+from spidergames.app import i18n, stickers
 from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
 from spidergames.app.scenes.about_scene import AboutScene
@@ -323,6 +323,21 @@ def profile_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], Non
     for game_id in game_ids():
         yield f"children seated {game_id}", lambda g=game_id: seated(g)
     yield "a stronger robot", offer
+
+    def sticker_book(last: bool) -> None:
+        from spidergames.app.scenes.sticker_book import StickerBookScene
+
+        menu(app, large)
+        classroom(app)
+        child = app.profiles.in_order()[1]
+        child.stickers = [s.id for s in stickers.every_sticker(app.profiles.games)[::2]]  # some earned, some not
+        book = StickerBookScene(app, child.id)
+        app.scenes.push(book)
+        book.page = book.pages - 1 if last else 0
+        book._build()
+
+    yield "sticker book", lambda: sticker_book(False)
+    yield "sticker book, last page", lambda: sticker_book(True)
 
 
 def grown_ups_pages(app: App, on_menu: Callable[..., Callable[[], None]]) -> Iterator[tuple[str, Callable[[], None]]]:

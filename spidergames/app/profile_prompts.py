@@ -12,3 +12,4 @@ from .table.caption import Line
 WHO = Line(N_("Who's playing? Touch your picture."))
 PICK = Line(N_("Choose your picture."))
 OFFER = Line(N_("You won three times in a row! Do you want a stronger robot?"))
+BOOK = Line(N_("Your sticker book! Touch a sticker to hear it."))

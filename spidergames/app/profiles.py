@@ -19,6 +19,7 @@ import re
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -43,9 +44,12 @@ RUN_FOR_OFFER = 3
 """Wins running against robots of one level that earn the offer of the next level up."""
 MOST_COUNT = 1_000_000
 ID = re.compile(r"[0-9a-f]{12}")
+WEEK = re.compile(r"[0-9]{4}-W[0-9]{2}")
 GAME_ID = re.compile(r"[a-z][a-z0-9_-]{0,31}")
 KEYS = {"format", "id", "made", "name", "picture", "colour", "language", "large_text", "voice", "levels",
-        "offer_next", "wins", "played", "run"}
+        "offer_next", "wins", "played", "run", "stickers", "won", "hints", "week"}
+LATER = {"stickers", "won", "hints", "week"}
+"""Keys a profile made before them does not have: it loads with none yet."""
 
 DAMAGED = N_("A child's profile was damaged, so it was put aside ({aside}).")
 LEFT_ALONE = N_("A child's profile could not be opened ({reason}), so it was left as it is.")
@@ -78,6 +82,18 @@ class Profile:
     wins: dict[str, dict[str, int]] = field(default_factory=dict)  # game id -> level -> wins against robots
     played: dict[str, int] = field(default_factory=dict)  # game id -> games finished
     run: dict[str, list[Any]] = field(default_factory=dict)  # game id -> [level, wins running at that level]
+    stickers: list[str] = field(default_factory=list)  # the ids of the stickers earned, in the order earned
+    won: dict[str, int] = field(default_factory=dict)  # game id -> games won, against robots or people
+    hints: dict[str, int] = field(default_factory=dict)  # game id -> hints asked for (the grown-ups' records)
+    week: list[Any] = field(default_factory=list)  # ["2026-W49", seconds at a game table that week], or []
+
+    def seconds_this_week(self, today: date) -> int:
+        """Time at a game table in the week of `today` (a week gone by counts nothing)."""
+        return int(self.week[1]) if self.week and self.week[0] == week_of(today) else 0
+
+    def add_time(self, seconds: float, today: date) -> None:
+        """`seconds` more at a game table in the week of `today`; only this week is kept."""
+        self.week = [week_of(today), min(MOST_COUNT, self.seconds_this_week(today) + max(0, round(seconds)))]
 
     def level(self, game_id: str) -> str | None:
         return self.levels.get(game_id)
@@ -102,12 +118,13 @@ class Profile:
 
 def from_data(data: Any, games: tuple[str, ...]) -> Profile:
     """A profile from its file's data, checked completely; raises ValueError if anything is off."""
-    from . import i18n
+    from . import i18n, stickers
     from .seat_names import NAME_MAX
     from .ui.theme import COLOUR_NAMES
 
-    if not isinstance(data, dict) or set(data) != KEYS or data["format"] != FORMAT:
+    if not isinstance(data, dict) or not KEYS - LATER <= set(data) <= KEYS or data["format"] != FORMAT:
         raise ValueError("not a profile")
+    data = {"stickers": [], "won": {}, "hints": {}, "week": [], **data}
     checks: dict[str, Callable[[Any], bool]] = {
         "id": lambda v: isinstance(v, str) and ID.fullmatch(v) is not None,
         "made": lambda v: type(v) is int and 0 <= v <= MOST_COUNT,
@@ -120,10 +137,15 @@ def from_data(data: Any, games: tuple[str, ...]) -> Profile:
         "offer_next": lambda v: type(v) is bool,
         "levels": lambda v: _per_game(v, games, lambda level: level in LEVELS),
         "played": lambda v: _per_game(v, games, _count),
+        "won": lambda v: _per_game(v, games, _count),
+        "hints": lambda v: _per_game(v, games, _count),
+        "week": lambda v: v == [] or (isinstance(v, list) and len(v) == 2 and isinstance(v[0], str)
+                                      and WEEK.fullmatch(v[0]) is not None and _count(v[1])),
         "wins": lambda v: _per_game(v, games, lambda w: isinstance(w, dict) and set(w) <= set(LEVELS)
                                     and all(_count(n) for n in w.values())),
         "run": lambda v: _per_game(v, games, lambda r: isinstance(r, list) and len(r) == 2
                                    and r[0] in LEVELS and _count(r[1])),
+        "stickers": lambda v: isinstance(v, list) and len(set(v)) == len(v) and set(v) <= set(stickers.by_id(games)),
     }
     wrong = [key for key, check in checks.items() if not check(data[key])]
     if wrong:
@@ -277,17 +299,45 @@ class ProfileStore:
             profile = self.profiles.get(seat.profile)
             if profile is None or not seat.is_human or game not in self.games:
                 continue
-            record_game(profile, game, strongest, won=i in outcome.winners)
+            record_game(profile, game, strongest, won=i in outcome.winners, hints=match.hints[i])
             self.save(profile)
             kept.append(profile)
         return kept
 
+    def add_time(self, profile_ids: list[str], seconds: float, today: date) -> None:
+        """`seconds` at a game table for each child here (the records' time played this week)."""
+        for profile_id in dict.fromkeys(profile_ids):
+            profile = self.profiles.get(profile_id)
+            if profile is not None and seconds > 0:
+                profile.add_time(seconds, today)
+                self.save(profile)
 
-def record_game(profile: Profile, game: str, robots: str | None, *, won: bool) -> None:
+    def award(self, match: SeatLink[Any, Any, Any, Any]) -> dict[int, list[str]]:
+        """Give each child at the finished table the stickers they earned and had not yet; returns the
+        new ones by seat (the results show and say them), and keeps them in the profiles."""
+        from . import stickers
+
+        new: dict[int, list[str]] = {}
+        for i, seat in enumerate(match.config.seats):
+            profile = self.profiles.get(seat.profile)
+            if profile is None or not seat.is_human or match.game.info.id not in self.games:
+                continue
+            fresh = [s for s in stickers.earned(match, i) if s not in profile.stickers]
+            if fresh:
+                profile.stickers += fresh
+                self.save(profile)
+                new[i] = fresh
+        return new
+
+
+def record_game(profile: Profile, game: str, robots: str | None, *, won: bool, hints: int = 0) -> None:
     """One finished game of `game` for `profile`: against robots whose strongest plays at `robots`
-    (None: only people). A win against robots counts by level and adds to the run at that level;
-    a loss, or a game at another level, starts the run again."""
+    (None: only people), with `hints` asked for. Every game and win and hint counts for the grown-ups'
+    records; a win against robots also counts by level and adds to the run at that level; a loss, or a
+    game at another level, starts the run again."""
     profile.played[game] = min(MOST_COUNT, profile.played.get(game, 0) + 1)
+    profile.won[game] = min(MOST_COUNT, profile.won.get(game, 0) + int(won))
+    profile.hints[game] = min(MOST_COUNT, profile.hints.get(game, 0) + max(0, hints))
     if robots is None:
         return
     level, wins = profile.run.get(game, [robots, 0])
@@ -297,6 +347,12 @@ def record_game(profile: Profile, game: str, robots: str | None, *, won: bool) -
         profile.run[game] = [robots, min(MOST_COUNT, wins + 1 if level == robots else 1)]
     else:
         profile.run.pop(game, None)
+
+
+def week_of(today: date) -> str:
+    """The ISO week of `today`, as a profile keeps it ("2026-W49")."""
+    year, week, _ = today.isocalendar()
+    return f"{year}-W{week:02d}"
 
 
 def _file_name(profile_id: str) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..core.registry import entries
-from . import fonts, icon, menu_art, music, palette, portraits, sounds, tokens, ui_icons, voice
+from . import fonts, icon, menu_art, music, palette, portraits, sounds, stickers, tokens, ui_icons, voice
 from .drawing import ASSETS
 
 # fonts first: the other generators draw text with the bundled font
@@ -16,9 +16,10 @@ SHARED = (fonts, palette, tokens, portraits, menu_art, ui_icons, icon, sounds, v
 
 def generators() -> list[tuple[str, Callable[[Path], list[Path]]]]:
     """The shared generators, then each registered game's own art (`GameEntry.art`), which comes after
-    the shared portraits it reuses."""
+    the shared portraits it reuses, then the stickers, drawn from both."""
     shared = [(module.__name__.rsplit(".", 1)[-1], module.generate) for module in SHARED]
-    return shared + [(e.id, e.art) for e in entries() if e.art is not None]
+    games = [(e.id, e.art) for e in entries() if e.art is not None]
+    return shared + games + [("stickers", stickers.generate)]
 
 
 def main(argv: list[str]) -> int:

@@ -39,13 +39,13 @@ Games = Sequence[GameEntry] | None
 
 PACKAGE = Path(__file__).resolve().parent.parent
 TEACH = "teach.py"
-GAME_SOURCES = ("captions.py", "bots.py", TEACH)
+GAME_SOURCES = ("captions.py", "bots.py", TEACH, "stickers.py")
 """The files of each game's folder that hold spoken templates."""
 SHARED_SOURCES = ("app/table/caption.py", "app/table/demo.py", "app/table/focus_words.py", "app/table/break_card.py",
-                  "core/hints.py", "app/profile_prompts.py")
-MAKERS = {("Line", None), ("Line", "of"), ("Reason", "of"), ("Note", "about")}
+                  "core/hints.py", "app/profile_prompts.py", "app/stickers.py")
+MAKERS = {("Line", None), ("Line", "of"), ("Reason", "of"), ("Note", "about"), ("StickerKind", None)}
 """The calls whose first argument is a spoken template: `Line(...)`, `Line.of(...)`, `Reason.of(...)`,
-`Note.about(...)`."""
+`Note.about(...)`, and a sticker's name, `StickerKind(...)`."""
 MARKERS = {"N_", "_"}
 """gettext markers a template may be wrapped in."""
 CONNECTIVES = ("and", "vs", "your home corner", "your treasure")

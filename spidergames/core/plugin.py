@@ -22,6 +22,7 @@ from .gameinfo import GameInfo, Plural
 if TYPE_CHECKING:
     from .hints import Reason
     from .protocol import Bot, Game
+    from .stickers import StickerKind
 
 
 def _not_mine(value: object) -> str | None:
@@ -69,7 +70,8 @@ class GameEntry:
     move and a reason, `(observation, legal_actions, rng)`), None for a game without; `art`
     writes the game's pictures into an assets folder and returns the files (`python -m
     spidergames.artgen`); `bench` returns its figures (`spidergames.bench.Figure`) for
-    `python -m spidergames.bench`, short counts when `quick`.
+    `python -m spidergames.bench`, short counts when `quick`; `stickers` are the game's own stickers
+    (`core/stickers.py`), each decided from a finished game's final state.
     """
 
     info: GameInfo
@@ -82,6 +84,7 @@ class GameEntry:
     spoken: Callable[[], SpokenValues] | None = None
     art: Callable[[Path], list[Path]] | None = None
     bench: Callable[[bool], list[Any]] | None = None
+    stickers: Callable[[], tuple[StickerKind, ...]] | None = None
 
     @property
     def id(self) -> str:
@@ -126,11 +129,12 @@ class Lazy:
 
 def entry(info: GameInfo, plugin_file: str, *, rules: str, bots: str, scene: str | None = None,
           hint: str | None = None, words: str | None = None, spoken: str | None = None,
-          art: str | None = None, bench: str | None = None) -> GameEntry:
+          art: str | None = None, bench: str | None = None, stickers: str | None = None) -> GameEntry:
     """A game's registration from its `plugin.py` (`__file__`: `rules.md` sits beside it) and the
     references of its parts: `rules`, `scene` and `words` name objects (`GAME`, the scene class,
     `GameWords`); `bots` a function of the level, `hint` one of `(observation, legal_actions, rng)`,
-    `spoken` one returning `SpokenValues`, `art` one of the assets folder, `bench` one of `quick`."""
+    `spoken` one returning `SpokenValues`, `art` one of the assets folder, `bench` one of `quick`;
+    `stickers` names a tuple of `StickerKind`."""
 
     def called(reference: str | None) -> Lazy | None:
         return None if reference is None else Lazy(reference)
@@ -139,4 +143,5 @@ def entry(info: GameInfo, plugin_file: str, *, rules: str, bots: str, scene: str
         return None if reference is None else Lazy(reference, value=True)
 
     return GameEntry(info, Lazy(rules, value=True), Lazy(bots), Path(plugin_file).with_name("rules.md"),
-                     valued(scene), called(hint), valued(words), called(spoken), called(art), called(bench))
+                     valued(scene), called(hint), valued(words), called(spoken), called(art), called(bench),
+                     valued(stickers))

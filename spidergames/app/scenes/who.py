@@ -1,7 +1,8 @@
 """Who's playing? The first page of a game's setup: each child taps their own picture, several at once.
 
 The pictures are paged by pictures too: the big arrows show the faces of the page they lead to, so
-a child who cannot read still finds their page. The "+" makes a new child's profile; Next seats
+a child who cannot read still finds their page. The sticker in the corner of each picture opens that
+child's sticker book. The "+" makes a new child's profile; Next seats
 the chosen children (in the order they tapped) on the setup's seats page, where the robots join them.
 """
 
@@ -36,6 +37,9 @@ GAP = 16
 GRID_TOP = 92
 GRID_LEFT = (LOGICAL_SIZE[0] - COLUMNS * TILE.width - (COLUMNS - 1) * GAP) // 2
 CHOSEN_FACE = 60
+BOOK = 60
+"""The sticker-book button on each child's picture (in its top right corner, over the picture's edge)."""
+BOOK_ICON = "stickers/first-win.png"
 
 
 @dataclass
@@ -57,7 +61,40 @@ class PageArrow(Button):
                       for i, (picture, colour) in enumerate(self.faces)]
 
 
-class WhoScene(Scene):
+class PagedScene(Scene):
+    """A page of big buttons turned with `PageArrow`s (Who's playing?, a sticker book): Back, Say it
+    again, and the arrow keeping the keyboard's focus as the pages turn."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.focus = FocusGroup(lambda: app.sound("click"))
+
+    def _build(self) -> None:
+        """Put the buttons of `self.page` in the focus group."""
+        raise NotImplementedError
+
+    def _back(self) -> None:
+        raise NotImplementedError
+
+    def _turn(self, page: int, right: bool) -> None:
+        keyboard = self.focus.focus >= 0
+        self.page = page
+        self._build()
+        arrows = [b for b in self.focus.buttons if isinstance(b, PageArrow) and b.right == right]
+        if keyboard and arrows:  # the same arrow keeps the focus: Enter again turns on
+            self.focus.focus_on(arrows[0])
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == Kind.BACK:
+            self._back()
+        elif intent.kind == Kind.SAY_AGAIN:
+            self.app.speech.again()
+        else:
+            self.focus.handle(intent)
+
+
+class WhoScene(PagedScene):
     """The children's pictures, paged; `on_chosen` gets the chosen profiles when Next is pressed."""
 
     def __init__(self, app: App, most: int, on_chosen: Callable[[list[Profile]], None],
@@ -69,8 +106,6 @@ class WhoScene(Scene):
         self.on_chosen = on_chosen
         self.on_back = on_back
         self.chosen = [i for i in chosen if i in app.profiles.profiles][:most]  # profile ids, in the order tapped
-        self.page = 0
-        self.focus = FocusGroup(lambda: app.sound("click"))
 
     def enter(self) -> None:
         self._build()
@@ -100,6 +135,8 @@ class WhoScene(Scene):
                                          partial(self._tap, profile.id), fill=GREEN if place else PAPER,
                                          selected=bool(place), picture=profile.picture, colour=profile.colour,
                                          place=place))
+            self.focus.add(Button(pygame.Rect(x + TILE.width - BOOK + 2, y - 2, BOOK + 4, BOOK + 4), "",
+                                  partial(self._book, profile.id), icon=BOOK_ICON, fill=YELLOW))
         if self.pages > 1:
             for right in (False, True):
                 target = (self.page + (1 if right else -1)) % self.pages
@@ -128,13 +165,10 @@ class WhoScene(Scene):
             self.app.sound("error")  # the table is full: someone taps their picture again to stand up
         self._build()
 
-    def _turn(self, page: int, right: bool) -> None:
-        keyboard = self.focus.focus >= 0
-        self.page = page
-        self._build()
-        arrows = [b for b in self.focus.buttons if isinstance(b, PageArrow) and b.right == right]
-        if keyboard and arrows:  # the same arrow keeps the focus: Enter again turns on
-            self.focus.focus_on(arrows[0])
+    def _book(self, profile_id: str) -> None:
+        from .sticker_book import StickerBookScene
+
+        self.app.scenes.push(StickerBookScene(self.app, profile_id))
 
     def _new(self) -> None:
         from .new_profile import NewProfileScene
@@ -159,14 +193,6 @@ class WhoScene(Scene):
         self.on_back()
 
     # -- scene --------------------------------------------------------------------------------------
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == Kind.BACK:
-            self._back()
-        elif intent.kind == Kind.SAY_AGAIN:
-            self.app.speech.again()
-        else:
-            self.focus.handle(intent)
-
     def draw(self, surface: pygame.Surface) -> None:
         page_heading(surface, _("Who's playing?"))
         self.focus.draw(surface)

@@ -130,7 +130,8 @@ class GameScene(TurnLoop[S, A, V, E]):
 
     def exit(self) -> None:
         """Left for good: a robot's choice or a Help plan still coming is cancelled, and what only this
-        game drew (its still picture, its pictures' caches) is freed."""
+        game drew (its still picture, its pictures' caches) is freed; the children's time here is kept."""
+        self.keep_time()
         self.stop_robot()
         self.assist.stop()
         self.still.forget()

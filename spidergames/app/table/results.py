@@ -1,4 +1,8 @@
-"""The end of a game: the winner's celebration with everyone's score, then play again or the menu."""
+"""The end of a game: the winner's celebration with everyone's score, then play again or the menu.
+
+A child who earned a new sticker sees it grow big and hears its name, then it settles on their panel
+(`sticker_show.py`). The results show everything: every secret is out once the game is over.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +14,12 @@ from ..i18n import _, ngettext
 from ..input import Intent, Kind
 from ..music import WIN
 from ..scene import Scene
+from ..stickers import by_id
 from ..ui import text
 from ..ui.draw import dim, panel, player_mark, portrait
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, YELLOW, player_rgb
 from ..ui.widgets import Button, FocusGroup
+from .sticker_show import BIG, SMALL, Arrival, StickerShow, draw_sticker
 
 if TYPE_CHECKING:
     from ..application import App
@@ -35,6 +41,15 @@ class ResultsScene(Scene):
                               icon="ui/play.png", fill=GREEN))
         self.focus.add(Button(pygame.Rect(660, 604, 280, 90), _("Menu"), game.back_to_menu,
                               icon="ui/home.png", fill=YELLOW))
+        kinds = by_id(app.profiles.games)
+        new = game.new_stickers
+        self.stickers = StickerShow([Arrival(seat, kinds[s]) for seat in sorted(new) for s in new[seat]],
+                                    (LOGICAL_SIZE[0] // 2, 350))
+
+    @property
+    def animating(self) -> bool:
+        """Awake while a new sticker is still to come, grows or settles (the app sleeps when nothing moves)."""
+        return self.stickers.busy
 
     def _again(self) -> None:
         self.game.restart()
@@ -47,6 +62,10 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        if self.stickers.clock == 0 and self.app.music.speaking:
+            return  # the first sticker waits for the winner's words to be said
+        for arrival in self.stickers.update(dt):
+            self.app.speech.say(arrival.sticker.name)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
@@ -63,12 +82,10 @@ class ResultsScene(Scene):
             words = why.text([s.name for s in seats])
             text.draw(surface, words, text.fit(words, 34, LOGICAL_SIZE[0] - 80), (LOGICAL_SIZE[0] // 2, 118),
                       PAPER, anchor="midtop", outline=3)
-        order = sorted(range(len(seats)), key=lambda i: -outcome.scores[i])
-        width = 250
-        left = (LOGICAL_SIZE[0] - len(order) * width - (len(order) - 1) * 20) // 2
-        for k, i in enumerate(order):
+        panels = self.panels()
+        for i, rect in panels.items():
             seat = seats[i]
-            rect = pygame.Rect(left + k * (width + 20), 170, width, 400)
+            width = rect.width
             panel(surface, rect, PAPER if i not in outcome.winners else (255, 240, 170), radius=24)
             portrait(surface, seat.character, (rect.centerx, rect.top + 80), 130, ring=player_rgb(seat.colour))
             player_mark(surface, seat.colour, (rect.right - 34, rect.top + 34), 20)
@@ -86,6 +103,53 @@ class ResultsScene(Scene):
                 text.draw(surface, words, text.fit(words, 22, width - 20), (rect.centerx, rect.bottom - 10), INK,
                           anchor="midbottom")
         self.focus.draw(surface)
+        self._draw_stickers(surface, panels)
+
+    def panels(self) -> dict[int, pygame.Rect]:
+        """Each seat's panel, best score first (left to right)."""
+        outcome = self.game.match.outcome
+        assert outcome is not None
+        order = sorted(range(len(self.game.seats)), key=lambda i: -outcome.scores[i])
+        width = 250
+        left = (LOGICAL_SIZE[0] - len(order) * width - (len(order) - 1) * 20) // 2
+        return {i: pygame.Rect(left + k * (width + 20), 170, width, 400) for k, i in enumerate(order)}
+
+    def slots(self, panels: dict[int, pygame.Rect]) -> dict[int, tuple[float, float]]:
+        """Where each new sticker settles: in a row across its child's panel, under the score."""
+        slots: dict[int, tuple[float, float]] = {}
+        per_seat: dict[int, int] = {}
+        arrivals = self.stickers.arrivals
+        for k, arrival in enumerate(arrivals):
+            rect, n = panels[arrival.seat], sum(a.seat == arrival.seat for a in arrivals)
+            j = per_seat[arrival.seat] = per_seat.get(arrival.seat, -1) + 1
+            gap = min(SMALL + 4, (rect.width - SMALL - 16) / max(1, n - 1))
+            slots[k] = (rect.centerx + (j - (n - 1) / 2) * gap, rect.bottom - 60)
+        return slots
+
+    def _draw_stickers(self, surface: pygame.Surface, panels: dict[int, pygame.Rect]) -> None:
+        if not self.stickers.arrivals:
+            return
+        slots = self.slots(panels)
+        for k in self.stickers.settled():
+            draw_sticker(surface, self.stickers.arrivals[k].sticker, SMALL, slots[k])
+        flying = self.stickers.flying(slots)
+        if flying is not None:
+            draw_sticker(surface, flying[0].sticker, flying[1], flying[2])
+        big = self.stickers.big()
+        if big is None:
+            return
+        arrival, size, (x, y) = big
+        centre = (round(x), round(y))
+        dim(surface, 200)  # the results go quiet under it: its words alone stand out
+        seat = self.game.seats[arrival.seat]
+        headline = _("{player} has a new sticker!").format(player=seat.name)
+        top = centre[1] - BIG // 2 - 16
+        text.draw(surface, headline, text.fit(headline, 44, LOGICAL_SIZE[0] - 80), (centre[0], top), YELLOW,
+                  anchor="midbottom", outline=4)
+        draw_sticker(surface, arrival.sticker, size, centre)
+        name = _(arrival.sticker.name)
+        text.draw(surface, name, text.fit(name, 48, LOGICAL_SIZE[0] - 80), (centre[0], centre[1] + BIG // 2 + 10),
+                  PAPER, anchor="midtop", outline=4)
 
 
 def hints_words(count: int) -> str:

@@ -16,7 +16,9 @@ the game, runs the robots and refuses what the rules refuse; the loop shows the 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from datetime import date
 from functools import partial
+from time import monotonic
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from ...core.protocol import Seat
@@ -76,6 +78,8 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
         self._beat_for: tuple[int, int] | None = None  # the turn whose curtain already waited its beat
         self._viewer: int | None = None  # the human seat whose secrets are on screen
         self._finished = False
+        self.new_stickers: dict[int, list[str]] = {}  # seat -> the stickers this game earned (the results show them)
+        self._since = monotonic()  # when the time at this table was last given to the children here
         self._settling = False  # an animation ended this frame (the table below it is composed again)
         self._held = False  # a robot's move waits one frame for that
 
@@ -146,6 +150,15 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
             return
         self._advance()
 
+    def keep_time(self) -> None:
+        """The time since the last count goes to each child at this table (the grown-ups' records: time
+        played this week). Called when the game ends and when the table is left."""
+        now = monotonic()
+        seconds, self._since = now - self._since, now
+        if self.presentation.saves:
+            children = [s.profile for s in self.match.config.seats if s.is_human and s.profile]
+            self.app.profiles.add_time(children, seconds, date.today())
+
     def _tell_landed(self) -> None:
         """The last event's animation is over: its line of what happened is written and said now, not
         when it began (the words follow the table: "Ann rolled:" once the dice have landed)."""
@@ -162,7 +175,9 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
             if not self._finished:
                 self._finished = True
                 if self.presentation.saves:  # each child's profile keeps the game (a demo's robots have none)
+                    self.keep_time()
                     self.app.profiles.record(self.match)
+                    self.new_stickers = self.app.profiles.award(self.match)
                 self.match.finish()
                 self.finale()
             return

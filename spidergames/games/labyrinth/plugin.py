@@ -19,4 +19,5 @@ ENTRY = entry(
     spoken="spidergames.games.labyrinth.words:spoken_values",
     art="spidergames.games.labyrinth.art:generate",
     bench="spidergames.games.labyrinth.bench:run",
+    stickers="spidergames.games.labyrinth.stickers:STICKERS",
 )

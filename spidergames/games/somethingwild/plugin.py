@@ -19,4 +19,5 @@ ENTRY = entry(
     spoken="spidergames.games.somethingwild.words:spoken_values",
     art="spidergames.games.somethingwild.art:generate",
     bench="spidergames.games.somethingwild.bench:run",
+    stickers="spidergames.games.somethingwild.stickers:STICKERS",
 )

@@ -19,4 +19,5 @@ ENTRY = entry(
     spoken="spidergames.games.webrace.words:spoken_values",
     art="spidergames.games.webrace.art:generate",
     bench="spidergames.games.webrace.bench:run",
+    stickers="spidergames.games.webrace.stickers:STICKERS",
 )

@@ -19,4 +19,5 @@ ENTRY = entry(
     spoken="spidergames.games.yahtzee.words:spoken_values",
     art="spidergames.games.yahtzee.art:generate",
     bench="spidergames.games.yahtzee.bench:run",
+    stickers="spidergames.games.yahtzee.stickers:STICKERS",
 )
