@@ -41,6 +41,7 @@ BAD_CONFIG = Message("net.bad_config")
 FULL = Message("net.full")  # the server holds as many rooms as it may
 OFFLINE = Message("net.offline")  # the client lost the host (it reconnects by itself)
 NO_HELP = Message("net.no_help")
+WAITING = Message("net.waiting")  # a move before every person's seat is taken: the game starts when all are
 
 
 class Refused(Exception):  # noqa: N818 - a refusal, carried to the reply
