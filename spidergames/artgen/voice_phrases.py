@@ -42,7 +42,7 @@ TEACH = "teach.py"
 GAME_SOURCES = ("captions.py", "bots.py", TEACH)
 """The files of each game's folder that hold spoken templates."""
 SHARED_SOURCES = ("app/table/caption.py", "app/table/demo.py", "app/table/focus_words.py", "core/hints.py",
-                  "app/profile_prompts.py")
+                  "app/profile_prompts.py", "app/across_prompts.py")
 MAKERS = {("Line", None), ("Line", "of"), ("Reason", "of"), ("Note", "about")}
 """The calls whose first argument is a spoken template: `Line(...)`, `Line.of(...)`, `Reason.of(...)`,
 `Note.about(...)`."""

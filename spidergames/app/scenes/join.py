@@ -1,0 +1,207 @@
+"""Join a game hosted on another computer: type its code and the host's address, choose a free seat.
+
+The host's waiting room shows both. The free seats come as the pictures the host gave them (a child
+finds the one they were told by its face); the one touched is taken and the waiting room follows.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...core import codec
+from ...core.protocol import GameConfig, Message
+from ...core.registry import load_info
+from ...net import wire
+from ...net.client import JoinRefused, RemoteLink
+from ...net.hosting import url_of
+from ...net.peek import Peek
+from ..across_prompts import CHOOSE_SEAT
+from ..i18n import _
+from ..input import Intent, Kind
+from ..scene import Scene
+from ..ui import text
+from ..ui.draw import panel
+from ..ui.picture_button import PictureButton
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED
+from ..ui.toast import Toast
+from ..ui.widgets import Button, FocusGroup
+from ..words import say
+from .backdrop import backdrop
+from .waiting_room import WaitingRoom
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+    from ..application import App
+
+CARD = pygame.Rect(40, 96, 1200, 500)
+FIELDS = ("address", "code")
+LONGEST = {"address": 60, "code": 9}
+CODE_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+
+
+class JoinScene(Scene):
+    """The host's address and the room's code, typed; then the room's free seats to choose from."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.typed = {"address": "", "code": ""}
+        self.editing: str | None = "address"
+        self.focus = FocusGroup(lambda: app.sound("click"))
+        self.toast = Toast()
+        self.peek: Peek | None = None
+        self.url = ""
+        self._asking: Future[dict[str, Any]] | None = None
+        self.room: dict[str, Any] | None = None  # the answer to the last look: the game, its seats, the free ones
+        self._build()
+
+    @property
+    def wants_text(self) -> bool:
+        return self.editing is not None
+
+    def _build(self) -> None:
+        self.focus.clear()
+        for i, name in enumerate(FIELDS):
+            shown = self.typed[name] + ("|" if self.editing == name else "")
+            self.focus.add(Button(pygame.Rect(420, CARD.top + 110 + i * 100, 500, 76), shown,
+                                  partial(self._edit, name), fill=PAPER, selected=self.editing == name, size=32))
+        self.focus.add(Button(pygame.Rect(940, CARD.top + 160, 270, 90), _("Find the game"), self._look,
+                              icon="ui/play.png", fill=GREEN, size=28))
+        if self.room is not None:
+            config = self.room["config"]
+            for k, seat in enumerate(self.room["free"][:4]):
+                drawn = config.seats[seat]
+                self.focus.add(PictureButton(pygame.Rect(80 + k * 290, CARD.top + 330, 250, 160), drawn.name,
+                                             partial(self._sit, seat), picture=drawn.character, colour=drawn.colour))
+        self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self._back, icon="ui/back.png", fill=RED))
+
+    # -- typing -------------------------------------------------------------------------------------
+    def _edit(self, name: str) -> None:
+        self.editing = None if self.editing == name else name
+        self._build()
+
+    def _type(self, typed: str) -> None:
+        assert self.editing is not None
+        if self.editing == "code":
+            typed = typed.upper()
+            if any(c not in CODE_CHARACTERS for c in typed):
+                self.app.sound("error")
+                typed = "".join(c for c in typed if c in CODE_CHARACTERS)
+        elif any(c.isspace() or not c.isprintable() for c in typed):
+            self.app.sound("error")
+            typed = "".join(c for c in typed if not c.isspace() and c.isprintable())
+        self.typed[self.editing] = (self.typed[self.editing] + typed)[:LONGEST[self.editing]]
+        self._build()
+
+    # -- the room -----------------------------------------------------------------------------------
+    def _look(self) -> None:
+        self.editing = None
+        url = url_of(self.typed["address"])
+        if url is None:
+            self.toast.show(_("Type the address the other computer shows."))
+            self._build()
+            return
+        if self.peek is None or self.peek.url != url:
+            if self.peek is not None:
+                self.peek.close()
+            self.peek = Peek(url)
+        self.url, self.room = url, None
+        self._asking = self.peek.look(self.typed["code"])
+        self._build()
+
+    def _answered(self, reply: dict[str, Any]) -> None:
+        if not reply.get("ok"):
+            self.toast.show(say(wire.message_of(reply)))
+            return
+        try:
+            game = load_info(reply["game"])
+            config = codec.decode(GameConfig, reply["config"])
+            free = [s for s in reply["free"] if isinstance(s, int) and 0 <= s < len(config.seats)]
+        except (KeyError, TypeError, ValueError, LookupError):
+            self.toast.show(say(wire.BAD_PAYLOAD))
+            return
+        if not free:
+            self.toast.show(_("Every seat of this game is taken."))
+            return
+        self.room = {"game": game, "config": config, "free": free, "code": reply["code"]}
+        self.app.speech.say_lines([CHOOSE_SEAT], ())
+        self._build()
+
+    def _sit(self, seat: int) -> None:
+        assert self.room is not None and self.peek is not None
+        try:
+            link = RemoteLink(self.url, {"code": self.room["code"], "seats": [seat]})
+        except JoinRefused as refused:
+            self._refused(refused.message)
+            return
+        except (OSError, TimeoutError):
+            self._refused(wire.OFFLINE)
+            return
+        peek, self.peek = self.peek, None
+        self.app.scenes.push(WaitingRoom(self.app, link, peek))
+
+    def _refused(self, message: Message) -> None:
+        self.toast.show(say(message))
+        self._look()  # the seats as they are now
+
+    def _back(self) -> None:
+        if self.peek is not None:
+            self.peek.close()
+            self.peek = None
+        self.app.scenes.pop(self)
+
+    # -- scene --------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if self.editing is not None:
+            if intent.kind == Kind.TEXT:
+                self._type(intent.text)
+                return
+            if intent.kind == Kind.ERASE:
+                self.typed[self.editing] = self.typed[self.editing][:-1]
+                self._build()
+                return
+            if intent.kind == Kind.ACTIVATE:
+                self._look()
+                return
+            if intent.kind == Kind.BACK:
+                self._edit(self.editing)
+                return
+        if intent.kind == Kind.BACK:
+            self._back()
+        else:
+            self.focus.handle(intent)
+
+    @property
+    def animating(self) -> bool:
+        return self.toast.visible or self._asking is not None
+
+    def update(self, dt: float) -> None:
+        if self._asking is not None and self._asking.done():
+            reply, self._asking = self._asking.result(), None
+            self._answered(reply)
+        self.toast.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        title = _("Join a game")
+        text.draw(surface, title, text.fit(title, 44, 1180), (LOGICAL_SIZE[0] // 2, 4), PAPER, anchor="midtop",
+                  outline=3)
+        panel(surface, CARD, PAPER, radius=24)
+        words = _("Type what the host's screen shows:")
+        text.draw(surface, words, text.fit(words, 30, CARD.width - 60), (CARD.centerx, CARD.top + 24), INK,
+                  anchor="midtop")
+        for i, label in enumerate((_("Address"), _("Code"))):
+            size = text.fit(label, 30, 330)
+            text.draw(surface, label, size, (400, CARD.top + 148 + i * 100), INK, anchor="midright")
+        if self._asking is not None:
+            text.draw(surface, _("Looking for the game…"), 28, (CARD.centerx, CARD.top + 400), INK, anchor="center")
+        elif self.room is not None:
+            game = _(self.room["game"].title)
+            words = _("{game}: touch your seat.").format(game=game)
+            text.draw(surface, words, text.fit(words, 28, CARD.width - 60), (CARD.centerx, CARD.top + 300), INK,
+                      anchor="midtop")
+        self.focus.draw(surface)
+        self.toast.draw(surface, 560)

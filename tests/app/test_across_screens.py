@@ -1,0 +1,129 @@
+"""A whole game across two computers through the screens of "Play on several computers" (issue #28).
+
+Two apps in one process on loopback: the host's chooses the game, sets a seat to "Other computer" and
+starts the room; the joining app types the address and the code it shows, touches the free seat, and
+both go to the table once everyone sat down. The children's moves are made through each table as in
+tests/network/test_remote_table.py; every other step is a click or typed keys, as a child or a
+grown-up would.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from driving import click, use_settings
+
+from spidergames.app.application import App
+from spidergames.app.scenes.across import AcrossScene
+from spidergames.app.scenes.host_setup import AWAY, HostSetupScene
+from spidergames.app.scenes.join import JoinScene
+from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.scenes.waiting_room import WaitingRoom
+from spidergames.app.table.game_scene import GameScene
+from spidergames.app.table.results import ResultsScene
+from spidergames.core.registry import load_info
+from spidergames.net.hosting import Hosting
+
+DT = 0.1
+SECONDS = 150.0  # wall-clock bound of one whole game
+WAIT = 20.0
+
+
+@pytest.fixture
+def guest(app: App) -> Iterator[App]:
+    """A second app: the other computer (its own canvas; its files in the same test folder)."""
+    other = App(fullscreen=False, screen=pygame.Surface((1280, 720)))
+    yield other
+    other.scenes.reset(MenuScene(other))  # its waiting room and table let go of their connections
+
+
+def press(app: App, label: str) -> None:
+    """Click the middle of the top scene's button that says `label`."""
+    buttons = app.scenes.top.focus.buttons  # type: ignore[union-attr]
+    found = [b for b in buttons if b.label == label]
+    assert found, (label, [b.label for b in buttons])
+    click(app, found[0].rect.center)
+
+
+def typed(app: App, words: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=words))
+    app.frame(DT)
+
+
+def frames_until(apps: tuple[App, ...], done: Any, what: str, timeout: float = WAIT) -> None:
+    deadline = time.monotonic() + timeout
+    while not done():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        for each in apps:
+            each.frame(DT)
+        time.sleep(0.01)
+
+
+def host_a_room(host: App, tmp_path: Path) -> WaitingRoom:
+    host.hosting = Hosting(tmp_path / "rooms", listen="127.0.0.1", port=0, robot_pause=0)
+    host.scenes.reset(MenuScene(host))
+    host.frame(DT)
+    press(host, "Play on several computers")
+    assert isinstance(host.scenes.top, AcrossScene)
+    press(host, load_info("yahtzee").title)
+    setup = host.scenes.top
+    assert isinstance(setup, HostSetupScene) and [s.controller for s in setup.seats][:2] == ["human", AWAY]
+    press(host, "Start!")
+    room = host.scenes.top
+    assert isinstance(room, WaitingRoom) and room.address is not None
+    return room
+
+
+def test_a_hosted_room_shows_its_code_and_waits_for_the_other_computer(app: App, tmp_path: Path) -> None:
+    room = host_a_room(app, tmp_path)
+    frames_until((app,), lambda: room.known, "the first look")
+    assert room.free == (1,) and not room.start.enabled, "seat 1 is the other computer's: not yet"
+    assert room.link.seats == (0,) and room.link.code
+    app.frame(DT)
+    room._back()
+    assert app.hosting is not None
+    app.hosting.stop()
+
+
+def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App, tmp_path: Path) -> None:
+    room = host_a_room(app, tmp_path)
+    assert app.hosting is not None
+    guest.scenes.reset(MenuScene(guest))
+    guest.frame(DT)
+    press(guest, "Play on several computers")
+    press(guest, "Join a game")
+    join = guest.scenes.top
+    assert isinstance(join, JoinScene)
+    assert join.editing == "address", "the first field is ready for typing"
+    typed(guest, room.address or "")
+    press(guest, "")  # the code field (empty)
+    typed(guest, room.link.code.lower())
+    press(guest, "Find the game")
+    frames_until((guest,), lambda: join.room is not None, "the room's free seats")
+    assert join.room is not None and join.room["free"] == [1]
+    press(guest, join.room["config"].seats[1].name)
+    frames_until((app, guest), lambda: room.start.enabled, "the host sees everyone sat down")
+    assert any(isinstance(s, GameScene) for s in guest.scenes.stack), "the guest went to the table by itself"
+    press(app, "Start!")
+    use_settings(app, speed="fast")
+    use_settings(guest, speed="fast")
+    played = {0: 0, 1: 0}
+    deadline = time.monotonic() + SECONDS
+    while not all(isinstance(each.scenes.top, ResultsScene) for each in (app, guest)):
+        assert time.monotonic() < deadline, f"no results after {played}"
+        for each in (app, guest):
+            each.frame(DT)
+            table = next((s for s in reversed(each.scenes.stack) if isinstance(s, GameScene)), None)
+            if table is not None and table.is_human_turn() and table.ready() and not table.animating:
+                link, seat = table.match, table.current
+                assert link.here(seat), "each screen plays only its own seat"
+                if table.submit(link.legal_actions()[0]):
+                    played[seat] += 1
+        time.sleep(0.001)
+    assert played[0] > 0 and played[1] > 0, played
+    app.hosting.stop()
