@@ -26,7 +26,6 @@ from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.waiting_room import WaitingRoom
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.results import ResultsScene
-from spidergames.core.registry import load_info
 from spidergames.net.hosting import Hosting
 
 DT = 0.1
@@ -70,7 +69,7 @@ def host_a_room(host: App, tmp_path: Path) -> WaitingRoom:
     host.frame(DT)
     press(host, "Play on several computers")
     assert isinstance(host.scenes.top, AcrossScene)
-    press(host, load_info("yahtzee").title)
+    click(host, host.scenes.top.games["yahtzee"].rect.center)  # type: ignore[union-attr]
     setup = host.scenes.top
     assert isinstance(setup, HostSetupScene) and [s.controller for s in setup.seats][:2] == ["human", AWAY]
     press(host, "Start!")

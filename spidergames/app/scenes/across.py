@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...core.registry import game_ids, load_info
+from .. import assets
 from ..across_prompts import HOST_OR_JOIN
 from ..games import picture, playable
 from ..i18n import _
@@ -44,14 +45,14 @@ class AcrossScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.focus = FocusGroup(lambda: app.sound("click"))
+        self.games: dict[str, Button] = {}  # each game's picture and short name, to host it
         ids = [g for g in game_ids() if playable(g)]
-        width, height = (HOST.width - 3 * 24) // 2, 170
+        width, height = (HOST.width - 3 * 24) // 2, 180
         for i, game_id in enumerate(ids[:4]):
-            rect = pygame.Rect(HOST.left + 24 + (i % 2) * (width + 24), HOST.top + 110 + (i // 2) * (height + 24),
+            rect = pygame.Rect(HOST.left + 24 + (i % 2) * (width + 24), HOST.top + 100 + (i // 2) * (height + 24),
                                width, height)
-            self.focus.add(Button(rect, _(load_info(game_id).title), partial(self._host, game_id),
-                                  icon=picture(game_id), fill=PAPER, size=28))
-        self.join = self.focus.add(Button(pygame.Rect(JOIN.left + 30, JOIN.top + 200, JOIN.width - 60, 160),
+            self.games[game_id] = self.focus.add(Button(rect, "", partial(self._host, game_id), fill=PAPER))
+        self.join = self.focus.add(Button(pygame.Rect(JOIN.left + 30, JOIN.top + 314, JOIN.width - 60, 160),
                                           _("Join a game"), self._join, icon="ui/play.png", fill=GREEN, size=36))
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self._back, icon="ui/back.png", fill=RED))
 
@@ -84,7 +85,24 @@ class AcrossScene(Scene):
                   outline=3)
         for card, words in ((HOST, _("Host a game")), (JOIN, _("Join a game on another computer"))):
             panel(surface, card, PAPER, radius=24)
-            text.draw(surface, words, text.fit(words, 36, card.width - 40), (card.centerx, card.top + 30), INK,
-                      anchor="midtop")
-        text.draw(surface, _("Choose a game:"), 26, (HOST.centerx, HOST.top + 78), INK, anchor="midtop")
+            text.draw(surface, words, 32, (card.centerx, card.top + 24), INK, anchor="midtop", wrap=card.width - 40,
+                      centred=True)
         self.focus.draw(surface)
+        for game_id, button in self.games.items():
+            self._draw_game(surface, game_id, button.face)
+
+    @staticmethod
+    def _draw_game(surface: pygame.Surface, game_id: str, rect: pygame.Rect) -> None:
+        """The game's picture (what a child finds it by) and its short name beside it."""
+        from .menu import ART_SIZE as ART  # the menu imports this module
+
+        label = _(load_info(game_id).label)
+        size = text.fit(label, 28, rect.width - 24, least=text.base_for(text.PLAY))
+        words = text.render(label, size, INK, wrap=rect.width - 24, centred=True)
+        height = rect.height - 22 - words.get_height()
+        art = assets.scaled(picture(game_id), (height * ART[0] // ART[1], height))
+        at = art.get_rect(midtop=(rect.centerx, rect.top + 10))
+        surface.blit(art, at)
+        pygame.draw.rect(surface, INK, at, 3, border_radius=6)
+        text.draw(surface, label, size, (rect.centerx, at.bottom + 4), INK, anchor="midtop", wrap=rect.width - 24,
+                  centred=True)

@@ -66,15 +66,15 @@ class JoinScene(Scene):
         self.focus.clear()
         for i, name in enumerate(FIELDS):
             shown = self.typed[name] + ("|" if self.editing == name else "")
-            self.focus.add(Button(pygame.Rect(420, CARD.top + 110 + i * 100, 500, 76), shown,
+            self.focus.add(Button(pygame.Rect(420, CARD.top + 90 + i * 96, 500, 76), shown,
                                   partial(self._edit, name), fill=PAPER, selected=self.editing == name, size=32))
-        self.focus.add(Button(pygame.Rect(940, CARD.top + 160, 270, 90), _("Find the game"), self._look,
+        self.focus.add(Button(pygame.Rect(940, CARD.top + 122, 270, 90), _("Find the game"), self._look,
                               icon="ui/play.png", fill=GREEN, size=28))
         if self.room is not None:
             config = self.room["config"]
             for k, seat in enumerate(self.room["free"][:4]):
                 drawn = config.seats[seat]
-                self.focus.add(PictureButton(pygame.Rect(80 + k * 290, CARD.top + 330, 250, 160), drawn.name,
+                self.focus.add(PictureButton(pygame.Rect(80 + k * 290, CARD.top + 340, 250, 150), drawn.name,
                                              partial(self._sit, seat), picture=drawn.character, colour=drawn.colour))
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self._back, icon="ui/back.png", fill=RED))
 
@@ -186,22 +186,19 @@ class JoinScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
-        title = _("Join a game")
+        title = _(self.room["game"].title) if self.room is not None else _("Join a game")
         text.draw(surface, title, text.fit(title, 44, 1180), (LOGICAL_SIZE[0] // 2, 4), PAPER, anchor="midtop",
                   outline=3)
         panel(surface, CARD, PAPER, radius=24)
         words = _("Type what the host's screen shows:")
-        text.draw(surface, words, text.fit(words, 30, CARD.width - 60), (CARD.centerx, CARD.top + 24), INK,
+        text.draw(surface, words, text.fit(words, 30, CARD.width - 60), (CARD.centerx, CARD.top + 20), INK,
                   anchor="midtop")
         for i, label in enumerate((_("Address"), _("Code"))):
             size = text.fit(label, 30, 330)
-            text.draw(surface, label, size, (400, CARD.top + 148 + i * 100), INK, anchor="midright")
-        if self._asking is not None:
-            text.draw(surface, _("Looking for the game…"), 28, (CARD.centerx, CARD.top + 400), INK, anchor="center")
-        elif self.room is not None:
-            game = _(self.room["game"].title)
-            words = _("{game}: touch your seat.").format(game=game)
-            text.draw(surface, words, text.fit(words, 28, CARD.width - 60), (CARD.centerx, CARD.top + 300), INK,
+            text.draw(surface, label, size, (400, CARD.top + 128 + i * 96), INK, anchor="midright")
+        if self._asking is not None or self.room is not None:
+            words = _("Looking for the game…") if self._asking is not None else _(CHOOSE_SEAT.template)
+            text.draw(surface, words, text.fit(words, 28, CARD.width - 60), (CARD.centerx, CARD.top + 272), INK,
                       anchor="midtop")
         self.focus.draw(surface)
         self.toast.draw(surface, 560)

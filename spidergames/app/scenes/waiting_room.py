@@ -31,8 +31,9 @@ if TYPE_CHECKING:
     from ..application import App
 
 POLL = 0.5  # seconds between looks at who has sat down
-ROW_H = 104
+ROW_H = 120
 SEATS = pygame.Rect(640, 96, 600, 4 * ROW_H + 16)
+CARD = pygame.Rect(40, 96, 570, 4 * ROW_H + 16)
 
 
 def seat_state(link: RemoteLink, seat: int, free: tuple[int, ...]) -> str:
@@ -41,7 +42,7 @@ def seat_state(link: RemoteLink, seat: int, free: tuple[int, ...]) -> str:
         return _("Here")
     if not link.config.seats[seat].is_human:
         return _("Robot")
-    return _("Waiting…") if seat in free else _("Sat down")
+    return _("Free") if seat in free else _("Sat down")
 
 
 def open_remote_game(app: App, link: RemoteLink) -> bool:
@@ -125,19 +126,13 @@ class WaitingRoom(Scene):
         title = _(self.info.title)
         text.draw(surface, title, text.fit(title, 44, 1180), (LOGICAL_SIZE[0] // 2, 4), PAPER, anchor="midtop",
                   outline=3)
-        card = pygame.Rect(40, 96, 570, 4 * ROW_H + 16)
+        card = CARD
         panel(surface, card, PAPER, radius=24)
-        words = _("The code of this game:")
-        bottom = text.draw(surface, words, 28, (card.centerx, card.top + 24), INK, anchor="midtop",
-                           wrap=card.width - 40, centred=True).bottom
-        code = self.link.code
-        bottom = text.draw(surface, code, text.fit(code, 96, card.width - 40), (card.centerx, bottom + 12), INK,
-                           anchor="midtop").bottom
-        if self.address is not None:
-            join = _("Other computers choose \"Join a game\". If this game is not listed there, type the code "
-                     "and this computer's address: {address}").format(address=self.address)
-            text.draw(surface, join, 24, (card.centerx, bottom + 16), INK, anchor="midtop", wrap=card.width - 40,
-                      centred=True)
+        bottom = card.top + 4
+        for words, size in ((_("The code of this game:"), 28), (self.link.code, 88),
+                            *(((_("This computer's address:"), 28), (self.address, 44)) if self.address else ())):
+            bottom = text.draw(surface, words, text.fit(words, size, card.width - 40), (card.centerx, bottom + 16),
+                               INK, anchor="midtop").bottom
         panel(surface, SEATS, PAPER, radius=24)
         for i, seat in enumerate(self.link.config.seats):
             y = SEATS.top + 8 + i * ROW_H
@@ -150,7 +145,7 @@ class WaitingRoom(Scene):
             badge = pygame.Rect(SEATS.right - 190, y + 20, 176, ROW_H - 40)
             panel(surface, badge, SKY if waiting else GREEN, radius=18)
             text.draw(surface, state, text.fit(state, 26, badge.width - 16), badge.center, INK, anchor="center")
-        if not self.hosting or not self.full:
-            words = _("Wait until everyone has sat down!") if not self.full else _("Here we go!")
-            text.draw(surface, words, 30, (LOGICAL_SIZE[0] // 2 + 160, 664), PAPER, anchor="center", outline=3)
+        if not self.full:
+            words = _(WAITING.template)
+            text.draw(surface, words, 26, (590, 664), PAPER, anchor="center", outline=3, wrap=620, centred=True)
         self.focus.draw(surface)
