@@ -10,6 +10,7 @@ is checked (a name, a picture, a game we know, a code of the right form) before 
 
 from __future__ import annotations
 
+import contextlib
 import re
 import socket
 import threading
@@ -28,7 +29,8 @@ SERVICE = "_spidergames._tcp.local."
 LOOK = 3000  # milliseconds to wait for a found service's details
 PICTURE = re.compile(r"[a-z0-9-]{1,40}")
 
-Interfaces = Sequence[str] | InterfaceChoice
+Interfaces = Sequence[str] | None
+"""Where to announce and look: None for every interface of this computer."""
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,8 @@ class Hosted:
 
 
 def _zeroconf(interfaces: Interfaces) -> Zeroconf:
-    return Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only)
+    return Zeroconf(interfaces=InterfaceChoice.All if interfaces is None else list(interfaces),
+                    ip_version=IPVersion.V4Only)
 
 
 def read(info: ServiceInfo) -> Hosted | None:
@@ -75,7 +78,7 @@ class Announcement:
     """A room announced on the network until `close` (the announcing itself runs on a thread: it takes
     a second or two of multicast back and forth, which no frame should wait for)."""
 
-    def __init__(self, hosted: Hosted, *, interfaces: Interfaces = InterfaceChoice.All) -> None:
+    def __init__(self, hosted: Hosted, *, interfaces: Interfaces = None) -> None:
         self.hosted = hosted
         label = re.sub(r"[^A-Za-z0-9]", "", hosted.code)
         self.info = ServiceInfo(
@@ -92,19 +95,21 @@ class Announcement:
         except Exception:  # noqa: BLE001 - a network that refuses multicast: the code is typed instead
             return
 
-    def close(self) -> None:
+    def close(self, *, wait: bool = True) -> None:
+        """Say goodbye on the network (on a thread of its own unless `wait`: it takes a moment)."""
+        if not wait:
+            threading.Thread(target=self.close, name="spidergames-goodbye", daemon=True).start()
+            return
         self._thread.join(5)
-        try:
+        with contextlib.suppress(Exception):  # never announced (see `_announce`)
             self._zc.unregister_service(self.info)
-        except Exception:  # noqa: BLE001 - never announced (see `_announce`)
-            pass
         self._zc.close()
 
 
 class Finder:
     """The games announced on the network, kept up to date on zeroconf's own thread."""
 
-    def __init__(self, *, interfaces: Interfaces = InterfaceChoice.All) -> None:
+    def __init__(self, *, interfaces: Interfaces = None) -> None:
         self._lock = threading.Lock()
         self._found: dict[str, Hosted] = {}
         self._zc = _zeroconf(interfaces)

@@ -42,11 +42,20 @@ class Hosting:
         server = self.start()
         return f"http://127.0.0.1:{server.port}"
 
+    @property
+    def ip(self) -> str:
+        """This host's address where it listens: on its network, or loopback (tests)."""
+        return "127.0.0.1" if self.listen.startswith("127.") else network_address()
+
+    @property
+    def interfaces(self) -> list[str] | None:
+        """Where to announce and look for games (`discovery`): None for every interface, else the one listened on."""
+        return None if self.listen == "0.0.0.0" else [self.listen]  # noqa: S104
+
     def address(self) -> str:
         """What a joiner types to reach this host: its address on the network, and the port if unusual."""
         server = self.start()
-        here = "127.0.0.1" if self.listen.startswith("127.") else network_address()
-        return here if server.port == DEFAULT_PORT else f"{here}:{server.port}"
+        return self.ip if server.port == DEFAULT_PORT else f"{self.ip}:{server.port}"
 
     def stop(self) -> None:
         if self.server is not None:

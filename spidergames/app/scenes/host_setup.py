@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING
 from ...core import codec
 from ...core.protocol import HUMAN, LEVELS, GameConfig
 from ...net.client import JoinRefused, RemoteLink
+from ...net.discovery import Announcement, Hosted
 from ...net.hosting import Hosting
 from ...net.peek import Peek
+from ...net.wire import MAX_NAME
 from ..i18n import N_, _
 from ..paths import user_dir
 from ..ui.theme import GREEN
@@ -85,4 +87,19 @@ class HostSetupScene(SetupScene):
         except (OSError, TimeoutError):
             self.toast.show(_("This computer can't host a game right now."))
             return
-        self.app.scenes.push(WaitingRoom(self.app, link, Peek(link.url), address=keeper.address()))
+        self.app.scenes.push(WaitingRoom(self.app, link, Peek(link.url), address=keeper.address(),
+                                         announcement=self._announce(keeper, link, here)))
+
+    def _announce(self, keeper: Hosting, link: RemoteLink, here: list[int]) -> Announcement | None:
+        """The room announced on the network with the name and picture of who plays here (the first seat),
+        for "Join a game" to list; None where announcing is impossible (the code is typed there)."""
+        seat = self.seats[here[0]] if here else None
+        child = self.app.profiles.profiles.get(seat.profile) if seat else None
+        name = seat.name.strip()[:MAX_NAME] if seat and seat.name.strip() else "spidergames"
+        picture = child.picture if child else seat.character if seat else "spider-man"
+        assert keeper.server is not None
+        try:
+            return Announcement(Hosted(name, picture, self.game_id, link.code, keeper.ip, keeper.server.port),
+                                interfaces=keeper.interfaces)
+        except OSError:
+            return None

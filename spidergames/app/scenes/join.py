@@ -16,11 +16,15 @@ from ...core.protocol import GameConfig, Message
 from ...core.registry import load_info
 from ...net import wire
 from ...net.client import JoinRefused, RemoteLink
+from ...net.discovery import Finder, Hosted
 from ...net.hosting import url_of
 from ...net.peek import Peek
+from .. import assets
 from ..across_prompts import CHOOSE_SEAT
+from ..games import picture
 from ..i18n import _
 from ..input import Intent, Kind
+from ..profiles import portraits
 from ..scene import Scene
 from ..ui import text
 from ..ui.draw import panel
@@ -30,6 +34,7 @@ from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
 from ..words import say
 from .backdrop import backdrop
+from .host_setup import hosting
 from .waiting_room import WaitingRoom
 
 if TYPE_CHECKING:
@@ -56,6 +61,9 @@ class JoinScene(Scene):
         self.url = ""
         self._asking: Future[dict[str, Any]] | None = None
         self.room: dict[str, Any] | None = None  # the answer to the last look: the game, its seats, the free ones
+        self.finder: Finder | None = None  # started at the first update (`_find`)
+        self._announced: tuple[Hosted, ...] = ()
+        self.hosts: tuple[Hosted, ...] = ()  # the games found on this network, those we can draw
         self._build()
 
     @property
@@ -76,7 +84,34 @@ class JoinScene(Scene):
                 drawn = config.seats[seat]
                 self.focus.add(PictureButton(pygame.Rect(80 + k * 290, CARD.top + 340, 250, 150), drawn.name,
                                              partial(self._sit, seat), picture=drawn.character, colour=drawn.colour))
+        else:
+            for k, hosted in enumerate(self.hosts[:4]):
+                self.focus.add(PictureButton(pygame.Rect(80 + k * 290, CARD.top + 340, 250, 150), hosted.name,
+                                             partial(self._choose, hosted), picture=hosted.picture, colour="blue"))
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self._back, icon="ui/back.png", fill=RED))
+
+    # -- the games found on this network ------------------------------------------------------------
+    def _find(self) -> None:
+        """Look for the games announced on this network (once; where multicast is refused, none are)."""
+        if self.finder is None:
+            try:
+                self.finder = Finder(interfaces=hosting(self.app).interfaces)
+            except OSError:
+                return
+        found = self.finder.found()
+        if found != self._announced:
+            self._announced = found
+            self.hosts = tuple(h for h in found if h.picture in portraits())
+            self._build()
+
+    def _choose(self, hosted: Hosted) -> None:
+        self.typed = {"address": hosted.where, "code": hosted.code}
+        self._look()
+
+    def _stop_finding(self) -> None:
+        if self.finder is not None:
+            self.finder.close()
+            self.finder = None
 
     # -- typing -------------------------------------------------------------------------------------
     def _edit(self, name: str) -> None:
@@ -141,6 +176,7 @@ class JoinScene(Scene):
             self._refused(wire.OFFLINE)
             return
         peek, self.peek = self.peek, None
+        self._stop_finding()
         self.app.scenes.push(WaitingRoom(self.app, link, peek))
 
     def _refused(self, message: Message) -> None:
@@ -148,6 +184,7 @@ class JoinScene(Scene):
         self._look()  # the seats as they are now
 
     def _back(self) -> None:
+        self._stop_finding()
         if self.peek is not None:
             self.peek.close()
             self.peek = None
@@ -176,9 +213,11 @@ class JoinScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.toast.visible or self._asking is not None
+        return True  # games appear on the network while nobody touches the screen: keep looking
 
     def update(self, dt: float) -> None:
+        if self.room is None and self.app.scenes.top is self:
+            self._find()
         if self._asking is not None and self._asking.done():
             reply, self._asking = self._asking.result(), None
             self._answered(reply)
@@ -196,9 +235,18 @@ class JoinScene(Scene):
         for i, label in enumerate((_("Address"), _("Code"))):
             size = text.fit(label, 30, 330)
             text.draw(surface, label, size, (400, CARD.top + 128 + i * 96), INK, anchor="midright")
-        if self._asking is not None or self.room is not None:
-            words = _("Looking for the game…") if self._asking is not None else _(CHOOSE_SEAT.template)
-            text.draw(surface, words, text.fit(words, 28, CARD.width - 60), (CARD.centerx, CARD.top + 272), INK,
-                      anchor="midtop")
+        if self._asking is not None:
+            words = _("Looking for the game…")
+        elif self.room is not None:
+            words = _(CHOOSE_SEAT.template)
+        else:
+            words = _("Games on this network:") if self.hosts else _("No game found on this network yet.")
+        text.draw(surface, words, text.fit(words, 28, CARD.width - 60), (CARD.centerx, CARD.top + 272), INK,
+                  anchor="midtop")
         self.focus.draw(surface)
+        if self.room is None:
+            for hosted, button in zip(self.hosts, self.focus.buttons[3:], strict=False):
+                corner = button.face.inflate(-12, -12)
+                art = assets.scaled(picture(hosted.game), (72, 54))
+                surface.blit(art, art.get_rect(topright=corner.topright))
         self.toast.draw(surface, 560)

@@ -13,6 +13,7 @@ import pygame
 
 from ...core.registry import load_info
 from ...net.client import RemoteLink
+from ...net.discovery import Announcement
 from ...net.peek import Peek
 from ..across_prompts import WAITING
 from ..games import scene_class
@@ -60,9 +61,11 @@ def open_remote_game(app: App, link: RemoteLink) -> bool:
 class WaitingRoom(Scene):
     """Until every person's seat is taken. `address`: the host's, shown on the host's screen only."""
 
-    def __init__(self, app: App, link: RemoteLink, peek: Peek, *, address: str | None = None) -> None:
+    def __init__(self, app: App, link: RemoteLink, peek: Peek, *, address: str | None = None,
+                 announcement: Announcement | None = None) -> None:
+        """`announcement`: the room as "Join a game" lists it on other computers, until it starts or is left."""
         super().__init__(app)
-        self.link, self.peek, self.address = link, peek, address
+        self.link, self.peek, self.address, self.announcement = link, peek, address, announcement
         self.info = load_info(link.game.info.id)
         self.free: tuple[int, ...] = tuple(i for i, s in enumerate(link.config.seats)
                                            if s.is_human and not link.here(i))  # until the first look
@@ -107,11 +110,18 @@ class WaitingRoom(Scene):
 
     def _start(self) -> None:
         if self.full:
-            self.peek.close()
+            self._leave()
             open_remote_game(self.app, self.link)
 
-    def _back(self) -> None:
+    def _leave(self) -> None:
+        """No more looks at the room, no more announcing it."""
         self.peek.close()
+        if self.announcement is not None:
+            self.announcement.close(wait=False)
+            self.announcement = None
+
+    def _back(self) -> None:
+        self._leave()
         self.link.close()  # the seats stay this computer's token's; the room goes on for the others
         self.app.scenes.pop(self)
 
