@@ -50,6 +50,7 @@ from spidergames.core import codec
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig
 from spidergames.core.registry import game_ids, load_info
+from spidergames.net import codes
 from spidergames.net.client import RemoteLink
 from spidergames.net.rooms import FolderRooms
 from spidergames.net.server import ServerThread
@@ -434,7 +435,8 @@ def english_left(app: App) -> list[str]:
             show()
             for mark in on_top(draw_frame(app, new_recorder()).marks):
                 words = mark.words.words if mark.kind == "text" and mark.words else ""
-                if sum(c.isalpha() for c in words) > 1 and "[" not in words and words not in names:
+                if (sum(c.isalpha() for c in words) > 1 and "[" not in words and words not in names
+                        and codes.normal_code(words) != words):  # a room's code is no word to translate
                     left.append(f"{name}: {words!r}")
     return left
 
