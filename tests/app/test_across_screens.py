@@ -79,6 +79,17 @@ def host_a_room(host: App, tmp_path: Path) -> WaitingRoom:
     return room
 
 
+def open_join(guest: App) -> JoinScene:
+    """The other computer, from its menu to "Join a game"."""
+    guest.scenes.reset(MenuScene(guest))
+    guest.frame(DT)
+    press(guest, "Play on several computers")
+    press(guest, "Join a game")
+    join = guest.scenes.top
+    assert isinstance(join, JoinScene)
+    return join
+
+
 def test_a_hosted_room_shows_its_code_and_waits_for_the_other_computer(app: App, tmp_path: Path) -> None:
     room = host_a_room(app, tmp_path)
     frames_until((app,), lambda: room.known, "the first look")
@@ -93,12 +104,7 @@ def test_a_hosted_room_shows_its_code_and_waits_for_the_other_computer(app: App,
 def test_the_hosted_game_is_listed_on_the_other_computer(app: App, guest: App, tmp_path: Path) -> None:
     """Found on the network (zeroconf, loopback here): the host's name and picture; a tap shows its seats."""
     room = host_a_room(app, tmp_path)
-    guest.scenes.reset(MenuScene(guest))
-    guest.frame(DT)
-    press(guest, "Play on several computers")
-    press(guest, "Join a game")
-    join = guest.scenes.top
-    assert isinstance(join, JoinScene)
+    join = open_join(guest)
     code = room.link.code
     frames_until((guest,), lambda: any(h.code == code for h in join.hosts), "the hosted game listed")
     hosted = next(h for h in join.hosts if h.code == code)  # a game another test left may be listed a moment more
@@ -116,12 +122,7 @@ def test_the_hosted_game_is_listed_on_the_other_computer(app: App, guest: App, t
 def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App, tmp_path: Path) -> None:
     room = host_a_room(app, tmp_path)
     assert app.hosting is not None
-    guest.scenes.reset(MenuScene(guest))
-    guest.frame(DT)
-    press(guest, "Play on several computers")
-    press(guest, "Join a game")
-    join = guest.scenes.top
-    assert isinstance(join, JoinScene)
+    join = open_join(guest)
     assert join.editing == "address", "the first field is ready for typing"
     typed(guest, room.address or "")
     press(guest, "")  # the code field (empty)

@@ -17,13 +17,11 @@ from .. import assets
 from ..across_prompts import HOST_OR_JOIN
 from ..games import picture, playable
 from ..i18n import _
-from ..input import Intent, Kind
-from ..scene import Scene
 from ..ui import text
 from ..ui.draw import panel
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED
-from ..ui.widgets import Button, FocusGroup
-from .backdrop import backdrop
+from ..ui.theme import GREEN, INK, PAPER, RED
+from ..ui.widgets import Button
+from .page import Page
 
 if TYPE_CHECKING:
     from ..application import App
@@ -39,12 +37,11 @@ def available() -> bool:
     return all(importlib.util.find_spec(name) is not None for name in NETWORK_PARTS)
 
 
-class AcrossScene(Scene):
+class AcrossScene(Page):
     """Host a game (one of the games' pictures) or join one."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.focus = FocusGroup(lambda: app.sound("click"))
         self.games: dict[str, Button] = {}  # each game's picture and short name, to host it
         ids = [g for g in game_ids() if playable(g)]
         width, height = (HOST.width - 3 * 24) // 2, 180
@@ -69,20 +66,8 @@ class AcrossScene(Scene):
 
         self.app.scenes.push(JoinScene(self.app))
 
-    def _back(self) -> None:
-        self.app.scenes.pop(self)
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == Kind.BACK:
-            self._back()
-        else:
-            self.focus.handle(intent)
-
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        title = _("Play on several computers")
-        text.draw(surface, title, text.fit(title, 44, 1180), (LOGICAL_SIZE[0] // 2, 4), PAPER, anchor="midtop",
-                  outline=3)
+        self.heading(surface, _("Play on several computers"))
         for card, words in ((HOST, _("Host a game")), (JOIN, _("Join a game on another computer"))):
             panel(surface, card, PAPER, radius=24)
             text.draw(surface, words, 32, (card.centerx, card.top + 24), INK, anchor="midtop", wrap=card.width - 40,

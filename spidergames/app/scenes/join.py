@@ -25,16 +25,15 @@ from ..games import picture
 from ..i18n import _
 from ..input import Intent, Kind
 from ..profiles import portraits
-from ..scene import Scene
 from ..ui import text
 from ..ui.draw import panel
 from ..ui.picture_button import PictureButton
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED
+from ..ui.theme import GREEN, INK, PAPER, RED
 from ..ui.toast import Toast
-from ..ui.widgets import Button, FocusGroup
+from ..ui.widgets import Button
 from ..words import say
-from .backdrop import backdrop
 from .host_setup import hosting
+from .page import Page
 from .waiting_room import WaitingRoom
 
 if TYPE_CHECKING:
@@ -48,14 +47,13 @@ LONGEST = {"address": 60, "code": 9}
 CODE_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
 
 
-class JoinScene(Scene):
+class JoinScene(Page):
     """The host's address and the room's code, typed; then the room's free seats to choose from."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.typed = {"address": "", "code": ""}
         self.editing: str | None = "address"
-        self.focus = FocusGroup(lambda: app.sound("click"))
         self.toast = Toast()
         self.peek: Peek | None = None
         self.url = ""
@@ -206,10 +204,7 @@ class JoinScene(Scene):
             if intent.kind == Kind.BACK:
                 self._edit(self.editing)
                 return
-        if intent.kind == Kind.BACK:
-            self._back()
-        else:
-            self.focus.handle(intent)
+        super().handle(intent)
 
     @property
     def animating(self) -> bool:
@@ -224,10 +219,7 @@ class JoinScene(Scene):
         self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        title = _(self.room["game"].title) if self.room is not None else _("Join a game")
-        text.draw(surface, title, text.fit(title, 44, 1180), (LOGICAL_SIZE[0] // 2, 4), PAPER, anchor="midtop",
-                  outline=3)
+        self.heading(surface, _(self.room["game"].title) if self.room is not None else _("Join a game"))
         panel(surface, CARD, PAPER, radius=24)
         words = _("Type what the host's screen shows:")
         text.draw(surface, words, text.fit(words, 30, CARD.width - 60), (CARD.centerx, CARD.top + 20), INK,

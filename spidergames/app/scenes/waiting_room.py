@@ -18,13 +18,11 @@ from ...net.peek import Peek
 from ..across_prompts import WAITING
 from ..games import scene_class
 from ..i18n import _
-from ..input import Intent, Kind
-from ..scene import Scene
 from ..ui import text
 from ..ui.draw import panel, player_mark, portrait
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY
-from ..ui.widgets import Button, FocusGroup
-from .backdrop import backdrop
+from ..ui.widgets import Button
+from .page import Page
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -58,7 +56,7 @@ def open_remote_game(app: App, link: RemoteLink) -> bool:
     return True
 
 
-class WaitingRoom(Scene):
+class WaitingRoom(Page):
     """Until every person's seat is taken. `address`: the host's, shown on the host's screen only."""
 
     def __init__(self, app: App, link: RemoteLink, peek: Peek, *, address: str | None = None,
@@ -72,7 +70,6 @@ class WaitingRoom(Scene):
         self.known = False  # the first look has come back
         self._asking: Future[dict[str, Any]] | None = None
         self._wait = 0.0
-        self.focus = FocusGroup(lambda: app.sound("click"))
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self._back, icon="ui/back.png", fill=RED))
         self.start = Button(pygame.Rect(LOGICAL_SIZE[0] - 360, 618, 320, 90), _("Start!"), self._start,
                             icon="ui/play.png", fill=GREEN, size=40, enabled=False)
@@ -125,17 +122,8 @@ class WaitingRoom(Scene):
         self.link.close()  # the seats stay this computer's token's; the room goes on for the others
         self.app.scenes.pop(self)
 
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == Kind.BACK:
-            self._back()
-        else:
-            self.focus.handle(intent)
-
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        title = _(self.info.title)
-        text.draw(surface, title, text.fit(title, 44, 1180), (LOGICAL_SIZE[0] // 2, 4), PAPER, anchor="midtop",
-                  outline=3)
+        self.heading(surface, _(self.info.title))
         card = CARD
         panel(surface, card, PAPER, radius=24)
         bottom = card.top + 4
