@@ -326,6 +326,7 @@ def across_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None
         app.scenes.push(page)
 
     yield "play on several computers", on_menu_of(app, large, lambda: AcrossScene(app))
+    yield "watch on the big screen", on_menu_of(app, large, lambda: JoinScene(app, watch=True))
     for game_id in game_ids():
         yield f"host {game_id}", on_menu_of(app, large, lambda g=game_id: HostSetupScene(app, g))
         yield f"join {game_id}", lambda g=game_id: join(g)

@@ -26,6 +26,7 @@ from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.waiting_room import WaitingRoom
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.results import ResultsScene
+from spidergames.app.table.watching import Watching
 from spidergames.net.hosting import Hosting
 
 DT = 0.1
@@ -77,6 +78,24 @@ def host_a_room(host: App, tmp_path: Path) -> WaitingRoom:
     room = host.scenes.top
     assert isinstance(room, WaitingRoom) and room.address is not None
     return room
+
+
+def watch(room: WaitingRoom) -> App:
+    """A third app, the classroom's projector: "Watch on the big screen", the address and the code typed."""
+    projector = App(fullscreen=False, screen=pygame.Surface((1280, 720)))
+    projector.hosting = Hosting(Path(projector.store.path.parent) / "projector", listen="127.0.0.1", port=0)
+    projector.scenes.reset(MenuScene(projector))
+    projector.frame(DT)
+    press(projector, "Play on several computers")
+    press(projector, "Watch on the big screen")
+    typed(projector, room.address or "")
+    press(projector, "")  # the code field
+    typed(projector, room.link.code)
+    press(projector, "Find the game")
+    frames_until((projector,), lambda: isinstance(projector.scenes.top, GameScene), "the projector at the table")
+    table = projector.scenes.top
+    assert isinstance(table, GameScene) and isinstance(table.presentation, Watching)
+    return projector
 
 
 def open_join(guest: App) -> JoinScene:
@@ -134,13 +153,17 @@ def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App,
     frames_until((app, guest), lambda: room.start.enabled, "the host sees everyone sat down")
     assert any(isinstance(s, GameScene) for s in guest.scenes.stack), "the guest went to the table by itself"
     press(app, "Start!")
-    use_settings(app, speed="fast")
-    use_settings(guest, speed="fast")
+    projector = watch(room)
+    screens = (app, guest, projector)
+    for each in screens:
+        use_settings(each, speed="fast")
     played = {0: 0, 1: 0}
     deadline = time.monotonic() + SECONDS
-    while not all(isinstance(each.scenes.top, ResultsScene) for each in (app, guest)):
+    while not all(isinstance(each.scenes.top, ResultsScene) for each in screens):
         assert time.monotonic() < deadline, f"no results after {played}"
-        for each in (app, guest):
+        big = next(s for s in reversed(projector.scenes.stack) if isinstance(s, GameScene))
+        assert big.viewer() is None and big.match.seats == (), "the projector shows nobody's secrets, ever"
+        for each in screens:
             each.frame(DT)
             table = next((s for s in reversed(each.scenes.stack) if isinstance(s, GameScene)), None)
             if table is not None and table.is_human_turn() and table.ready() and not table.animating:

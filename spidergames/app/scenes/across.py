@@ -19,7 +19,7 @@ from ..games import picture, playable
 from ..i18n import _
 from ..ui import text
 from ..ui.draw import panel
-from ..ui.theme import GREEN, INK, PAPER, RED
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY
 from ..ui.widgets import Button
 from .page import Page
 
@@ -52,6 +52,8 @@ class AcrossScene(Page):
         self.join = self.focus.add(Button(pygame.Rect(JOIN.left + 30, JOIN.top + 314, JOIN.width - 60, 160),
                                           _("Join a game"), self._join, icon="ui/play.png", fill=GREEN, size=36))
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self._back, icon="ui/back.png", fill=RED))
+        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 460, 618, 420, 90), _("Watch on the big screen"),
+                              self._watch, icon="ui/robot.png", fill=SKY, size=28))
 
     def enter(self) -> None:
         self.app.speech.say_lines([HOST_OR_JOIN], ())
@@ -65,6 +67,12 @@ class AcrossScene(Page):
         from .join import JoinScene
 
         self.app.scenes.push(JoinScene(self.app))
+
+    def _watch(self) -> None:
+        """The projector: a spectator seat in a game hosted here or elsewhere."""
+        from .join import JoinScene
+
+        self.app.scenes.push(JoinScene(self.app, watch=True))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.heading(surface, _("Play on several computers"))

@@ -25,6 +25,7 @@ from ..games import picture
 from ..i18n import _
 from ..input import Intent, Kind
 from ..profiles import portraits
+from ..table.watching import Watching
 from ..ui import text
 from ..ui.draw import panel
 from ..ui.picture_button import PictureButton
@@ -34,7 +35,7 @@ from ..ui.widgets import Button
 from ..words import say
 from .host_setup import hosting
 from .page import Page
-from .waiting_room import WaitingRoom
+from .waiting_room import WaitingRoom, open_remote_game
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -50,8 +51,10 @@ CODE_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
 class JoinScene(Page):
     """The host's address and the room's code, typed; then the room's free seats to choose from."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, *, watch: bool = False) -> None:
+        """`watch`: the projector's way in, a spectator seat instead of a seat to play."""
         super().__init__(app)
+        self.watch = watch
         self.typed = {"address": "", "code": ""}
         self.editing: str | None = "address"
         self.toast = Toast()
@@ -156,8 +159,11 @@ class JoinScene(Page):
         except (KeyError, TypeError, ValueError, LookupError):
             self.toast.show(say(wire.BAD_PAYLOAD))
             return
-        if not free:
+        if not free and not self.watch:
             self.toast.show(_("Every seat of this game is taken."))
+            return
+        if self.watch:
+            self._spectate(reply["code"])
             return
         self.room = {"game": game, "config": config, "free": free, "code": reply["code"]}
         self.app.speech.say_lines([CHOOSE_SEAT], ())
@@ -176,6 +182,22 @@ class JoinScene(Page):
         peek, self.peek = self.peek, None
         self._stop_finding()
         self.app.scenes.push(WaitingRoom(self.app, link, peek))
+
+    def _spectate(self, code: str) -> None:
+        """The table as the class sees it: the public sight only, followed to the end."""
+        try:
+            link = RemoteLink(self.url, {"code": code, "watch": True})
+        except JoinRefused as refused:
+            self.toast.show(say(refused.message))
+            return
+        except (OSError, TimeoutError):
+            self.toast.show(say(wire.OFFLINE))
+            return
+        self._stop_finding()
+        if self.peek is not None:
+            self.peek.close()
+            self.peek = None
+        open_remote_game(self.app, link, Watching(self.app))
 
     def _refused(self, message: Message) -> None:
         self.toast.show(say(message))
@@ -219,7 +241,8 @@ class JoinScene(Page):
         self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.heading(surface, _(self.room["game"].title) if self.room is not None else _("Join a game"))
+        title = _("Watch on the big screen") if self.watch else _("Join a game")
+        self.heading(surface, _(self.room["game"].title) if self.room is not None else title)
         panel(surface, CARD, PAPER, radius=24)
         words = _("Type what the host's screen shows:")
         text.draw(surface, words, text.fit(words, 30, CARD.width - 60), (CARD.centerx, CARD.top + 20), INK,

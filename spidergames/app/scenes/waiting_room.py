@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from concurrent.futures import Future
 
     from ..application import App
+    from ..table.presentation import Presentation
 
 POLL = 0.5  # seconds between looks at who has sat down
 ROW_H = 120
@@ -44,15 +45,19 @@ def seat_state(link: RemoteLink, seat: int, free: tuple[int, ...]) -> str:
     return _("Free") if seat in free else _("Sat down")
 
 
-def open_remote_game(app: App, link: RemoteLink) -> bool:
-    """The game's own scene over the room's link, over a fresh menu (False: the game has no scene)."""
+def open_remote_game(app: App, link: RemoteLink, presentation: Presentation | None = None) -> bool:
+    """The game's own scene over the room's link, over a fresh menu (False: the game has no scene);
+    `presentation`: how it is shown, if not as to the people playing at it (the projector's `Watching`)."""
     from .menu import MenuScene
 
     cls = scene_class(link.game.info.id)
     if cls is None:
         return False
+    scene = cls(app, link)
+    if presentation is not None:
+        scene.presentation = presentation
     app.scenes.reset(MenuScene(app))
-    app.scenes.push(cls(app, link))
+    app.scenes.push(scene)
     return True
 
 
