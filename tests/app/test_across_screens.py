@@ -174,3 +174,27 @@ def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App,
         time.sleep(0.001)
     assert played[0] > 0 and played[1] > 0, played
     app.hosting.stop()
+
+
+def test_the_projector_started_with_a_code_goes_to_the_table(app: App, tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """`spidergames --watch CODE --server ADDRESS` starts on Join in watch mode with both filled in
+    (`runs.Watch`): the game is looked for at once and the spectator's table follows. Wrong uses of the
+    options are refused in one line."""
+    from spidergames import cli
+
+    assert cli.main(["--server", "127.0.0.1"]) == 2
+    assert cli.main(["--watch", "K7QD-M3XA", "--server", "no such/place"]) == 2
+    assert cli.main(["--watch", "K7QD-M3XA", "--demo", "yahtzee"]) == 2
+    assert "--server only goes with --watch" in capsys.readouterr().err
+    room = host_a_room(app, tmp_path)
+    projector = App(fullscreen=False, screen=pygame.Surface((1280, 720)))
+    projector.scenes.reset(MenuScene(projector))
+    projector.scenes.push(JoinScene(projector, watch=True, address=room.address or "", code=room.link.code.lower()))
+    frames_until((projector,), lambda: isinstance(projector.scenes.top, GameScene), "the projector at the table")
+    table = projector.scenes.top
+    assert isinstance(table, GameScene) and isinstance(table.presentation, Watching) and table.viewer() is None
+    projector.scenes.reset(MenuScene(projector))
+    room._back()
+    assert app.hosting is not None
+    app.hosting.stop()

@@ -51,12 +51,13 @@ CODE_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
 class JoinScene(Page):
     """The host's address and the room's code, typed; then the room's free seats to choose from."""
 
-    def __init__(self, app: App, *, watch: bool = False) -> None:
-        """`watch`: the projector's way in, a spectator seat instead of a seat to play."""
+    def __init__(self, app: App, *, watch: bool = False, address: str = "", code: str = "") -> None:
+        """`watch`: the projector's way in, a spectator seat instead of a seat to play; `address` and
+        `code` given (`spidergames --watch`): the game is looked for at once."""
         super().__init__(app)
         self.watch = watch
-        self.typed = {"address": "", "code": ""}
-        self.editing: str | None = "address"
+        self.typed = {"address": address[:LONGEST["address"]], "code": code.upper()[:LONGEST["code"]]}
+        self.editing: str | None = None if code else "address"
         self.toast = Toast()
         self.peek: Peek | None = None
         self.url = ""
@@ -66,6 +67,10 @@ class JoinScene(Page):
         self._announced: tuple[Hosted, ...] = ()
         self.hosts: tuple[Hosted, ...] = ()  # the games found on this network, those we can draw
         self._build()
+
+    def enter(self) -> None:
+        if self.typed["address"] and self.typed["code"]:
+            self._look()
 
     @property
     def wants_text(self) -> bool:
