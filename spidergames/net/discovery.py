@@ -22,8 +22,7 @@ from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, Se
 
 from ..core.registry import game_ids
 from . import codes
-from .serve import DEFAULT_PORT
-from .wire import MAX_NAME
+from .wire import DEFAULT_PORT, MAX_NAME
 
 SERVICE = "_spidergames._tcp.local."
 LOOK = 3000  # milliseconds to wait for a found service's details

@@ -12,8 +12,8 @@ import socket
 from pathlib import Path
 
 from .rooms import FolderRooms
-from .serve import DEFAULT_PORT
 from .server import ServerThread
+from .wire import DEFAULT_PORT
 
 
 class Hosting:
