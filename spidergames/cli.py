@@ -23,7 +23,7 @@ STATIC_SCENES = ("menu", "settings")
 if TYPE_CHECKING:
     import argparse
 
-    from .app.runs import Demo
+    from .app.runs import Demo, Watch
 
 FIRST_FRAME_ENV = "SPIDERGAMES_BENCH_FIRST_FRAME"
 """Set to 1 by the start-up benchmark: show the first menu frame, say so on stdout, and stop."""
@@ -48,6 +48,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help=_("render SCENE once (menu, settings, setup:GAME, rules:GAME or GAME) and save it"))
     p.add_argument("--autoplay", metavar="GAME", help=_("computers play one whole game through its scene"))
     p.add_argument("--demo", metavar="GAME", help=_("classroom demo: computers play GAME slowly, naming each rule"))
+    p.add_argument("--watch", metavar="CODE", help=_("the projector: watch the game with this code"))
+    p.add_argument("--server", metavar="URL", default=None,
+                   help=_("with --watch: the address of the computer or server holding the game (default: this one)"))
     p.add_argument("--players", type=int, default=None)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", choices=LEVELS, default=None)
@@ -156,8 +159,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot and Path(args.screenshot[1]).is_dir():
         return fail(_("{folder!r} is a folder; give a file name, e.g. {example}").format(
             folder=args.screenshot[1], example=Path(args.screenshot[1]) / "shot.png"))
-    if sum(x is not None for x in (args.screenshot, args.autoplay, args.demo)) > 1:
-        return fail(_("--screenshot, --autoplay and --demo do not go together: choose one"))
+    if sum(x is not None for x in (args.screenshot, args.autoplay, args.demo, args.watch)) > 1:
+        return fail(_("--screenshot, --autoplay, --demo and --watch do not go together: choose one"))
+    if args.server is not None and args.watch is None:
+        return fail(_("--server only goes with --watch CODE"))
+    if args.watch is not None:
+        from .app.runs import Watch
+        from .net.hosting import url_of
+
+        server = (args.server or "127.0.0.1").removeprefix("http://")
+        if url_of(server) is None:
+            return fail(_("{server!r} is not an address, e.g. 192.168.1.20 or school-server:7428").format(
+                server=args.server))
+        return start(fullscreen=args.fullscreen, watch=Watch(args.watch, server))
     game = args.autoplay if args.autoplay is not None else args.demo
     if game is not None and game not in game_ids():
         return fail(_("unknown game {game!r}; valid games: {games}").format(game=game, games=", ".join(game_ids())))
@@ -205,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     return start(fullscreen=args.fullscreen)
 
 
-def start(*, fullscreen: bool | None, demo: Demo | None = None) -> int:
+def start(*, fullscreen: bool | None, demo: Demo | None = None, watch: Watch | None = None) -> int:
     """The app as a family uses it: the menu in a window (or full screen), or a classroom demo over it."""
     from .app import heap
 
@@ -215,7 +229,7 @@ def start(*, fullscreen: bool | None, demo: Demo | None = None) -> int:
 
     try:
         return runs.interactive(fullscreen=fullscreen, first_frame_only=os.environ.get(FIRST_FRAME_ENV) == "1",
-                                demo=demo)
+                                demo=demo, watch=watch)
     except Exception as exc:  # noqa: BLE001 - the app could not even show its error screen
         logging.getLogger("spidergames").exception("fatal error")
         report_fatal(exc)

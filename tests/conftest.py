@@ -48,15 +48,16 @@ def app(request: pytest.FixtureRequest, tmp_path, monkeypatch) -> Iterator[objec
     import pygame
 
     from spidergames.app.application import App
+    from spidergames.app.speech import Speech
     from spidergames.app.table.decision import settle
 
     if request.node.get_closest_marker("sound_closed"):
+        Speech.close_all()  # a voice an earlier test left speaking (another app of it) plays on the device
         pygame.mixer.quit()
     monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
     application = App(fullscreen=False)
     yield application
-    if application._speech is not None:  # not `speech`: it would open the sound device to close it
-        application._speech.close()  # its worker plays on the device
+    Speech.close_all()  # this app's voice and any other app's the test made: their workers play on the device
     settle()  # as the app does before it quits: a game scene may still be being built on a helper thread
     quit_all_but_sound()
 

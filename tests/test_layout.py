@@ -9,12 +9,15 @@ scenes again: the picture a child sees at 1024x768 is the 1280x720 canvas scaled
 
 from __future__ import annotations
 
+import atexit
 import random
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
 
 import pygame
 import pytest
@@ -46,9 +49,14 @@ from spidergames.app.ui.draw import panel
 from spidergames.app.ui.record import Recorder
 from spidergames.app.ui.theme import INK, LOGICAL_SIZE, PAPER
 from spidergames.app.ui.widgets import Button
+from spidergames.core import codec
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig
-from spidergames.core.registry import game_ids
+from spidergames.core.registry import game_ids, load_info
+from spidergames.net import codes
+from spidergames.net.client import RemoteLink
+from spidergames.net.rooms import FolderRooms
+from spidergames.net.server import ServerThread
 
 RULES_TEXT = {False: 22, True: 28}  # the least rules text, normal and Large
 SHELL = (SettingsScene, AboutScene, RulesScene)
@@ -267,6 +275,75 @@ def shell_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]
 
         yield f"new game over a saved one {game_id}", new_over_saved
     yield from profile_pages(app, large)
+    yield from across_pages(app, large)
+
+
+@cache
+def room_server() -> tuple[ServerThread, list[RemoteLink]]:
+    """A room server on loopback for the waiting room's page (one per test run), and the links it holds."""
+    server = ServerThread(FolderRooms(Path(tempfile.mkdtemp(prefix="layout-rooms-"))), robot_pause=0)
+    links: list[RemoteLink] = []
+
+    def stop() -> None:
+        for link in links:
+            link.close()
+        server.stop()
+
+    atexit.register(stop)
+    return server, links
+
+
+def across_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]]]:
+    """Play on several computers: the choice, a hosted game's seats, joining (seats to choose) and the
+    waiting room of a full table (one seat here, one taken by another computer, one free, a robot)."""
+    from spidergames.app.scenes.across import AcrossScene
+    from spidergames.app.scenes.host_setup import HostSetupScene
+    from spidergames.app.scenes.join import JoinScene
+    from spidergames.app.scenes.waiting_room import WaitingRoom
+    from spidergames.net.hosting import DEFAULT_PORT
+    from spidergames.net.peek import Peek
+
+    def table(game_id: str) -> GameConfig:
+        config = random_config(game_id, random.Random(f"across-{game_id}"), players=4, humans=3)
+        info = load_info(game_id)  # each colour's own character, as the setup page gives
+        seats = tuple(replace(s, character=info.character_for(s.colour, i)) for i, s in enumerate(config.seats))
+        return named_as_setup_names(replace(config, seats=seats))
+
+    def join(game_id: str) -> None:
+        menu(app, large)
+        page = JoinScene(app)
+        app.scenes.push(page)
+        page.typed = {"address": "192.168.100.200:65535", "code": "K7QD-M3XA"}
+        page.editing = None
+        config = table(game_id)
+        page.room = {"game": load_info(game_id), "config": config, "code": "K7QD-M3XA",
+                     "free": [i for i, seat in enumerate(config.seats) if seat.is_human]}
+        page._build()
+
+    def waiting(game_id: str) -> None:
+        menu(app, large)
+        server, links = room_server()
+        config = table(game_id)
+        people = [i for i, seat in enumerate(config.seats) if seat.is_human]
+        host = RemoteLink(server.url, {"open": {"game": game_id, "config": codec.encode(config), "seats": people[:1]}})
+        links += [host, RemoteLink(server.url, {"code": host.code, "seats": people[1:2]})]
+        page = WaitingRoom(app, host, Peek(server.url), address=f"192.168.100.200:{DEFAULT_PORT + 1}")
+        page.free, page.known = tuple(people[2:]), True
+        app.scenes.push(page)
+
+    yield "play on several computers", on_menu_of(app, large, lambda: AcrossScene(app))
+    yield "watch on the big screen", on_menu_of(app, large, lambda: JoinScene(app, watch=True))
+    for game_id in game_ids():
+        yield f"host {game_id}", on_menu_of(app, large, lambda g=game_id: HostSetupScene(app, g))
+        yield f"join {game_id}", lambda g=game_id: join(g)
+        yield f"waiting room {game_id}", lambda g=game_id: waiting(g)
+
+
+def on_menu_of(app: App, large: bool, scene: Callable[[], object]) -> Callable[[], None]:
+    def show() -> None:
+        menu(app, large)
+        app.scenes.push(scene())  # type: ignore[arg-type]
+    return show
 
 
 CHILDREN = ("Child 1", "", "Maximilienne", "Child 1", "", "Child 1", "Wolfgang", "", "Child 1", "Ana", "Bo", "")
@@ -408,7 +485,8 @@ def english_left(app: App) -> list[str]:
             show()
             for mark in on_top(draw_frame(app, new_recorder()).marks):
                 words = mark.words.words if mark.kind == "text" and mark.words else ""
-                if sum(c.isalpha() for c in words) > 1 and "[" not in words and words not in names:
+                if (sum(c.isalpha() for c in words) > 1 and "[" not in words and words not in names
+                        and codes.normal_code(words) != words):  # a room's code is no word to translate
                     left.append(f"{name}: {words!r}")
     return left
 

@@ -30,6 +30,7 @@ from .ui.theme import LOGICAL_SIZE
 from .window import prepare_sdl
 
 if TYPE_CHECKING:
+    from ..net.hosting import Hosting
     from .speech import Speech
 
 log = logging.getLogger(__name__)
@@ -96,6 +97,7 @@ class App:
         self.breaks = BreakClock()  # play time towards the gentle break reminder (Settings)
         self.last_error: str | None = None  # the error last logged, so a repeating one is logged once
         self.repeats = 0
+        self.hosting: Hosting | None = None  # the room server, once a game is hosted (scenes.across)
 
     # -- window -------------------------------------------------------------------------------------
     @staticmethod
@@ -261,6 +263,8 @@ class App:
 
             if self._speech is not None:
                 self._speech.close()
+            if self.hosting is not None:
+                self.hosting.stop()  # the other computers take their seats back when the host comes again
             settle()  # a game scene still being built (the family quit during the fade) uses pygame
             pygame.quit()
 

@@ -41,7 +41,16 @@ class Demo:
     seed: int
 
 
-def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo: Demo | None = None) -> int:
+@dataclass(frozen=True)
+class Watch:
+    """The projector's start (`spidergames --watch CODE [--server ADDRESS]`): the menu waits under it."""
+
+    code: str
+    address: str
+
+
+def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo: Demo | None = None,
+                watch: Watch | None = None) -> int:
     """Run the app; a second copy on the same user folder only says the game is already open (exit 1).
 
     `first_frame_only` (the start-up benchmark): stop once the first frame shows, keeping its picture.
@@ -66,7 +75,7 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo
             if sys.stderr is not None:
                 print(f"spidergames: {i18n._(NO_SCREEN)}", file=sys.stderr)
             return NO_SCREEN_EXIT
-        files = menu_picture.start_files(folder) if demo is None else None
+        files = menu_picture.start_files(folder) if demo is None and watch is None else None
         key = menu_picture.start_key(files, fullscreen) if files is not None else None
         kept = menu_picture.show_kept(files, key) if files is not None and key is not None else None
         if kept is not None and first_frame_only:
@@ -83,6 +92,11 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo
 
             app.scenes.push(first)
             first = DemoScene(app, demo.game_id, players=demo.players, seed=demo.seed)
+        elif watch is not None:
+            from .scenes.join import JoinScene
+
+            app.scenes.push(first)
+            first = JoinScene(app, watch=True, address=watch.address, code=watch.code)
         app.run(first, max_frames=1 if first_frame_only else None)
     finally:
         lock.release()

@@ -34,6 +34,7 @@ import sys
 import tempfile
 import threading
 import unicodedata
+import weakref
 import zipfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -290,6 +291,7 @@ class Engine(Protocol):
 
 _STOP = "stop"
 _CLOSE = "close"
+_SPEAKING: weakref.WeakSet[Speech] = weakref.WeakSet()  # every voice whose worker may be playing now
 
 
 class Speech:
@@ -352,6 +354,14 @@ class Speech:
         self._put(-1, _CLOSE)
         self._thread.join(timeout)
         self._thread = None
+        _SPEAKING.discard(self)
+
+    @staticmethod
+    def close_all() -> None:
+        """Close every voice still speaking: the sound device must not close under a worker playing on it
+        (SDL crashes). Several apps in one process (a host and a guest, tests) each have their own."""
+        for speech in list(_SPEAKING):
+            speech.close()
 
     def _send(self, item: Utterance | str) -> None:
         if self.volume <= 0:
@@ -363,6 +373,7 @@ class Speech:
         if self._thread is None:
             self._thread = threading.Thread(target=self._work, name="speech", daemon=True)
             self._thread.start()
+            _SPEAKING.add(self)
         self._queue.put((number, item))
 
     def wait(self, timeout: float = 5.0) -> bool:

@@ -48,6 +48,7 @@ ACROSS: Mapping[str, str | Plural] = {
     "net.offline": N_("The other computer can't be reached. Wait a moment, it will come back!"),
     "net.no_help": N_("There is no help for this game."),
     "net.busy": N_("The game is busy. Try again in a moment!"),
+    "net.waiting": N_("Wait until everyone has sat down!"),
 }
 """The English of the refusals of a game across computers (`spidergames.net.wire`, `net.*` keys)."""
 

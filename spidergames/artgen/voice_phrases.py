@@ -42,7 +42,7 @@ TEACH = "teach.py"
 GAME_SOURCES = ("captions.py", "bots.py", TEACH, "stickers.py")
 """The files of each game's folder that hold spoken templates."""
 SHARED_SOURCES = ("app/table/caption.py", "app/table/demo.py", "app/table/focus_words.py", "app/table/break_card.py",
-                  "core/hints.py", "app/profile_prompts.py", "app/stickers.py")
+                  "core/hints.py", "app/profile_prompts.py", "app/stickers.py", "app/across_prompts.py")
 MAKERS = {("Line", None), ("Line", "of"), ("Reason", "of"), ("Note", "about"), ("StickerKind", None)}
 """The calls whose first argument is a spoken template: `Line(...)`, `Line.of(...)`, `Reason.of(...)`,
 `Note.about(...)`, and a sticker's name, `StickerKind(...)`."""

@@ -70,6 +70,12 @@ class Room:
         self.claims.append(claim)
         return token, claim
 
+    @property
+    def free_seats(self) -> tuple[int, ...]:
+        """People's seats no screen holds yet: the room waits for them (robots too) before the game starts."""
+        held = {s for c in self.claims for s in c.seats}
+        return tuple(i for i, seat in enumerate(self.match.config.seats) if seat.is_human and i not in held)
+
     def claim_back(self, token: Any) -> Claim:
         """The seats `token` was given (a dropped screen, or one after the host restarted)."""
         for claim in self.claims:
@@ -84,6 +90,8 @@ class Room:
         seat = wire.seat_number(data["seat"], self.match.config.players)
         if seat not in held:
             raise Refused(wire.NOT_YOUR_SEAT)
+        if self.free_seats:
+            raise Refused(wire.WAITING)
         if data["version"] != self.match.version:
             raise Refused(STALE)
         if seat != self.match.current_player:
@@ -98,7 +106,8 @@ class Room:
 
     @property
     def robot_on_turn(self) -> bool:
-        return not self.match.is_over and not self.match.config.seats[self.match.current_player].is_human
+        return (not self.match.is_over and not self.match.config.seats[self.match.current_player].is_human
+                and not self.free_seats)
 
     def robot_move(self) -> None:
         """The robot on turn plays (on the host: it sees only its own observation, as in hot seat)."""
@@ -135,6 +144,11 @@ class Room:
         legal = match.legal_actions() if match.current_player in seats else ()
         return {"code": self.code, **wire.sight_payload(match.game, match.state, match.version, seats,
                                                          match.hints, legal)}
+
+    def lobby(self) -> dict[str, Any]:
+        """What a screen sees of a room before it sits down: the game, its seats and which are still free."""
+        return {"ok": True, "code": self.code, "game": self.match.game.info.id,
+                "config": codec.encode(self.match.config), "free": list(self.free_seats)}
 
     def welcome(self, claim: Claim | None, token: str | None) -> dict[str, Any]:
         """The reply to a screen that joined: the game, its seats, its token (new screens only) and the

@@ -4,6 +4,7 @@ frame loop, which never waits on the network for more than it asks (`run`'s time
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import threading
 from collections.abc import Coroutine
@@ -32,6 +33,10 @@ class LoopThread:
         except TimeoutError:
             future.cancel()
             raise
+
+    def submit(self, coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        """`coro` run on the loop; its future at once (the caller looks at it when it likes)."""
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
 
     @staticmethod
     async def _cancel_all() -> None:

@@ -18,8 +18,7 @@ import signal
 
 from .rooms import FolderRooms, Rooms
 from .server import ROBOT_PAUSE, RoomServer
-
-DEFAULT_PORT = 7428
+from .wire import DEFAULT_PORT
 
 __all__ = ["DEFAULT_PORT", "ROBOT_PAUSE", "main", "run"]  # the command line's defaults, and the server
 

@@ -94,7 +94,8 @@ class RoomServer:
         self.sio.on("connect", self._connect)
         self.sio.on("disconnect", self._disconnect)
         for name, handler in (("open", self._open), ("join", self._join), ("move", self._move),
-                              ("plan", self._plan), ("hint", self._hint), ("final", self._final)):
+                              ("plan", self._plan), ("hint", self._hint), ("final", self._final),
+                              ("look", self._look)):
             self.sio.on(name, self._guarded(handler))
         self.sio.on("*", self._unknown)
 
@@ -226,6 +227,21 @@ class RoomServer:
                 claim = room.claim_back(data["token"])
         await self._enter(sid, session, room, claim)
         return room.welcome(claim, token)
+
+    async def _look(self, sid: str, data: Any) -> dict[str, Any]:
+        """`{"code"}`: the room's game, seats and free seats, to choose a seat from (a code leading nowhere
+        counts against the connection's tries, as a join's does)."""
+        session = self.sessions[sid]
+        data = wire.fields(data, {"code": str})
+        code = codes.normal_code(data["code"])
+        session.tries += 1
+        if code is None or session.tries > wire.JOIN_TRIES:
+            raise Refused(wire.NO_ROOM)
+        room = await self._room(code)
+        if room is None:
+            raise Refused(wire.NO_ROOM)
+        session.tries -= 1
+        return room.lobby()
 
     async def _change(self, sid: str, change: Callable[[Room, tuple[int, ...]], Any]) -> dict[str, Any]:
         """Make `change` to the connection's room under its lock, keep it and show it; reply with the new sight."""

@@ -19,6 +19,7 @@ from ..core.hints import Hint, Reason
 from ..core.protocol import HUMAN, LEVELS, TERMINAL, Game, GameConfig, Message, Outcome
 from ..core.state_sight import events_of
 
+DEFAULT_PORT = 7428  # where every app's room server listens (and `spidergames serve`, unless told otherwise)
 MAX_MESSAGE_BYTES = 16_384  # the largest frame the server reads (Engine.IO's buffer): a move is ~100 bytes
 MAX_MOVE_BYTES = 2_048  # a move's own payload, measured as JSON
 RATE = 20.0  # messages a second one connection may send, on average...
@@ -41,6 +42,7 @@ BAD_CONFIG = Message("net.bad_config")
 FULL = Message("net.full")  # the server holds as many rooms as it may
 OFFLINE = Message("net.offline")  # the client lost the host (it reconnects by itself)
 NO_HELP = Message("net.no_help")
+WAITING = Message("net.waiting")  # a move before every person's seat is taken: the game starts when all are
 
 
 class Refused(Exception):  # noqa: N818 - a refusal, carried to the reply

@@ -128,6 +128,20 @@ def test_speech_never_runs_on_the_draw_thread() -> None:
     assert engine.threads and threading.get_ident() not in engine.threads
 
 
+def test_every_voice_still_speaking_is_closed_before_the_sound_device() -> None:
+    """Two apps in one process (a host and a guest, or a test's second app) each speak on their own
+    worker; closing the sound device under one still playing crashed a test worker (SIGSEGV in
+    `MixerEngine.speak`), so the device is closed only after `Speech.close_all()`."""
+    engines = [FakeEngine(), FakeEngine()]
+    speakers = [Speech(Settings(), engine) for engine in engines]
+    for speaker in speakers:
+        speaker.say(TURN, seats={"name": ANN})
+    workers = [speaker._thread for speaker in speakers]
+    Speech.close_all()
+    assert all(w is not None and not w.is_alive() for w in workers), "a voice still speaks"
+    assert all(engine.said for engine in engines)
+
+
 def test_a_new_prompt_cuts_the_ones_waiting() -> None:
     hold = threading.Event()
     engine = FakeEngine(hold)

@@ -24,6 +24,7 @@ from ..ui.theme import CONTRAST, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELL
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
 from . import menu_picture
+from .across import available as across_available
 from .backdrop import BACKGROUND
 
 if TYPE_CHECKING:
@@ -197,6 +198,9 @@ class MenuScene(Scene):
             self.focus.add(Button(rect, label, action, icon=icon, fill=fill, size=32))
         self.focus.add(Button(pygame.Rect(945, 32, 325, 88), _("Watch and learn"), self._watch,  # the classroom demo
                               icon="ui/robot.png", fill=SKY, size=28))
+        if across_available():
+            self.focus.add(Button(pygame.Rect(10, 32, 325, 88), _("Play on several computers"), self._across,
+                                  icon="ui/human.png", fill=GREEN, size=26))
         self._frame = None
 
     # -- actions ------------------------------------------------------------------------------------
@@ -220,6 +224,11 @@ class MenuScene(Scene):
         from .demo import DemoChooser
 
         self.app.scenes.push(DemoChooser(self.app))
+
+    def _across(self) -> None:
+        from .across import AcrossScene
+
+        self.app.scenes.push(AcrossScene(self.app))
 
     def _grown_ups(self) -> None:
         from .corner import open_corner  # settings, behind the gate a child does not pass by chance

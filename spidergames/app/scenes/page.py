@@ -1,5 +1,5 @@
-"""A full-screen page of big buttons over the backdrop, titled between Back and the top right corner;
-Back or Esc leaves it (the settings, the grown-ups' corner)."""
+"""A full-screen page of big buttons over the backdrop, under its title; Back (the key, the pad or the
+button) leaves it (the settings, the grown-ups' corner, the pages of play across computers)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 class Page(Scene):
-    """Its buttons in `focus`; `draw_page` draws the backdrop and the title."""
+    """Its buttons in `focus`; `close` leaves (a page that must let go of something first overrides it)."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -41,3 +41,10 @@ class Page(Scene):
         size = text.fit(title, 52, LOGICAL_SIZE[0] - 2 * 260, least=text.base_for(text.PLAY))
         text.draw(surface, title, size, (LOGICAL_SIZE[0] // 2, 46), PAPER, anchor="center", outline=4,
                   outline_colour=INK)
+
+    @staticmethod
+    def heading(surface: pygame.Surface, title: str) -> None:
+        """The backdrop and the page's title across its whole top (a page with nothing in its corners)."""
+        backdrop(surface)
+        text.draw(surface, title, text.fit(title, 44, 1180), (LOGICAL_SIZE[0] // 2, 4), PAPER, anchor="midtop",
+                  outline=3)

@@ -185,12 +185,9 @@ class SetupScene(Scene):
                                   fill=PAPER))
             self.focus.add(Button(pygame.Rect(280, y + 20, 250, 68), seat.name + ("|" if self.editing == i else ""),
                                   partial(self._edit_name, i), fill=PAPER, selected=self.editing == i))
-            robot = seat.controller != HUMAN
-            child = self.app.profiles.profiles.get(seat.profile)
-            icon = "ui/robot.png" if robot else f"portraits/{child.picture}.png" if child else "ui/human.png"
-            self.focus.add(Button(pygame.Rect(540, y + 20, 270, 68), _(CONTROLLER_LABELS[seat.controller]),
-                                  partial(self._next_controller, i), fill=SKY if robot else YELLOW,
-                                  icon=icon, size=26))
+            label, icon, fill = self._controller_face(seat)
+            self.focus.add(Button(pygame.Rect(540, y + 20, 270, 68), label, partial(self._next_controller, i),
+                                  fill=fill, icon=icon, size=26))
             if i > 0:  # turn order is seat order: move someone up to play earlier
                 self.focus.add(UpButton(pygame.Rect(820, y + 22, 64, 64), "", partial(self._move_up, i), fill=PAPER))
             if len(self.seats) > self.info.min_players:
@@ -222,6 +219,13 @@ class SetupScene(Scene):
         self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, 618, 320, 90), _("Start!"), self._start,
                                       icon="ui/play.png", fill=GREEN, size=40))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
+
+    def _controller_face(self, seat: SeatDraft) -> tuple[str, str, tuple[int, int, int]]:
+        """Who plays a seat as its button says it: the words, the picture and the colour."""
+        robot = seat.controller != HUMAN
+        child = self.app.profiles.profiles.get(seat.profile)
+        icon = "ui/robot.png" if robot else f"portraits/{child.picture}.png" if child else "ui/human.png"
+        return _(CONTROLLER_LABELS[seat.controller]), icon, SKY if robot else YELLOW
 
     def _caption(self, words: str, size: int, top: int) -> int:
         """Place a caption in the right column; returns where the next thing may start."""
