@@ -48,6 +48,15 @@ def drawn(app: App, rect: pygame.Rect) -> bytes:
     return pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
 
 
+def test_a_child_at_another_computer_is_playing_not_told_it_is_their_turn(app: App, monkeypatch) -> None:
+    """Across computers the guest's and the projector's screens said "Your turn, Player 1!" (and what to
+    do) while the host's child played: only a person at this screen is told it is their turn."""
+    scene = start_yahtzee(app, HUMAN, HUMAN)
+    assert [line.template for line in scene.caption_now()][0] == your_turn(0, True).template
+    monkeypatch.setattr(scene.match, "here", lambda seat: seat != 0)
+    assert [line.template for line in scene.caption_now()] == [your_turn(0, False).template]
+
+
 def test_a_line_keeps_the_seat_a_parameter_and_names_it_only_when_drawn() -> None:
     line = Line.of("{player} sent {other}'s piece home!", seats=["player", "other"], player=1, other=0)
     assert line.template == "{player} sent {other}'s piece home!"  # the msgid and the voice clip's key

@@ -366,7 +366,7 @@ class GameScene(TurnLoop[S, A, V, E]):
         if self.display.over or not self.display.caught_up or self.assist.waiting:
             return []
         seat = self.turn_shown
-        human = self.seats[seat].is_human
+        human = self.seats[seat].is_human and self.match.here(seat)  # a child at another computer is "playing"
         now = [your_turn(seat, human)]
         if human and self.ready() and self.captions is not None:
             to_do = self.captions.to_do(self.view, self.match.legal_actions())
