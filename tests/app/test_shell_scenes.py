@@ -163,6 +163,22 @@ def test_setup_moves_a_player_up_in_turn_order(app) -> None:
     assert setup.config().seats[0].name == second
 
 
+def test_the_keyboard_focus_stays_on_add_a_player_after_adding_one(app) -> None:
+    """Enter on "+ Add a player" added a seat and left the focus where the button had been: on the new
+    seat's colour, so a second Enter changed its colour instead of adding another player."""
+    start_menu(app)
+    setup = SetupScene(app, "yahtzee")
+    app.scenes.push(setup)
+    app.frame(1 / 60)
+    add = next(b for b in setup.focus.buttons if b.label == "+ Add a player")
+    setup.focus.focus_on(add)
+    before = len(setup.seats)
+    key(app, pygame.K_RETURN)
+    assert setup.focus.focused is not None and setup.focus.focused.label == "+ Add a player"
+    key(app, pygame.K_RETURN)
+    assert len(setup.seats) == before + 2, [s.colour for s in setup.seats]
+
+
 def test_default_names_follow_person_or_robot(app) -> None:
     start_menu(app)
     setup = SetupScene(app, "somethingwild")

@@ -175,7 +175,7 @@ class SetupScene(Scene):
 
     # -- layout -------------------------------------------------------------------------------------
     def _build(self) -> None:
-        keep = self.focus.focus
+        keep, was = self.focus.focus, self.focus.focused
         self.focus.clear()
         for i, seat in enumerate(self.seats):
             y = ROW_TOP + i * ROW_H
@@ -218,7 +218,8 @@ class SetupScene(Scene):
                               icon="ui/human.png", fill=YELLOW, size=26))
         self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, 618, 320, 90), _("Start!"), self._start,
                                       icon="ui/play.png", fill=GREEN, size=40))
-        self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
+        same = [i for i, b in enumerate(self.focus.buttons) if was is not None and _does(b) == _does(was)]
+        self.focus.focus = same[0] if same else keep if 0 <= keep < len(self.focus.buttons) else -1
 
     def _controller_face(self, seat: SeatDraft) -> tuple[str, str, tuple[int, int, int]]:
         """Who plays a seat as its button says it: the words, the picture and the colour."""
@@ -449,3 +450,11 @@ class SetupScene(Scene):
         for words, size, top in self.captions:
             text.draw(surface, words, size, (1105, top), INK, anchor="midtop", wrap=270, centred=True)
         self.toast.draw(surface, 560)
+
+
+def _does(button: Button) -> object:
+    """What a button does, comparable across rebuilds: the keyboard focus stays on "+ Add a player" when
+    a player is added (by place it went to the new seat's colour), and on whatever else still does the
+    same."""
+    act = button.on_click
+    return (act.func, act.args) if isinstance(act, partial) else act
