@@ -21,13 +21,13 @@ that language ("Spieler 4", "Jugador 4").
 from __future__ import annotations
 
 import ast
-import importlib
 import inspect
 import itertools
 from collections.abc import Iterator
 from types import ModuleType
 
 import pytest
+from beside_rules import beside_rules
 from driving import settle
 from layout import draw_frame, new_recorder
 from test_caption_rows import LANGUAGES, speaking, tables, unpainted
@@ -43,7 +43,7 @@ from spidergames.app.ui import text
 from spidergames.core.caption_turn import Turn
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
-from spidergames.core.registry import entry, load_game, load_info
+from spidergames.core.registry import load_game, load_info
 
 ICON = 46
 """px a line's picture takes beside its words at the caption's largest size (which line is the widest)."""
@@ -53,14 +53,8 @@ MOVER = 1  # the seat whose move is told (the child's is 0)
 
 def turn_of(game_id: str) -> Turn | None:
     """The game's `caption_turn.TURN`, from the package its rules live in (None: it brings none)."""
-    package = entry(game_id).rules.module.rpartition(".")[0]  # type: ignore[attr-defined]
-    try:
-        module = importlib.import_module(f"{package}.caption_turn")
-    except ModuleNotFoundError as missing:
-        if missing.name != f"{package}.caption_turn":
-            raise
-        return None
-    found: Turn = module.TURN
+    module = beside_rules(game_id, "caption_turn")
+    found: Turn | None = None if module is None else module.TURN
     return found
 
 
