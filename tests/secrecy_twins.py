@@ -7,10 +7,11 @@ own and the tests here name no game. A registered game without one fails `test_e
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 
-from spidergames.core.registry import entry, game_ids
+from beside_rules import beside_rules
+
+from spidergames.core.registry import game_ids
 from spidergames.core.secrecy_twins import GameTwins, Twins
 
 __all__ = ["MOTION", "PUBLIC_COUNTS", "QUICK_TWINS", "TWINS", "Twins", "twins_of"]
@@ -18,14 +19,8 @@ __all__ = ["MOTION", "PUBLIC_COUNTS", "QUICK_TWINS", "TWINS", "Twins", "twins_of
 
 def twins_of(game_id: str) -> GameTwins | None:
     """The game's `secrecy_twins.TWINS`, from the package its rules live in (None: it brings none)."""
-    package = entry(game_id).rules.module.rpartition(".")[0]  # type: ignore[attr-defined]
-    try:
-        module = importlib.import_module(f"{package}.secrecy_twins")
-    except ModuleNotFoundError as missing:
-        if missing.name != f"{package}.secrecy_twins":
-            raise
-        return None
-    found: GameTwins = module.TWINS
+    module = beside_rules(game_id, "secrecy_twins")
+    found: GameTwins | None = None if module is None else module.TWINS
     return found
 
 

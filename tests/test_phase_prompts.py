@@ -10,12 +10,12 @@ caption's lines (what is drawn and what is spoken) carry that prompt.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
+from beside_rules import beside_rules
 from driving import new_match, random_config, use_settings
 from tiers import quick_only
 
@@ -33,10 +33,8 @@ Phaser = Callable[[Any, Sequence[Any]], str]
 def phases(game_id: str) -> tuple[Any, Phaser, dict[str, str], frozenset[str]]:
     """The game's captions and its `phase_prompts` module beside its rules (a game in its own package
     brings its own): how to read the phase, each phase's prompt, and the phases robots seldom reach."""
-    package = entry(game_id).rules.module.rpartition(".")[0]  # type: ignore[attr-defined]
-    try:
-        module = importlib.import_module(f"{package}.phase_prompts")
-    except ModuleNotFoundError:
+    module = beside_rules(game_id, "phase_prompts")
+    if module is None:
         pytest.fail(f"{game_id} brings no phase_prompts.py beside its rules: which phases has it?")
     scene = entry(game_id).scene
     assert scene is not None, f"{game_id} has no scene to caption it"

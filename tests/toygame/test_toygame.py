@@ -317,7 +317,8 @@ BATTERY = ("tests/test_registry.py", "tests/test_conformance.py", "tests/app/tes
            "tests/test_faces.py", "tests/test_frame_sweep.py", "tests/app/test_about_page.py",
            "tests/test_golden_playthroughs.py", "tests/app/test_speech.py",
            "tests/test_seat_link.py", "tests/app/test_part_inputs.py", "tests/test_secrecy.py",
-           "tests/test_secrecy_mutations.py", "tests/test_phase_prompts.py")
+           "tests/test_secrecy_mutations.py", "tests/test_phase_prompts.py",
+           "tests/test_caption_worst_case.py")
 """The app's tests that run over every registered game (`game_ids()`) and hold for a game that is not
 one of the four, each driven by what the game declares: a game whose rules leave `Game.reveals` as it
 is (every move shows something) skips the Oops tests, one whose scene has no `teach` module the
