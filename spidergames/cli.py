@@ -68,7 +68,7 @@ def serve(argv: list[str]) -> int:
     i18n.install(i18n.terminal_language())
     try:
         from .net import serve as server
-    except ImportError:  # the standalone app leaves the network out until the menu offers it (build.spec)
+    except ImportError:  # a build that leaves the network out (build.spec)
         return fail(_("this copy of spidergames has no room server: install spidergames with pip to run it"))
     p = argparse.ArgumentParser(prog="spidergames serve", description=_("a room server for games across computers"))
     p.add_argument("--host", default="0.0.0.0", help=_("the address to listen on (default: every address)"))
@@ -79,7 +79,22 @@ def serve(argv: list[str]) -> int:
                    help=_("share the rooms with other servers through Redis, e.g. redis://127.0.0.1:6379/0"))
     p.add_argument("--robot-pause", type=float, default=server.ROBOT_PAUSE,
                    help=_("seconds a robot waits before it plays"))
-    return server.main(p.parse_args(argv))
+    args = p.parse_args(argv)
+    if args.redis and not has_redis():  # the standalone app leaves Redis out (build.spec): a kind word
+        return fail(_("this copy of spidergames cannot share rooms through Redis: install spidergames with pip "
+                      "to use --redis"))
+    return server.main(args)
+
+
+def has_redis() -> bool:
+    """Whether Redis's client is here (a pip install has it; the standalone app leaves it out)."""
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec("redis") is not None and importlib.util.find_spec(
+            "spidergames.net.redis_rooms") is not None
+    except (ImportError, ValueError):  # a module set to None in sys.modules, as a frozen app without it
+        return False
 
 
 def fail(message: str) -> int:

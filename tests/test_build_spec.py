@@ -89,15 +89,15 @@ def test_nothing_the_app_imports_is_left_out_of_the_build() -> None:
     """A module the spec excludes must not be imported by the app it builds: the frozen app then fails
     where the source run works (robots moved onto `concurrent.futures` while the spec still left out
     "concurrent": every frozen game stopped with ModuleNotFoundError). The developers' tools (art
-    generators, the bench) are excluded on purpose and may import anything; so is play across computers
-    (`spidergames.net`) until the menu offers it: `spidergames serve` then says so (tests/app/test_cli.py)."""
+    generators, the bench) are excluded on purpose and may import anything; so are the Redis rooms of
+    `spidergames serve --redis`, which a school's server runs from a pip install."""
     import ast
 
     excluded = re.search(r"^EXCLUDES = \[(.*?)\]$", SPEC, re.S | re.M)
     assert excluded is not None
     names = set(re.findall(r'"([\w.]+)"', excluded.group(1)))
-    tools = ("artgen", "bench", "art.py", "bench.py", "net")
-    assert '"spidergames.net"' in excluded.group(1) or not (ROOT / "spidergames/net").exists()
+    tools = ("artgen", "bench", "art.py", "bench.py", "redis_rooms.py")
+    assert {"redis", "spidergames.net.redis_rooms"} <= names
     imported: dict[str, set[str]] = {}
     for path in (ROOT / "spidergames").rglob("*.py"):
         if any(part in tools for part in path.relative_to(ROOT / "spidergames").parts):
@@ -111,6 +111,18 @@ def test_nothing_the_app_imports_is_left_out_of_the_build() -> None:
     left_out = {m: sorted(where) for m, where in imported.items()
                 if any(m == n or m.startswith(f"{n}.") for n in names)}
     assert not left_out, f"build.spec excludes what the app imports: {left_out}"
+
+
+def test_the_standalone_app_plays_across_computers() -> None:
+    """The menu offers "Play on several computers" only when the build carries the network (issue #28,
+    app/scenes/across.py: available()): nothing it needs is left out, and engineio finds its server
+    driver by name, so the spec names it. engineio imports ssl unconditionally, so ssl ships too."""
+    excluded = re.search(r"^EXCLUDES = \[(.*?)\]$", SPEC, re.S | re.M)
+    assert excluded is not None
+    names = set(re.findall(r'"([\w.]+)"', excluded.group(1)))
+    needed = {"spidergames.net", "socketio", "engineio", "aiohttp", "zeroconf", "ifaddr", "asyncio", "ssl", "_ssl"}
+    assert not {n for n in names if any(m == n or m.startswith(f"{n}.") for m in needed)}
+    assert '"engineio.async_drivers.aiohttp"' in SPEC and "hiddenimports=GAME_MODULES + NETWORK_DRIVERS" in SPEC
 
 
 def test_the_games_entry_points_are_bundled() -> None:

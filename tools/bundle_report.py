@@ -4,8 +4,8 @@
 
 Prints each build's size (on disk and zipped, as the release downloads it) in the words the
 README uses, so the README's figures are copied from this script's output, never typed by hand; and
-fails (exit 1), naming the files, when a build carries what the app never uses (OpenSSL, translation
-sources .po and .pot, the art generators, the bench or the tests) or a one-file app's archive holds
+fails (exit 1), naming the files, when a build carries what the app never uses (OpenSSL's hashes,
+Redis, translation sources .po and .pot, the art generators, the bench or the tests) or a one-file app's archive holds
 parts compressed, which its bootloader would inflate at every start. `--readme README.md` writes the
 sizes line into the README between its `<!-- sizes -->` marks.
 """
@@ -20,7 +20,10 @@ import zipfile
 from pathlib import Path
 
 UNWANTED = {
-    "OpenSSL": re.compile(r"(^|/)(libssl|libcrypto)[^/]*$|(^|/)_ssl\.|(^|/)_hashlib\."),
+    # play across computers needs ssl (engineio imports it), not OpenSSL's hashes: hashlib has its own
+    "OpenSSL's hashes": re.compile(r"(^|/)_hashlib\."),
+    # Redis is for `spidergames serve --redis` on a school's server, from a pip install
+    "Redis": re.compile(r"(^|[/.])redis(_rooms)?([/.]|$)"),
     "translation sources": re.compile(r"\.pot?$"),
     "the art generators": re.compile(r"spidergames[/.](games[/.]\w+[/.]art|artgen)([/.]|$)"),
     "the bench": re.compile(r"spidergames[/.](games[/.]\w+[/.])?bench([/.]|$)"),

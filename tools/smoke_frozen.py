@@ -2,7 +2,8 @@
 
     python tools/smoke_frozen.py dist/onefolder/spidergames/spidergames [--expect-version 0.1.0]
 
-Runs `--version`, `--screenshot menu` and one `--autoplay GAME --seed 1` per game, with SDL's dummy
+Runs `--version`, `--screenshot menu`, one `--autoplay GAME --seed 1` per game and `serve` (the room server
+of play across computers: a standalone app without the network fails here), with SDL's dummy
 video and audio drivers, in an empty working folder and a private TMPDIR. Fails if a run fails, if
 the version or a RESULT line is missing, if anything is printed on stderr (ALSA noise, warnings)
 or if a run leaves files behind in its temporary folder.
@@ -15,6 +16,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import urllib.request
 from pathlib import Path
 
 GAMES = ("yahtzee", "labyrinth", "webrace", "somethingwild")
@@ -33,6 +35,29 @@ def run(app: Path, args: list[str], *, cwd: Path, env: dict[str, str]) -> str:
     if out.stderr.strip():
         raise SmokeFailure(f"{shown}: printed on stderr:\n{out.stderr}")
     return out.stdout
+
+
+def serve(app: Path, *, cwd: Path, env: dict[str, str]) -> str:
+    """Start `serve` on a free port and ask it for an engine.io session, as a joining computer's first
+    request does: the frozen app then carries asyncio, aiohttp, socketio and engineio's aiohttp driver."""
+    command = [str(app), "serve", "--host", "127.0.0.1", "--port", "0", "--rooms", str(cwd / "rooms")]
+    server = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline().strip()  # "listening on 127.0.0.1:PORT", or nothing if it stopped
+        if not line.startswith("listening on 127.0.0.1:"):
+            server.kill()
+            raise SmokeFailure(f"serve: {line!r} (exit {server.wait(TIMEOUT)})\n{server.communicate()[1]}")
+        url = f"http://{line.removeprefix('listening on ')}/socket.io/?EIO=4&transport=polling"
+        with urllib.request.urlopen(url, timeout=30) as answer:
+            opened = answer.read().decode()
+        if not opened.startswith('0{"sid":'):
+            raise SmokeFailure(f"serve: {url} answered {opened!r}, not an engine.io session")
+        return line
+    finally:
+        if server.poll() is None:
+            server.terminate()
+            server.communicate(timeout=TIMEOUT)
 
 
 def smoke(app: Path, *, games: tuple[str, ...] = GAMES, expect_version: str | None = None,
@@ -58,6 +83,7 @@ def smoke(app: Path, *, games: tuple[str, ...] = GAMES, expect_version: str | No
             if line is None:
                 raise SmokeFailure(f"--autoplay {game}: no RESULT line in\n{result}")
             log(line)
+        log(serve(app, cwd=cwd, env=env))
         left = sorted(p.name for p in tmp.iterdir() if not p.name.startswith("_MEI"))
         if left:  # a one-file build unpacks to _MEIxxxx and removes it itself when it can
             raise SmokeFailure(f"runs left temporary files behind: {left}")

@@ -198,3 +198,21 @@ def test_the_projector_started_with_a_code_goes_to_the_table(app: App, tmp_path:
     room.close()
     assert app.hosting is not None
     app.hosting.stop()
+
+
+def test_the_menu_offers_the_network_only_with_every_part(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A build without zeroconf cannot find the games nearby: the join page would fail, so no button."""
+    import importlib.util
+
+    from spidergames.app.scenes import across
+
+    found = importlib.util.find_spec
+    across.available.cache_clear()
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "zeroconf" else found(name, *a))
+    try:
+        assert not across.available()
+        monkeypatch.undo()
+        across.available.cache_clear()
+        assert across.available()
+    finally:
+        across.available.cache_clear()

@@ -10,10 +10,20 @@ from spidergames.cli import main
 
 
 def test_serve_without_the_network_says_so(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    """The standalone app leaves `spidergames.net` out (build.spec) until its menu offers it: no traceback."""
+    """A build without `spidergames.net` (build.spec once left it out) says so: no traceback."""
     monkeypatch.setitem(sys.modules, "spidergames.net.serve", None)  # import fails, as in the frozen app
     assert main(["serve", "--port", "0"]) != 0
     assert "no room server" in capsys.readouterr().err
+
+
+def test_serve_redis_without_redis_says_so(monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """The standalone app carries the room server but not Redis (build.spec): `--redis` gets a kind word,
+    not the ModuleNotFoundError traceback it once printed."""
+    monkeypatch.setitem(sys.modules, "redis", None)  # as in the frozen app
+    monkeypatch.delitem(sys.modules, "spidergames.net.redis_rooms", raising=False)
+    assert main(["serve", "--port", "0", "--redis", "redis://127.0.0.1:1/0"]) != 0
+    assert "Redis" in capsys.readouterr().err
 
 
 def test_serve_refuses_unknown_options(capsys: pytest.CaptureFixture[str]) -> None:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 HOST = pygame.Rect(40, 96, 740, 500)
 JOIN = pygame.Rect(820, 96, 420, 500)
-NETWORK_PARTS = ("socketio", "engineio", "aiohttp")
+NETWORK_PARTS = ("socketio", "engineio", "aiohttp", "zeroconf")  # zeroconf: finding the hosts nearby
 
 
 @cache
