@@ -200,17 +200,24 @@ def test_the_projector_started_with_a_code_goes_to_the_table(app: App, tmp_path:
     app.hosting.stop()
 
 
-def test_the_menu_offers_the_network_only_with_every_part(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A build without zeroconf cannot find the games nearby: the join page would fail, so no button."""
-    import importlib.util
+def test_the_menu_offers_the_network_only_with_every_part(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A build without zeroconf cannot find the games nearby: the join page would fail, so the menu's
+    button says so kindly and opens nothing. The parts are looked for only when it is pressed."""
+    import sys
 
     from spidergames.app.scenes import across
+    from spidergames.app.scenes.menu import MenuScene
 
-    found = importlib.util.find_spec
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    app.frame(1 / 60)
+    button = next(b for b in menu.focus.buttons if b.label == "Play on several computers")
     across.available.cache_clear()
-    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "zeroconf" else found(name, *a))
+    monkeypatch.setitem(sys.modules, "zeroconf", None)  # import zeroconf raises ImportError
     try:
         assert not across.available()
+        click(app, button.rect.center)
+        assert app.scenes.top is menu and menu.toast.visible
         monkeypatch.undo()
         across.available.cache_clear()
         assert across.available()

@@ -12,7 +12,7 @@ from zeroconf import ServiceInfo
 from spidergames.net.discovery import SERVICE, Announcement, Finder, Hosted, read
 
 LOOPBACK = ["127.0.0.1"]
-WAIT = 20.0
+WAIT = 60.0  # zeroconf answers within a second on an idle machine; a loaded CI took over 20 s
 
 
 def until(done: Callable[[], bool], what: str) -> None:

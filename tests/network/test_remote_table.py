@@ -57,6 +57,7 @@ def test_a_game_scene_plays_over_a_remote_link(app: App, server: ServerThread, g
             if top.ready() and not top.animating:
                 assert top.submit(link.legal_actions()[0]), top.toast.__dict__
                 played += 1
+                time.sleep(0.06)  # no child plays 20 moves a second (the server's limit: net.too_fast)
         elif link.version != version:
             followed += 1
         else:

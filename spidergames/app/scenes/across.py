@@ -6,7 +6,6 @@ the setup page with seats for other computers, `host_setup`) and "Join a game" (
 
 from __future__ import annotations
 
-import importlib.util
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
@@ -28,13 +27,19 @@ if TYPE_CHECKING:
 
 HOST = pygame.Rect(40, 96, 740, 500)
 JOIN = pygame.Rect(820, 96, 420, 500)
-NETWORK_PARTS = ("socketio", "engineio", "aiohttp", "zeroconf")  # zeroconf: finding the hosts nearby
-
-
 @cache
 def available() -> bool:
-    """Whether this build carries the network parts (a build may leave them out: no menu button then)."""
-    return all(importlib.util.find_spec(name) is not None for name in NETWORK_PARTS)
+    """Whether this copy carries the network parts (a build may leave them out). Asked when a child
+    opens the page, not when the menu is drawn: importing them takes a moment the first frame must not
+    wait for. zeroconf too: the join page finds the games nearby with it."""
+    try:
+        import aiohttp  # noqa: F401
+        import engineio  # type: ignore[import-untyped]  # noqa: F401
+        import socketio  # noqa: F401
+        import zeroconf  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
 
 class AcrossScene(Page):
@@ -78,7 +83,7 @@ class AcrossScene(Page):
         self.heading(surface, _("Play on several computers"))
         for card, words in ((HOST, _("Host a game")), (JOIN, _("Join a game on another computer"))):
             panel(surface, card, PAPER, radius=24)
-            text.draw(surface, words, 32, (card.centerx, card.top + 24), INK, anchor="midtop", wrap=card.width - 40,
+            text.draw(surface, words, 32, (card.centerx, card.top + 12), INK, anchor="midtop", wrap=card.width - 40,
                       centred=True)
         self.focus.draw(surface)
         for game_id, button in self.games.items():

@@ -250,8 +250,8 @@ class JoinScene(Page):
         self.heading(surface, _(self.room["game"].title) if self.room is not None else title)
         panel(surface, CARD, PAPER, radius=24)
         words = _("Type what the host's screen shows:")
-        text.draw(surface, words, text.fit(words, 30, CARD.width - 60), (CARD.centerx, CARD.top + 20), INK,
-                  anchor="midtop")
+        text.draw(surface, words, text.fit(words, 30, CARD.width - 60), (CARD.centerx, CARD.top + 6), INK,
+                  anchor="midtop")  # clear of the Address field's focus ring with Large text
         for i, label in enumerate((_("Address"), _("Code"))):
             size = text.fit(label, 30, 330)
             text.draw(surface, label, size, (400, CARD.top + 128 + i * 96), INK, anchor="midright")

@@ -24,7 +24,6 @@ from ..ui.theme import CONTRAST, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELL
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
 from . import menu_picture
-from .across import available as across_available
 from .backdrop import BACKGROUND
 
 if TYPE_CHECKING:
@@ -198,9 +197,8 @@ class MenuScene(Scene):
             self.focus.add(Button(rect, label, action, icon=icon, fill=fill, size=32))
         self.focus.add(Button(pygame.Rect(945, 32, 325, 88), _("Watch and learn"), self._watch,  # the classroom demo
                               icon="ui/robot.png", fill=SKY, size=28))
-        if across_available():
-            self.focus.add(Button(pygame.Rect(10, 32, 325, 88), _("Play on several computers"), self._across,
-                                  icon="ui/human.png", fill=GREEN, size=26))
+        self.focus.add(Button(pygame.Rect(10, 32, 325, 88), _("Play on several computers"), self._across,
+                              icon="ui/human.png", fill=GREEN, size=26))
         self._frame = None
 
     # -- actions ------------------------------------------------------------------------------------
@@ -226,8 +224,11 @@ class MenuScene(Scene):
         self.app.scenes.push(DemoChooser(self.app))
 
     def _across(self) -> None:
-        from .across import AcrossScene
+        from .across import AcrossScene, available
 
+        if not available():  # a copy built without the network parts
+            self.toast.show(_("This computer can't host a game right now."))
+            return
         self.app.scenes.push(AcrossScene(self.app))
 
     def _grown_ups(self) -> None:

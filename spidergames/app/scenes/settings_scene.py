@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import i18n
-from ..i18n import LANGUAGES, N_, _, pgettext
+from ..i18n import LANGUAGES, N_, _
 from ..music import LOUD, QUIET
 from ..settings import ANIMATION_SPEEDS, BREAK_MINUTES, SCAN_PACES
 from ..table.targets import MIN_HIT
@@ -37,6 +37,8 @@ ARROW_W, ARROW_H = 84, 132  # the page arrows, left and right of the panel
 # the spoken prompts' volume, apart from the effects'
 VOICE_LEVELS = {N_("Off"): None, N_("Quiet"): 0.5, N_("Loud"): 1.0}
 MUSIC_LEVELS = {N_("Off"): 0.0, N_("Quiet"): QUIET, N_("Loud"): LOUD}  # the music's own volume (app/music.py)
+
+DECIMAL_COMMA = {"de", "es", "fr"}  # languages that write 1,5 for 1.5
 
 SPEEDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}  # ANIMATION_SPEEDS in words
 
@@ -94,9 +96,10 @@ def _break(scene: SettingsScene) -> Choices:
 
 
 def _scan(scene: SettingsScene) -> Choices:
-    """Off, or how many seconds the one-switch scan rests on each choice (app/switch_scan.py)."""
+    """Off, or how many seconds the one-switch scan rests on each choice (app/switch_scan.py), written
+    with the language's decimal mark."""
     chosen = scene.app.settings.scan_pace
-    point = pgettext("decimal separator", ".")
+    point = "," if i18n.language() in DECIMAL_COMMA else "."
     return [(_("Off") if p == 0 else f"{p:g}".replace(".", point), partial(scene.set, "scan_pace", p), chosen == p)
             for p in SCAN_PACES]
 
@@ -122,12 +125,13 @@ ROWS: tuple[Row, ...] = (
     Row("animation", N_("Animation speed"), _speed),  # the game's pace; Calm motion is apart from it
     Row("large_text", N_("Large text"), switch("large_text")),
     Row("language", N_("Language"), _language),
+    # page 2: a label that may need two lines (the break, one switch) never next to another such
     Row("calm", N_("Calm motion"), switch("calm", N_("Yes"), N_("No"))),  # nothing shakes, bounces or flashes
-    Row("fullscreen", N_("Full screen"), switch("fullscreen", action=lambda scene: scene.fullscreen())),
-    Row("curtain", N_("Privacy curtain"), switch("curtain")),
     Row("break_minutes", N_("Break after (minutes)"), _break),
-    Row("spoken_focus", N_("Say the choices"), switch("spoken_focus")),  # the focus moved by keys, pad, switch
+    Row("fullscreen", N_("Full screen"), switch("fullscreen", action=lambda scene: scene.fullscreen())),
     Row("scan_pace", N_("One switch (seconds)"), _scan),
+    Row("curtain", N_("Privacy curtain"), switch("curtain")),
+    Row("spoken_focus", N_("Say the choices"), switch("spoken_focus")),  # the focus moved by keys, pad, switch
 )
 
 

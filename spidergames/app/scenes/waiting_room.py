@@ -141,13 +141,16 @@ class WaitingRoom(Page):
             y = SEATS.top + 8 + i * ROW_H
             player_mark(surface, seat.colour, (SEATS.left + 44, y + ROW_H // 2), 26)
             portrait(surface, seat.character, (SEATS.left + 130, y + ROW_H // 2), 84)
-            name, size = text.shorten(seat.name, 30, 200)
-            text.draw(surface, name, size, (SEATS.left + 186, y + ROW_H // 2), INK, anchor="midleft")
             state = seat_state(self.link, i, self.free)
             waiting = i in self.free
-            badge = pygame.Rect(SEATS.right - 190, y + 20, 176, ROW_H - 40)
+            badge = pygame.Rect(SEATS.right - 190, y + 16, 176, ROW_H - 32)
+            room = badge.left - 12 - (SEATS.left + 186)  # a long name goes on two lines, never under the badge
+            name, size = text.shorten(seat.name, 30, 2 * room - 40, least=text.base_for(text.PLAY))
+            text.draw(surface, name, size, (SEATS.left + 186, y + ROW_H // 2), INK, anchor="midleft", wrap=room)
             panel(surface, badge, SKY if waiting else GREEN, radius=18)
-            text.draw(surface, state, text.fit(state, 26, badge.width - 16), badge.center, INK, anchor="center")
+            least = text.base_for(text.PLAY)  # a long word goes on two lines rather than below the floor
+            text.draw(surface, state, text.fit(state, 28, badge.width - 16, least=least), badge.center, INK,
+                      anchor="center", wrap=badge.width - 16, centred=True)
         if not self.full:
             words = _(WAITING.template)
             text.draw(surface, words, 26, (590, 664), PAPER, anchor="center", outline=3, wrap=620, centred=True)
