@@ -90,7 +90,8 @@ def has_redis() -> bool:
     """Whether Redis's client is here (a pip install has it; the standalone app leaves it out). Asked
     only for `serve --redis`, so importing it costs nothing elsewhere."""
     try:
-        from .net import redis_rooms  # noqa: F401  (it imports redis's client)
+        from .net.redis_rooms import RedisRooms  # noqa: F401  (it imports redis's client; `from .net import
+        # redis_rooms` would find the package's attribute left by an earlier import and look no further)
     except ImportError:  # also a module set to None in sys.modules, as a frozen app without it
         return False
     return True

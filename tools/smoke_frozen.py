@@ -83,10 +83,17 @@ def smoke(app: Path, *, games: tuple[str, ...] = GAMES, expect_version: str | No
             if line is None:
                 raise SmokeFailure(f"--autoplay {game}: no RESULT line in\n{result}")
             log(line)
+        nothing_left(tmp)
         log(serve(app, cwd=cwd, env=env))
-        left = sorted(p.name for p in tmp.iterdir() if not p.name.startswith("_MEI"))
-        if left:  # a one-file build unpacks to _MEIxxxx and removes it itself when it can
-            raise SmokeFailure(f"runs left temporary files behind: {left}")
+        nothing_left(tmp)
+
+
+def nothing_left(tmp: Path) -> None:
+    """Fail if the runs so far left anything in the temporary folder (after the games, and again after
+    the room server: a run that fails later must not hide what an earlier one left)."""
+    left = sorted(p.name for p in tmp.iterdir() if not p.name.startswith("_MEI"))
+    if left:  # a one-file build unpacks to _MEIxxxx and removes it itself when it can
+        raise SmokeFailure(f"runs left temporary files behind: {left}")
 
 
 def main(argv: list[str] | None = None) -> int:

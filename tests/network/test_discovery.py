@@ -27,13 +27,17 @@ def test_two_hosts_on_one_network_are_both_listed_without_a_mix_up() -> None:
     ben = Hosted("Ben", "hulk", "labyrinth", "P9DD-2BM4", "127.0.0.1", 7429)
     finder = Finder(interfaces=LOOPBACK)
     hosts = [Announcement(ann, interfaces=LOOPBACK), Announcement(ben, interfaces=LOOPBACK)]
+    def ours() -> tuple[Hosted, ...]:
+        """What the finder lists of these two: a test beside this one may host a game on loopback too."""
+        return tuple(h for h in finder.found() if h.code in (ann.code, ben.code))
+
     try:
-        until(lambda: len(finder.found()) == 2, "both hosts")
-        assert finder.found() == (ann, ben), "each with its own name, picture, game, code and address"
-        assert [h.url for h in finder.found()] == ["http://127.0.0.1:7428", "http://127.0.0.1:7429"]
-        assert [h.where for h in finder.found()] == ["127.0.0.1", "127.0.0.1:7429"]
+        until(lambda: len(ours()) == 2, "both hosts")
+        assert ours() == (ann, ben), "each with its own name, picture, game, code and address"
+        assert [h.url for h in ours()] == ["http://127.0.0.1:7428", "http://127.0.0.1:7429"]
+        assert [h.where for h in ours()] == ["127.0.0.1", "127.0.0.1:7429"]
         hosts.pop().close()  # Ben's game started (or Ben went home)
-        until(lambda: finder.found() == (ann,), "Ben's game no longer listed")
+        until(lambda: ours() == (ann,), "Ben's game no longer listed")
     finally:
         for host in hosts:
             host.close()

@@ -25,7 +25,8 @@ def test_the_real_app_passes(tmp_path: Path) -> None:
     app = fake_app(tmp_path, "from spidergames.cli import main\nraise SystemExit(main())")
     lines: list[str] = []
     smoke_frozen.smoke(app, games=("yahtzee",), log=lines.append)
-    assert lines[0].startswith("spidergames ") and lines[-1].startswith("RESULT game=yahtzee seed=1 ")
+    assert lines[0].startswith("spidergames ") and lines[-2].startswith("RESULT game=yahtzee seed=1 ")
+    assert lines[-1].startswith("listening on 127.0.0.1:"), "the room server answered"
 
 
 @pytest.mark.skipif(os.name == "nt", reason="the stand-in executable is a script with a #! line")
