@@ -33,6 +33,14 @@ from tools.notices import (  # noqa: E402
 NATIVE = re.compile(r"\.(so|dll|dylib)$|\.so\.")
 
 
+def is_native(name: str) -> bool:
+    """A native library, not a module of the standard library whose dotted name merely ends like one
+    (the one-file archive lists `ctypes.macholib.dylib`, which zeroconf's ifaddr brings in)."""
+    parts = name.split(".")
+    module = "/" not in name and all(p.isidentifier() for p in parts) and parts[0] in sys.stdlib_module_names
+    return bool(NATIVE.search(name)) and not module
+
+
 def shipped(build: Path) -> tuple[str, list[str]]:
     """The notices text a build ships and the names of everything it bundles (relative paths or
     module names)."""
@@ -61,7 +69,7 @@ def missing(text: str, names: list[str]) -> list[str]:
     problems = []
     owners = metadata.packages_distributions()
     gpl3 = (TEXTS / "GPL-3.0.txt").read_text(encoding="utf-8").strip()
-    for top in top_level_names(n for n in names if not NATIVE.search(n) or "/" in n):
+    for top in top_level_names(n for n in names if not is_native(n) or "/" in n):
         if top in sys.stdlib_module_names:
             continue
         for dist in (d for d in owners.get(top, []) if d.lower() != "spidergames"):
@@ -72,7 +80,7 @@ def missing(text: str, names: list[str]) -> list[str]:
             elif LESSER_3.search(" ".join([about.get("License") or "", *about.get_all("Classifier", [])])) \
                     and gpl3 not in text:
                 problems.append(f"{dist} is under the LGPL-3.0 but the GPL-3.0's text is not in the notices")
-    found, unknown = native_libraries([n for n in names if NATIVE.search(n)])
+    found, unknown = native_libraries([n for n in names if is_native(n)])
     problems += [f"the library {name} is not named in tools/notices.py's table" for name in unknown]
     for lib in found:
         if not any(h.startswith(f"{lib.name} ({lib.licence})") for h in headings):
