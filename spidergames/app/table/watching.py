@@ -25,7 +25,3 @@ class Watching(Presentation):
     @property
     def thinking_bubble(self) -> bool:
         return False  # robots play on the host: their moves arrive already made
-
-    @property
-    def looks_over_robots(self) -> bool:
-        return False  # the class sees what everyone may see, a robot's hand never
