@@ -31,6 +31,7 @@ from .window import prepare_sdl
 
 if TYPE_CHECKING:
     from ..net.hosting import Hosting
+    from .profiles import Profile
     from .speech import Speech
 
 log = logging.getLogger(__name__)
@@ -129,6 +130,13 @@ class App:
     def save_settings(self) -> None:
         self.apply_settings()
         self.store.save()
+
+    def bring_child(self, child: Profile) -> None:
+        """The child's language, text size and voice, for their game and after (not written to Settings):
+        a grown-up sets them on the child's page in the corner."""
+        self.settings.language = child.language or self.settings.language
+        self.settings.large_text, self.settings.voice = child.large_text, child.voice
+        self.apply_settings()
 
     def delete_profile(self, profile_id: str) -> bool:
         """Delete a child's profile and every trace of them the app keeps (their remembered seats)."""

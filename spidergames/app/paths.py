@@ -83,6 +83,11 @@ def _pref_path() -> Path:
         return home / f".{APP}" if home is not None else fallback_dir()
 
 
+def home_dir() -> Path | None:
+    """The user's home folder (where their Documents and Downloads are), None if the computer gives none."""
+    return _home()
+
+
 def _home() -> Path | None:
     """The user's home folder, None if the computer gives none (no HOME and no user-list entry)."""
     try:

@@ -279,6 +279,7 @@ class ProfileStore:
             return NOT_A_PROFILE
         if profile.id in self.profiles:  # the same child imported twice: a second profile, not a clash
             profile.id = _new_id(self.profiles)
+        profile.name = _free_name(profile.name, {p.name for p in self.profiles.values()})
         profile.made = max((p.made for p in self.profiles.values()), default=0) + 1
         self.profiles[profile.id] = profile
         self.save(profile)
@@ -353,6 +354,19 @@ def week_of(today: date) -> str:
     """The ISO week of `today`, as a profile keeps it ("2026-W49")."""
     year, week, _ = today.isocalendar()
     return f"{year}-W{week:02d}"
+
+
+def _free_name(name: str, taken: set[str]) -> str:
+    """`name`, or if a child here has it already "name 2" (3, ...), cut to fit: two children brought
+    together never share a name a grown-up tells them apart by. No name stays no name (pictures differ)."""
+    from .seat_names import NAME_MAX
+
+    if not name or name not in taken:
+        return name
+    n = 2
+    while (free := f"{name[:NAME_MAX - len(str(n)) - 1].rstrip()} {n}") in taken:
+        n += 1
+    return free
 
 
 def _file_name(profile_id: str) -> str:

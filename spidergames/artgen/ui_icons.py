@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from .drawing import ASSETS, INK, WHITE, Canvas, arc_points, regular_polygon, save, web
+from .drawing import ASSETS, INK, WHITE, Canvas, arc_points, regular_polygon, save, star_points, web
 from .palette import UI, rgb
 
 SIZE = 96
@@ -156,6 +156,47 @@ def oops(c: Canvas) -> None:
     c.polygon([(6, 46), (34, 30), (30, 62)], UI["accent_alt"], OUTLINE)
 
 
+def sticker_book(c: Canvas) -> None:
+    """A closed book with a gold star on its cover: a child's sticker book (not any one sticker)."""
+    c.rect(20, 12, 62, 76, (120, 60, 170), OUTLINE, radius=8)  # the back cover, peeking out as the pages
+    c.rect(24, 16, 56, 68, CREAM, 3, radius=4)
+    c.rect(12, 10, 62, 76, rgb("blue"), OUTLINE, radius=8)  # the front cover
+    c.line((22, 14), (22, 82), INK, 4)  # its spine
+    c.polygon(star_points((46, 46), 22, 10), UI["focus"], 4)
+
+
+def export(c: Canvas) -> None:
+    """A page with an arrow leaving it: one child's profile carried away in a file."""
+    c.rect(10, 14, 50, 68, CREAM, OUTLINE, radius=6)
+    for y in (32, 46, 60):
+        c.line((20, y), (48, y), (150, 150, 170), 4)
+    c.polygon([(46, 40), (66, 40), (66, 26), (90, 48), (66, 70), (66, 56), (46, 56)], UI["good"], OUTLINE)
+
+
+def bring_in(c: Canvas) -> None:
+    """An arrow coming into a page: a child's profile brought in from a file."""
+    c.rect(36, 14, 50, 68, CREAM, OUTLINE, radius=6)
+    for y in (32, 46, 60):
+        c.line((48, y), (76, y), (150, 150, 170), 4)
+    c.polygon([(6, 40), (26, 40), (26, 26), (50, 48), (26, 70), (26, 56), (6, 56)], UI["accent_alt"], OUTLINE)
+
+
+def children(c: Canvas) -> None:
+    """Three children's heads side by side: the class."""
+    for x, y, colour in ((24, 44, "green"), (72, 44, "yellow"), (48, 36, "red")):
+        c.polygon(arc_points((x, y + 48), 22, 24, 180, 360, 16), rgb(colour), OUTLINE)
+        c.circle((x, y + 4), 15, (255, 206, 166), OUTLINE)
+
+
+def bin_can(c: Canvas) -> None:
+    """A bin: delete."""
+    c.rect(22, 30, 52, 58, (200, 208, 224), OUTLINE, radius=6)
+    c.rect(14, 18, 68, 12, (200, 208, 224), OUTLINE, radius=4)
+    c.rect(38, 8, 20, 10, (200, 208, 224), OUTLINE, radius=3)
+    for x in (36, 48, 60):
+        c.line((x, 40), (x, 78), INK, 4)
+
+
 def panel(c: Canvas) -> None:
     c.rect(4, 4, 88, 88, CREAM, 8, radius=24)
 
@@ -182,6 +223,11 @@ ICONS: dict[str, Callable[[Canvas], None]] = {
     "robot": robot,
     "bulb": bulb,
     "oops": oops,
+    "sticker_book": sticker_book,
+    "export": export,
+    "bring_in": bring_in,
+    "children": children,
+    "bin": bin_can,
     "panel": panel,
     "button": button,
 }

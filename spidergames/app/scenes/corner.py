@@ -1,5 +1,5 @@
 """The grown-ups' corner, behind the gate (`gate.py`): settings, full screen on or off, the break
-reminder, quitting.
+reminder, quitting, the children's profiles.
 
 Each thing a grown-up may do here is one `Entry` in `ENTRIES` (its words now, its picture, what it
 does), laid out two to a row; adding one is one line (a profile's deletion, the classroom list).
@@ -54,6 +54,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(_screen_words, "", YELLOW, lambda corner: corner.toggle_fullscreen()),
     Entry(always(N_("Break reminder")), "ui/pause.png", GREEN, lambda corner: corner.open_settings("break_minutes")),
     Entry(always(N_("Quit spidergames")), "ui/back.png", RED, lambda corner: corner.quit()),
+    Entry(always(N_("Children")), "ui/children.png", YELLOW, lambda corner: corner.open_children()),
 )
 
 
@@ -86,6 +87,11 @@ class CornerScene(Page):
         from .settings_scene import SettingsScene
 
         self.app.scenes.push(SettingsScene(self.app, at))
+
+    def open_children(self) -> None:
+        from .children import ChildrenScene  # the classroom list: each child's page, bring one in
+
+        self.app.scenes.push(ChildrenScene(self.app))
 
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()

@@ -216,6 +216,10 @@ class MenuScene(Scene):
             self._report_damage()
             self._frame = None
             return
+        known = self.app.profiles.profiles
+        child = next((known[s.profile] for s in match.config.seats if s.profile in known), None)
+        if child is not None:  # as when they sat down: their language, text size and voice
+            self.app.bring_child(child)
         open_game_scene(self.app, match)
 
     def _watch(self) -> None:

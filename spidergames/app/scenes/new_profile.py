@@ -2,7 +2,8 @@
 typed by anyone (or none: the picture is enough).
 
 Typing is always on here (a grown-up types, the child points): letters go to the name, Tab and the
-arrows move between the pictures, Enter chooses, Esc goes back without making anything.
+arrows move between the pictures, Enter chooses, Esc goes back without making anything. The same page
+changes a child's picture, colour and name from their page in the grown-ups' corner.
 """
 
 from __future__ import annotations
@@ -39,15 +40,17 @@ BIG = 170
 
 
 class NewProfileScene(Scene):
-    """Choose a portrait, a colour and a name; Done makes the profile and hands it to `on_made`."""
+    """Choose a portrait, a colour and a name; Done makes the profile (or changes `child`'s) and hands it
+    to `on_made`."""
 
-    def __init__(self, app: App, on_made: Callable[[Profile], None]) -> None:
+    def __init__(self, app: App, on_made: Callable[[Profile], None], child: Profile | None = None) -> None:
         super().__init__(app)
         self.on_made = on_made
+        self.child = child
         self.pictures = portraits()
-        self.picture = self.pictures[0]
-        self.colour = COLOUR_NAMES[0]
-        self.name = ""
+        self.picture = child.picture if child is not None and child.picture in self.pictures else self.pictures[0]
+        self.colour = child.colour if child is not None else COLOUR_NAMES[0]
+        self.name = child.name if child is not None else ""
         self.focus = FocusGroup(lambda: app.sound("click"))
 
     @property
@@ -90,8 +93,13 @@ class NewProfileScene(Scene):
         self._build()
 
     def _done(self) -> None:
-        profile = self.app.profiles.make(shown_name(self.name, text.has_glyph), self.picture, self.colour,
-                                         like=self.app.settings)
+        name = shown_name(self.name, text.has_glyph)
+        profile = self.child
+        if profile is None:
+            profile = self.app.profiles.make(name, self.picture, self.colour, like=self.app.settings)
+        else:
+            profile.name, profile.picture, profile.colour = name, self.picture, self.colour
+            self.app.profiles.save(profile)
         self.app.scenes.pop(self)
         if profile is not None:
             self.on_made(profile)

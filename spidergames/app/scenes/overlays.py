@@ -144,6 +144,31 @@ class ConfirmScene(Overlay):
                   wrap=rect.width - 60)
 
 
+class NoticeScene(Overlay):
+    """Something done, said on a card with its picture (a file written, and where), and one OK."""
+
+    def __init__(self, app: App, words: str, icon: str | None) -> None:
+        super().__init__(app)
+        self.words, self.icon = words, icon
+        self._card = pygame.Rect(0, 0, 1000, 0)
+        longest = max(words.split("\n"), key=len)  # a folder's path has no spaces to wrap at: it shrinks
+        self.size = text.fit(longest, 30, self._card.width - 60, least=text.base_for(22))
+        high = text.render(words, self.size, INK, wrap=self._card.width - 60, centred=True).get_height()
+        self._card.height = min(LOGICAL_SIZE[1] - 40, 150 + high + 130)
+        self._card.center = CENTER
+        self.button_row([(_("OK"), self.close, GREEN)], self._card.bottom - 106)
+
+    def card_rect(self) -> pygame.Rect:
+        return self._card
+
+    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.icon:
+            icon = assets.scaled(self.icon, (96, 96))
+            surface.blit(icon, icon.get_rect(midtop=(rect.centerx, rect.top + 30)))
+        text.draw(surface, self.words, self.size, (rect.centerx, rect.top + 150), INK, anchor="midtop",
+                  wrap=rect.width - 60, centred=True)
+
+
 _KEYS = N_("Keys: H help, Backspace oops, F1 rules")
 """The game's own keys, for grown-ups, under the pause card's buttons."""
 _CARD_WIDTH, _BUTTONS_TOP, _BUTTON, _ROW, _GAP = 648, 100, 72, 84, 20

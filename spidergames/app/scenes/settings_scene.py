@@ -33,6 +33,7 @@ ROW_TOP, LABEL_X, CONTROL_X, CONTROL_RIGHT = 99, 150, 560, 1160  # the first row
 CONTROL_H = MIN_HIT  # each control drawn a whole finger's floor tall...
 ROW_H = CONTROL_H + RING_REACH  # ...with room between rows for a focused control's ring
 PER_PAGE = 6  # rows a page holds; more settings make more pages
+ROWS_BOTTOM = ROW_TOP + (PER_PAGE - 1) * ROW_H + CONTROL_H + 6  # every page's panel as tall as a full one
 ARROW_W, ARROW_H = 84, 132  # the page arrows, left and right of the panel
 # the spoken prompts' volume, apart from the effects'
 VOICE_LEVELS = {N_("Off"): None, N_("Quiet"): 0.5, N_("Loud"): 1.0}
@@ -159,9 +160,16 @@ class SettingsScene(Page):
         """`at`: the key of a row to open the pages at (the corner's break reminder)."""
         super().__init__(app)
         self.rows: list[tuple[str, str]] = []  # (words, icon) of the rows on this page
-        self.pages = (len(ROWS) + PER_PAGE - 1) // PER_PAGE
-        keys = [row.key for row in ROWS]
+        self.pages = (len(self.all_rows()) + PER_PAGE - 1) // PER_PAGE
+        keys = [row.key for row in self.all_rows()]
         self.page = keys.index(at) // PER_PAGE if at in keys else 0
+
+    def all_rows(self) -> tuple[Row, ...]:
+        """Every row of these pages (a child's page in the corner has its own)."""
+        return ROWS
+
+    def title(self) -> str:
+        return _("Settings")
 
     def enter(self) -> None:
         self._build()
@@ -169,11 +177,11 @@ class SettingsScene(Page):
     def _build(self, keep_focus: int | None = None) -> None:
         self.focus.clear()
         self.rows = []
-        for row in ROWS[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
+        for row in self.all_rows()[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
             self._row(_(row.label), row.choices(self))
         # in the title's row (Back where every screen's way out is), so the rows have room between them
         self.focus.add(Button(pygame.Rect(16, 10, 220, 72), _("Back"), self.close, icon="ui/back.png", fill=RED))
-        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 236, 10, 220, 72), _("About"), self._about, fill=YELLOW))
+        self.add_more()
         middle = ROW_TOP + (PER_PAGE * ROW_H - RING_REACH) // 2
         for step, x in ((-1, 16), (1, LOGICAL_SIZE[0] - 16 - ARROW_W)):
             arrow = PageArrow(pygame.Rect(x, middle - ARROW_H // 2, ARROW_W, ARROW_H), "", partial(self.turn, step),
@@ -191,6 +199,10 @@ class SettingsScene(Page):
         for i, (name, action, selected) in enumerate(choices):
             rect = pygame.Rect(CONTROL_X + i * (width + gap), y, width, CONTROL_H)
             self.focus.add(Button(rect, name, action, fill=GREEN if selected else PAPER, selected=selected))
+
+    def add_more(self) -> None:
+        """The page's own buttons beside Back and the rows: here About, in the top right corner."""
+        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 236, 10, 220, 72), _("About"), self._about, fill=YELLOW))
 
     @property
     def arrows(self) -> list[PageArrow]:
@@ -232,8 +244,8 @@ class SettingsScene(Page):
         self.app.scenes.push(AboutScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_page(surface, _("Settings"))  # between Back and About
-        bottom = ROW_TOP + (PER_PAGE - 1) * ROW_H + CONTROL_H + 6  # every page's panel as tall as a full one
+        self.draw_page(surface, self.title())  # between Back and About
+        bottom = ROWS_BOTTOM
         panel(surface, pygame.Rect(110, ROW_TOP - 12, 1060, bottom - (ROW_TOP - 12)), PAPER, radius=28)
         for i, (label, _icon) in enumerate(self.rows):
             y = ROW_TOP + i * ROW_H + CONTROL_H // 2
@@ -243,8 +255,12 @@ class SettingsScene(Page):
             text.draw(surface, label, size, (LABEL_X, y), INK, anchor="midleft", wrap=wrap)
         self.focus.draw(surface)
         self._draw_dots(surface, bottom + 22)
-        hint = _("F11 or Alt+Enter also switches full screen")  # under the rows, for grown-ups
-        text.draw(surface, hint, 22, (LOGICAL_SIZE[0] // 2, (bottom + 44 + LOGICAL_SIZE[1]) // 2), YELLOW,
+        self.draw_under(surface)
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        """What is under the rows and their dots: here a hint for grown-ups."""
+        hint = _("F11 or Alt+Enter also switches full screen")
+        text.draw(surface, hint, 22, (LOGICAL_SIZE[0] // 2, (ROWS_BOTTOM + 44 + LOGICAL_SIZE[1]) // 2), YELLOW,
                   anchor="center", outline=2, wrap=1060, centred=True)
 
     def _draw_dots(self, surface: pygame.Surface, y: int) -> None:

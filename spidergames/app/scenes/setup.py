@@ -343,9 +343,10 @@ class SetupScene(Scene):
                                       chosen=[seat.profile for seat in self.seats if seat.profile]))
 
     def seat_children(self, children: list[Profile]) -> None:
-        """The chosen children first, in the order they chose, then the robots already there (at the first
-        child's level for this game); the first child's language, text size and voice from now on; then
-        each child who has earned it is offered a stronger robot."""
+        """The chosen children first, in the order they chose, then the robots already there (at the lowest
+        level set for this game among the children: the youngest player's robots, so no child at the table
+        meets robots stronger than a grown-up chose for them); the first child's language, text size and
+        voice from now on; then each child who has earned it is offered a stronger robot."""
         from .level_offer import LevelOfferScene
 
         if not children:
@@ -362,7 +363,7 @@ class SetupScene(Scene):
                 s.character for s in seated} else free_character(self.info, seat.colour, seated)
             seated.append(seat)
             seat.name = seat.name or free_default_name(False, seated, seat)
-        level = children[0].level(self.game_id)
+        level = min((lvl for c in children if (lvl := c.level(self.game_id))), key=LEVELS.index, default=None)
         for robot in robots:
             robot.colour = next(c for c in (robot.colour, *COLOUR_NAMES) if c not in {s.colour for s in seated})
             if robot.character not in self.info.characters_for(robot.colour) or robot.character in {
@@ -372,19 +373,12 @@ class SetupScene(Scene):
             seated.append(robot)
             robot.name = robot.name or free_default_name(True, seated, robot)
         self.seats = seated
-        self._bring_settings(children[0])
+        self.app.bring_child(children[0])
         self._build()
         for child in reversed(children):  # the first child's offer is the first shown
             offered = child.offer(self.game_id)
             if offered is not None:
                 self.app.scenes.push(LevelOfferScene(self.app, child, offered, partial(self._answered, child)))
-
-    def _bring_settings(self, child: Profile) -> None:
-        """The child's language, text size and voice, for this game and after (not written to Settings)."""
-        settings = self.app.settings
-        settings.language = child.language or settings.language
-        settings.large_text, settings.voice = child.large_text, child.voice
-        self.app.apply_settings()
 
     def _answered(self, child: Profile, accepted: bool) -> None:
         offered = child.offer(self.game_id)
@@ -397,11 +391,13 @@ class SetupScene(Scene):
             self._build()
 
     def _keep_levels(self) -> None:
-        """Each seated child's profile keeps the level of the robots they play against in this game."""
+        """A child alone with the robots keeps their level for this game (the seats page may have changed
+        it); at a table of several children, the robots play at the lowest of their levels, so only a child
+        with no level yet takes it (the others keep the level a grown-up set for them)."""
         robots = [s.controller for s in self.seats if s.controller != HUMAN]
-        for seat in self.seats:
-            child = self.app.profiles.profiles.get(seat.profile)
-            if child is not None and robots:
+        seated = [c for s in self.seats if (c := self.app.profiles.profiles.get(s.profile)) is not None]
+        for child in seated:
+            if robots and (len(seated) == 1 or child.level(self.game_id) is None):
                 child.levels[self.game_id] = max(robots, key=LEVELS.index)
                 self.app.profiles.save(child)
 

@@ -1,14 +1,15 @@
 """Who's playing? The first page of a game's setup: each child taps their own picture, several at once.
 
 The pictures are paged by pictures too: the big arrows show the faces of the page they lead to, so
-a child who cannot read still finds their page. The sticker in the corner of each picture opens that
-child's sticker book. The "+" makes a new child's profile; Next seats
-the chosen children (in the order they tapped) on the setup's seats page, where the robots join them.
+a child who cannot read still finds their page. The book under each picture opens that child's sticker
+book (a book of its own, clear of the face: the tap meant for the face never opens the book). The "+"
+makes a new child's profile; Next seats the chosen children (in the order they tapped) on the setup's
+seats page, where the robots join them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
@@ -32,14 +33,16 @@ if TYPE_CHECKING:
 
 COLUMNS, ROWS = 5, 2
 PER_PAGE = COLUMNS * ROWS
-TILE = pygame.Rect(0, 0, 184, 214)
+TILE = pygame.Rect(0, 0, 184, 178)
 GAP = 16
 GRID_TOP = 92
 GRID_LEFT = (LOGICAL_SIZE[0] - COLUMNS * TILE.width - (COLUMNS - 1) * GAP) // 2
 CHOSEN_FACE = 60
-BOOK = 60
-"""The sticker-book button on each child's picture (in its top right corner, over the picture's edge)."""
-BOOK_ICON = "stickers/first-win.png"
+BOOK = 64
+"""The sticker-book button's height: a strip under each child's picture, as wide as it, a finger tall."""
+BOOK_GAP = 4
+BOOK_ICON = "ui/sticker_book.png"
+CELL_H = TILE.height + BOOK_GAP + BOOK
 
 
 @dataclass
@@ -76,6 +79,34 @@ class PagedScene(Scene):
 
     def _back(self) -> None:
         raise NotImplementedError
+
+    def add_faces(self, profiles: list[Profile], tap: Callable[[str], None], place: Mapping[str, int]) -> None:
+        """`self.page` of `profiles` as big pictures (a chosen one drawn with its `place`), each with its
+        sticker book under it, and the arrows to the pages either side, showing their faces."""
+        pages = max(1, -(-len(profiles) // PER_PAGE))
+        self.page = min(self.page, pages - 1)
+        for k, profile in enumerate(profiles[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]):
+            x = GRID_LEFT + (k % COLUMNS) * (TILE.width + GAP)
+            y = GRID_TOP + (k // COLUMNS) * (CELL_H + GAP)
+            chosen = place.get(profile.id, 0)
+            self.focus.add(PictureButton(pygame.Rect(x, y, TILE.width, TILE.height), profile.name,
+                                         partial(tap, profile.id), fill=GREEN if chosen else PAPER,
+                                         selected=bool(chosen), picture=profile.picture, colour=profile.colour,
+                                         place=chosen))
+            self.focus.add(Button(pygame.Rect(x, y + TILE.height + BOOK_GAP, TILE.width, BOOK), "",
+                                  partial(self._book, profile.id), icon=BOOK_ICON, fill=YELLOW))
+        if pages > 1:
+            for right in (False, True):
+                target = (self.page + (1 if right else -1)) % pages
+                faces = tuple((p.picture, p.colour) for p in profiles[target * PER_PAGE:][:3])
+                rect = pygame.Rect(LOGICAL_SIZE[0] - 120 if right else 16, GRID_TOP, 104, 2 * CELL_H + GAP)
+                self.focus.add(PageArrow(rect, "", partial(self._turn, target, right), fill=YELLOW, faces=faces,
+                                         right=right))
+
+    def _book(self, profile_id: str) -> None:
+        from .sticker_book import StickerBookScene
+
+        self.app.scenes.push(StickerBookScene(self.app, profile_id))
 
     def _turn(self, page: int, right: bool) -> None:
         keyboard = self.focus.focus >= 0
@@ -125,25 +156,8 @@ class WhoScene(PagedScene):
     def _build(self) -> None:
         keep = self.focus.focus
         self.focus.clear()
-        self.page = min(self.page, self.pages - 1)
-        shown = self.profiles[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
-        for k, profile in enumerate(shown):
-            x = GRID_LEFT + (k % COLUMNS) * (TILE.width + GAP)
-            y = GRID_TOP + (k // COLUMNS) * (TILE.height + GAP)
-            place = self.chosen.index(profile.id) + 1 if profile.id in self.chosen else 0
-            self.focus.add(PictureButton(pygame.Rect(x, y, TILE.width, TILE.height), profile.name,
-                                         partial(self._tap, profile.id), fill=GREEN if place else PAPER,
-                                         selected=bool(place), picture=profile.picture, colour=profile.colour,
-                                         place=place))
-            self.focus.add(Button(pygame.Rect(x + TILE.width - BOOK + 2, y - 2, BOOK + 4, BOOK + 4), "",
-                                  partial(self._book, profile.id), icon=BOOK_ICON, fill=YELLOW))
-        if self.pages > 1:
-            for right in (False, True):
-                target = (self.page + (1 if right else -1)) % self.pages
-                faces = tuple((p.picture, p.colour) for p in self.profiles[target * PER_PAGE:][:3])
-                rect = pygame.Rect(LOGICAL_SIZE[0] - 120 if right else 16, GRID_TOP, 104, 2 * TILE.height + GAP)
-                self.focus.add(PageArrow(rect, "", partial(self._turn, target, right), fill=YELLOW, faces=faces,
-                                         right=right))
+        place = {profile_id: k + 1 for k, profile_id in enumerate(self.chosen)}
+        self.add_faces(self.profiles, self._tap, place)
         bottom = 618
         self.focus.add(Button(pygame.Rect(40, bottom + 12, 220, 76), _("Back"), self._back, icon="ui/back.png",
                               fill=RED))
@@ -164,11 +178,6 @@ class WhoScene(PagedScene):
         else:
             self.app.sound("error")  # the table is full: someone taps their picture again to stand up
         self._build()
-
-    def _book(self, profile_id: str) -> None:
-        from .sticker_book import StickerBookScene
-
-        self.app.scenes.push(StickerBookScene(self.app, profile_id))
 
     def _new(self) -> None:
         from .new_profile import NewProfileScene

@@ -1,0 +1,107 @@
+"""Bring in a child: the profile files found where a carried file lands (`profile_files`), each with
+the picture and name read from it; one press brings that child in. No file chooser, nothing to type.
+
+A file that is not a profile we can read (damaged, too big, wrong, a folder we may not look in) is
+listed as such and changes nothing when pressed. A child brought in twice, or with a name a child here
+has already, comes in as a second child with a name of their own (`ProfileStore.import_file`).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..i18n import _
+from ..profile_files import Found, found, import_folders
+from ..profile_prompts import BRING_IN
+from ..profiles import NOT_A_PROFILE, Profile
+from ..ui import text
+from ..ui.theme import LOGICAL_SIZE, PAPER, RED, YELLOW
+from ..ui.widgets import Button
+from .overlays import NoticeScene
+from .page import Page
+from .settings_scene import ARROW_H, ARROW_W, PageArrow
+
+if TYPE_CHECKING:
+    from ..application import App
+
+PER_PAGE = 5
+ROW = pygame.Rect(0, 100, 960, 72)
+ROW_STEP = 82
+CANNOT = (214, 214, 222)
+"""A file that cannot be read: grey, as the sticker book greys what is not there."""
+
+
+class BringInScene(Page):
+    """The files found, `PER_PAGE` to a page; pressing a good one brings that child in."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.files: list[Found] = []
+
+    def enter(self) -> None:
+        self.look()
+        self.app.speech.say_lines([BRING_IN], ())
+
+    def look(self) -> None:
+        """Read the folders again (a memory stick's file copied in meanwhile shows at once)."""
+        self.files = found(self.app.profiles.games)
+        self._build()
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.files) // PER_PAGE))
+
+    def _build(self) -> None:
+        keep = self.focus.focus
+        self.focus.clear()
+        self.page = min(self.page, self.pages - 1)
+        left = (LOGICAL_SIZE[0] - ROW.width) // 2
+        for k, item in enumerate(self.files[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]):
+            rect = ROW.move(left, k * ROW_STEP)
+            child = item.profile
+            if child is None:
+                self.focus.add(Button(rect, _("{file}: cannot be read").format(file=item.path.name),
+                                      partial(self._tell, _(NOT_A_PROFILE), None), fill=CANNOT, size=26))
+            else:
+                words = f"{child.name}  ({item.path.name})" if child.name else item.path.name
+                self.focus.add(Button(rect, words, partial(self._bring, item), icon=f"portraits/{child.picture}.png",
+                                      fill=PAPER, size=26))
+        self.focus.add(Button(pygame.Rect(16, 10, 220, 72), _("Back"), self.close, icon="ui/back.png", fill=RED))
+        middle = ROW.top + (PER_PAGE * ROW_STEP) // 2
+        for step, x in ((-1, 16), (1, LOGICAL_SIZE[0] - 16 - ARROW_W)):
+            if 0 <= self.page + step < self.pages:
+                self.focus.add(PageArrow(pygame.Rect(x, middle - ARROW_H // 2, ARROW_W, ARROW_H), "",
+                                         partial(self._turn, step), step=step))
+        self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
+
+    def _turn(self, step: int) -> None:
+        self.page += step
+        self._build()
+
+    def _bring(self, item: Found) -> None:
+        brought = self.app.profiles.import_file(item.path)
+        if isinstance(brought, Profile):
+            words = (_("{name} is here now.").format(name=brought.name) if brought.name
+                     else _("A child is here now."))
+            self._tell(words, f"portraits/{brought.picture}.png")
+        else:
+            self._tell(_(brought), None)
+
+    def _tell(self, words: str, icon: str | None) -> None:
+        self.app.scenes.push(NoticeScene(self.app, words, icon or "ui/bring_in.png"))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_page(surface, _("Bring in a child"))
+        if not self.files:
+            words = _("No profile files were found.")
+            text.draw(surface, words, 34, (LOGICAL_SIZE[0] // 2, 260), PAPER, anchor="center", outline=3,
+                      wrap=LOGICAL_SIZE[0] - 200, centred=True)
+        self.focus.draw(surface)
+        where = _("Put the file in one of these folders:") + "\n" + "\n".join(str(f) for f in import_folders())
+        size = text.fit(max(where.split("\n"), key=len), 24, LOGICAL_SIZE[0] - 120, least=text.base_for(22))
+        text.draw(surface, where, size, (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 8), YELLOW, anchor="midbottom",
+                  outline=2, wrap=LOGICAL_SIZE[0] - 120, centred=True)
