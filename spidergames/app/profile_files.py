@@ -64,12 +64,22 @@ def import_folders() -> list[Path]:
     return [f for f in folders if f is not None]
 
 
+def make_import_folder() -> None:
+    """The app's own `import/` folder, made so a grown-up finds it where the page says it is."""
+    try:
+        (user_dir() / IMPORT).mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        log.warning("cannot make the import folder: %s", exc)
+
+
 def _listed(folder: Path) -> list[Path]:
     """The profile files in `folder`; nothing if it cannot be read (a folder taken away, no right to it)."""
     own = folder == user_dir() / IMPORT
     try:
         return [p for p in folder.iterdir() if p.suffix.lower() == ".json" and (own or p.name.startswith(PREFIX))
                 and p.is_file()]
+    except FileNotFoundError:
+        return []
     except OSError as exc:
         log.warning("cannot look in %s: %s", folder, exc)
         return []

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..i18n import _
-from ..profile_files import Found, found, import_folders
+from ..profile_files import Found, found, import_folders, make_import_folder
 from ..profile_prompts import BRING_IN
 from ..profiles import NOT_A_PROFILE, Profile
 from ..ui import text
-from ..ui.theme import LOGICAL_SIZE, PAPER, RED, YELLOW
+from ..ui.draw import panel
+from ..ui.theme import INK, LOGICAL_SIZE, PAPER, RED
 from ..ui.widgets import Button
 from .overlays import NoticeScene
 from .page import Page
@@ -27,22 +28,27 @@ from .settings_scene import ARROW_H, ARROW_W, PageArrow
 if TYPE_CHECKING:
     from ..application import App
 
-PER_PAGE = 5
 ROW = pygame.Rect(0, 100, 960, 72)
 ROW_STEP = 82
+WHERE_WIDTH = LOGICAL_SIZE[0] - 160
+"""The folders looked in, on a panel at the foot of the page (the rows take the room left above it)."""
 CANNOT = (214, 214, 222)
 """A file that cannot be read: grey, as the sticker book greys what is not there."""
 
 
 class BringInScene(Page):
-    """The files found, `PER_PAGE` to a page; pressing a good one brings that child in."""
+    """The files found, as many to a page as the room above the folders' panel holds; pressing a good
+    one brings that child in."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.page = 0
         self.files: list[Found] = []
+        self.where = pygame.Rect(0, 0, 0, 0)
+        self.per_page = 1
 
     def enter(self) -> None:
+        make_import_folder()
         self.look()
         self.app.speech.say_lines([BRING_IN], ())
 
@@ -53,14 +59,24 @@ class BringInScene(Page):
 
     @property
     def pages(self) -> int:
-        return max(1, -(-len(self.files) // PER_PAGE))
+        return max(1, -(-len(self.files) // self.per_page))
+
+    def _where_words(self) -> tuple[str, int]:
+        """The folders looked in, one a line, and the size that fits the longest."""
+        words = _("Put the file in one of these folders:") + "\n" + "\n".join(str(f) for f in import_folders())
+        return words, text.fit(max(words.split("\n"), key=len), 24, WHERE_WIDTH, least=text.base_for(22))
 
     def _build(self) -> None:
         keep = self.focus.focus
         self.focus.clear()
+        words, size = self._where_words()
+        self.where = pygame.Rect(0, 0, WHERE_WIDTH + 40,
+                                 text.render(words, size, INK, wrap=WHERE_WIDTH, centred=True).get_height() + 20)
+        self.where.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 6)
+        self.per_page = max(1, (self.where.top - 12 - ROW.top + ROW_STEP - ROW.height) // ROW_STEP)
         self.page = min(self.page, self.pages - 1)
         left = (LOGICAL_SIZE[0] - ROW.width) // 2
-        for k, item in enumerate(self.files[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]):
+        for k, item in enumerate(self.files[self.page * self.per_page:(self.page + 1) * self.per_page]):
             rect = ROW.move(left, k * ROW_STEP)
             child = item.profile
             if child is None:
@@ -71,7 +87,7 @@ class BringInScene(Page):
                 self.focus.add(Button(rect, words, partial(self._bring, item), icon=f"portraits/{child.picture}.png",
                                       fill=PAPER, size=26))
         self.focus.add(Button(pygame.Rect(16, 10, 220, 72), _("Back"), self.close, icon="ui/back.png", fill=RED))
-        middle = ROW.top + (PER_PAGE * ROW_STEP) // 2
+        middle = ROW.top + (self.per_page * ROW_STEP) // 2
         for step, x in ((-1, 16), (1, LOGICAL_SIZE[0] - 16 - ARROW_W)):
             if 0 <= self.page + step < self.pages:
                 self.focus.add(PageArrow(pygame.Rect(x, middle - ARROW_H // 2, ARROW_W, ARROW_H), "",
@@ -101,7 +117,7 @@ class BringInScene(Page):
             text.draw(surface, words, 34, (LOGICAL_SIZE[0] // 2, 260), PAPER, anchor="center", outline=3,
                       wrap=LOGICAL_SIZE[0] - 200, centred=True)
         self.focus.draw(surface)
-        where = _("Put the file in one of these folders:") + "\n" + "\n".join(str(f) for f in import_folders())
-        size = text.fit(max(where.split("\n"), key=len), 24, LOGICAL_SIZE[0] - 120, least=text.base_for(22))
-        text.draw(surface, where, size, (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 8), YELLOW, anchor="midbottom",
-                  outline=2, wrap=LOGICAL_SIZE[0] - 120, centred=True)
+        words, size = self._where_words()
+        panel(surface, self.where, PAPER, radius=18)
+        text.draw(surface, words, size, (self.where.centerx, self.where.top + 10), INK, anchor="midtop",
+                  wrap=WHERE_WIDTH, centred=True)

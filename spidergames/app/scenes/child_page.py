@@ -80,9 +80,9 @@ class ChildScene(SettingsScene):
         return [(_(on), partial(self._keep, key, True), now), (_(off), partial(self._keep, key, False), not now)]
 
     def _language(self) -> Choices:
-        """Each language in its own words; none lit: the computer's language (a profile made before any)."""
-        return [(name, partial(self._keep, "language", code), self.child.language == code)
-                for code, name in LANGUAGES.items()]
+        """Each language in its own words; a child who has none of their own plays in the computer's, lit."""
+        shown = self.child.language or self.app.settings.spoken_language
+        return [(name, partial(self._keep, "language", code), shown == code) for code, name in LANGUAGES.items()]
 
     def _level(self, game: str) -> Choices:
         """How strong the robots are when this child plays `game`; none lit: as the game's seats say."""
