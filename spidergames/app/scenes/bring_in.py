@@ -64,7 +64,7 @@ class BringInScene(Page):
     def _where_words(self) -> tuple[str, int]:
         """The folders looked in, one a line, and the size that fits the longest."""
         words = _("Put the file in one of these folders:") + "\n" + "\n".join(str(f) for f in import_folders())
-        return words, text.fit(max(words.split("\n"), key=len), 24, WHERE_WIDTH, least=text.base_for(22))
+        return words, text.fit(max(words.split("\n"), key=len), 24, WHERE_WIDTH, least=text.page_least())
 
     def _build(self) -> None:
         keep = self.focus.focus

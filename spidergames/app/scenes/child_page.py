@@ -62,7 +62,7 @@ class ChildScene(SettingsScene):
                 Row("voice", N_("Voice"), lambda _scene: self._switch("voice", N_("On"), N_("Off"))),
                 Row("offer_next", N_("Offer a stronger robot"),
                     lambda _scene: self._switch("offer_next", N_("Yes"), N_("No")))]
-        rows += [Row(game, load_info(game).title, partial(lambda game, _scene: self._level(game), game))
+        rows += [Row(game, load_info(game).label, partial(lambda game, _scene: self._level(game), game))
                  for game in self.app.profiles.games]
         return tuple(rows)
 

@@ -14,7 +14,7 @@ from ..profile_prompts import CHILDREN
 from ..ui.theme import GREEN, LOGICAL_SIZE, RED, SKY
 from ..ui.widgets import Button
 from .backdrop import page_heading
-from .who import PagedScene
+from .who import PER_PAGE, PagedScene
 
 if TYPE_CHECKING:
     from ..profiles import Profile
@@ -56,7 +56,8 @@ class ChildrenScene(PagedScene):
 
     def _made(self, profile: Profile) -> None:
         """A new child is the last: their page is the one shown."""
-        self.page = len(self.app.profiles.profiles) - 1
+        self.page = (len(self.app.profiles.profiles) - 1) // PER_PAGE
+        self._build()
 
     def _bring_in(self) -> None:
         from .bring_in import BringInScene

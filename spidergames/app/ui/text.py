@@ -70,6 +70,11 @@ def base_for(drawn: int) -> int:
     return math.ceil(drawn / LARGE) if _large["on"] else drawn
 
 
+def page_least() -> int:
+    """The least size to ask a grown-up's page's words at: drawn 22 px, with Large text 28 (play size)."""
+    return base_for(PLAY) if large_text() else 22
+
+
 def scaled_size(size: int) -> int:
     """`size` as drawn: the same in normal text; with Large text, 1.4x up to a title's size."""
     return min(round(size * LARGE), max(size, TITLE)) if _large["on"] else size
