@@ -417,6 +417,38 @@ def profile_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], Non
     yield "sticker book, last page", lambda: sticker_book(True)
 
 
+def children_pages(app: App, on_menu: Callable[..., Callable[[], None]]) -> Iterator[tuple[str, Callable[[], None]]]:
+    """The corner's classroom list, a child's page (the longest name, and none) on each page of its rows,
+    and Bring in a child with a good file and a bad one."""
+    from spidergames.app.profile_files import IMPORT
+    from spidergames.app.scenes.bring_in import BringInScene
+    from spidergames.app.scenes.child_page import ChildScene
+    from spidergames.app.scenes.children import ChildrenScene
+
+    def children() -> ChildrenScene:
+        classroom(app)
+        return ChildrenScene(app)
+
+    def child(k: int, page: int) -> ChildScene:
+        classroom(app)
+        scene = ChildScene(app, app.profiles.in_order()[k])
+        scene.page = page
+        return scene
+
+    def bring_in() -> BringInScene:
+        classroom(app)
+        folder = app.profiles.folder.parent / IMPORT
+        folder.mkdir(exist_ok=True)
+        (folder / "spidergames-damaged.json").write_text("{")
+        app.profiles.export(app.profiles.in_order()[2].id, folder / "spidergames-Maximilienne.json")
+        return BringInScene(app)
+
+    yield "children", on_menu(children)
+    for k, page in ((2, 0), (2, 1), (1, 0)):
+        yield f"child {CHILDREN[k]!r} page {page + 1}", on_menu(lambda k=k, page=page: child(k, page))
+    yield "bring in a child", on_menu(bring_in)
+
+
 def grown_ups_pages(app: App, on_menu: Callable[..., Callable[[], None]]) -> Iterator[tuple[str, Callable[[], None]]]:
     """The gate's circle, its sum, its kind word after a wrong answer, the corner, the break card."""
     def gate(step: str) -> GateScene:
@@ -432,6 +464,7 @@ def grown_ups_pages(app: App, on_menu: Callable[..., Callable[[], None]]) -> Ite
     for step in ("circle", "sum", "wrong"):
         yield f"grown-ups gate {step}", on_menu(lambda s=step: gate(s))
     yield "grown-ups' corner", on_menu(lambda: CornerScene(app))
+    yield from children_pages(app, on_menu)
 
     def break_card() -> None:
         on_menu()()

@@ -61,17 +61,18 @@ class BringInScene(Page):
     def pages(self) -> int:
         return max(1, -(-len(self.files) // self.per_page))
 
-    def _where_words(self) -> tuple[str, int]:
-        """The folders looked in, one a line, and the size that fits the longest."""
-        words = _("Put the file in one of these folders:") + "\n" + "\n".join(str(f) for f in import_folders())
-        return words, text.fit(max(words.split("\n"), key=len), 24, WHERE_WIDTH, least=text.page_least())
+    def _where_lines(self) -> list[tuple[str, int]]:
+        """Where a file is looked for: a line saying so, then each folder on a line of its own (a path has
+        no spaces to wrap at: a long one shrinks), each with its size."""
+        lines = [_("Put the file in one of these folders:")] + [_("• {folder}").format(folder=f)
+                                                                 for f in import_folders()]
+        return [(line, text.fit(line, 24, WHERE_WIDTH, least=text.page_least())) for line in lines]
 
     def _build(self) -> None:
         keep = self.focus.focus
         self.focus.clear()
-        words, size = self._where_words()
-        self.where = pygame.Rect(0, 0, WHERE_WIDTH + 40,
-                                 text.render(words, size, INK, wrap=WHERE_WIDTH, centred=True).get_height() + 20)
+        high = sum(text.render(line, size, INK).get_height() for line, size in self._where_lines())
+        self.where = pygame.Rect(0, 0, WHERE_WIDTH + 40, high + 20)
         self.where.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 6)
         self.per_page = max(1, (self.where.top - 12 - ROW.top + ROW_STEP - ROW.height) // ROW_STEP)
         self.page = min(self.page, self.pages - 1)
@@ -83,7 +84,8 @@ class BringInScene(Page):
                 self.focus.add(Button(rect, _("{file}: cannot be read").format(file=item.path.name),
                                       partial(self._tell, _(NOT_A_PROFILE), None), fill=CANNOT, size=26))
             else:
-                words = f"{child.name}  ({item.path.name})" if child.name else item.path.name
+                words = _("{name} ({file})").format(name=child.name, file=item.path.name) if child.name else \
+                    _("A child ({file})").format(file=item.path.name)
                 self.focus.add(Button(rect, words, partial(self._bring, item), icon=f"portraits/{child.picture}.png",
                                       fill=PAPER, size=26))
         self.focus.add(Button(pygame.Rect(16, 10, 220, 72), _("Back"), self.close, icon="ui/back.png", fill=RED))
@@ -117,7 +119,7 @@ class BringInScene(Page):
             text.draw(surface, words, 34, (LOGICAL_SIZE[0] // 2, 260), PAPER, anchor="center", outline=3,
                       wrap=LOGICAL_SIZE[0] - 200, centred=True)
         self.focus.draw(surface)
-        words, size = self._where_words()
         panel(surface, self.where, PAPER, radius=18)
-        text.draw(surface, words, size, (self.where.centerx, self.where.top + 10), INK, anchor="midtop",
-                  wrap=WHERE_WIDTH, centred=True)
+        y = self.where.top + 10
+        for line, size in self._where_lines():
+            y = text.draw(surface, line, size, (self.where.centerx, y), INK, anchor="midtop").bottom

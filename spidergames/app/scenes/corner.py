@@ -26,7 +26,7 @@ from .page import Page
 if TYPE_CHECKING:
     from ..application import App
 
-ENTRY_W, ENTRY_H, ENTRY_GAP, ENTRIES_TOP = 500, 96, 32, 150
+ENTRY_W, ENTRY_H, ENTRY_GAP, ENTRIES_TOP = 500, 96, 24, 120  # three rows, and the words under them
 
 
 @dataclass(frozen=True)
