@@ -63,7 +63,7 @@ class BringInScene(Page):
 
     def _where_lines(self) -> list[tuple[str, int]]:
         """Where a file is looked for: a line saying so, then each folder on a line of its own (a path has
-        no spaces to wrap at: a long one shrinks), each with its size."""
+        no spaces to wrap at: a long one shrinks first, then breaks after a hyphen), each with its size."""
         lines = [_("Put the file in one of these folders:")] + [_("• {folder}").format(folder=f)
                                                                  for f in import_folders()]
         return [(line, text.fit(line, 24, WHERE_WIDTH, least=text.page_least())) for line in lines]
@@ -71,7 +71,8 @@ class BringInScene(Page):
     def _build(self) -> None:
         keep = self.focus.focus
         self.focus.clear()
-        high = sum(text.render(line, size, INK).get_height() for line, size in self._where_lines())
+        high = sum(text.render(line, size, INK, wrap=WHERE_WIDTH, centred=True).get_height()
+                   for line, size in self._where_lines())
         self.where = pygame.Rect(0, 0, WHERE_WIDTH + 40, high + 20)
         self.where.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 6)
         self.per_page = max(1, (self.where.top - 12 - ROW.top + ROW_STEP - ROW.height) // ROW_STEP)
@@ -122,4 +123,5 @@ class BringInScene(Page):
         panel(surface, self.where, PAPER, radius=18)
         y = self.where.top + 10
         for line, size in self._where_lines():
-            y = text.draw(surface, line, size, (self.where.centerx, y), INK, anchor="midtop").bottom
+            y = text.draw(surface, line, size, (self.where.centerx, y), INK, anchor="midtop", wrap=WHERE_WIDTH,
+                          centred=True).bottom
