@@ -4,8 +4,8 @@ Export writes one file into the user's Documents folder (the app's user folder `
 none) and the page says where. To bring a child in, the corner lists the profile files it finds in the
 places a file from a memory stick, an e-mail or another computer lands: the user's Downloads and
 Documents, and the app's user folder `import/`. Each is read as import would read it (bounded, checked
-completely, never written or moved): a good one shows its picture and name, anything else is listed as
-"cannot be read" and can do no harm.
+completely, never written or moved): a good one shows its picture and name (a whole class's file, how
+many children), anything else is listed as "cannot be read" and can do no harm.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
-from . import storage
 from .paths import home_dir, user_dir
-from .profiles import MOST_BYTES, Profile, from_data
+from .profiles import Profile, read_children
 
 log = logging.getLogger(__name__)
 
@@ -33,10 +33,11 @@ SAFE = re.compile(r"[^0-9A-Za-z]+")
 
 @dataclass(frozen=True)
 class Found:
-    """A file that may hold a child's profile: the profile read from it, or None if it cannot be read."""
+    """A file that may hold children's profiles: those read from it (one child's, or a class's), or
+    none if it cannot be read."""
 
     path: Path
-    profile: Profile | None
+    children: tuple[Profile, ...]
 
 
 def home_folder(name: str) -> Path | None:
@@ -49,6 +50,11 @@ def home_folder(name: str) -> Path | None:
 def export_folder() -> Path:
     """Documents if the user has that folder, else the app's user folder `export/`."""
     return home_folder("Documents") or user_dir() / EXPORT
+
+
+def class_path(folder: Path, now: datetime) -> Path:
+    """A new file name in `folder` for the whole class, made at `now` (an earlier one is kept)."""
+    return folder / f"{PREFIX}class-{now:%Y-%m-%d-%H%M%S}.json"
 
 
 def export_path(profile: Profile, folder: Path) -> Path:
@@ -92,18 +98,9 @@ def _newest_first(path: Path) -> tuple[float, str]:
         return 0.0, path.name
 
 
-def peek(path: Path, games: tuple[str, ...]) -> Profile | None:
-    """The profile in `path` as import would read it, or None; the file is only glanced at."""
-    try:
-        raw = storage.read_bytes(path, glance=True, limit=MOST_BYTES)
-        return None if raw is None else from_data(storage.parse_json(raw), games)
-    except (storage.Unreadable, storage.Damaged, ValueError) as exc:
-        log.warning("%s cannot be read as a profile: %s", path, exc)
-        return None
-
-
 def found(games: tuple[str, ...], folders: list[Path] | None = None) -> list[Found]:
     """Every profile file in `folders` (`import_folders()`), newest first, each read or said unreadable."""
     paths = [p for folder in (import_folders() if folders is None else folders) for p in _listed(folder)]
     newest = sorted(paths, key=_newest_first)[:MOST_FILES]
-    return [Found(path, peek(path, games)) for path in newest]
+    return [Found(path, () if isinstance(read := read_children(path, games), str) else tuple(read))
+            for path in newest]

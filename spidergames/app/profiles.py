@@ -40,6 +40,8 @@ MOST_PROFILES = 60
 """Profiles one computer keeps: a class of 30 and their brothers and sisters (at least 40 are promised)."""
 MOST_BYTES = 64 * 1024
 """A profile is a few hundred bytes: a file bigger than this is not one."""
+CLASS = "class"
+"""The key of a whole class's file: every child's profile in one file, for a teacher moving computers."""
 RUN_FOR_OFFER = 3
 """Wins running against robots of one level that earn the offer of the next level up."""
 MOST_COUNT = 1_000_000
@@ -264,19 +266,37 @@ class ProfileStore:
             return False
         return True
 
+    def export_class(self, path: Path) -> bool:
+        """Write every child's profile into one file at `path`; False if it cannot be written."""
+        try:
+            storage.write_json(path, {"format": FORMAT, CLASS: [p.to_data() for p in self.in_order()]})
+        except OSError as exc:
+            log.error("could not export the class: %s", exc)
+            return False
+        return True
+
     def import_file(self, path: Path) -> Profile | str:
         """Read an exported profile and keep it as a new child here: the profile, or why not (a message,
         untranslated) with nothing changed. The file brought in is never moved or written."""
+        read = read_children(path, self.games)
+        if isinstance(read, str):
+            return read
+        return self.take(read[0]) if len(read) == 1 else NOT_A_PROFILE
+
+    def import_class(self, path: Path) -> list[Profile] | str:
+        """Every child in a class's file (or a single child's), kept here as new children: them, or why
+        not (a message) with nothing changed: a class that does not fit whole is not split."""
+        read = read_children(path, self.games)
+        if isinstance(read, str):
+            return read
+        if len(self.profiles) + len(read) > MOST_PROFILES:
+            return TOO_MANY
+        return [kept for child in read if isinstance(kept := self.take(child), Profile)]
+
+    def take(self, profile: Profile) -> Profile | str:
+        """Keep `profile`, read from a file, as a new child here (a new id and name if either is taken)."""
         if self.full:
             return TOO_MANY
-        try:
-            raw = storage.read_bytes(path, glance=True, limit=MOST_BYTES)
-            if raw is None:
-                return NOT_A_PROFILE
-            profile = from_data(storage.parse_json(raw), self.games)
-        except (storage.Unreadable, ValueError) as exc:
-            log.warning("profile %s refused: %s", path, exc)
-            return NOT_A_PROFILE
         if profile.id in self.profiles:  # the same child imported twice: a second profile, not a clash
             profile.id = _new_id(self.profiles)
         profile.name = _free_name(profile.name, {p.name for p in self.profiles.values()})
@@ -329,6 +349,27 @@ class ProfileStore:
                 self.save(profile)
                 new[i] = fresh
         return new
+
+
+def read_children(path: Path, games: tuple[str, ...]) -> list[Profile] | str:
+    """The children in an exported file: one child's profile, or a class's (`CLASS`), every one checked
+    completely; NOT_A_PROFILE if anything in it is off. The file is only glanced at, never changed."""
+    try:
+        raw = storage.read_bytes(path, glance=True, limit=MOST_BYTES * MOST_PROFILES)
+        if raw is None:
+            return NOT_A_PROFILE
+        data = storage.parse_json(raw)
+        if isinstance(data, dict) and set(data) == {"format", CLASS} and data["format"] == FORMAT:
+            children = data[CLASS]
+            if not isinstance(children, list) or not 0 < len(children) <= MOST_PROFILES:
+                raise ValueError("not a class")
+            return [from_data(child, games) for child in children]
+        if len(raw) > MOST_BYTES:
+            raise ValueError("too large for a profile")
+        return [from_data(data, games)]
+    except (storage.Unreadable, storage.Damaged, ValueError) as exc:
+        log.warning("%s refused: %s", path, exc)
+        return NOT_A_PROFILE
 
 
 def record_game(profile: Profile, game: str, robots: str | None, *, won: bool, hints: int = 0) -> None:

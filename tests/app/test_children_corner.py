@@ -18,7 +18,7 @@ from pseudo import CODE as PSEUDO
 from pseudo import speaking
 
 from spidergames.app.application import App
-from spidergames.app.profiles import FOLDER, MOST_BYTES, Profile, ProfileStore
+from spidergames.app.profiles import FOLDER, MOST_BYTES, NOT_A_PROFILE, Profile, ProfileStore
 from spidergames.app.scenes.bring_in import BringInScene
 from spidergames.app.scenes.child_page import ChildScene
 from spidergames.app.scenes.children import ChildrenScene
@@ -265,7 +265,7 @@ def test_hostile_files_are_listed_as_unreadable_and_change_nothing(app: App, hom
         bring._turn(1)
     labels = [f.path.name for f in bring.files]
     assert sorted(labels) == sorted([*HOSTILE, good.name]), "what is listed: every spidergames file, no other"
-    assert {f.path.name for f in bring.files if f.profile is None} == set(HOSTILE)
+    assert {f.path.name for f in bring.files if not f.children} == set(HOSTILE)
     bring.page = 0
     bring._build()
     cannot = [b for b in bring.focus.buttons if b.label.endswith(": cannot be read")]
@@ -275,6 +275,49 @@ def test_hostile_files_are_listed_as_unreadable_and_change_nothing(app: App, hom
     assert isinstance(app.scenes.top, NoticeScene), "pressed: it is said kindly"
     assert len(app.profiles.profiles) == 1, "nothing was brought in"
     assert {p.name: p.read_bytes() for p in (home / "Documents").glob("*.json") if p.is_file()} == before
+
+
+def test_a_whole_class_moves_to_another_computer_in_one_file(app: App, home: Path, tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    kids = class_of(app, 42)
+    children = open_children(app)
+    click(app, labelled(children, "Export the class").rect.center)
+    told = app.scenes.top
+    [written] = (home / "Documents").glob("spidergames-class-*.json")
+    assert isinstance(told, NoticeScene) and written.name in told.words and str(home / "Documents") in told.words
+    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path / "other"))  # the teacher's other computer...
+    other = App(fullscreen=False)
+    other.autoplay = True
+    [kept] = class_of(other, 1)  # ...where one child is already (called "Kid0" too)
+    other.scenes.reset(MenuScene(other))
+    bring = BringInScene(other)
+    other.scenes.push(bring)
+    row = next(b for b in bring.focus.buttons if written.name in b.label)
+    assert row.label == f"A class of 42 children ({written.name})" and row.icon == "ui/children.png"
+    click(other, row.rect.center)
+    assert isinstance(other.scenes.top, NoticeScene) and other.scenes.top.words == "42 children are here now."
+    names = [p.name for p in other.profiles.in_order()]
+    assert names == ["Kid0", "Kid0 2", *[k.name for k in kids[1:]]], "the class after the child already there"
+    assert [p.levels for p in other.profiles.in_order()[1:]] == [k.levels for k in kids]
+    click(other, next(b for b in other.scenes.top.focus.buttons if b.label == "OK").rect.center)
+    click(other, row.rect.center)  # again: there is no room for 42 more (60 at most), and nothing changes
+    assert len(other.profiles.profiles) == 43 and "no room" in other.scenes.top.words  # type: ignore[attr-defined]
+    assert kept.id in other.profiles.profiles
+
+
+def test_a_class_file_with_one_bad_child_is_refused_whole(app: App, home: Path) -> None:
+    class_of(app, 3)
+    good = home / "Documents" / "spidergames-class-good.json"
+    assert app.profiles.export_class(good)
+    data = json.loads(good.read_text())
+    data["class"][1]["picture"] = "../../etc/passwd"
+    bad = home / "Documents" / "spidergames-class-bad.json"
+    bad.write_text(json.dumps(data))
+    assert app.profiles.import_class(bad) == NOT_A_PROFILE and len(app.profiles.profiles) == 3
+    empty = home / "Documents" / "spidergames-class-empty.json"
+    empty.write_text(json.dumps({"format": 1, "class": []}))
+    assert app.profiles.import_class(empty) == NOT_A_PROFILE
+    assert app.profiles.import_file(good) == NOT_A_PROFILE, "one child's import takes one child, not a class"
 
 
 # -- keyboard and mouse --------------------------------------------------------------------------------

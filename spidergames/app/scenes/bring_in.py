@@ -1,5 +1,6 @@
 """Bring in a child: the profile files found where a carried file lands (`profile_files`), each with
-the picture and name read from it; one press brings that child in. No file chooser, nothing to type.
+the picture and name read from it (a whole class's file: how many children); one press brings that
+child, or that class, in. No file chooser, nothing to type.
 
 A file that is not a profile we can read (damaged, too big, wrong, a folder we may not look in) is
 listed as such and changes nothing when pressed. A child brought in twice, or with a name a child here
@@ -13,10 +14,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..profile_files import Found, found, import_folders, make_import_folder
 from ..profile_prompts import BRING_IN
-from ..profiles import NOT_A_PROFILE, Profile
+from ..profiles import NOT_A_PROFILE
 from ..ui import text
 from ..ui.draw import panel
 from ..ui.theme import INK, LOGICAL_SIZE, PAPER, RED
@@ -80,11 +81,16 @@ class BringInScene(Page):
         left = (LOGICAL_SIZE[0] - ROW.width) // 2
         for k, item in enumerate(self.files[self.page * self.per_page:(self.page + 1) * self.per_page]):
             rect = ROW.move(left, k * ROW_STEP)
-            child = item.profile
-            if child is None:
+            if not item.children:
                 self.focus.add(Button(rect, _("{file}: cannot be read").format(file=item.path.name),
                                       partial(self._tell, _(NOT_A_PROFILE), None), fill=CANNOT, size=26))
+            elif len(item.children) > 1:  # a whole class, from a teacher's other computer
+                words = ngettext("A class of {count} child ({file})", "A class of {count} children ({file})",
+                                 len(item.children)).format(count=len(item.children), file=item.path.name)
+                self.focus.add(Button(rect, words, partial(self._bring, item), icon="ui/children.png", fill=PAPER,
+                                      size=26))
             else:
+                child = item.children[0]
                 words = _("{name} ({file})").format(name=child.name, file=item.path.name) if child.name else \
                     _("A child ({file})").format(file=item.path.name)
                 self.focus.add(Button(rect, words, partial(self._bring, item), icon=f"portraits/{child.picture}.png",
@@ -102,13 +108,16 @@ class BringInScene(Page):
         self._build()
 
     def _bring(self, item: Found) -> None:
-        brought = self.app.profiles.import_file(item.path)
-        if isinstance(brought, Profile):
-            words = (_("{name} is here now.").format(name=brought.name) if brought.name
-                     else _("A child is here now."))
-            self._tell(words, f"portraits/{brought.picture}.png")
-        else:
+        brought = self.app.profiles.import_class(item.path)
+        if isinstance(brought, str):
             self._tell(_(brought), None)
+        elif len(brought) == 1:
+            child = brought[0]
+            words = _("{name} is here now.").format(name=child.name) if child.name else _("A child is here now.")
+            self._tell(words, f"portraits/{child.picture}.png")
+        else:
+            self._tell(ngettext("{count} child is here now.", "{count} children are here now.",
+                                len(brought)).format(count=len(brought)), "ui/children.png")
 
     def _tell(self, words: str, icon: str | None) -> None:
         self.app.scenes.push(NoticeScene(self.app, words, icon or "ui/bring_in.png"))

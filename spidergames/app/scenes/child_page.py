@@ -26,6 +26,8 @@ from .settings_scene import ROWS_BOTTOM, Choices, Row, SettingsScene
 from .setup import CONTROLLER_LABELS
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ..application import App
     from ..profiles import Profile
 
@@ -33,6 +35,14 @@ FACE = 64
 """The child's face in the title's row, where the settings page has About."""
 UNDER = pygame.Rect(0, ROWS_BOTTOM + 44, 340, 76)
 """Export and Delete, under the rows and their page dots."""
+
+
+def tell_written(app: App, path: Path, written: bool) -> None:
+    """A card saying where an exported file went (or that it could not be written there)."""
+    folder = path.parent
+    words = (_("Saved in the folder\n{folder}\nas {file}").format(folder=folder, file=path.name) if written
+             else _("The file could not be written in {folder}.").format(folder=folder))
+    app.scenes.push(NoticeScene(app, words, "ui/export.png"))
 
 
 class ChildScene(SettingsScene):
@@ -108,13 +118,8 @@ class ChildScene(SettingsScene):
 
     def export(self) -> None:
         """One file with all of this child's profile, in Documents (or the app's folder); the card says where."""
-        folder = export_folder()
-        path = export_path(self.child, folder)
-        if self.app.profiles.export(self.child.id, path):
-            words = _("Saved in the folder\n{folder}\nas {file}").format(folder=folder, file=path.name)
-        else:
-            words = _("The file could not be written in {folder}.").format(folder=folder)
-        self.app.scenes.push(NoticeScene(self.app, words, "ui/export.png"))
+        path = export_path(self.child, export_folder())
+        tell_written(self.app, path, self.app.profiles.export(self.child.id, path))
 
     def ask_delete(self) -> None:
         question = (_("Delete {name}? Everything kept for them goes too.").format(name=self.child.name)

@@ -1,19 +1,23 @@
 """The classroom list in the grown-ups' corner: every child's picture, paged as "Who's playing?" pages
-them (the arrows show the next page's faces), "+" for a new child and "Bring in a child" for one from
-another computer. Choosing a child opens their page (`child_page`).
+them (the arrows show the next page's faces), "+" for a new child, "Export the class" (every child in
+one file, for a teacher moving computers) and "Bring in a child" for one (or a class) from another
+computer. Choosing a child opens their page (`child_page`).
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ..i18n import _
+from ..profile_files import class_path, export_folder
 from ..profile_prompts import CHILDREN
 from ..ui.theme import GREEN, LOGICAL_SIZE, RED, SKY
 from ..ui.widgets import Button
 from .backdrop import page_heading
+from .child_page import tell_written
 from .who import PER_PAGE, PagedScene
 
 if TYPE_CHECKING:
@@ -40,6 +44,8 @@ class ChildrenScene(PagedScene):
                               fill=RED))
         self.focus.add(Button(pygame.Rect(290, BOTTOM, 150, 90), "+", self._new, icon="ui/human.png", fill=GREEN,
                               enabled=not self.app.profiles.full, size=44))
+        self.focus.add(Button(pygame.Rect(470, BOTTOM, 340, 90), _("Export the class"), self._export,
+                              icon="ui/export.png", fill=GREEN, enabled=bool(self.app.profiles.profiles), size=26))
         self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 440, BOTTOM, 400, 90), _("Bring in a child"),
                               self._bring_in, icon="ui/bring_in.png", fill=SKY, enabled=not self.app.profiles.full))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
@@ -58,6 +64,11 @@ class ChildrenScene(PagedScene):
         """A new child is the last: their page is the one shown."""
         self.page = (len(self.app.profiles.profiles) - 1) // PER_PAGE
         self._build()
+
+    def _export(self) -> None:
+        """Every child in one file, for a teacher moving to another computer; the card says where."""
+        path = class_path(export_folder(), datetime.now())
+        tell_written(self.app, path, self.app.profiles.export_class(path))
 
     def _bring_in(self) -> None:
         from .bring_in import BringInScene
