@@ -20,10 +20,11 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from .input import Intent, Kind
 from .ui.draw import focus_ring
 from .ui.theme import FOCUS, INK, PAPER
 from .ui.trail import drawn
-from .ui.widgets import Button
+from .ui.widgets import Button, FocusGroup
 
 Group = tuple[Button, ...]
 ROUNDS = 2
@@ -31,6 +32,8 @@ ROUNDS = 2
 missed the one they wanted gets a second go without starting over)."""
 FLAT = 5
 """A turn with at most this many choices is scanned one by one: a group would only cost a press."""
+BLOCK = 6
+"""A page's group holds at most this many choices (ten children's pictures go as two rows of five)."""
 RING = 14  # the scan ring's band, px: far wider than the keyboard's focus ring, for eyes at the back of a class
 BAR = 10  # the height of the bar under the ring that fills up until the scan moves on
 
@@ -152,3 +155,30 @@ def grouped(buttons: Sequence[Button], kind: Callable[[Button], object]) -> list
     for b in buttons:
         groups.setdefault(kind(b), []).append(b)
     return [tuple(g) for g in groups.values()]
+
+
+def blocks(buttons: Sequence[Button]) -> list[Group]:
+    """A page's choices in groups: of one kind (the same look: children's pictures, game tiles, a row of
+    numbers) in the order each kind first appears, a big group cut into near-equal runs of at most
+    `BLOCK`; few choices in all: one by one. Ten pictures a page and a page arrow: any child in three presses."""
+    groups: list[Group] = []
+    for group in grouped(buttons, lambda b: (type(b), b.icon)):
+        runs = -(-len(group) // BLOCK)
+        size = -(-len(group) // runs)
+        groups += [group[i:i + size] for i in range(0, len(group), size)]
+    return groups
+
+
+def lead(scan: Scan, focus: FocusGroup) -> None:
+    """The keyboard focus follows the scan: onto the one choice lit (a move of the focus, said as the
+    keys' are), none while a group is lit."""
+    lit = scan.lit()
+    if len(lit) == 1:
+        focus.move_to(lit[0])
+    elif lit:
+        focus.focus = -1
+
+
+def switched(scan: Scan, intent: Intent) -> bool:
+    """Whether `intent` is the switch pressed while the scan lights something (Space, Enter, a click)."""
+    return scan.on and intent.kind in (Kind.ACTIVATE, Kind.PRESS) and bool(scan.lit())
