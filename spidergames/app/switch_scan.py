@@ -91,8 +91,8 @@ class Scan:
         self.left -= 1
 
     def lit(self) -> Group:
-        """What the scan shows now: the lit group's items, or the one item."""
-        if not self.groups or self.since is None:
+        """What the scan shows now: the lit group's items, or the one item (nothing once it is off)."""
+        if not self.groups or self.since is None or not self.on:
             return ()
         group = self.groups[self.at]
         return group if self.inside is None else (group[self.inside],)
@@ -130,9 +130,11 @@ class Scan:
 
 def ring(surface: pygame.Surface, rect: pygame.Rect, share: float | None) -> None:
     """The scan ring: the keyboard's focus ring inside a wide dark and light band (it shows on every
-    colour, at the back of a classroom); `share` fills the bar under it, a clock for the next step."""
-    focus_ring(surface, rect)
-    outer = rect.inflate(30 + 2 * RING, 30 + 2 * RING)
+    colour, at the back of a classroom); `share` fills the bar under it (over it at the canvas's foot),
+    a clock for the next step. A choice by the canvas's edge has its band pulled in, never cut off."""
+    canvas = surface.get_rect()
+    focus_ring(surface, rect.clip(canvas.inflate(-30, -30)))  # it reaches 15 px out
+    outer = rect.inflate(30 + 2 * RING, 30 + 2 * RING).clip(canvas.inflate(-6, -6))
     radius = min(34, rect.height // 3 + 8 + RING)
     drawn(surface, pygame.draw.rect(surface, INK, outer.inflate(6, 6), RING // 2, border_radius=radius + 4))
     pygame.draw.rect(surface, PAPER, outer, RING // 2 + 1, border_radius=radius)
@@ -140,6 +142,8 @@ def ring(surface: pygame.Surface, rect: pygame.Rect, share: float | None) -> Non
     if share is None:
         return
     bar = pygame.Rect(outer.left + radius, outer.bottom + 6, outer.width - 2 * radius, BAR)
+    if bar.bottom + 3 > canvas.bottom:
+        bar.bottom = outer.top - 6
     drawn(surface, pygame.draw.rect(surface, INK, bar.inflate(6, 6), border_radius=BAR // 2 + 3))
     filled = bar.copy()
     filled.width = round(bar.width * share)
