@@ -270,3 +270,35 @@ def test_a_page_says_each_choice_in_fixed_words_with_clips(app: App) -> None:
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
     assert len(heard.heard) - before == 2, heard.heard[before:]
+
+
+def test_every_page_outside_the_table_scans_every_choice(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every page the layout check knows (tests/test_layout.py `shell_pages`: the menu, setup, Who's
+    playing?, a new profile, the level offer, results, pause, curtain, break card, sticker book, demo,
+    rules, the corner, the pages of play across computers): one switch lights something at once, its
+    groups hold every enabled choice once (the gate: Back only), no group holds more than six, and the
+    ring stays on the canvas."""
+    import test_layout
+
+    pages = 0
+    with ring_rects(monkeypatch) as rings:
+        for name, show in test_layout.shell_pages(app, False):
+            show()
+            app.settings.scan_pace = PACE
+            app.autoplay = False
+            app.frame(DT)
+            assert lit(app), f"{name}: one switch lights nothing"
+            top, groups = app.scenes.top, app.pages.scan.groups
+            focus = top.page_focus()
+            assert focus is not None, f"{name}: no focus for the switch"
+            scanned = [id(b) for g in groups for b in g]
+            if isinstance(top, GateScene):
+                assert scanned == [id(top.back)], f"{name}: the switch may reach more than Back"
+            else:
+                assert sorted(scanned) == sorted(id(b) for b in focus.buttons if b.enabled), f"{name}: not every choice"
+            assert all(len(g) <= 6 for g in groups), f"{name}: a group of {max(map(len, groups))}"
+            outside = [r for r in rings if not CANVAS.contains(r)]
+            assert not outside, f"{name}: the ring left the canvas: {outside[:3]}"
+            app.settings.scan_pace = 0.0
+            pages += 1
+    assert pages > 30
