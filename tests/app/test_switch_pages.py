@@ -61,12 +61,12 @@ def ring_rects(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[pygame.Rect]]:
     seen: list[pygame.Rect] = []
     real_rect, real_ring = pygame.draw.rect, switch_scan.ring
 
-    def noting(surface: pygame.Surface, colour: object, rect: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
+    def noting(surface: pygame.Surface, colour: Any, rect: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
         seen.append(pygame.Rect(rect))
         return real_rect(surface, colour, rect, *args, **kwargs)
 
     def ring(surface: pygame.Surface, rect: pygame.Rect, share: float | None) -> None:
-        pygame.draw.rect = noting
+        pygame.draw.rect = noting  # type: ignore[assignment]
         try:
             real_ring(surface, rect, share)
         finally:
@@ -106,7 +106,7 @@ class SwitchChild:
             return next(b for b in top.focus.buttons if b.icon == "ui/home.png")
         if isinstance(top, GameScene):
             if self.game is not top or self.at_table is None:
-                self.game, self.at_table = top, Child(top.match)
+                self.game, self.at_table = top, Child(top.match)  # type: ignore[arg-type]
             return self.at_table.wanted(top) if top.ready() and not top.moving else None
         return None
 
