@@ -1,4 +1,5 @@
 """One switch: the focus steps by itself through a turn's choices, and one press chooses (issue #30).
+(A page's choices too: `page_focus.py` drives this scan on every scene but the table.)
 
 For a child who can press one thing (a big switch, Space, Enter or a click) and nothing else. The
 choices come in groups, the kind of choice first and then the item ("the dice", then a die), so a
