@@ -19,6 +19,7 @@ from .input import Intent, Kind, translate
 from .music import Music
 from .pad import EVENTS as PAD_EVENTS
 from .pad import Pads, serves
+from .page_focus import PageFocus
 from .paths import homeless, user_dir
 from .profiles import ProfileStore
 from .saves import SaveSlot
@@ -91,6 +92,7 @@ class App:
         self.scenes = SceneManager()
         self.touch = Touch()  # fingers: one owns the board at a time (touch.py)
         self.pads = Pads()  # started after the first frame (`run`), as the sound is
+        self.pages = PageFocus(self)  # one switch and spoken focus on every page but the table
         self.clock = pygame.time.Clock()
         self.running = True
         self.autoplay = False  # every wait skipped, animations instant (the --autoplay flag)
@@ -176,7 +178,7 @@ class App:
         if event.type in FINGERS:
             intent = self.touch.feed(event, LOGICAL_SIZE, hold=getattr(self.scenes.top, "hears_release", False))
         else:
-            intent = translate(event, LOGICAL_SIZE, typing=self.wants_text())
+            intent = translate(event, LOGICAL_SIZE, typing=self.wants_text(), switch=self.pages.scan.on)
         if intent is not None:
             self.dispatch(intent)
 
@@ -203,7 +205,7 @@ class App:
             self.speech.again()
         elif intent.kind == Kind.QUIT:
             self.running = False  # the game in progress is already saved after every action
-        else:
+        elif not self.pages.takes(intent):
             self.scenes.handle(intent)
 
     def frame(self, dt: float) -> None:
@@ -216,7 +218,8 @@ class App:
         if rested is not None:
             self.dispatch(rested)
         self.scenes.update(dt)
-        self.scenes.draw(self.screen)
+        self.pages.follow(self.scenes.top, dt)
+        self.scenes.draw(self.screen, self.pages.draw)
         if not self.autoplay:
             self.music.update(self.scenes.stack)
         if not self.scenes.stack:
@@ -281,7 +284,7 @@ class App:
 
         A scene paused below an overlay (the pause menu over a game) does not count: it is not updated.
         """
-        if self.since_input < IDLE_AFTER:
+        if self.since_input < IDLE_AFTER or self.pages.lit:
             return False
         for scene in reversed(self.scenes.stack):  # the scenes `SceneManager.update` runs
             if scene.animating:

@@ -51,8 +51,10 @@ _KEYS = {
 }
 
 
-def translate(event: pygame.event.Event, logical: tuple[int, int], typing: bool = False) -> Intent | None:
-    """The intent an SDL event means, or None. `typing` turns letters into TEXT, not shortcuts."""
+def translate(event: pygame.event.Event, logical: tuple[int, int], typing: bool = False,
+              switch: bool = False) -> Intent | None:
+    """The intent an SDL event means, or None. `typing` turns letters into TEXT, not shortcuts; with
+    `switch` (one switch on) Space is the switch even where a name is typed, never a space in it."""
     t = event.type
     if t == pygame.QUIT:
         return Intent(Kind.QUIT)
@@ -70,7 +72,7 @@ def translate(event: pygame.event.Event, logical: tuple[int, int], typing: bool 
         return Intent(Kind.RELEASE, event.pos)
     if t == pygame.KEYUP and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
         return Intent(Kind.RELEASE)
-    if t == pygame.TEXTINPUT and typing:
+    if t == pygame.TEXTINPUT and typing and not (switch and event.text == " "):
         return Intent(Kind.TEXT, text=event.text)
     if t != pygame.KEYDOWN:
         return None
@@ -79,7 +81,7 @@ def translate(event: pygame.event.Event, logical: tuple[int, int], typing: bool 
         return Intent(Kind.FULLSCREEN)
     if key == pygame.K_TAB:
         return Intent(Kind.PREV if mods & pygame.KMOD_SHIFT else Kind.NEXT)
-    if key == pygame.K_SPACE and typing:
+    if key == pygame.K_SPACE and typing and not switch:
         return None  # the TEXTINPUT event carries the space
     if not typing and key == pygame.K_r:
         return Intent(Kind.ROTATE)

@@ -7,6 +7,7 @@ keep updating.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +18,8 @@ from .ui import trail
 if TYPE_CHECKING:
     from .application import App
     from .music import Tune
+    from .switch_scan import Group
+    from .ui.widgets import FocusGroup
 
 
 class Scene:
@@ -60,6 +63,22 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change any state."""
+
+    def page_focus(self) -> FocusGroup | None:
+        """The focus group the app's page focus drives (`page_focus.py`: one switch, spoken focus): the
+        scene's `focus` if it has one; None for a scene with no choices, or one that drives its own."""
+        from .ui.widgets import FocusGroup
+
+        focus = getattr(self, "focus", None)
+        return focus if isinstance(focus, FocusGroup) else None
+
+    def switch_groups(self) -> Sequence[Group] | None:
+        """What one switch offers here now, in groups (`switch_scan.blocks`): every enabled choice of
+        `page_focus`; None while nobody may choose (the scan waits)."""
+        from .switch_scan import blocks
+
+        focus = self.page_focus()
+        return None if focus is None else blocks([b for b in focus.buttons if b.enabled])
 
 
 class SceneManager:
@@ -117,7 +136,8 @@ class SceneManager:
             if scene.pauses_below:
                 break
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, over: Callable[[pygame.Surface], None] | None = None) -> None:
+        """The scenes from the top-most opaque one up; `over` draws last, on top of them all (the scan)."""
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if self.stack[i].opaque:
@@ -125,4 +145,6 @@ class SceneManager:
                 break
         for scene in self.stack[start:]:
             scene.draw(surface)
+        if over is not None:
+            over(surface)
         trail.frame_drawn(surface, every_part_said_where=all(s.says_where_it_draws for s in self.stack[start:]))

@@ -1,4 +1,5 @@
 """One switch: the focus steps by itself through a turn's choices, and one press chooses (issue #30).
+(A page's choices too: `page_focus.py` drives this scan on every scene but the table.)
 
 For a child who can press one thing (a big switch, Space, Enter or a click) and nothing else. The
 choices come in groups, the kind of choice first and then the item ("the dice", then a die), so a
@@ -20,10 +21,11 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from .input import Intent, Kind
 from .ui.draw import focus_ring
 from .ui.theme import FOCUS, INK, PAPER
 from .ui.trail import drawn
-from .ui.widgets import Button
+from .ui.widgets import Button, FocusGroup
 
 Group = tuple[Button, ...]
 ROUNDS = 2
@@ -31,6 +33,8 @@ ROUNDS = 2
 missed the one they wanted gets a second go without starting over)."""
 FLAT = 5
 """A turn with at most this many choices is scanned one by one: a group would only cost a press."""
+BLOCK = 6
+"""A page's group holds at most this many choices (ten children's pictures go as two rows of five)."""
 RING = 14  # the scan ring's band, px: far wider than the keyboard's focus ring, for eyes at the back of a class
 BAR = 10  # the height of the bar under the ring that fills up until the scan moves on
 
@@ -88,8 +92,8 @@ class Scan:
         self.left -= 1
 
     def lit(self) -> Group:
-        """What the scan shows now: the lit group's items, or the one item."""
-        if not self.groups or self.since is None:
+        """What the scan shows now: the lit group's items, or the one item (nothing once it is off)."""
+        if not self.groups or self.since is None or not self.on:
             return ()
         group = self.groups[self.at]
         return group if self.inside is None else (group[self.inside],)
@@ -127,9 +131,11 @@ class Scan:
 
 def ring(surface: pygame.Surface, rect: pygame.Rect, share: float | None) -> None:
     """The scan ring: the keyboard's focus ring inside a wide dark and light band (it shows on every
-    colour, at the back of a classroom); `share` fills the bar under it, a clock for the next step."""
-    focus_ring(surface, rect)
-    outer = rect.inflate(30 + 2 * RING, 30 + 2 * RING)
+    colour, at the back of a classroom); `share` fills the bar under it (over it at the canvas's foot),
+    a clock for the next step. A choice by the canvas's edge has its band pulled in, never cut off."""
+    canvas = surface.get_rect()
+    focus_ring(surface, rect.clip(canvas.inflate(-30, -30)))  # it reaches 15 px out
+    outer = rect.inflate(30 + 2 * RING, 30 + 2 * RING).clip(canvas.inflate(-6, -6))
     radius = min(34, rect.height // 3 + 8 + RING)
     drawn(surface, pygame.draw.rect(surface, INK, outer.inflate(6, 6), RING // 2, border_radius=radius + 4))
     pygame.draw.rect(surface, PAPER, outer, RING // 2 + 1, border_radius=radius)
@@ -137,6 +143,8 @@ def ring(surface: pygame.Surface, rect: pygame.Rect, share: float | None) -> Non
     if share is None:
         return
     bar = pygame.Rect(outer.left + radius, outer.bottom + 6, outer.width - 2 * radius, BAR)
+    if bar.bottom + 3 > canvas.bottom:
+        bar.bottom = outer.top - 6
     drawn(surface, pygame.draw.rect(surface, INK, bar.inflate(6, 6), border_radius=BAR // 2 + 3))
     filled = bar.copy()
     filled.width = round(bar.width * share)
@@ -152,3 +160,30 @@ def grouped(buttons: Sequence[Button], kind: Callable[[Button], object]) -> list
     for b in buttons:
         groups.setdefault(kind(b), []).append(b)
     return [tuple(g) for g in groups.values()]
+
+
+def blocks(buttons: Sequence[Button]) -> list[Group]:
+    """A page's choices in groups: of one kind (the same look: children's pictures, game tiles, a row of
+    numbers) in the order each kind first appears, a big group cut into near-equal runs of at most
+    `BLOCK`; few choices in all: one by one. Ten pictures a page and a page arrow: any child in three presses."""
+    groups: list[Group] = []
+    for group in grouped(buttons, lambda b: (type(b), b.icon)):
+        runs = -(-len(group) // BLOCK)
+        size = -(-len(group) // runs)
+        groups += [group[i:i + size] for i in range(0, len(group), size)]
+    return groups
+
+
+def lead(scan: Scan, focus: FocusGroup) -> None:
+    """The keyboard focus follows the scan: onto the one choice lit (a move of the focus, said as the
+    keys' are), none while a group is lit."""
+    lit = scan.lit()
+    if len(lit) == 1:
+        focus.move_to(lit[0])
+    elif lit:
+        focus.focus = -1
+
+
+def switched(scan: Scan, intent: Intent) -> bool:
+    """Whether `intent` is the switch pressed while the scan lights something (Space, Enter, a click)."""
+    return scan.on and intent.kind in (Kind.ACTIVATE, Kind.PRESS) and bool(scan.lit())

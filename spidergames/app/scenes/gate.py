@@ -76,7 +76,8 @@ class GateScene(Scene):
 
     # -- the two steps -----------------------------------------------------------------------------
     def _back_button(self) -> None:
-        self.focus.add(Button(pygame.Rect(16, 10, 220, 72), _("Back"), self.close, icon="ui/back.png", fill=RED))
+        self.back = self.focus.add(Button(pygame.Rect(16, 10, 220, 72), _("Back"), self.close, icon="ui/back.png",
+                                          fill=RED))
 
     def _show_circle(self) -> None:
         self.asking, self.holding, self.circle.held = None, False, 0.0
@@ -126,6 +127,11 @@ class GateScene(Scene):
             self._let_go()  # slid off the circle: as good as letting go
         else:
             self.focus.handle(intent)
+
+    def switch_groups(self) -> list[tuple[Button, ...]]:
+        """One switch offers Back only: the circle is for a grown-up's hand to hold, never lit, so a
+        switch pressed by chance, or held down, never starts the hold (nor reaches the sum)."""
+        return [(self.back,)]
 
     def _let_go(self) -> None:
         if self.holding:

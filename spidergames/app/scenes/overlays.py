@@ -332,6 +332,10 @@ class ThinkingScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def switch_groups(self) -> None:
+        """A robot plays: one switch waits (the table's scan starts again on the child's turn)."""
+        return None
+
     def _layout(self) -> tuple[str, int, pygame.Rect]:
         """The words, their size and the bubble's place, worked out once per language and text size (the
         bubble is drawn on every frame of a robot's turn)."""

@@ -35,10 +35,10 @@ from .. import assets
 from ..input import Intent, Kind
 from ..music import Tune
 from ..scenes.overlays import MENU_SIDE, FadeScene, GameControls, PauseScene, ThinkingScene, menu_button
-from ..switch_scan import Group, Scan, grouped
+from ..switch_scan import Group, Scan, grouped, lead, switched
 from ..ui.theme import LOGICAL_SIZE
 from ..ui.toast import Toast
-from ..ui.widgets import Button
+from ..ui.widgets import Button, FocusGroup
 from ..words import game_words
 from .anchors import KitPlaces
 from .assist import Assist, Place
@@ -170,17 +170,26 @@ class GameScene(TurnLoop[S, A, V, E]):
         self._follow_scan()
 
     def _follow_scan(self) -> None:
-        """One switch: the scan moves on while a person may choose and nothing moves; the keyboard
-        focus follows it, so what a focused choice previews (a push, a walk) shows, and is said, for it too."""
+        """One switch: the scan moves on while a person may choose and nothing moves, and during the
+        Oops beat after their move (`oops_groups`); the keyboard focus follows it, so what a focused
+        choice previews (a push, a walk) shows, and is said, for it too."""
         if not self.scan.on:
             return
         still = self.ready() and not self.moving and not self.paused
-        self.scan.follow(self.scan_groups() if still else None)
-        lit = self.scan.lit()
-        if len(lit) == 1:
-            self.focus.move_to(lit[0])  # a move of the focus: the spoken focus says it, as for keys or a pad
-        elif lit:
-            self.focus.focus = -1
+        self.scan.follow(self.scan_groups() if still else self.oops_groups())
+        lead(self.scan, self.focus)  # a move of the focus: the spoken focus says it, as for keys or a pad
+
+    def oops_groups(self) -> list[Group] | None:
+        """During the Oops beat (the move has landed, the next seat waits), Oops first, then the menu: a
+        child with one switch can take their move back too. None at any other time nobody may choose."""
+        oops = self.assist.oops
+        beat = (self.assist.waiting and not self.paused and not self.anim.busy and oops.enabled
+                and any(b is oops for b in self.focus.buttons))
+        return [(oops,), (self.menu_button,)] if beat else None
+
+    def page_focus(self) -> FocusGroup | None:
+        """None: the table scans its turn (`scan`) and says its focus (`speak_focus`) itself."""
+        return None
 
     def scan_groups(self) -> list[Group]:
         """The one-switch scan: this turn's choices grouped by kind (`scan_kind`), in keyboard order,
@@ -269,7 +278,7 @@ class GameScene(TurnLoop[S, A, V, E]):
         if intent.kind == Kind.ERASE:  # Backspace: Oops, when it may be pressed
             self.assist.take_back()
             return
-        if self.scan.on and intent.kind in (Kind.ACTIVATE, Kind.PRESS) and self.scan.lit():
+        if switched(self.scan, intent):
             chosen = self.scan.press()  # one switch: any press is the switch, wherever the pointer is
             if chosen is not None:
                 self.focus.focus_on(chosen)
