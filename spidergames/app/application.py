@@ -141,8 +141,10 @@ class App:
         self.apply_settings()
 
     def delete_profile(self, profile_id: str) -> bool:
-        """Delete a child's profile and every trace of them the app keeps (their remembered seats)."""
+        """Delete a child's profile and every trace of them the app keeps (their remembered seats, their
+        seat in the saved game)."""
         self.store.forget_profile(profile_id)
+        self.saves.forget_profile(profile_id)
         return self.profiles.delete(profile_id)
 
     # -- sound --------------------------------------------------------------------------------------

@@ -66,6 +66,33 @@ class SaveSlot:
         self._owner: Match[Any, Any] | None = None  # the match whose history `_parts` encodes
         self._parts: list[str] = []
 
+    def forget_profile(self, profile_id: str) -> None:
+        """A deleted child leaves nothing in the saved game: their seat plays on as a numbered player
+        ("Player 2"), as a new seat is named. A save that cannot be read is left to `load` to report."""
+        from .seat_names import default_name
+
+        if self._left_alone or self._is_rejected():
+            return
+        try:
+            data: Any = storage.read_json(self.path)
+            seats = data["config"]["seats"]
+            taken = {seat["name"] for seat in seats}
+            gone = [seat for seat in seats if seat.get("profile") == profile_id]
+        except (storage.Unreadable, storage.Damaged, KeyError, TypeError, AttributeError):
+            return
+        for seat in gone:
+            number = next(n for n in range(1, MOST_SEATS_NUMBER + 1) if default_name(False, n) not in taken)
+            seat.update(name=default_name(False, number), default=number, profile="")
+            taken.add(seat["name"])
+        if gone:
+            import json
+
+            try:
+                storage.write_text(self.path, json.dumps(data, separators=(",", ":"), allow_nan=False))
+            except OSError as exc:
+                log.error("could not take a deleted child out of the saved game: %s", exc)
+            self._owner, self._parts = None, []
+
     # -- writing --------------------------------------------------------------------------------
     def exists(self) -> bool:
         if self._left_alone or self._is_rejected():

@@ -380,3 +380,20 @@ def test_deleting_a_child_forgets_their_remembered_seat_too(app: App) -> None:
     assert not list((home / FOLDER).glob(f"*{ann.id}*"))
     again = SetupScene(app, "webrace")
     assert [s.profile for s in again.seats][:2] == ["", bo.id]
+
+
+def test_deleting_a_child_takes_them_out_of_the_saved_game(app: App) -> None:
+    ann, bo = children(app, "Ann", "Bo")
+    info = load_game("webrace").info
+    config = GameConfig((Seat("Ann", HUMAN, "red", info.characters_for("red")[0], profile=ann.id),
+                         Seat("Bo", HUMAN, "blue", info.characters_for("blue")[0], profile=bo.id)))
+    match = Match(load_game("webrace"), config, 3)
+    match.play(match.bot_choice("easy"))
+    saved = Path(os.environ["SPIDERGAMES_HOME"]) / "savegame.json"
+    assert app.saves.save(match) and ann.id in saved.read_text()
+    assert app.delete_profile(ann.id)
+    kept = saved.read_text()
+    assert "Ann" not in kept and ann.id not in kept and bo.id in kept
+    loaded = app.saves.load()
+    assert loaded is not None and len(loaded.history) == 1, "the game goes on without her"
+    assert [(s.name, s.profile) for s in loaded.config.seats] == [("Player 1", ""), ("Bo", bo.id)]
