@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from spidergames.app import assets
+from spidergames.app import assets, heap
 from spidergames.app.application import App
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.table.game_scene import GameScene
@@ -79,3 +79,17 @@ def test_a_second_session_of_all_four_games_does_not_grow(app: App) -> None:
     # 7 MB here; 14 when pictures loaded on the helper thread stay in its own heap (no M_ARENA_MAX)
     assert first - menu < 12, f"a session of all four games kept {first - menu:.1f} MB over the menu"
     assert second - first < 3, f"the second session grew by {second - first:.1f} MB"
+
+
+def test_the_menu_gives_memory_back_after_loading_its_own_pictures_again(app: App, monkeypatch) -> None:
+    """The game left emptied the picture caches, so the menu decodes its pictures again, each into a copy
+    thrown away: freed memory is given back to the system only after that, or those copies stay with the
+    process for as long as the menu shows (4-8 MB here)."""
+    play(app, "yahtzee")
+    loads_at_give_back: list[int] = []
+    monkeypatch.setattr(heap, "give_back_memory", lambda: loads_at_give_back.append(assets.image.cache_info().misses))
+    app.scenes.reset(MenuScene(app))
+    for _ in range(6):
+        app.frame(1 / 60)
+    assert len(loads_at_give_back) == 1, "leaving a game gives memory back once"
+    assert loads_at_give_back[0] == assets.image.cache_info().misses, "the menu loaded pictures after giving back"
