@@ -14,6 +14,7 @@ import pytest
 from spidergames.app import assets, heap
 from spidergames.app.application import App
 from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.speech import MixerEngine
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.opening import open_game_scene
 from spidergames.bench.table import robot_config, rss_mb
@@ -93,3 +94,16 @@ def test_the_menu_gives_memory_back_after_loading_its_own_pictures_again(app: Ap
         app.frame(1 / 60)
     assert len(loads_at_give_back) == 1, "leaving a game gives memory back once"
     assert loads_at_give_back[0] == assets.image.cache_info().misses, "the menu loaded pictures after giving back"
+
+
+def test_leaving_a_game_lets_the_voice_clips_it_said_go(app: App) -> None:
+    """A whole game fills the voice's kept clips (64, about 3 MB decoded) with sentences the menu never says."""
+    play(app, "yahtzee")
+    engine = app.speech.engine
+    assert isinstance(engine, MixerEngine)
+    app.speech.say("Roll the dice.")
+    assert app.speech.wait()
+    assert len(engine._clips) > 0, "the game's sentence was said from its clip"
+    app.scenes.reset(MenuScene(app))
+    assert app.speech.wait()
+    assert len(engine._clips) == 0, "the clips the game said are still loaded"

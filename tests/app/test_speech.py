@@ -71,6 +71,9 @@ class FakeEngine:
         self.threads.add(threading.get_ident())
         self.stops += 1
 
+    def forget(self) -> None:
+        self.threads.add(threading.get_ident())
+
 
 class NoSystemVoice(SystemVoice):
     def synthesise(self, text: str, out: Path, language: str = "en") -> None:

@@ -136,6 +136,7 @@ class GameScene(TurnLoop[S, A, V, E]):
         self.assist.stop()
         self.still.forget()
         assets.leave_scene()
+        self.app.forget_clips()
 
     def pause(self) -> None:
         self.paused = True
