@@ -467,6 +467,7 @@ class MixerEngine:
 
     def forget(self) -> None:
         self._clips.clear()
+        self.system.forget()
 
     def _heard(self, seconds: float) -> None:
         if self.listener is not None:
@@ -545,6 +546,10 @@ class SystemVoice:
                 self.broken = True
                 return None
         return self._sounds[language, text]
+
+    def forget(self) -> None:
+        """Let go of the names said (a game was left: its seats' names; a class types dozens in a day)."""
+        self._sounds.clear()
 
     def synthesise(self, text: str, out: Path, language: str = "en") -> None:
         """Write `text` spoken by this computer's voice to the WAV file `out`, or raise."""
