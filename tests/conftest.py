@@ -103,7 +103,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def pytest_collection_finish(session: pytest.Session) -> None:
     """What collection made (the modules and the tests, alive to the end) is frozen out of the garbage
     collector's sight, so a full collection looks only at what the tests make. The app collects each
-    time the menu comes back (`MenuScene._tidy`): over a whole test process's heap that took 100-300 ms
+    time the menu comes back (`MenuScene.update`): over a whole test process's heap that took 100-300 ms
     a time, more than most tests take."""
     import gc
 

@@ -65,6 +65,9 @@ class _Quiet:
     def stop(self) -> None:
         """Nothing plays."""
 
+    def forget(self) -> None:
+        """Nothing is kept."""
+
 
 class Heard(Speech):
     """The app's voice with its words written down in order (no thread, no sound)."""

@@ -164,6 +164,11 @@ class App:
             self._speech = Speech(self.settings, MixerEngine(listener=self.music.voice))  # the music ducks under it
         return self._speech
 
+    def forget_clips(self) -> None:
+        """A game was left: the voice lets go of the clips it said (a voice never started has none)."""
+        if self._speech is not None:
+            self._speech.forget()
+
     def sound(self, name: str) -> None:
         if not self.autoplay:
             self.audio.play(name)

@@ -67,6 +67,10 @@ class Sounds(Generic[K]):
     def __len__(self) -> int:
         return len(self._sounds)
 
+    def clear(self) -> None:
+        """Let go of every sound kept (each is loaded again when next asked for)."""
+        self._sounds.clear()
+
     def get(self, key: K) -> pygame.mixer.Sound | None:
         if key in self._sounds:
             self._sounds.move_to_end(key)

@@ -288,9 +288,13 @@ class Engine(Protocol):
 
     def stop(self) -> None: ...
 
+    def forget(self) -> None:
+        """Let go of the sounds kept loaded (a game was left: the menu says few of them)."""
+
 
 _STOP = "stop"
 _CLOSE = "close"
+_FORGET = "forget"
 _SPEAKING: weakref.WeakSet[Speech] = weakref.WeakSet()  # every voice whose worker may be playing now
 
 
@@ -347,6 +351,13 @@ class Speech:
     def stop(self) -> None:
         self._send(_STOP)
 
+    def forget(self) -> None:
+        """Let the clips kept loaded go, on the worker (it plays them): a game was left, whose sentences the
+        menu does not say. A whole game fills the engine's clips (64, about 3 MB decoded); none said, no
+        worker: nothing to let go."""
+        if self._thread is not None:
+            self._put(0, _FORGET)
+
     def close(self, timeout: float = 3.0) -> None:
         """Stop speaking and end the worker: call before pygame quits, whose mixer the worker uses."""
         if self._thread is None:
@@ -393,6 +404,11 @@ class Speech:
                 except Exception:  # noqa: BLE001 - closing must never fail
                     log.exception("speech could not stop")
                 return
+            elif item == _FORGET:
+                try:
+                    self.engine.forget()
+                except Exception:  # noqa: BLE001 - speech is a help, never a reason to fail
+                    log.exception("speech could not let its clips go")
             elif number == self._sent:  # else a newer request is already waiting: skip this one
                 try:
                     if isinstance(item, tuple):
@@ -448,6 +464,10 @@ class MixerEngine:
         if self._channel is not None:
             self._channel.stop()
             self._heard(0.0)
+
+    def forget(self) -> None:
+        self._clips.clear()
+        self.system.forget()
 
     def _heard(self, seconds: float) -> None:
         if self.listener is not None:
@@ -526,6 +546,10 @@ class SystemVoice:
                 self.broken = True
                 return None
         return self._sounds[language, text]
+
+    def forget(self) -> None:
+        """Let go of the names said (a game was left: its seats' names; a class types dozens in a day)."""
+        self._sounds.clear()
 
     def synthesise(self, text: str, out: Path, language: str = "en") -> None:
         """Write `text` spoken by this computer's voice to the WAV file `out`, or raise."""

@@ -9,6 +9,7 @@ import time
 import pygame
 import pytest
 
+from spidergames.app import i18n
 from spidergames.app.application import App
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.overlays import DissolveScene
@@ -16,9 +17,11 @@ from spidergames.app.table import layers, opening
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.opening import open_game_scene
 from spidergames.app.table.results import ResultsScene
+from spidergames.app.ui import text
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import game_ids, load_game, load_info
+from spidergames.games.somethingwild.view_guide import draw_hand_label
 
 
 def lightness(surface: pygame.Surface) -> float:
@@ -136,6 +139,24 @@ def test_each_seats_turn_is_painted_while_the_scene_is_prepared(app: App, game_i
             break
     scene = next(s for s in app.scenes.stack if isinstance(s, GameScene))
     assert painted_later(app, scene) == 0, "a seat's turn was painted after the fade"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_each_robots_thinking_words_are_rendered_while_the_scene_is_prepared(app: App, game_id: str) -> None:
+    """A robot's first turn finds its "NAME is thinking" words rendered (one to three dots), and in
+    Something Wild the label of its hand: they cost the frame its turn begins 0.3-1.3 ms, on top of
+    composing the table again."""
+    app.scenes.push(MenuScene(app))
+    app.frame(1 / 60)
+    assert open_game_scene(app, robot_match(game_id))
+    scene = shown_game(app)
+    rendered = text._render.cache_info().misses  # type: ignore[attr-defined]
+    for seat in range(len(scene.seats)):
+        scene.thinking_bubble(seat).bubble_rect()
+        if game_id == "somethingwild":
+            draw_hand_label(app.screen.copy(), i18n._("{name}'s cards").format(name=scene.seats[seat].name),
+                            scene.layout.hand_label_box())  # type: ignore[attr-defined]
+    assert text._render.cache_info().misses == rendered, "words of a robot's turn rendered after the fade"
 
 
 @pytest.mark.parametrize("game_id", ["yahtzee", "labyrinth"])

@@ -11,9 +11,10 @@ import time
 
 import pytest
 
-from spidergames.app import assets
+from spidergames.app import assets, heap
 from spidergames.app.application import App
 from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.speech import MixerEngine
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.opening import open_game_scene
 from spidergames.bench.table import robot_config, rss_mb
@@ -79,3 +80,30 @@ def test_a_second_session_of_all_four_games_does_not_grow(app: App) -> None:
     # 7 MB here; 14 when pictures loaded on the helper thread stay in its own heap (no M_ARENA_MAX)
     assert first - menu < 12, f"a session of all four games kept {first - menu:.1f} MB over the menu"
     assert second - first < 3, f"the second session grew by {second - first:.1f} MB"
+
+
+def test_the_menu_gives_memory_back_after_loading_its_own_pictures_again(app: App, monkeypatch) -> None:
+    """The game left emptied the picture caches, so the menu decodes its pictures again, each into a copy
+    thrown away: freed memory is given back to the system only after that, or those copies stay with the
+    process for as long as the menu shows (4-8 MB here)."""
+    play(app, "yahtzee")
+    loads_at_give_back: list[int] = []
+    monkeypatch.setattr(heap, "give_back_memory", lambda: loads_at_give_back.append(assets.image.cache_info().misses))
+    app.scenes.reset(MenuScene(app))
+    for _ in range(6):
+        app.frame(1 / 60)
+    assert len(loads_at_give_back) == 1, "leaving a game gives memory back once"
+    assert loads_at_give_back[0] == assets.image.cache_info().misses, "the menu loaded pictures after giving back"
+
+
+def test_leaving_a_game_lets_the_voice_clips_it_said_go(app: App) -> None:
+    """A whole game fills the voice's kept clips (64, about 3 MB decoded) with sentences the menu never says."""
+    play(app, "yahtzee")
+    engine = app.speech.engine
+    assert isinstance(engine, MixerEngine)
+    app.speech.say("Roll the dice.")
+    assert app.speech.wait()
+    assert len(engine._clips) > 0, "the game's sentence was said from its clip"
+    app.scenes.reset(MenuScene(app))
+    assert app.speech.wait()
+    assert len(engine._clips) == 0, "the clips the game said are still loaded"

@@ -54,6 +54,9 @@ class Recorder:
     def stop(self) -> None:
         pass
 
+    def forget(self) -> None:
+        pass
+
 
 def name_field(seat: int) -> tuple[int, int]:
     return 405, ROW_TOP + seat * ROW_H + 54

@@ -7,6 +7,7 @@ import gettext
 import io
 import logging
 import threading
+import wave
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -70,6 +71,9 @@ class FakeEngine:
     def stop(self) -> None:
         self.threads.add(threading.get_ident())
         self.stops += 1
+
+    def forget(self) -> None:
+        self.threads.add(threading.get_ident())
 
 
 class NoSystemVoice(SystemVoice):
@@ -439,6 +443,37 @@ class RecordingVoice(SystemVoice):
     def sound(self, text: str, language: str = "en") -> pygame.mixer.Sound | None:
         self.asked.append((text, language))
         return pygame.mixer.Sound(buffer=bytes(2000))
+
+
+class CountingVoice(SystemVoice):
+    """A system voice that says every text as a short silence and counts the texts it synthesised."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.made: list[str] = []
+
+    def synthesise(self, text: str, out: Path, language: str = "en") -> None:
+        self.made.append(text)
+        with wave.open(str(out), "wb") as wav:
+            wav.setnchannels(1)
+            wav.setsampwidth(2)
+            wav.setframerate(22050)
+            wav.writeframes(bytes(2000))
+
+
+def test_forgetting_lets_the_clips_and_the_names_said_go(mixer: None) -> None:
+    """A game left, the voice keeps neither its sentences' clips nor its seats' typed names: said again
+    (in the next game), a name is made again."""
+    voice = CountingVoice()
+    engine = MixerEngine("en", voice)
+    name, seven = Part(clip="Spider-Man", system="Zorgblat", system_first=True), Part(clip="7")
+    assert engine.part_sound(name) is not None and engine.part_sound(seven) is not None
+    assert engine.part_sound(name) is not None
+    assert voice.made == ["Zorgblat"], "said twice in a game, a name is made once"
+    engine.forget()
+    assert len(engine._clips) == 0
+    assert engine.part_sound(name) is not None
+    assert voice.made == ["Zorgblat", "Zorgblat"], "the name was kept after forgetting"
 
 
 @pytest.fixture

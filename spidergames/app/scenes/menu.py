@@ -141,13 +141,15 @@ class MenuScene(Scene):
         self._frame: pygame.Surface | None = None
         self._signature: tuple[object, ...] = ()
         self._report_due = False
-        self._tidy_due = False
+        self._collect_due = self._give_back_due = False  # the game left, freed once the menu shows (`update`)
+        self._drawn = 0  # frames drawn since entering
         self._to_keep: pygame.Surface | None = None  # the first frame, for the next start
 
     def enter(self) -> None:
         self._build()
         self._report_due = True  # said at the first update: a menu reset under a game is not seen
-        self._tidy_due = True
+        self._collect_due = self._give_back_due = True
+        self._drawn = 0
 
     def resume(self) -> None:
         self._build()
@@ -266,19 +268,18 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         if self._report_due:
             self._report_damage()
-        if self._tidy_due and dt > 0:  # not in the app's first frame (dt 0): nothing to free yet
-            self._tidy_due = False
-            self._tidy()
+        if self._collect_due and dt > 0:  # not in the app's first frame (dt 0): nothing to free yet
+            self._collect_due = False
+            gc.collect()  # the game left hangs in reference cycles: freed now, its memory reused for the menu's
+        # given back after the menu's second frame (the first drawn straight, the second kept to reuse):
+        # both load its pictures again, the game having emptied the caches, each decoded into a copy then
+        # thrown away; given back sooner, those copies' memory would stay with the process (4-8 MB)
+        if self._give_back_due and dt > 0 and self._drawn >= 2:
+            self._give_back_due = False
+            heap.give_back_memory()
         if dt > 0:  # the window shows: now the disk may have its turn
             self.keep_picture()
         self.toast.update(dt)
-
-    @staticmethod
-    def _tidy() -> None:
-        """The menu is shown again, so the game left is gone: free its pictures now (they hang in
-        reference cycles until Python's collector happens by) and give their memory back."""
-        gc.collect()
-        heap.give_back_memory()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The menu rarely changes, so the composed picture is reused until hover/focus/toast do.
@@ -286,6 +287,7 @@ class MenuScene(Scene):
         The very first frame is painted straight onto the screen (the app's first picture comes
         sooner); the reusable copy is made from the second frame on.
         """
+        self._drawn += 1
         signature = (self.focus.focus, tuple(b.hovered for b in self.focus.buttons), len(self.focus.buttons),
                      self.toast.message if self.toast.visible else "")
         if self._signature == () or record.recording(surface):

@@ -136,6 +136,7 @@ class GameScene(TurnLoop[S, A, V, E]):
         self.assist.stop()
         self.still.forget()
         assets.leave_scene()
+        self.app.forget_clips()
 
     def pause(self) -> None:
         self.paused = True
@@ -331,7 +332,9 @@ class GameScene(TurnLoop[S, A, V, E]):
         are painted, while the scene is prepared during the fade, not on the frame a turn first passes
         (a panel or badge painted then cost that frame 1-3 ms). Only the screen's turn is moved.
         Every game's words are loaded here too (`words.game_words`: a name spoken or a value put in words
-        asks them all): importing them made the frame of the first spoken line Yahtzee's worst, 20-45 ms."""
+        asks them all): importing them made the frame of the first spoken line Yahtzee's worst, 20-45 ms.
+        Each robot's thinking bubble is measured, its words rendered with one to three dots, as well: on
+        the frame its first turn begins they cost 0.3-0.5 ms more, with the table composed again."""
         game_words()
         shown = self.display.turn
         try:
@@ -341,6 +344,9 @@ class GameScene(TurnLoop[S, A, V, E]):
         finally:
             self.display.turn = shown
         self.draw(surface)
+        for seat, who in enumerate(self.seats):
+            if not who.is_human:
+                self.thinking_bubble(seat).bubble_rect()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_game(surface)

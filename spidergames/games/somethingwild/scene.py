@@ -105,6 +105,13 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
                                                          power_of=lambda: self._spotlight(self.table)))
 
 
+    def rehearse(self, surface: pygame.Surface) -> None:
+        """The kit's, and the label of each seat's hand, measured and rendered (outlined: about 1 ms each)
+        while the fade runs: the hand shown changes each turn, on the frame the table is composed again."""
+        super().rehearse(surface)
+        for seat in self.seats:
+            draw_hand_label(surface, cards_of(seat.name), self.layout.hand_label_box())
+
     def read_places(self) -> KitPlaces:
         """The map's, for this many players: the menu button at the turn badge's left end (the badge makes
         room) and the bubble over the badge, not the board; Help and Oops by the hand, the reason over
@@ -472,8 +479,7 @@ def table_parts(layout: Layout, seats: tuple[Seat, ...], view: Observation, hidd
         parts.append(part(around(rect), seat_panel, rect=rect, seat=seats[seat], active=seat == turn, column=PANEL_W))
     parts.append(part(around(layout.piles_area()), draw_piles, layout=layout, look=piles_look(view, hides)))
     seat, hand = SomethingWildScene.shown_seat(view), SomethingWildScene.shown_hand(view)
-    label = None if not hand else _("Your cards") if view.viewer == seat else _("{name}'s cards").format(
-        name=seats[seat].name)
+    label = None if not hand else _("Your cards") if view.viewer == seat else cards_of(seats[seat].name)
     parts.append(part(around(box["hand"].unionall(layout.hand_rects(len(hand)))), draw_hand, layout=layout,
                       top=box["hand"].top, label=label, centre=view.centre_power,
                       cards=tuple(None if hides(("card", c) if c >= 0 else ("back", seat, k)) else c
@@ -490,6 +496,11 @@ def table_parts(layout: Layout, seats: tuple[Seat, ...], view: Observation, hidd
                               look=row_look(view, seat, hides), glowing=frozenset(), selected=frozenset(),
                               clock=0.0))  # a still row: nothing in it glows or is picked
     return parts
+
+
+def cards_of(name: str) -> str:
+    """The label of another seat's hand ("Ann's cards")."""
+    return _("{name}'s cards").format(name=name)
 
 
 def draw_hand(surface: pygame.Surface, layout: Layout, top: int, label: str | None, centre: Power | None,
