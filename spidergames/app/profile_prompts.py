@@ -13,3 +13,7 @@ WHO = Line(N_("Who's playing? Touch your picture."))
 PICK = Line(N_("Choose your picture."))
 OFFER = Line(N_("You won three times in a row! Do you want a stronger robot?"))
 BOOK = Line(N_("Your sticker book! Touch a sticker to hear it."))
+RECORDS = Line(N_("Records"))
+RECORDS_OF = Line.of(N_("Records: {player}"), seats=["player"], player=0)
+"""The grown-ups' records page says its title and whose records it shows (the child's name, or their
+picture's character in their colour where no name was typed)."""

@@ -1,5 +1,5 @@
 """The grown-ups' corner, behind the gate (`gate.py`): settings, full screen on or off, the break
-reminder, quitting.
+reminder, the children's records, quitting.
 
 Each thing a grown-up may do here is one `Entry` in `ENTRIES` (its words now, its picture, what it
 does), laid out two to a row; adding one is one line (a profile's deletion, the classroom list).
@@ -53,6 +53,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(always(N_("Settings")), "ui/settings.png", SKY, lambda corner: corner.open_settings()),
     Entry(_screen_words, "", YELLOW, lambda corner: corner.toggle_fullscreen()),
     Entry(always(N_("Break reminder")), "ui/pause.png", GREEN, lambda corner: corner.open_settings("break_minutes")),
+    Entry(always(N_("Records")), "ui/rules.png", SKY, lambda corner: corner.open_records()),
     Entry(always(N_("Quit spidergames")), "ui/back.png", RED, lambda corner: corner.quit()),
 )
 
@@ -86,6 +87,11 @@ class CornerScene(Page):
         from .settings_scene import SettingsScene
 
         self.app.scenes.push(SettingsScene(self.app, at))
+
+    def open_records(self) -> None:
+        from .records import RecordsScene
+
+        self.app.scenes.push(RecordsScene(self.app))
 
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
