@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+FOLDER = N_("spidergames records")
+"""The printed pages' folder, its date and time after it (each saving its own folder, never mixed)."""
 SHORTEST_BAR = 6
 """A count of one beside a count of a thousand still shows as a bar, not as nothing."""
 CANNOT_SAVE_PAGES = N_("The pages could not be saved ({reason}). Nothing else was changed: the records "
@@ -88,7 +90,7 @@ def save_pages(pages: list[tuple[str, pygame.Surface]], user_folder: Path, now: 
 
     from . import storage
 
-    name = f"{_('spidergames records')} {now:%Y-%m-%d %H.%M}"
+    name = f"{_(FOLDER)} {now:%Y-%m-%d %H.%M}"
     places = [p for p in (pictures_dir(), user_folder) if p is not None]
     reason = ""
     for place in dict.fromkeys(places):
