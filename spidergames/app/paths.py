@@ -72,16 +72,15 @@ def pictures_dir() -> Path | None:
     home = _home()
     if home is None:
         return None
-    found = home / "Pictures"
+    found = [home / "Pictures"]
     config = Path(os.environ.get("XDG_CONFIG_HOME") or home / ".config")
     with contextlib.suppress(OSError, UnicodeDecodeError):
         for line in (config / "user-dirs.dirs").read_text(encoding="utf-8").splitlines():
             name, _, value = line.partition("=")
-            if name.strip() == "XDG_PICTURES_DIR":
-                named = value.strip().strip('"').replace("$HOME", str(home))
-                if os.path.isabs(named) and Path(named) != home:  # "$HOME/" alone means: no such folder
-                    found = Path(named)
-    return found if found.is_dir() else None
+            named = value.strip().strip('"').replace("$HOME", str(home))
+            if name.strip() == "XDG_PICTURES_DIR" and os.path.isabs(named) and Path(named) != home:
+                found.insert(0, Path(named))  # "$HOME/" alone means: no such folder
+    return next((folder for folder in found if folder.is_dir()), None)
 
 
 def _pref_path() -> Path:

@@ -10,6 +10,7 @@ grown-up who listens while looking; nothing here changes a profile.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from datetime import date, datetime
 from functools import partial
 from typing import TYPE_CHECKING
@@ -21,6 +22,7 @@ from ...core.registry import load_info
 from .. import assets
 from ..games import picture
 from ..i18n import _, ngettext, whole
+from ..paths import user_dir
 from ..printed_records import every_page
 from ..profile_prompts import RECORDS, RECORDS_OF
 from ..records import CANNOT_SAVE_PAGES, bar, has_played, minutes, save_pages, tallies, top
@@ -39,13 +41,13 @@ if TYPE_CHECKING:
 
 TOP = 96  # under the title, Back and the page's corners
 EDGE = 20
-SIDE = pygame.Rect(EDGE, TOP, 320, LOGICAL_SIZE[1] - TOP - 16)
+SIDE = pygame.Rect(EDGE, TOP, 350, LOGICAL_SIZE[1] - TOP - 16)
 """The child: their picture, name, time this week, the arrows to the others and the printing button."""
 BARS = pygame.Rect(SIDE.right + 16, TOP, LOGICAL_SIZE[0] - SIDE.right - 16 - EDGE, SIDE.height)
 """A row per game: its picture and name, then its three bars."""
 FACE = 124
 CLOCK = 32  # the clock's radius
-ARROW = (130, 172)
+ARROW = (96, 172)
 WORDS = 22  # the labels and numbers beside the bars (the least a rules page's text is)
 BAR_FILLS = (BLUE, GREEN, YELLOW)
 """Games played, games won, Help asked: told apart by their words too, never by colour alone."""
@@ -62,6 +64,8 @@ class RecordsScene(PagedScene):
     def __init__(self, app: App, today: date | None = None) -> None:
         super().__init__(app)
         self.today = today or date.today()
+        self.now: Callable[[], datetime] = datetime.now  # names the printed pages' folder
+        self.bars: list[tuple[str, int, pygame.Rect]] = []  # (game, 0 played / 1 won / 2 Help, where) drawn
 
     @property
     def children(self) -> list[Profile]:
@@ -103,12 +107,12 @@ class RecordsScene(PagedScene):
         if len(children) > 1:
             for right in (False, True):
                 target = (self.page + (1 if right else -1)) % len(children)
-                rect = pygame.Rect(0, SIDE.top + 332, *ARROW)
-                rect.left = SIDE.right - 20 - ARROW[0] if right else SIDE.left + 20
+                rect = pygame.Rect(0, SIDE.top + 10, *ARROW)  # either side of the child's face
+                rect.left = SIDE.right - 10 - ARROW[0] if right else SIDE.left + 10
                 self.focus.add(PageArrow(rect, "", partial(self._turn, target, right), fill=YELLOW,
                                          faces=((children[target].picture, children[target].colour),), right=right))
-        self.focus.add(Button(pygame.Rect(SIDE.left + 12, SIDE.bottom - 96, SIDE.width - 24, 84),
-                              _("Save a page to print"), self._print, icon="ui/rules.png", fill=SKY,
+        self.focus.add(Button(pygame.Rect(SIDE.left + 12, SIDE.bottom - 112, SIDE.width - 24, 100),
+                              _("Save a page to print"), self._print, fill=GREEN,
                               enabled=bool(children), size=28))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
 
@@ -118,7 +122,7 @@ class RecordsScene(PagedScene):
     def _print(self) -> None:
         """Every child's page and the class's, saved; a card says where (or, kindly, why not)."""
         pages = every_page(self.children, self.app.profiles.games, self.today)
-        printed = save_pages(pages, self.app.profiles.folder.parent, datetime.now())
+        printed = save_pages(pages, user_dir(), self.now())
         if printed.folder is None:
             self.app.scenes.push(SavedCard(self.app, _(CANNOT_SAVE_PAGES).format(reason=printed.reason), ""))
         else:
@@ -130,6 +134,7 @@ class RecordsScene(PagedScene):
     def draw(self, surface: pygame.Surface) -> None:
         Page.draw_page(surface, _("Records"))
         child = self.child
+        self.bars = []
         if child is None:
             area = SIDE.union(BARS)
             panel(surface, area, PAPER, radius=24)
@@ -148,9 +153,9 @@ class RecordsScene(PagedScene):
 
     def _draw_child(self, surface: pygame.Surface, child: Profile) -> None:
         """Their picture, their name under it and, under that, the clock of their minutes this week."""
-        portrait(surface, child.picture, (SIDE.centerx, SIDE.top + 14 + FACE // 2), FACE,
+        portrait(surface, child.picture, (SIDE.centerx, SIDE.top + 10 + ARROW[1] // 2), FACE,
                  ring=player_rgb(child.colour))
-        below = SIDE.top + FACE + 30
+        below = SIDE.top + 10 + ARROW[1] + 8
         if child.name:
             size = text.fit(child.name, 32, SIDE.width - 24, least=text.base_for(text.PLAY))
             below = text.draw(surface, child.name, size, (SIDE.centerx, below), INK, anchor="midtop").bottom
@@ -187,6 +192,7 @@ class RecordsScene(PagedScene):
                 middle = row.top + 4 + j * step + step // 2
                 text.draw(surface, label, WORDS, (left, middle), INK, anchor="midleft")
                 box = pygame.Rect(left + label_w, middle - step * 3 // 8, bar(count, most, room), step * 3 // 4)
+                self.bars.append((tally.game, j, box))
                 if box.width:
                     pygame.draw.rect(surface, BAR_FILLS[j], box, border_radius=6)
                     pygame.draw.rect(surface, INK, box, 2, border_radius=6)
