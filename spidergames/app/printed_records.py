@@ -7,7 +7,9 @@ Drawn with the bundled font at fixed sizes, whatever the screen's Large text: pa
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -110,11 +112,13 @@ def child_page(profile: Profile, games: tuple[str, ...], today: date) -> pygame.
     return page
 
 
-def class_pages(children: list[Profile], games: tuple[str, ...], today: date) -> list[pygame.Surface]:
-    """The whole class on summary pages: a row per child, a column per game (played over won, as two
-    small bars and their numbers), then Help asked in all and the minutes this week."""
-    return [_class_page(children[i:i + ROWS_PER_SUMMARY], games, today, i // ROWS_PER_SUMMARY + 1,
-                        -(-len(children) // ROWS_PER_SUMMARY))
+def class_pages(children: list[Profile], games: tuple[str, ...],
+                today: date) -> list[Callable[[], pygame.Surface]]:
+    """The whole class on summary pages, each drawn when it is asked for: a row per child, a column per
+    game (played over won, as two small bars and their numbers), then Help asked in all and the minutes
+    this week."""
+    return [partial(_class_page, children[i:i + ROWS_PER_SUMMARY], games, today, i // ROWS_PER_SUMMARY + 1,
+                    -(-len(children) // ROWS_PER_SUMMARY))
             for i in range(0, max(1, len(children)), ROWS_PER_SUMMARY)]
 
 
@@ -166,8 +170,9 @@ def _class_page(children: list[Profile], games: tuple[str, ...], today: date, nu
     return page
 
 
-def every_page(children: list[Profile], games: tuple[str, ...], today: date) -> list[tuple[str, pygame.Surface]]:
-    """The class's summary pages, then a page for each child: (a file name, the page)."""
+def every_page(children: list[Profile], games: tuple[str, ...],
+               today: date) -> list[tuple[str, Callable[[], pygame.Surface]]]:
+    """The class's summary pages, then a page for each child: (a file name, what draws the page)."""
     summary = [(_("class"), page) for page in class_pages(children, games, today)]
-    return summary + [(f"{child.name} {child.picture}".strip(), child_page(child, games, today))
+    return summary + [(f"{child.name} {child.picture}".strip(), partial(child_page, child, games, today))
                       for child in children]

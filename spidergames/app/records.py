@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -80,32 +81,46 @@ class Printed:
     reason: str = ""
 
 
-def save_pages(pages: list[tuple[str, pygame.Surface]], user_folder: Path, now: datetime) -> Printed:
-    """Write each (name, page) as a PNG into a new folder in the user's Pictures folder, else in the app's
-    user folder (where Pictures cannot be written too). A folder neither can write is reported, kindly,
-    and the profiles are not touched either way."""
-    import io
+class Saving:
+    """Writing the printed pages, one a `step` (a class of forty is forty-odd pages of a few hundred
+    milliseconds each: a step a frame keeps the window awake and shows how far it got). They go into a
+    new folder in the user's Pictures folder, else in the app's user folder (where Pictures cannot be
+    written too); a folder neither can write is reported, kindly, and the profiles are never touched."""
 
-    import pygame
+    def __init__(self, pages: list[tuple[str, Callable[[], pygame.Surface]]], user_folder: Path,
+                 now: datetime) -> None:
+        self.pages = pages
+        name = _safe(f"{_(FOLDER)} {now:%Y-%m-%d %H.%M}")
+        self.folders = [place / name for place in dict.fromkeys(p for p in (pictures_dir(), user_folder) if p)]
+        self.done = 0
+        self.printed: Printed | None = None
 
-    from . import storage
+    def step(self) -> Printed | None:
+        """Draw and write the next page; what came of it all once the last is written (or none could be)."""
+        import io
 
-    name = f"{_(FOLDER)} {now:%Y-%m-%d %H.%M}"
-    places = [p for p in (pictures_dir(), user_folder) if p is not None]
-    reason = ""
-    for place in dict.fromkeys(places):
-        folder = place / _safe(name)
+        import pygame
+
+        from . import storage
+
+        if self.printed is not None:
+            return self.printed
+        name, make = self.pages[self.done]
         try:
-            for i, (page_name, page) in enumerate(pages):
-                data = io.BytesIO()
-                pygame.image.save(page, data, "page.png")
-                storage.write_bytes(folder / f"{i:02d} {_safe(page_name)}.png", data.getvalue())
+            data = io.BytesIO()
+            pygame.image.save(make(), data, "page.png")
+            storage.write_bytes(self.folders[0] / f"{self.done:02d} {_safe(name)}.png", data.getvalue())
         except (OSError, pygame.error) as exc:
-            log.warning("could not save the records' pages in %s: %s", place, exc)
-            reason = getattr(exc, "strerror", None) or str(exc)
-            continue
-        return Printed(folder, len(pages))
-    return Printed(None, 0, reason)
+            log.warning("could not save the records' pages in %s: %s", self.folders[0], exc)
+            self.folders.pop(0)
+            self.done = 0  # all of them again, in the next place
+            if not self.folders:
+                self.printed = Printed(None, 0, getattr(exc, "strerror", None) or str(exc))
+            return self.printed
+        self.done += 1
+        if self.done == len(self.pages):
+            self.printed = Printed(self.folders[0], self.done)
+        return self.printed
 
 
 def _safe(name: str) -> str:

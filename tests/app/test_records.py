@@ -19,8 +19,9 @@ from spidergames.app.profile_prompts import RECORDS, RECORDS_OF
 from spidergames.app.profiles import Profile
 from spidergames.app.records import bar, tallies, top
 from spidergames.app.scenes.corner import CornerScene
-from spidergames.app.scenes.records import BAR_FILLS, RecordsScene, SavedCard
+from spidergames.app.scenes.records import BAR_FILLS, RecordsScene, SavedCard, SavingCard
 from spidergames.app.scenes.who import PageArrow
+from spidergames.app.ui.theme import GREEN
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import load_game
@@ -57,6 +58,17 @@ def open_records(app: App) -> RecordsScene:
     assert isinstance(records, RecordsScene)
     records.today = TODAY
     return records
+
+
+def saved(app: App) -> SavedCard:
+    """The frames that write the pages, a page each; then the card saying where they went."""
+    for _ in range(200):
+        if not isinstance(app.scenes.top, SavingCard):
+            break
+        app.frame(1 / 60)
+    card = app.scenes.top
+    assert isinstance(card, SavedCard)
+    return card
 
 
 def drawn(app: App) -> pygame.Surface:
@@ -160,7 +172,7 @@ def test_the_keyboard_reaches_every_control(app: App) -> None:
     while records.focus.focused is None or records.focus.focused.label != "Save a page to print":
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
-    assert isinstance(app.scenes.top, SavedCard)
+    saved(app)
     key(app, pygame.K_RETURN)  # OK has the focus
     assert app.scenes.top is records
     key(app, pygame.K_ESCAPE)
@@ -193,8 +205,7 @@ def test_the_printed_pages_go_to_pictures(app: App, tmp_path: Path, monkeypatch:
     records = open_records(app)
     records.now = lambda: NOW
     click(app, next(b for b in records.focus.buttons if b.label == "Save a page to print").rect.center)
-    card = app.scenes.top
-    assert isinstance(card, SavedCard)
+    card = saved(app)
     folder = home / "Pictures" / "spidergames records 2026-12-03 16.05"
     assert card.folder == str(folder), "the card shows where the pages went"
     files = sorted(folder.iterdir())
@@ -219,8 +230,7 @@ def test_forty_five_children_print_on_three_summary_pages(app: App, tmp_path: Pa
     records = open_records(app)
     records.now = lambda: NOW
     records._print()
-    card = app.scenes.top
-    assert isinstance(card, SavedCard)
+    card = saved(app)
     folder = paths.user_dir() / "spidergames records 2026-12-03 16.05"
     assert card.folder == str(folder)
     assert len(list(folder.iterdir())) == 45 + -(-45 // ROWS_PER_SUMMARY) == 48
@@ -240,21 +250,47 @@ def test_a_folder_nothing_can_be_written_in_is_reported_kindly(app: App, tmp_pat
     records = open_records(app)
     records.now = lambda: NOW
     records._print()
-    card = app.scenes.top
-    assert isinstance(card, SavedCard) and card.folder == str(paths.user_dir() / name), \
+    card = saved(app)
+    assert card.folder == str(paths.user_dir() / name), \
         "Pictures cannot take it: the app's own folder does"
     card.close()
     blocker = tmp_path / "blocked"
     blocker.write_text("not a folder")
     monkeypatch.setenv("SPIDERGAMES_HOME", str(blocker / "inside"))
     records._print()
-    card = app.scenes.top
-    assert isinstance(card, SavedCard) and card.folder == "" and "could not be saved" in card.said
+    card = saved(app)
+    assert card.folder == "" and "could not be saved" in card.said
     assert "still here" in card.said
     drawn(app)  # the card draws its words
     card.close()
     assert app.scenes.top is records and records.child is not None and records.child.played == {"yahtzee": 1}
     assert sorted((p.name, p.read_bytes()) for p in app.profiles.folder.iterdir()) == kept, "nothing lost"
+
+
+@pytest.mark.parametrize("fps", (24, 60, 144))
+def test_the_pages_are_written_a_page_a_frame(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                              fps: int) -> None:
+    """Forty children's pages take seconds: the window stays awake, drawing every frame how far it got."""
+    monkeypatch.setenv("HOME", str(tmp_path / "no home"))
+    for i in range(24):
+        assert app.profiles.make(f"C{i}", "storm", "red") is not None
+    records = open_records(app)
+    records.now = lambda: NOW
+    records._print()
+    saving = app.scenes.top
+    assert isinstance(saving, SavingCard) and saving.animating
+    saving.on_back()  # Back waits for the pages
+    assert app.scenes.top is saving
+    pages, done = len(saving.saving.pages), []
+    while isinstance(app.scenes.top, SavingCard):
+        app.frame(1 / fps)
+        done.append(saving.saving.done)
+        screen = pygame.display.get_surface()
+        if isinstance(app.scenes.top, SavingCard):
+            filled = sum(tuple(screen.get_at((x, 400)))[:3] == GREEN for x in range(0, 1280, 4))
+            assert abs(filled * 4 - 512 * done[-1] // pages) <= 8, "the bar (512 px inside) shows how far it got"
+    assert pages == 24 + 2 and done == list(range(1, pages)) + [pages], "a page a frame, each one once"
+    assert isinstance(app.scenes.top, SavedCard)
 
 
 @pytest.mark.parametrize("code", ("en", "es", "fr", "de"))

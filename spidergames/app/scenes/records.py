@@ -25,7 +25,7 @@ from ..i18n import _, ngettext, whole
 from ..paths import user_dir
 from ..printed_records import every_page
 from ..profile_prompts import RECORDS, RECORDS_OF
-from ..records import CANNOT_SAVE_PAGES, bar, has_played, minutes, save_pages, tallies, top
+from ..records import CANNOT_SAVE_PAGES, Printed, Saving, bar, has_played, minutes, tallies, top
 from ..ui import text
 from ..ui.draw import panel, portrait
 from ..ui.theme import BLUE, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW, player_rgb
@@ -120,15 +120,9 @@ class RecordsScene(PagedScene):
         self.app.scenes.pop(self)
 
     def _print(self) -> None:
-        """Every child's page and the class's, saved; a card says where (or, kindly, why not)."""
+        """Every child's page and the class's, saved a page a frame; then a card says where (or why not)."""
         pages = every_page(self.children, self.app.profiles.games, self.today)
-        printed = save_pages(pages, user_dir(), self.now())
-        if printed.folder is None:
-            self.app.scenes.push(SavedCard(self.app, _(CANNOT_SAVE_PAGES).format(reason=printed.reason), ""))
-        else:
-            said = ngettext("Saved {pages} page to print in this folder:",
-                            "Saved {pages} pages to print in this folder:", printed.pages)
-            self.app.scenes.push(SavedCard(self.app, said.format(pages=whole(printed.pages)), str(printed.folder)))
+        self.app.scenes.push(SavingCard(self.app, Saving(pages, user_dir(), self.now())))
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -251,3 +245,48 @@ class SavedCard(Overlay):
         if self.folder:
             text.draw(surface, self.folder, WORDS, (rect.centerx, at.bottom + 20), INK, anchor="midtop",
                       wrap=rect.width - 80, centred=True, bold=False)
+
+
+class SavingCard(Overlay):
+    """The pages being written, a page a frame, and how far it got (a bar and two numbers); then the card
+    that says where they went takes its place. Back waits: the pages are nearly there."""
+
+    def __init__(self, app: App, saving: Saving) -> None:
+        super().__init__(app)
+        self.saving = saving
+
+    @property
+    def animating(self) -> bool:
+        return True  # every frame writes a page
+
+    def on_back(self) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        printed = self.saving.step()
+        if printed is not None:
+            self.app.scenes.pop(self)
+            self.app.scenes.push(saved_card(self.app, printed))
+
+    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        text.draw(surface, _("Saving the pages to print."), 30, (rect.centerx, rect.top + 60), INK,
+                  anchor="midtop", wrap=rect.width - 80, centred=True)
+        track = pygame.Rect(rect.left + 60, rect.centery + 10, rect.width - 120, 36)
+        pygame.draw.rect(surface, PAPER, track, border_radius=12)
+        done, pages = self.saving.done, len(self.saving.pages)
+        filled = track.inflate(-8, -8)
+        filled.width = filled.width * done // pages
+        if filled.width:
+            pygame.draw.rect(surface, GREEN, filled, border_radius=8)
+        pygame.draw.rect(surface, INK, track, 3, border_radius=12)
+        text.draw(surface, f"{whole(done)} / {whole(pages)}", WORDS, (rect.centerx, track.bottom + 16), INK,
+                  anchor="midtop")
+
+
+def saved_card(app: App, printed: Printed) -> SavedCard:
+    """Where the pages went, with the folder's whole path, or why they could not be saved."""
+    if printed.folder is None:
+        return SavedCard(app, _(CANNOT_SAVE_PAGES).format(reason=printed.reason), "")
+    said = ngettext("Saved {pages} page to print in this folder:", "Saved {pages} pages to print in this folder:",
+                    printed.pages)
+    return SavedCard(app, said.format(pages=whole(printed.pages)), str(printed.folder))
