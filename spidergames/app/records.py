@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 
 FOLDER = N_("spidergames records")
 """The printed pages' folder, its date and time after it (each saving its own folder, never mixed)."""
+LEAST_SCALE = 10
 SHORTEST_BAR = 6
 """A count of one beside a count of a thousand still shows as a bar, not as nothing."""
 CANNOT_SAVE_PAGES = N_("The pages could not be saved ({reason}). Nothing else was changed: the records "
@@ -52,8 +53,9 @@ def tallies(profile: Profile, games: tuple[str, ...]) -> tuple[Tally, ...]:
 
 
 def top(counts: tuple[Tally, ...]) -> int:
-    """The count the longest bar stands for: every bar on a page shares one scale."""
-    return max((max(t.played, t.won, t.hints) for t in counts), default=0)
+    """The count a full bar stands for: every bar on a page shares one scale, and it is never less than
+    `LEAST_SCALE`, so a child's first game is a short bar, not a full one."""
+    return max(LEAST_SCALE, *(max(t.played, t.won, t.hints) for t in counts))
 
 
 def bar(count: int, most: int, room: int) -> int:
