@@ -18,7 +18,7 @@ from ..core.registry import load_info
 from . import assets
 from .games import picture
 from .i18n import _, ngettext, whole
-from .records import Tally, bar, has_played, minutes, tallies, top
+from .records import LEAST_SCALE, Tally, bar, has_played, minutes, tallies, top
 
 if TYPE_CHECKING:
     from .profiles import Profile
@@ -36,11 +36,12 @@ ROWS_PER_SUMMARY = 20
 
 def words(surface: pygame.Surface, said: str, size: int, pos: tuple[int, int], *, bold: bool = False,
           anchor: str = "topleft", width: int = 0, wrap: bool = False) -> pygame.Rect:
-    """`said` in ink at `pos`: wrapped at `width`, or else made smaller (down to two-thirds) where it would
-    be wider than `width`."""
+    """`said` in ink at `pos`, made smaller (down to two-thirds) where it (or, `wrap`ped at `width`, its
+    longest word) would be wider than `width`."""
     least = size * 2 // 3
-    while width and not wrap and size > least and assets.font(size, bold).size(said)[0] > width:
-        size -= 2
+    widest = max(said.split(), key=lambda word: assets.font(size, bold).size(word)[0]) if wrap else said
+    while width and size > least and assets.font(size, bold).size(widest)[0] > width:
+        size -= 2  # wrapped: every word whole on its line ("Spinnen-Rennen"), never cut
     drawn = assets.font(size, bold).render(said, True, INK, None, width if wrap else 0)
     rect = drawn.get_rect(**{anchor: pos})
     surface.blit(drawn, rect)
@@ -146,7 +147,7 @@ def _class_page(children: list[Profile], games: tuple[str, ...], today: date, nu
               width=tail_w - 8, wrap=True)
     rows_top = head + 150
     row_h = (PAGE[1] - MARGIN - rows_top) // ROWS_PER_SUMMARY
-    most = {g: max((c.played.get(g, 0) for c in children), default=0) for g in games}
+    most = {g: max([LEAST_SCALE] + [c.played.get(g, 0) for c in children]) for g in games}
     for r, child in enumerate(children):
         y = rows_top + r * row_h
         pygame.draw.line(page, GREY, (MARGIN, y), (PAGE[0] - MARGIN, y), 1)

@@ -232,7 +232,7 @@ class SavedCard(Overlay):
     def __init__(self, app: App, said: str, folder: str) -> None:
         super().__init__(app)
         self.said, self.folder = said, folder
-        self._card = pygame.Rect(0, 0, 900, 420)
+        self._card = pygame.Rect(0, 0, 900, 340)
         self._card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         self.button_row([(_("OK"), self.close, GREEN)], self._card.bottom - 100)
 
