@@ -48,6 +48,7 @@ BARS = pygame.Rect(SIDE.right + 16, TOP, LOGICAL_SIZE[0] - SIDE.right - 16 - EDG
 FACE = 124
 CLOCK = 32  # the clock's radius
 ARROW = (96, 172)
+CARD_W = 900
 WORDS = 22  # the labels and numbers beside the bars (the least a rules page's text is)
 BAR_FILLS = (BLUE, GREEN, YELLOW)
 """Games played, games won, Help asked: told apart by their words too, never by colour alone."""
@@ -232,7 +233,10 @@ class SavedCard(Overlay):
     def __init__(self, app: App, said: str, folder: str) -> None:
         super().__init__(app)
         self.said, self.folder = said, folder
-        self._card = pygame.Rect(0, 0, 900, 340)
+        wrap = CARD_W - 80
+        words = text.wrapped_height(said, 30, wrap) + (text.wrapped_height(folder, WORDS, wrap, bold=False) + 20
+                                                        if folder else 0)
+        self._card = pygame.Rect(0, 0, CARD_W, min(LOGICAL_SIZE[1] - 40, 36 + words + 30 + 100))  # as tall as it says
         self._card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         self.button_row([(_("OK"), self.close, GREEN)], self._card.bottom - 100)
 
