@@ -16,6 +16,7 @@ import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from datetime import date, datetime
 from functools import cache
 from pathlib import Path
 
@@ -30,6 +31,7 @@ from tiers import quick_only
 from spidergames.app import i18n, stickers
 from spidergames.app.application import App
 from spidergames.app.input import Intent, Kind
+from spidergames.app.profiles import week_of
 from spidergames.app.scenes.about_scene import AboutScene
 from spidergames.app.scenes.corner import CornerScene
 from spidergames.app.scenes.demo import DemoChooser
@@ -415,6 +417,41 @@ def profile_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], Non
 
     yield "sticker book", lambda: sticker_book(False)
     yield "sticker book, last page", lambda: sticker_book(True)
+    yield from records_pages(app, large)
+
+
+def records_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]]]:
+    """The grown-ups' records: a child who played every game (counts in the thousands, the widest numbers
+    a language writes), a child with none yet, and the card that says where the printed pages went."""
+    from spidergames.app.records import FOLDER, Saving
+    from spidergames.app.scenes.records import RecordsScene, SavedCard, SavingCard
+
+    def records(child: int, card: bool = False, saving: bool = False) -> None:
+        menu(app, large)
+        classroom(app)
+        played = app.profiles.in_order()[2]  # Maximilienne: the longest name
+        for k, game in enumerate(game_ids()):
+            played.played[game], played.won[game], played.hints[game] = 1234 * (k + 1), 999 * k, 12_345 - k
+        played.week = [week_of(date.today()), 47 * 3600]
+        page = RecordsScene(app)
+        app.scenes.push(page)
+        page.page = child
+        page._build()
+        if card:
+            said = i18n.ngettext("Saved {pages} page to print in this folder:",
+                                 "Saved {pages} pages to print in this folder:", 13).format(pages=13)
+            folder = f"C:\\Users\\Maximilienne\\Pictures\\{i18n._(FOLDER)} 2026-12-04 16.05"
+            app.scenes.push(SavedCard(app, said, folder))
+        if saving:
+            pages = [(str(k), lambda: pygame.Surface((4, 4))) for k in range(1234)]  # the widest count
+            writing = SavingCard(app, Saving(pages, Path(tempfile.gettempdir()), datetime(2026, 12, 4)))
+            writing.saving.done = 617  # halfway
+            app.scenes.push(writing)
+
+    yield "records", lambda: records(2)
+    yield "records, no games yet", lambda: records(1)
+    yield "records, pages saved", lambda: records(2, card=True)
+    yield "records, saving pages", lambda: records(2, saving=True)
 
 
 def children_pages(app: App, on_menu: Callable[..., Callable[[], None]]) -> Iterator[tuple[str, Callable[[], None]]]:

@@ -39,7 +39,7 @@ LANGUAGE_ENV = "SPIDERGAMES_LANGUAGE"
 """Stands in for the computer's language (tests pin it to English; a smoke run can ask for German)."""
 
 __all__ = ["LANGUAGES", "N_", "_", "choose", "environment_language", "in_every_language", "install", "language",
-           "catalogue", "localised", "ngettext", "pgettext", "system_language", "terminal_language", "use"]
+           "catalogue", "localised", "ngettext", "pgettext", "system_language", "terminal_language", "use", "whole"]
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = ENGLISH
@@ -58,6 +58,16 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def pgettext(context: str, message: str) -> str:
     """`message` in the current language, told apart from the same English in another `context`."""
     return _translations.pgettext(context, message)
+
+
+GROUPING: Mapping[str, str] = {"en": ",", "es": ".", "fr": "\u202f", "de": "."}
+"""Each language's thousands separator, as Unicode's CLDR gives it (Babel's `format_decimal`; the app does
+not need Babel to run, tests/app/test_records.py checks these against it)."""
+
+
+def whole(n: int) -> str:
+    """A whole number as the current language writes it: 1,234 in English, 1.234 in German."""
+    return f"{n:,}".replace(",", GROUPING.get(_language, ","))
 
 
 def language() -> str:

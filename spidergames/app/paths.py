@@ -66,6 +66,23 @@ def user_dir() -> Path:
     return path
 
 
+def pictures_dir() -> Path | None:
+    """The user's own Pictures folder, if it exists: the one the XDG user-dirs file names (Linux, in the
+    user's language: "Bilder"), else `~/Pictures` (Windows, macOS and Linux alike); None if neither."""
+    home = _home()
+    if home is None:
+        return None
+    found = [home / "Pictures"]
+    config = Path(os.environ.get("XDG_CONFIG_HOME") or home / ".config")
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        for line in (config / "user-dirs.dirs").read_text(encoding="utf-8").splitlines():
+            name, _, value = line.partition("=")
+            named = value.strip().strip('"').replace("$HOME", str(home))
+            if name.strip() == "XDG_PICTURES_DIR" and os.path.isabs(named) and Path(named) != home:
+                found.insert(0, Path(named))  # "$HOME/" alone means: no such folder
+    return next((folder for folder in found if folder.is_dir()), None)
+
+
 def _pref_path() -> Path:
     """SDL's idea of the user's folder, with what SDL gets wrong put right: a relative XDG_DATA_HOME is
     ignored, as the XDG spec says (SDL would use it relative to wherever the app was started), and

@@ -15,3 +15,7 @@ OFFER = Line(N_("You won three times in a row! Do you want a stronger robot?"))
 BOOK = Line(N_("Your sticker book! Touch a sticker to hear it."))
 CHILDREN = Line(N_("Children"))
 BRING_IN = Line(N_("Bring in a child"))
+RECORDS = Line(N_("Records"))
+RECORDS_OF = Line.of(N_("Records: {player}"), seats=["player"], player=0)
+"""The grown-ups' records page says its title and whose records it shows (the child's name, or their
+picture's character in their colour where no name was typed)."""

@@ -1,5 +1,5 @@
 """The grown-ups' corner, behind the gate (`gate.py`): settings, full screen on or off, the break
-reminder, quitting, the children's profiles.
+reminder, the children's profiles and records, quitting.
 
 Each thing a grown-up may do here is one `Entry` in `ENTRIES` (its words now, its picture, what it
 does), laid out two to a row; adding one is one line (a profile's deletion, the classroom list).
@@ -53,8 +53,9 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(always(N_("Settings")), "ui/settings.png", SKY, lambda corner: corner.open_settings()),
     Entry(_screen_words, "", YELLOW, lambda corner: corner.toggle_fullscreen()),
     Entry(always(N_("Break reminder")), "ui/pause.png", GREEN, lambda corner: corner.open_settings("break_minutes")),
-    Entry(always(N_("Quit spidergames")), "ui/back.png", RED, lambda corner: corner.quit()),
+    Entry(always(N_("Records")), "ui/rules.png", SKY, lambda corner: corner.open_records()),
     Entry(always(N_("Children")), "ui/children.png", YELLOW, lambda corner: corner.open_children()),
+    Entry(always(N_("Quit spidergames")), "ui/back.png", RED, lambda corner: corner.quit()),
 )
 
 
@@ -93,6 +94,11 @@ class CornerScene(Page):
 
         self.app.scenes.push(ChildrenScene(self.app))
 
+    def open_records(self) -> None:
+        from .records import RecordsScene
+
+        self.app.scenes.push(RecordsScene(self.app))
+
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
         self._build(self.focus.focus)
@@ -111,5 +117,5 @@ class CornerScene(Page):
         self.focus.draw(surface)
         words = _("Children reach none of this: the menu's Grown-ups button asks for a three-second hold "
                   "and a sum first.")
-        text.draw(surface, words, 24, (LOGICAL_SIZE[0] // 2, bottom + 60), PAPER, anchor="midtop", outline=2,
+        text.draw(surface, words, 24, (LOGICAL_SIZE[0] // 2, bottom + 40), PAPER, anchor="midtop", outline=2,
                   wrap=LOGICAL_SIZE[0] - 200, centred=True)
