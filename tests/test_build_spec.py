@@ -11,6 +11,7 @@ import pytest
 
 import spidergames
 from spidergames.app import paths
+from tools import lean
 
 ROOT = Path(spidergames.__file__).resolve().parent.parent
 SPEC = (ROOT / "build.spec").read_text(encoding="utf-8")
@@ -96,6 +97,8 @@ def test_nothing_the_app_imports_is_left_out_of_the_build() -> None:
     excluded = re.search(r"^EXCLUDES = \[(.*?)\]$", SPEC, re.S | re.M)
     assert excluded is not None
     names = set(re.findall(r'"([\w.]+)"', excluded.group(1)))
+    if "*UNUSED_CODECS" in excluded.group(1):  # tools/lean.py's list, spread into the spec's
+        names |= set(lean.UNUSED_CODECS)
     tools = ("artgen", "bench", "art.py", "bench.py", "redis_rooms.py")
     assert {"redis", "spidergames.net.redis_rooms"} <= names
     imported: dict[str, set[str]] = {}
@@ -167,3 +170,12 @@ def test_the_one_file_build_stores_its_parts_as_they_are() -> None:
     assert {"EXTENSION", "DATA", "BINARY", "EXECUTABLE", "PYSOURCE", "PYMODULE", "SPLASH"} <= stored
     one_file = SPEC[SPEC.index("if opts.onefile:\n    exe = EXE("):SPEC.index("else:\n    exe = EXE(")]
     assert "cdict=STORED" in one_file
+
+
+def test_the_networks_libraries_ship_as_python() -> None:
+    """The network's libraries are analysed from copies of their Python files, so their compiled twins
+    (1.5 MB of the download) are never bundled, and any that come another way are dropped (tools/lean.py)."""
+    assert 'pathex=[str(ROOT), str(pure_copies(Path(workpath) / "pure-python"))]' in SPEC
+    assert "a.binaries = [entry for entry in a.binaries if not compiled_twin(entry[0])]" in SPEC
+    assert SPEC.index("compiled_twin(entry[0])") < SPEC.index("Splash(")  # before any list is made from them
+    assert "*UNUSED_CODECS]" in SPEC

@@ -28,6 +28,17 @@ def test_what_a_player_never_uses_is_named() -> None:
                                    "_internal/python3.11/lib-dynload/_ssl.cpython-311-x86_64-linux-gnu.so"]) == []
 
 
+
+def test_the_networks_compiled_twins_are_named() -> None:
+    """The network's libraries ship as their Python modules (tools/lean.py): a build carrying their compiled
+    twins fails, in either build's layout; other compiled modules (pygame's) are no twins."""
+    found = bundle_report.unwanted(["_internal/zeroconf/_dns.cpython-311-x86_64-linux-gnu.so",
+                                    "aiohttp/_http_parser.cpython-311-x86_64-linux-gnu.so",
+                                    "_internal/yarl/_quoting_c.cp311-win_amd64.pyd"])
+    assert len(found) == 1 and found[0].startswith("compiled twins of Python modules: _internal/zeroconf/_dns")
+    assert bundle_report.unwanted(["_internal/pygame/base.cpython-311-x86_64-linux-gnu.so", "zeroconf._dns",
+                                   "_internal/zeroconf/_dns.pyc", "_internal/aiohttp/_websocket/reader_py.pyc"]) == []
+
 def test_sizes_come_from_the_files(tmp_path: Path) -> None:
     build = tmp_path / "spidergames"
     (build / "_internal").mkdir(parents=True)
