@@ -111,20 +111,26 @@ def test_nothing_the_app_imports_is_left_out_of_the_build() -> None:
                        else [])
             for module in modules:
                 imported.setdefault(module, set()).add(path.name)
+    imported["ssl"] = imported.get("ssl", set()) - {"sio.py"}  # net/sio.py asks whether ssl is there at all
     left_out = {m: sorted(where) for m, where in imported.items()
-                if any(m == n or m.startswith(f"{n}.") for n in names)}
+                if where and any(m == n or m.startswith(f"{n}.") for n in names)}
     assert not left_out, f"build.spec excludes what the app imports: {left_out}"
 
 
 def test_the_standalone_app_plays_across_computers() -> None:
     """The menu offers "Play on several computers" only when the build carries the network (issue #28,
     app/scenes/across.py: available()): nothing it needs is left out, and engineio finds its server
-    driver by name, so the spec names it. engineio imports ssl unconditionally, so ssl ships too."""
+    driver by name, so the spec names it. OpenSSL stays out: engineio's import of ssl is answered by
+    net/sio.py, through which every module of the app imports socketio (tests/network/test_no_tls.py)."""
     excluded = re.search(r"^EXCLUDES = \[(.*?)\]$", SPEC, re.S | re.M)
     assert excluded is not None
     names = set(re.findall(r'"([\w.]+)"', excluded.group(1)))
-    needed = {"spidergames.net", "socketio", "engineio", "aiohttp", "zeroconf", "ifaddr", "asyncio", "ssl", "_ssl"}
+    needed = {"spidergames.net", "socketio", "engineio", "aiohttp", "zeroconf", "ifaddr", "asyncio"}
     assert not {n for n in names if any(m == n or m.startswith(f"{n}.") for m in needed)}
+    assert {"ssl", "_ssl", "_hashlib"} <= names
+    direct = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "spidergames").rglob("*.py") if p.name != "sio.py"
+                    and re.search(r"^\s*(import|from) (socketio|engineio)\b", p.read_text(encoding="utf-8"), re.M))
+    assert not direct, f"socketio imported past net/sio.py: {direct}"
     assert '"engineio.async_drivers.aiohttp"' in SPEC and "hiddenimports=GAME_MODULES + NETWORK_DRIVERS" in SPEC
 
 

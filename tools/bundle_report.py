@@ -4,7 +4,7 @@
 
 Prints each build's size (on disk and zipped, as the release downloads it) in the words the
 README uses, so the README's figures are copied from this script's output, never typed by hand; and
-fails (exit 1), naming the files, when a build carries what the app never uses (OpenSSL's hashes,
+fails (exit 1), naming the files, when a build carries what the app never uses (OpenSSL,
 Redis, translation sources .po and .pot, the art generators, the bench, the tests, or the compiled
 twins of the network's Python modules) or a one-file app's archive holds
 parts compressed, which its bootloader would inflate at every start. `--readme README.md` writes the
@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a scri
 from tools.lean import COMPILED_TWIN  # noqa: E402
 
 UNWANTED = {
-    # play across computers needs ssl (engineio imports it), not OpenSSL's hashes: hashlib has its own
-    "OpenSSL's hashes": re.compile(r"(^|/)_hashlib\."),
+    # every address is http:// (net/sio.py): no TLS, and hashlib has its own hashes
+    "OpenSSL": re.compile(r"(^|/)(_hashlib\.|_ssl\.|libssl|libcrypto)"),
     # Redis is for `spidergames serve --redis` on a school's server, from a pip install
     "Redis": re.compile(r"(^|[/.])redis(_rooms)?([/.]|$)"),
     "translation sources": re.compile(r"\.pot?$"),
