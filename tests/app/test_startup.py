@@ -86,6 +86,42 @@ def test_the_first_menu_frame_imports_nothing_it_does_not_draw_with(tmp_path) ->
     assert "json" not in kept  # no saved game to glance at: nothing to parse (about 1 ms)
 
 
+
+def test_the_kept_picture_shows_before_the_app_makes_any_dataclass(tmp_path) -> None:
+    """Making a dataclass compiles its methods: about a millisecond each, a share of the start the
+    benchmark sees (issue #26). A plain start with the menu's picture kept shows it before any class of
+    the app is made one; the classes a start with options needs (`start_modes`) come with the options."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import spidergames
+
+    code = ("import dataclasses, sys\n"
+            "made, make = [], dataclasses.dataclass\n"
+            "def counted(cls=None, /, **kw):\n"
+            "    def mark(c):\n"
+            "        made.append(f'{c.__module__}.{c.__qualname__}')\n"
+            "        return make(c, **kw)\n"
+            "    return mark if cls is None else mark(cls)\n"
+            "dataclasses.dataclass = counted\n"
+            "from spidergames.cli import main\n"
+            "assert main([]) == 0\n"
+            "print(' '.join(m for m in made if m.startswith('spidergames')))\n")
+    env = {k: v for k, v in os.environ.items() if k != "SPIDERGAMES_HOME"}
+    env |= {"HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"), "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy", "SPIDERGAMES_BENCH_FIRST_FRAME": "1"}
+    made = []
+    for _ in range(2):  # the very first start (the menu painted), then one with its picture kept
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
+                              cwd=Path(spidergames.__file__).resolve().parent.parent, check=True)
+        lines = done.stdout.splitlines()
+        assert lines[0] == "first frame"
+        made.append(lines[1].split() if len(lines) > 1 else [])
+    assert made[0], "the painted menu makes the app's dataclasses: the count sees them"
+    assert made[1] == []
+
 class FakeSplash(types.ModuleType):
     """PyInstaller's `pyi_splash` as the one-file build's app sees it: records when it is closed."""
 
