@@ -23,7 +23,7 @@ STATIC_SCENES = ("menu", "settings")
 if TYPE_CHECKING:
     import argparse
 
-    from .app.runs import Demo, Watch
+    from .app.start_modes import Demo, Watch
 
 FIRST_FRAME_ENV = "SPIDERGAMES_BENCH_FIRST_FRAME"
 """Set to 1 by the start-up benchmark: show the first menu frame, say so on stdout, and stop."""
@@ -179,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.server is not None and args.watch is None:
         return fail(_("--server only goes with --watch CODE"))
     if args.watch is not None:
-        from .app.runs import Watch
+        from .app.start_modes import Watch
         from .net.hosting import url_of
 
         server = (args.server or "127.0.0.1").removeprefix("http://")
@@ -201,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
             return fail(_("{game} is for {low}-{high} players").format(
                 game=_(info.title), low=info.min_players, high=info.max_players))
     if args.demo is not None:
-        from .app.runs import Demo
+        from .app.start_modes import Demo
 
         return start(fullscreen=args.fullscreen, demo=Demo(args.demo, players, args.seed))
     if args.screenshot or args.autoplay is not None:

@@ -11,6 +11,7 @@ import pytest
 
 import spidergames
 from spidergames.app import paths
+from tools import lean
 
 ROOT = Path(spidergames.__file__).resolve().parent.parent
 SPEC = (ROOT / "build.spec").read_text(encoding="utf-8")
@@ -96,6 +97,8 @@ def test_nothing_the_app_imports_is_left_out_of_the_build() -> None:
     excluded = re.search(r"^EXCLUDES = \[(.*?)\]$", SPEC, re.S | re.M)
     assert excluded is not None
     names = set(re.findall(r'"([\w.]+)"', excluded.group(1)))
+    if "*UNUSED_MODULES" in excluded.group(1):  # tools/lean.py's list, spread into the spec's
+        names |= set(lean.UNUSED_MODULES)
     tools = ("artgen", "bench", "art.py", "bench.py", "redis_rooms.py")
     assert {"redis", "spidergames.net.redis_rooms"} <= names
     imported: dict[str, set[str]] = {}
@@ -108,20 +111,26 @@ def test_nothing_the_app_imports_is_left_out_of_the_build() -> None:
                        else [])
             for module in modules:
                 imported.setdefault(module, set()).add(path.name)
+    imported["ssl"] = imported.get("ssl", set()) - {"sio.py"}  # net/sio.py asks whether ssl is there at all
     left_out = {m: sorted(where) for m, where in imported.items()
-                if any(m == n or m.startswith(f"{n}.") for n in names)}
+                if where and any(m == n or m.startswith(f"{n}.") for n in names)}
     assert not left_out, f"build.spec excludes what the app imports: {left_out}"
 
 
 def test_the_standalone_app_plays_across_computers() -> None:
     """The menu offers "Play on several computers" only when the build carries the network (issue #28,
     app/scenes/across.py: available()): nothing it needs is left out, and engineio finds its server
-    driver by name, so the spec names it. engineio imports ssl unconditionally, so ssl ships too."""
+    driver by name, so the spec names it. OpenSSL stays out: engineio's import of ssl is answered by
+    net/sio.py, through which every module of the app imports socketio (tests/network/test_no_tls.py)."""
     excluded = re.search(r"^EXCLUDES = \[(.*?)\]$", SPEC, re.S | re.M)
     assert excluded is not None
     names = set(re.findall(r'"([\w.]+)"', excluded.group(1)))
-    needed = {"spidergames.net", "socketio", "engineio", "aiohttp", "zeroconf", "ifaddr", "asyncio", "ssl", "_ssl"}
+    needed = {"spidergames.net", "socketio", "engineio", "aiohttp", "zeroconf", "ifaddr", "asyncio"}
     assert not {n for n in names if any(m == n or m.startswith(f"{n}.") for m in needed)}
+    assert {"ssl", "_ssl", "_hashlib"} <= names
+    direct = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "spidergames").rglob("*.py") if p.name != "sio.py"
+                    and re.search(r"^\s*(import|from) (socketio|engineio)\b", p.read_text(encoding="utf-8"), re.M))
+    assert not direct, f"socketio imported past net/sio.py: {direct}"
     assert '"engineio.async_drivers.aiohttp"' in SPEC and "hiddenimports=GAME_MODULES + NETWORK_DRIVERS" in SPEC
 
 
@@ -167,3 +176,12 @@ def test_the_one_file_build_stores_its_parts_as_they_are() -> None:
     assert {"EXTENSION", "DATA", "BINARY", "EXECUTABLE", "PYSOURCE", "PYMODULE", "SPLASH"} <= stored
     one_file = SPEC[SPEC.index("if opts.onefile:\n    exe = EXE("):SPEC.index("else:\n    exe = EXE(")]
     assert "cdict=STORED" in one_file
+
+
+def test_the_networks_libraries_ship_as_python() -> None:
+    """The network's libraries are analysed from copies of their Python files, so their compiled twins
+    (1.5 MB of the download) are never bundled, and any that come another way are dropped (tools/lean.py)."""
+    assert 'pathex=[str(ROOT), str(pure_copies(Path(workpath) / "pure-python"))]' in SPEC
+    assert "a.binaries = [entry for entry in a.binaries if not compiled_twin(entry[0])]" in SPEC
+    assert SPEC.index("compiled_twin(entry[0])") < SPEC.index("Splash(")  # before any list is made from them
+    assert "*UNUSED_MODULES]" in SPEC

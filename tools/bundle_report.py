@@ -4,8 +4,9 @@
 
 Prints each build's size (on disk and zipped, as the release downloads it) in the words the
 README uses, so the README's figures are copied from this script's output, never typed by hand; and
-fails (exit 1), naming the files, when a build carries what the app never uses (OpenSSL's hashes,
-Redis, translation sources .po and .pot, the art generators, the bench or the tests) or a one-file app's archive holds
+fails (exit 1), naming the files, when a build carries what the app never uses (OpenSSL,
+Redis, translation sources .po and .pot, the art generators, the bench, the tests, or the compiled
+twins of the network's Python modules) or a one-file app's archive holds
 parts compressed, which its bootloader would inflate at every start. `--readme README.md` writes the
 sizes line into the README between its `<!-- sizes -->` marks.
 """
@@ -19,15 +20,20 @@ import sys
 import zipfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from the checkout
+from tools.lean import COMPILED_TWIN  # noqa: E402
+
 UNWANTED = {
-    # play across computers needs ssl (engineio imports it), not OpenSSL's hashes: hashlib has its own
-    "OpenSSL's hashes": re.compile(r"(^|/)_hashlib\."),
+    # every address is http:// (net/sio.py): no TLS, and hashlib has its own hashes
+    "OpenSSL": re.compile(r"(^|/)(_hashlib\.|_ssl\.|libssl|libcrypto)"),
     # Redis is for `spidergames serve --redis` on a school's server, from a pip install
     "Redis": re.compile(r"(^|[/.])redis(_rooms)?([/.]|$)"),
     "translation sources": re.compile(r"\.pot?$"),
     "the art generators": re.compile(r"spidergames[/.](games[/.]\w+[/.]art|artgen)([/.]|$)"),
     "the bench": re.compile(r"spidergames[/.](games[/.]\w+[/.])?bench([/.]|$)"),
     "the tests": re.compile(r"(^|/)(tests|pytest|_pytest)(/|$)"),
+    # the network's libraries ship as their Python modules (tools/lean.py)
+    "compiled twins of Python modules": COMPILED_TWIN,
 }
 
 MARKS = re.compile(r"<!-- sizes -->.*?<!-- /sizes -->", re.S)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 import os
 import sys
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,6 +22,7 @@ from .window import prepare_sdl
 
 if TYPE_CHECKING:
     from .scene import Scene
+    from .start_modes import Demo, Watch
 
 log = logging.getLogger(__name__)
 
@@ -30,23 +30,6 @@ NO_SCREEN = N_("spidergames found no screen to show its window on: there is no d
                "that works. Start it from the desktop (on Linux, DISPLAY or WAYLAND_DISPLAY must be set).")
 NO_SCREEN_EXIT = 3
 """The exit code when there is no screen (1: already open or a crash, 2: a wrong command line)."""
-
-
-@dataclass(frozen=True)
-class Demo:
-    """A classroom demo to start with (`spidergames --demo GAME`): the menu waits under it."""
-
-    game_id: str
-    players: int
-    seed: int
-
-
-@dataclass(frozen=True)
-class Watch:
-    """The projector's start (`spidergames --watch CODE [--server ADDRESS]`): the menu waits under it."""
-
-    code: str
-    address: str
 
 
 def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo: Demo | None = None,

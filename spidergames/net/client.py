@@ -19,14 +19,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-import socketio
-
 from ..core import codec
 from ..core.hints import Hint
 from ..core.protocol import Game, GameConfig, Message, Outcome
 from ..core.registry import load_game
 from . import wire
 from .loop import LoopThread
+from .sio import socketio
 from .wire import RemoteSight
 
 TIMEOUT = 10.0  # seconds a call to the host may take before it counts as lost

@@ -10,10 +10,9 @@ from __future__ import annotations
 import concurrent.futures
 from typing import Any
 
-import socketio
-
 from . import wire
 from .loop import LoopThread
+from .sio import socketio
 
 TIMEOUT = 10.0  # seconds a look may take before it counts as lost
 

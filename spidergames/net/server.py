@@ -26,7 +26,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import socketio
 from aiohttp import web
 
 from ..core.protocol import GAME_OVER, Message
@@ -34,6 +33,7 @@ from . import codes, wire
 from .authority import Claim, Room
 from .loop import LoopThread
 from .rooms import Rooms
+from .sio import socketio
 from .wire import Refused, refusal
 
 log = logging.getLogger(__name__)

@@ -179,7 +179,7 @@ def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App,
 def test_the_projector_started_with_a_code_goes_to_the_table(app: App, tmp_path: Path,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
     """`spidergames --watch CODE --server ADDRESS` starts on Join in watch mode with both filled in
-    (`runs.Watch`): the game is looked for at once and the spectator's table follows. Wrong uses of the
+    (`start_modes.Watch`): the game is looked for at once and the spectator's table follows. Wrong uses of the
     options are refused in one line."""
     from spidergames import cli
 

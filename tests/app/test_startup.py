@@ -47,34 +47,40 @@ def test_the_menu_tidies_memory_after_its_first_frame_not_before(app, monkeypatc
     assert collections == [1]
 
 
+def two_plain_starts(tmp_path, code: str) -> tuple[list[str], list[str]]:
+    """Run `code` (which starts the app as a double-click does, reporting its first frame, then prints one
+    line) twice in fresh processes on one new user folder: the very first start, which paints the menu,
+    then one with the menu's picture kept. The words of the line each printed."""
+    import os
+    import subprocess
+    from pathlib import Path
+
+    import spidergames
+
+    env = {k: v for k, v in os.environ.items() if k != "SPIDERGAMES_HOME"}
+    env |= {"HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"), "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy", "SPIDERGAMES_BENCH_FIRST_FRAME": "1"}
+    starts = []
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
+                              cwd=Path(spidergames.__file__).resolve().parent.parent, check=True)
+        lines = done.stdout.splitlines()
+        assert lines[0] == "first frame"
+        starts.append(lines[1].split() if len(lines) > 1 else [])
+    return starts[0], starts[1]
+
+
 def test_the_first_menu_frame_imports_nothing_it_does_not_draw_with(tmp_path) -> None:
     """A plain start (no options, the user's own folder) shows its first menu frame without the
     modules the start-up benchmark found slow and unneeded there: `importlib.metadata` (and the `email`
     package and sockets it brings) for the games' entry points, `logging.handlers` (pickling, sockets)
     for a log rotation that is rarely due, and no game's rules. The next start shows the picture the
     first kept before it loads the app at all."""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    import spidergames
-
     code = ("import sys\n"
             "from spidergames.cli import main\n"
             "assert main([]) == 0\n"
             "print(' '.join(sorted(sys.modules)))\n")
-    env = {k: v for k, v in os.environ.items() if k != "SPIDERGAMES_HOME"}
-    env |= {"HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"), "SDL_VIDEODRIVER": "dummy",
-            "SDL_AUDIODRIVER": "dummy", "SPIDERGAMES_BENCH_FIRST_FRAME": "1"}
-    starts = []
-    for _ in range(2):  # the very first start, then one with the menu's picture kept
-        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120,
-                              cwd=Path(spidergames.__file__).resolve().parent.parent, check=True)
-        lines = done.stdout.splitlines()
-        assert lines[0] == "first frame"
-        starts.append(set(lines[1].split()))
-    loaded, kept = starts
+    loaded, kept = map(set, two_plain_starts(tmp_path, code))
     assert "spidergames.app.scenes.menu" in loaded  # it did show the menu
     slow = {"importlib.metadata", "email", "logging.handlers", "socket", "pickle"}
     assert not slow & loaded
@@ -84,6 +90,26 @@ def test_the_first_menu_frame_imports_nothing_it_does_not_draw_with(tmp_path) ->
     assert not {"spidergames.app.application", "spidergames.app.i18n", "spidergames.core.registry",
                 "spidergames.app.scenes.menu", "gettext"} & kept
     assert "json" not in kept  # no saved game to glance at: nothing to parse (about 1 ms)
+
+
+def test_the_kept_picture_shows_before_the_app_makes_any_dataclass(tmp_path) -> None:
+    """Making a dataclass compiles its methods: about a millisecond each, a share of the start the
+    benchmark sees (issue #26). A plain start with the menu's picture kept shows it before any class of
+    the app is made one; the classes a start with options needs (`start_modes`) come with the options."""
+    code = ("import dataclasses\n"
+            "made, make = [], dataclasses.dataclass\n"
+            "def counted(cls=None, /, **kw):\n"
+            "    def mark(c):\n"
+            "        made.append(f'{c.__module__}.{c.__qualname__}')\n"
+            "        return make(c, **kw)\n"
+            "    return mark if cls is None else mark(cls)\n"
+            "dataclasses.dataclass = counted\n"
+            "from spidergames.cli import main\n"
+            "assert main([]) == 0\n"
+            "print(' '.join(m for m in made if m.startswith('spidergames')))\n")
+    painted, kept = two_plain_starts(tmp_path, code)
+    assert painted, "the painted menu makes the app's dataclasses: the count sees them"
+    assert kept == []
 
 
 class FakeSplash(types.ModuleType):

@@ -18,15 +18,29 @@ def test_what_a_player_never_uses_is_named() -> None:
              "_internal/spidergames/games/webrace/art.pyc", "spidergames.games.yahtzee.bench"]
     found = bundle_report.unwanted(names)
     assert [line.split(":")[0] for line in found] == [
-        "OpenSSL's hashes", "Redis", "translation sources", "the art generators", "the bench", "the tests"]
+        "OpenSSL", "Redis", "translation sources", "the art generators", "the bench", "the tests"]
     assert "webrace/art.pyc" in found[3] and "yahtzee.bench" in found[4] and "redis_rooms" in found[1]
     assert bundle_report.unwanted(["_internal/spidergames/data/locale/fr/LC_MESSAGES/spidergames.mo",
                                    "_internal/spidergames/games/webrace/board.pyc", "spidergames.games.yahtzee.bots",
                                    "_internal/spidergames/app/speech.pyc", "_internal/libSDL2.so",
-                                   # play across computers: engineio imports ssl, so OpenSSL's ssl ships
-                                   "_internal/libcrypto.so.3", "_internal/libssl.so.3", "spidergames.net.rooms",
-                                   "_internal/python3.11/lib-dynload/_ssl.cpython-311-x86_64-linux-gnu.so"]) == []
+                                   "spidergames.net.rooms", "spidergames.net.sio", "ssl_helpers.pyc"]) == []
+    # every address is http:// (net/sio.py): OpenSSL, its TLS as well as its hashes, stays out
+    openssl = bundle_report.unwanted(["_internal/libcrypto.so.3", "_internal/libssl.so.3", "libcrypto-3-x64.dll",
+                                      "_internal/python3.11/lib-dynload/_ssl.cpython-311-x86_64-linux-gnu.so"])
+    assert len(openssl) == 1 and openssl[0].startswith("OpenSSL: ")
+    assert all(name in openssl[0] for name in ("libcrypto.so.3", "libssl.so.3", "libcrypto-3-x64.dll", "/_ssl."))
 
+
+
+def test_the_networks_compiled_twins_are_named() -> None:
+    """The network's libraries ship as their Python modules (tools/lean.py): a build carrying their compiled
+    twins fails, in either build's layout; other compiled modules (pygame's) are no twins."""
+    found = bundle_report.unwanted(["_internal/zeroconf/_dns.cpython-311-x86_64-linux-gnu.so",
+                                    "aiohttp/_http_parser.cpython-311-x86_64-linux-gnu.so",
+                                    "_internal/yarl/_quoting_c.cp311-win_amd64.pyd"])
+    assert len(found) == 1 and found[0].startswith("compiled twins of Python modules: _internal/zeroconf/_dns")
+    assert bundle_report.unwanted(["_internal/pygame/base.cpython-311-x86_64-linux-gnu.so", "zeroconf._dns",
+                                   "_internal/zeroconf/_dns.pyc", "_internal/aiohttp/_websocket/reader_py.pyc"]) == []
 
 def test_sizes_come_from_the_files(tmp_path: Path) -> None:
     build = tmp_path / "spidergames"

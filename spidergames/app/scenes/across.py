@@ -34,9 +34,9 @@ def available() -> bool:
     wait for. zeroconf too: the join page finds the games nearby with it."""
     try:
         import aiohttp  # noqa: F401
-        import engineio  # type: ignore[import-untyped]  # noqa: F401
-        import socketio  # noqa: F401
         import zeroconf  # noqa: F401
+
+        from ...net import sio  # noqa: F401 - socketio and engineio, with or without OpenSSL
     except ImportError:
         return False
     return True

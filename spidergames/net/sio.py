@@ -1,0 +1,59 @@
+"""python-socketio, imported so that it works in a copy of Python without OpenSSL.
+
+Every address spidergames connects to is `http://` (`hosting.url_of`: a typed "https://..." is no
+address; a school's `spidergames serve` speaks plain HTTP), so the standalone app leaves OpenSSL out
+(build.spec: 2.3 MB of a 34 MB download). engineio, under socketio, imports `ssl` all the same, though it
+only uses it for `ssl_verify=False`, which nothing here asks for. So where `ssl` cannot be imported,
+engineio's import is given a module that answers every question about TLS with ImportError: the way the
+standard library's and aiohttp's own imports of `ssl` learn there is none, and what an https address
+would meet (an error, never a connection without encryption). Where OpenSSL is there (a pip install),
+this is a plain `import socketio`.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from typing import NoReturn
+
+NO_TLS = "this copy of spidergames has no TLS (OpenSSL): its addresses are http:// only"
+
+
+class NoTLS(types.ModuleType):
+    """`ssl` where OpenSSL is not: importable, with nothing in it (each name raises ImportError)."""
+
+    def __getattr__(self, name: str) -> NoReturn:
+        raise ImportError(NO_TLS, name="ssl")
+
+
+def has_tls() -> bool:
+    """Whether this copy of Python can speak TLS."""
+    try:
+        import ssl  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _import_without_tls() -> None:
+    """Import socketio (and engineio) with `NoTLS` standing in for `ssl` during their import only. The
+    libraries that look for `ssl` politely are imported first, so they see it missing, as it is."""
+    import asyncio  # noqa: F401
+    import asyncio.sslproto  # noqa: F401
+
+    import aiohttp  # noqa: F401
+    import aiohttp.web  # noqa: F401
+
+    sys.modules["ssl"] = NoTLS("ssl")
+    try:
+        import socketio  # noqa: F401
+    finally:
+        del sys.modules["ssl"]
+
+
+if not has_tls():
+    _import_without_tls()
+
+import socketio  # noqa: E402
+
+__all__ = ["socketio"]
