@@ -53,8 +53,11 @@ class Room:
         match = Match(game, config, seed)
         return cls(code, {"match": match.to_dict(), "claims": []})
 
-    def record(self) -> Record:
-        return {"match": self.match.to_dict(), "claims": [c.to_data() for c in self.claims]}
+    def record(self, touched: float) -> Record:
+        """The room as kept, changed at `touched` (the server's clock): whether its game is over says how
+        long it is kept (`rooms.lifetime`)."""
+        return {"match": self.match.to_dict(), "claims": [c.to_data() for c in self.claims], "touched": touched,
+                "over": self.match.is_over}
 
     # -- seats ----------------------------------------------------------------------------------------
     def claim(self, seats: Any) -> tuple[str, Claim]:
