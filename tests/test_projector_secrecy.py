@@ -1,0 +1,72 @@
+"""The projector keeps every secret (issue #28): the spectator's screen (`spidergames --watch CODE`, the
+`Watching` presentation, viewer nobody, fed only what the host sends a spectator) goes through the same
+twin-drawing harness as the seats (tests/secrecy.py): for every registered game's twins that differ only
+in hidden information, it must look and sound the same at rest, pointing and hovering, after Help and in
+every frame of a move arriving at real speed; twins whose difference the rules show everybody must look
+different (the projector is no blind spot); and a leak planted in the spectator's path is caught.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from secrecy import humans, look, may_tell_apart, spectator_leaks
+from secrecy_twins import MOTION, PUBLIC_COUNTS, QUICK_TWINS, TWINS, twins_of
+from tiers import quick_only
+
+from spidergames.app.application import App
+from spidergames.core.registry import game_ids
+from spidergames.net import wire
+
+
+@pytest.mark.parametrize("name", quick_only(sorted(TWINS), *QUICK_TWINS))
+def test_the_projector_shows_no_secret(app: App, name: str) -> None:
+    twins = TWINS[name]()
+    assert spectator_leaks(app, twins.game, twins.players, twins.a, twins.b, action=twins.action,
+                           seed=twins.seed) == []
+
+
+@pytest.mark.parametrize("name", sorted(PUBLIC_COUNTS))
+def test_the_projector_shows_what_everybody_may_know(app: App, name: str) -> None:
+    twins = PUBLIC_COUNTS[name]()
+    assert may_tell_apart(twins.game, twins.a, twins.b, None)
+    config = humans(twins.game, twins.players)
+    seen = [look(app, twins.game, config, state, None, pointing=False, spectator=True) for state in (twins.a, twins.b)]
+    assert seen[0].first_difference(seen[1]) is not None, f"{name}: the projector does not show the count"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("fps", [24, 144])
+@pytest.mark.parametrize("name", MOTION)
+def test_the_projector_keeps_secrets_in_motion_at_other_frame_rates(app: App, name: str, fps: int) -> None:
+    twins = TWINS[name]()
+    assert spectator_leaks(app, twins.game, twins.players, twins.a, twins.b, action=twins.action, seed=twins.seed,
+                           pointing=False, fps=fps) == []
+
+
+def _secret_pair(game_id: str) -> str:
+    own = twins_of(game_id)
+    assert own is not None and own.secret is not None
+    return f"{game_id}: {own.secret.rest}"
+
+
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "labyrinth"))
+def test_a_host_that_sends_the_projector_a_seats_view_is_caught(app: App, game_id: str,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The leak planted: the host sends the spectator the secret's owner's observation as the public one."""
+    twins = TWINS[_secret_pair(game_id)]()
+    owner = twins.owner if twins.owner is not None else 0
+    honest = wire.sight_payload
+
+    def leaky(game: Any, state: Any, version: int, seats: tuple[int, ...], *rest: Any) -> dict[str, Any]:
+        payload = honest(game, state, version, seats, *rest)
+        if not seats:
+            payload["views"] = [[None, honest(game, state, version, (owner,), *rest)["views"][0][1]]]
+        return payload
+
+    monkeypatch.setattr(wire, "sight_payload", leaky)
+    found = spectator_leaks(app, twins.game, twins.players, twins.a, twins.b, action=twins.action, seed=twins.seed,
+                            pointing=False)
+    print(f"{game_id}: {found}")
+    assert found, f"{game_id}: the projector drew a seat's secret and the harness did not notice"
