@@ -3,11 +3,13 @@
 twin-drawing harness as the seats (tests/secrecy.py): for every registered game's twins that differ only
 in hidden information, it must look and sound the same at rest, pointing and hovering, after Help and in
 every frame of a move arriving at real speed; twins whose difference the rules show everybody must look
-different (the projector is no blind spot); and a leak planted in the spectator's path is caught.
+different (the projector is no blind spot); and leaks planted in the spectator's path are caught: the
+host sending a seat's view as the public one, and the arrow at each move pointing by a secret.
 """
 
 from __future__ import annotations
 
+import zlib
 from typing import Any
 
 import pytest
@@ -16,6 +18,7 @@ from secrecy_twins import MOTION, PUBLIC_COUNTS, QUICK_TWINS, TWINS, twins_of
 from tiers import quick_only
 
 from spidergames.app.application import App
+from spidergames.app.table.watching import Watching
 from spidergames.core.registry import game_ids
 from spidergames.net import wire
 
@@ -70,3 +73,28 @@ def test_a_host_that_sends_the_projector_a_seats_view_is_caught(app: App, game_i
                             pointing=False)
     print(f"{game_id}: {found}")
     assert found, f"{game_id}: the projector drew a seat's secret and the harness did not notice"
+
+
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "yahtzee"))
+def test_an_arrow_that_points_by_a_secret_is_caught(app: App, game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The leak planted: the arrow's target nudged by the secret, read from the host's whole state (as an
+    arrow worked out from the host's sight, not the spectator's, would). The looks take every frame of
+    the move arriving, so the arrow growing after it lands is compared too: the leak shows there, and
+    only there (no arrow at rest)."""
+    own = twins_of(game_id)
+    assert own is not None and own.secret is not None
+    twins = TWINS[f"{game_id}: {own.secret.motion}"]()
+    secret = own.secret
+    honest = Watching.target
+
+    def leaky(self: Watching, scene: Any) -> Any:
+        rect = honest(self, scene)
+        nudge = zlib.crc32(repr(secret.of(scene.match.state)).encode()) % 29
+        return None if rect is None else rect.move(nudge, nudge)
+
+    monkeypatch.setattr(Watching, "target", leaky)
+    found = spectator_leaks(app, twins.game, twins.players, twins.a, twins.b, action=twins.action, seed=twins.seed,
+                            pointing=False)
+    print(f"{game_id}: {found}")
+    assert found, f"{game_id}: an arrow pointing by a secret went unnoticed"
+    assert "move frame" in found[0] or "after landing" in found[0], found
