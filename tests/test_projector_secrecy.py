@@ -57,9 +57,16 @@ def _secret_pair(game_id: str) -> str:
 @pytest.mark.parametrize("game_id", quick_only(game_ids(), "labyrinth"))
 def test_a_host_that_sends_the_projector_a_seats_view_is_caught(app: App, game_id: str,
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    """The leak planted: the host sends the spectator the secret's owner's observation as the public one."""
+    """The leak planted: the host sends the spectator the secret's owner's observation as the public one.
+    It can show only where the owner's own table draws the secret at rest (a hand, a target card); where it
+    does not (face-down tokens or villains, seen only by peeking or at the count) the arrow's leak below is
+    this game's planted leak."""
     twins = TWINS[_secret_pair(game_id)]()
-    owner = twins.owner if twins.owner is not None else 0
+    owner = twins.owner
+    config = humans(twins.game, twins.players)
+    if owner is None or look(app, twins.game, config, twins.a, owner, pointing=False).first_difference(
+            look(app, twins.game, config, twins.b, owner, pointing=False)) is None:
+        pytest.skip(f"{game_id}: its owner's own table does not draw this secret at rest: nothing to carry")
     honest = wire.sight_payload
 
     def leaky(game: Any, state: Any, version: int, seats: tuple[int, ...], *rest: Any) -> dict[str, Any]:
@@ -69,8 +76,7 @@ def test_a_host_that_sends_the_projector_a_seats_view_is_caught(app: App, game_i
         return payload
 
     monkeypatch.setattr(wire, "sight_payload", leaky)
-    found = spectator_leaks(app, twins.game, twins.players, twins.a, twins.b, action=twins.action, seed=twins.seed,
-                            pointing=False)
+    found = spectator_leaks(app, twins.game, twins.players, twins.a, twins.b, pointing=False)
     print(f"{game_id}: {found}")
     assert found, f"{game_id}: the projector drew a seat's secret and the harness did not notice"
 
