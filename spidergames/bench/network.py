@@ -7,7 +7,9 @@
   first legal move as soon as its sight says it is on turn (robots at full speed, from outside): the
   p99 of a move's round trip (sent, played, kept, every screen sent its sight, acknowledged), the moves
   a second, and the server's resident memory per room (connections and sessions; a room's record lives
-  in the folder between moves).
+  in the folder between moves). Every room has a move in flight at full speed, so a move waits for the
+  others: the server's CPU per move times the rooms is the least p99 one core allows, printed beside it
+  (with the share of the machine the server got: on a shared machine it waits for the CPU too).
 - Two `serve` processes behind one real `redis-server` (started here on loopback; skipped, with the
   reason, where there is none): a move made through one reaches a screen connected to the other.
 
@@ -303,11 +305,14 @@ def many_figures(quick: bool) -> list[Figure]:
     scaled = f" (--quick: {rooms} rooms, not {ROOMS})" if quick else ""
     with tempfile.TemporaryDirectory() as tmp, serving(Path(tmp)) as (proc, url):
         load = asyncio.run(_many(url, proc.pid, rooms, seconds))
+    per_move = load.cpu / max(load.moves, 1) * 1000
     return [at_most(f"network: {rooms} rooms x 4 clients, move p99{scaled}", percentile(load.took, 99), "ms",
                     MOVE_GOAL_MS),
             info(f"network: {rooms} rooms x 4 clients, move median", percentile(load.took, 50), "ms"),
             info(f"network: {rooms} rooms x 4 clients, moves a second", load.moves / load.seconds, "/s"),
-            info("network: server CPU per move (rules, save, 5 sights)", load.cpu / max(load.moves, 1) * 1000, "ms"),
+            info("network: server CPU per move (rules, save, 5 sights)", per_move, "ms"),
+            info(f"network: least p99 one core allows, {rooms} rooms at full speed", rooms * per_move, "ms",
+                 "rooms x CPU per move: each move waits for the others"),
             info("network: server CPU busy while they play", 100 * load.cpu / load.seconds, "%"),
             info("network: the bench's clients' CPU busy (one process)", 100 * load.clients / load.seconds, "%"),
             info("network: moves refused (the rate limit)", load.refused, "moves"),
