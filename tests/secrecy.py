@@ -149,6 +149,9 @@ class Watched(Match[Any, Any]):
     def arrived(self) -> RemoteSight | None:  # type: ignore[override]
         return self.coming.pop(0) if self.coming else None
 
+    def waiting(self) -> bool:
+        return bool(self.coming)
+
     def legal_actions(self) -> tuple[Any, ...]:
         return ()
 

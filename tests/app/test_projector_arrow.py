@@ -99,3 +99,19 @@ def test_every_game_points_the_projector_at_its_moves(app: App, game_id: str) ->
     assert target is not None and surface.get_rect().contains(target), target
     if os.environ.get("SHOTS"):
         pygame.image.save(surface, str(Path(os.environ["SHOTS"]) / f"projector-arrow-{game_id}.png"))
+
+
+def test_a_projector_nobody_touches_wakes_for_a_move_from_elsewhere(app: App) -> None:
+    """Nobody touches a projector: once nothing moves the app sleeps (draws nothing), and a move made at
+    another computer must wake it, or the class would watch a table stuck on an old move."""
+    scene, link, watching = arrive(app, "yahtzee", 0)
+    coming = link.coming.pop()
+    app.since_input = 10.0  # nobody has touched it for a while
+    for _ in range(60 * 10):
+        scene.update(1 / 60)
+        if app.asleep():
+            break
+    else:
+        raise AssertionError("the projector never went to sleep")
+    link.coming.append(coming)  # a move arrives
+    assert not app.asleep(), "the move that arrived does not wake the projector"

@@ -100,8 +100,9 @@ class GameScene(TurnLoop[S, A, V, E]):
 
     @property
     def animating(self) -> bool:
-        """The table moves, or the one-switch scan steps on by itself: the app stays awake for either."""
-        return self.moving or bool(self.scan.lit())
+        """The table moves, the one-switch scan steps on by itself, or a move made at another computer has
+        come (a projector nobody touches would sleep through it): the app stays awake, or wakes, for each."""
+        return self.moving or bool(self.scan.lit()) or self.match.waiting()
 
     @property
     def moving(self) -> bool:
