@@ -69,10 +69,11 @@ def test_a_host_that_sends_the_projector_a_seats_view_is_caught(app: App, game_i
         pytest.skip(f"{game_id}: its owner's own table does not draw this secret at rest: nothing to carry")
     honest = wire.sight_payload
 
-    def leaky(game: Any, state: Any, version: int, seats: tuple[int, ...], *rest: Any) -> dict[str, Any]:
-        payload = honest(game, state, version, seats, *rest)
+    def leaky(game: Any, state: Any, version: int, seats: tuple[int, ...], hints: Any, legal: Any,
+              encoded: Any = None) -> dict[str, Any]:
+        payload = honest(game, state, version, seats, hints, legal)
         if not seats:
-            payload["views"] = [[None, honest(game, state, version, (owner,), *rest)["views"][0][1]]]
+            payload["views"] = [[None, honest(game, state, version, (owner,), hints, legal)["views"][0][1]]]
         return payload
 
     monkeypatch.setattr(wire, "sight_payload", leaky)

@@ -192,9 +192,10 @@ class RoomServer:
     async def _keep(self, room: Room) -> None:
         """Keep the change, then show it to every screen of the room (under the room's lock)."""
         await self.rooms.save(room.code, room.record(self.clock()))
+        encoded: dict[int | None, Any] = {}  # each observation encoded once for all the room's screens
         for claim in room.claims:
-            await self.sio.emit("sight", room.sight(claim.seats), room=f"{room.code}/{claim.id}")
-        await self.sio.emit("sight", room.sight(()), room=f"{room.code}/watch")
+            await self.sio.emit("sight", room.sight(claim.seats, encoded), room=f"{room.code}/{claim.id}")
+        await self.sio.emit("sight", room.sight((), encoded), room=f"{room.code}/watch")
 
     async def _enter(self, sid: str, session: Session, room: Room, claim: Claim | None) -> None:
         if session.code is not None:
@@ -275,7 +276,8 @@ class RoomServer:
                 raise Refused(wire.NO_ROOM)
             change(room, session.seats)
             await self._keep(room)
-        self._robots(room.code)
+        if room.robot_on_turn:  # (a room of people alone is not read again to find out)
+            self._robots(room.code)
         return {"ok": True, "sight": room.sight(session.seats)}
 
     async def _move(self, sid: str, data: Any) -> dict[str, Any]:
