@@ -115,3 +115,22 @@ def test_a_projector_nobody_touches_wakes_for_a_move_from_elsewhere(app: App) ->
         raise AssertionError("the projector never went to sleep")
     link.coming.append(coming)  # a move arrives
     assert not app.asleep(), "the move that arrived does not wake the projector"
+
+
+def test_a_growing_arrow_follows_its_route_and_says_where_it_draws() -> None:
+    route = [(0.0, 0.0), (100.0, 0.0), (100.0, 300.0)]
+    assert kit.grown(route, 0.0) == [(0.0, 0.0)]
+    assert kit.grown(route, 0.125) == [(0.0, 0.0), (50.0, 0.0)]
+    assert kit.grown(route, 0.5) == [(0.0, 0.0), (100.0, 0.0), (100.0, 100.0)]
+    assert kit.grown(route, 1.0) == route and kit.grown(route, 2.0) == route
+    target = pygame.Rect(80, 300, 40, 40)
+    bounds = kit.arrow_bounds(route, target)
+    assert all(bounds.collidepoint(x, y) for x, y in route) and bounds.contains(target.inflate(30, 30))
+    surface = pygame.Surface((400, 500))
+    before = surface.copy()
+    kit.draw_arrow(surface, route, target)
+    changed = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+    changed.invert()
+    assert changed.get_bounding_rects() and all(bounds.contains(r) for r in changed.get_bounding_rects()), \
+        "the arrow drew outside the rectangle it tells the trail about"
+    assert before.get_at((0, 499)) == surface.get_at((0, 499))

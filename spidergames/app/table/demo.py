@@ -193,6 +193,8 @@ def grown(route: Sequence[Point], fraction: float) -> list[Point]:
     left = max(0.0, min(1.0, fraction)) * sum(legs)
     out = list(route[:1])
     for (a, b), leg in zip(zip(route, route[1:], strict=False), legs, strict=True):
+        if left <= 0:
+            break
         if left >= leg:
             out.append(b)
             left -= leg
