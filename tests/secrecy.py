@@ -20,10 +20,16 @@ everything that viewer could see or hear:
   was asked to say, and the hint's reason.
 
 The secrecy tests compare two `Seen`s: equal wherever the rules show the viewer the same thing.
+
+The projector (`spidergames --watch CODE`) is looked at the same way (`look(..., spectator=True)`): the
+game's scene under the `Watching` presentation over `Watched`, a link that hands the table only what
+the host sends a spectator (the public sight, through the wire's encoding), every seat another
+computer's, so each move arrives as the projector's do.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import zlib
 from collections.abc import Iterator
@@ -39,8 +45,12 @@ from spidergames.app.settings import SCAN_PACES, Settings
 from spidergames.app.speech import Speech, Utterance
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.opening import start_game_scene
+from spidergames.app.table.watching import Watching
+from spidergames.core.hints import Hint
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, Game, GameConfig, Seat
+from spidergames.net import wire
+from spidergames.net.wire import RemoteSight
 
 COLOURS = ("red", "blue", "green", "yellow")
 DT = 1 / 60
@@ -118,14 +128,66 @@ def digest(surface: pygame.Surface) -> str:
     return f"{zlib.crc32(pygame.image.tobytes(surface, 'RGB')):08x}"
 
 
-def scene_for(app: App, game: Any, config: GameConfig, seed: int = 1) -> GameScene[Any, Any, Any]:
+class Watched(Match[Any, Any]):
+    """The projector's link, for the harness: the position the harness puts on the table, as the host
+    sends it to a spectator (`wire.sight_payload` for no seat, encoded to JSON and read back as the
+    projector's `RemoteLink` reads it); no seat is played here, and each move the harness plays arrives
+    as another computer's (`arrived`)."""
+
+    def __init__(self, game: Game[Any, Any], config: GameConfig, seed: int) -> None:
+        super().__init__(game, config, seed)
+        self.coming: list[RemoteSight] = []
+        self._sent: tuple[int, int, RemoteSight] | None = None
+
+    def sight(self) -> RemoteSight:  # type: ignore[override]  # the projector's sight, not hot seat's
+        key = (id(self.state), self.version)
+        if self._sent is None or self._sent[:2] != key:
+            payload = wire.sight_payload(self.game, self.state, self.version, (), self.hints, ())
+            self._sent = (*key, wire.read_sight(self.game, json.loads(json.dumps(payload)), self.config.players))
+        return self._sent[2]
+
+    def here(self, seat: int) -> bool:
+        return False
+
+    def arrived(self) -> RemoteSight | None:  # type: ignore[override]
+        return self.coming.pop(0) if self.coming else None
+
+    def waiting(self) -> bool:
+        return bool(self.coming)
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        return ()
+
+    def plan(self) -> tuple[Hint[Any], ...]:
+        return ()  # the host refuses Help to a screen with no seat
+
+    @property
+    def undo_owner(self) -> int | None:
+        return None
+
+
+def scene_for(app: App, game: Any, config: GameConfig, seed: int = 1, *,
+              spectator: bool = False) -> GameScene[Any, Any, Any]:
     """A fresh game scene on the app's stack, every picture it keeps empty: its still picture, and the
     pictures cached for a game scene (a seat panel painted once per look is kept across scenes until
-    a game is left, so without this the second twin's panel could be the first one's)."""
+    a game is left, so without this the second twin's panel could be the first one's). `spectator`: the
+    projector's scene (`Watching` over a `Watched` link), opened as `waiting_room.open_remote_game` does."""
     assets.leave_scene()
     app.autoplay = True
-    scene = start_game_scene(app, Match(game, config, seed))
-    assert scene is not None
+    if spectator:
+        from spidergames.app.games import scene_class
+        from spidergames.app.scenes.menu import MenuScene
+
+        cls = scene_class(game.info.id)
+        assert cls is not None
+        scene = cls(app, Watched(game, config, seed))
+        scene.presentation = Watching(app)
+        app.scenes.reset(MenuScene(app))
+        app.scenes.push(scene)
+    else:
+        started = start_game_scene(app, Match(game, config, seed))
+        assert started is not None
+        scene = started
     app.frame(DT)
     scene.still.forget()  # that frame drew the seed's own deal: a part keyed alike would keep its picture
     return scene
@@ -192,12 +254,13 @@ class _Camera:
 
 
 def look(app: App, game: Game[Any, Any], config: GameConfig, state: Any, viewer: int | None, *,
-         action: Any = None, seed: int = 0, pointing: bool = True, keep: bool = False, fps: int = 60) -> Seen:
+         action: Any = None, seed: int = 0, pointing: bool = True, keep: bool = False, fps: int = 60,
+         spectator: bool = False) -> Seen:
     """Everything `viewer` sees and hears of `state` on a fresh scene: at rest, pointing and hovering,
     Help, and (with `action`) every frame of that move played at real speed, `fps` frames a second
-    (the rules' dice and shuffles seeded with `seed`)."""
+    (the rules' dice and shuffles seeded with `seed`). `spectator`: on the projector (`viewer` None)."""
     heard = listen(app)
-    scene = scene_for(app, game, config)
+    scene = scene_for(app, game, config, spectator=spectator)
     seen = Seen()
     camera = _Camera(app, scene, heard, seen, keep)
     show(scene, state, viewer)
@@ -292,9 +355,13 @@ def _play(app: App, scene: GameScene[Any, Any, Any], state: Any, action: Any, vi
     app.settings.curtain = False  # the viewer stays the same person throughout
     scene.anim.instant = False
     seat = scene.current
-    scene.match.state = scene.match.game.apply(state, action, random.Random(seed))
-    scene.match.history.append(action)
-    scene._show_played(seat, action)  # noqa: SLF001 - as the scene's own submit does, after the rules
+    link = scene.match
+    link.state = link.game.apply(state, action, random.Random(seed))
+    link.history.append(action)
+    if isinstance(link, Watched):
+        link.coming.append(link.sight())  # the projector: the move arrives as another computer's
+    else:
+        scene._show_played(seat, action)  # noqa: SLF001 - as the scene's own submit does, after the rules
     for frame in range(round(MOTION_LIMIT * DT / dt)):
         scene._viewer = viewer  # noqa: SLF001
         scene.update(dt)
@@ -326,6 +393,19 @@ def may_tell_apart(game: Game[Any, Any], a: Any, b: Any, viewer: int | None, act
     after_a = game.apply(a, action, random.Random(seed))
     after_b = game.apply(b, action, random.Random(seed))
     return game.observation(after_a, viewer) != game.observation(after_b, viewer)
+
+
+def spectator_leaks(app: App, game: Game[Any, Any], players: int, a: Any, b: Any, *, action: Any = None,
+                    seed: int = 0, pointing: bool = True, fps: int = 60) -> list[str]:
+    """How the projector could tell `a` and `b` apart where the rules show nobody a difference (none: it
+    could not, or the rules show the difference to everybody)."""
+    if may_tell_apart(game, a, b, None, action, seed):
+        return []
+    config = humans(game, players)
+    seen_a, seen_b = (look(app, game, config, state, None, action=action, seed=seed, pointing=pointing, fps=fps,
+                           spectator=True) for state in (a, b))
+    difference = seen_a.first_difference(seen_b)
+    return [] if difference is None else [f"projector: {difference}"]
 
 
 def leaks(app: App, game: Game[Any, Any], players: int, a: Any, b: Any, *, action: Any = None, seed: int = 0,

@@ -4,13 +4,15 @@ For every registered game and every pair of twins it brings (its `secrecy_twins.
 tests/secrecy_twins.py): each viewer to whom the rules show
 both positions alike (no viewer, and every seat the secret is hidden from) must see and hear the same
 at rest, pointing and hovering, after Help, in every frame of a move at real speed and in every word;
-the owner must see a difference (so the test would notice a table that drew nothing at all).
+the owner must see a difference (so the test would notice a table that drew nothing at all). The
+projector (issue #28: the spectator's screen, viewer nobody, fed what the host sends a spectator) goes
+through the same looks: `secrecy.spectator_leaks`; its planted leaks are in tests/test_projector_secrecy.py.
 """
 
 from __future__ import annotations
 
 import pytest
-from secrecy import humans, leaks, look, may_tell_apart, viewers
+from secrecy import humans, leaks, look, may_tell_apart, spectator_leaks, viewers
 from secrecy_twins import MOTION, PUBLIC_COUNTS, QUICK_TWINS, TWINS, twins_of
 from tiers import quick_only
 
@@ -36,6 +38,8 @@ def test_a_secret_reaches_only_its_owner(app: App, name: str) -> None:
     assert twins.a != twins.b
     assert (twins.action is not None) is (name in MOTION), "MOTION names the twins that play a move"
     assert leaks(app, twins.game, twins.players, twins.a, twins.b, action=twins.action, seed=twins.seed) == []
+    assert spectator_leaks(app, twins.game, twins.players, twins.a, twins.b, action=twins.action,
+                           seed=twins.seed) == []
     if twins.owner is not None and twins.owner_sees:
         config = humans(twins.game, twins.players)
         mine = [look(app, twins.game, config, state, twins.owner, action=twins.action, seed=twins.seed,
@@ -53,6 +57,8 @@ def test_a_count_everybody_may_know_is_drawn_for_everybody(app: App, name: str) 
         assert may_tell_apart(twins.game, twins.a, twins.b, viewer)
         seen = [look(app, twins.game, config, state, viewer, pointing=False) for state in (twins.a, twins.b)]
         assert seen[0].first_difference(seen[1]) is not None, f"{name}: seat {viewer} does not see the count"
+    seen = [look(app, twins.game, config, state, None, pointing=False, spectator=True) for state in (twins.a, twins.b)]
+    assert seen[0].first_difference(seen[1]) is not None, f"{name}: the projector does not show the count"
 
 
 @pytest.mark.slow
@@ -62,3 +68,5 @@ def test_a_secret_stays_hidden_in_motion_at_other_frame_rates(app: App, name: st
     twins = TWINS[name]()
     assert leaks(app, twins.game, twins.players, twins.a, twins.b, action=twins.action, seed=twins.seed,
                  pointing=False, fps=fps) == []
+    assert spectator_leaks(app, twins.game, twins.players, twins.a, twins.b, action=twins.action, seed=twins.seed,
+                           pointing=False, fps=fps) == []

@@ -3,8 +3,9 @@
 The shell's own figures (start to first menu frame against a bare pygame-ce window measured in the
 same run, and the menu's frame CPU time at 1920x1080 output against the full-redraw floor) come
 first; then what a family feels at the table (each game's frame cost while pieces move against a
-full-redraw floor, memory after each game against the menu's, idle CPU in a real window); then each
-game's bench.
+full-redraw floor, memory after each game against the menu's, idle CPU in a real window); then play
+across computers (`network`: a move shown elsewhere against hot seat, many rooms on one server, two
+servers behind Redis); then each game's bench.
 Missed goals are printed as MISS; the run still exits 0 (CI must not fail on noise).
 """
 
@@ -21,6 +22,7 @@ from ..core.registry import entry, game_ids
 from . import Figure, readme
 from .frozen import run as run_frozen
 from .idle import run as run_idle
+from .network import run as run_network
 from .shell import run as run_shell
 from .table import run as run_table
 
@@ -36,7 +38,7 @@ def game_bench(game_id: str, quick: bool) -> list[Figure]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m spidergames.bench")
     p.add_argument("--quick", action="store_true", help="short counts, fit for CI")
-    p.add_argument("--only", choices=("shell", "table", "idle", "frozen", *game_ids()), action="append",
+    p.add_argument("--only", choices=("shell", "table", "idle", "frozen", "network", *game_ids()), action="append",
                    help="run this section (again for more: --only shell --only frozen)")
     p.add_argument("--app-python", metavar="PYTHON",
                    help="time the start of the app installed for this interpreter (a wheel in its own venv)")
@@ -52,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     sections.append(("table", lambda: run_table(args.quick, game_ids())))
     sections.append(("idle", lambda: run_idle(args.quick)))
     sections.append(("frozen", lambda: run_frozen(args.quick, args.builds, args.app_python)))
+    sections.append(("network", lambda: run_network(args.quick)))
     sections += [(g, partial(game_bench, g, args.quick)) for g in game_ids()]
     missed = 0
     measured: list[Figure] = []

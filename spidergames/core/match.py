@@ -228,6 +228,10 @@ class Match(Generic[S, A]):
         """Nothing is played anywhere else."""
         return None
 
+    def waiting(self) -> bool:
+        """Nothing comes from anywhere else."""
+        return False
+
     def submit(self, action: A, version: int) -> Message | None:
         """Play and keep `action`, chosen on the position numbered `version`; else say why not."""
         if version != self.version:

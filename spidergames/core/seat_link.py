@@ -121,6 +121,11 @@ class SeatLink(Protocol[S, A, V_co, E_co]):
         link's latest); None when there is none (hot seat: never)."""
         ...
 
+    def waiting(self) -> bool:
+        """Whether a position played at another screen has come and waits for `arrived()`: an app asleep
+        (nothing moving, nobody touching it, such as the projector) wakes for it (hot seat: never)."""
+        ...
+
     def legal_actions(self) -> tuple[A, ...]:
         """What the seat on turn may do, when that seat is at this screen (else nothing)."""
         ...

@@ -53,8 +53,11 @@ class Room:
         match = Match(game, config, seed)
         return cls(code, {"match": match.to_dict(), "claims": []})
 
-    def record(self) -> Record:
-        return {"match": self.match.to_dict(), "claims": [c.to_data() for c in self.claims]}
+    def record(self, touched: float) -> Record:
+        """The room as kept, changed at `touched` (the server's clock): whether its game is over says how
+        long it is kept (`rooms.lifetime`)."""
+        return {"match": self.match.to_dict(), "claims": [c.to_data() for c in self.claims], "touched": touched,
+                "over": self.match.is_over}
 
     # -- seats ----------------------------------------------------------------------------------------
     def claim(self, seats: Any) -> tuple[str, Claim]:
@@ -138,12 +141,13 @@ class Room:
         return number
 
     # -- what each screen sees ------------------------------------------------------------------------
-    def sight(self, seats: tuple[int, ...]) -> dict[str, Any]:
-        """The position now as a screen holding `seats` may see it (none: a spectator)."""
+    def sight(self, seats: tuple[int, ...], encoded: dict[int | None, Any] | None = None) -> dict[str, Any]:
+        """The position now as a screen holding `seats` may see it (none: a spectator); `encoded` as
+        `wire.sight_payload` takes it, for several screens' sights of one position."""
         match = self.match
         legal = match.legal_actions() if match.current_player in seats else ()
         return {"code": self.code, **wire.sight_payload(match.game, match.state, match.version, seats,
-                                                         match.hints, legal)}
+                                                         match.hints, legal, encoded)}
 
     def lobby(self) -> dict[str, Any]:
         """What a screen sees of a room before it sits down: the game, its seats and which are still free."""

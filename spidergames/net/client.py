@@ -188,6 +188,11 @@ class RemoteLink:
             self._followed = self._arrivals.popleft()
             return self._followed
 
+    def waiting(self) -> bool:
+        """A position played elsewhere has come (on the network thread) and is not taken yet."""
+        with self._lock:
+            return any(s.version > self._followed.version for s in self._arrivals)
+
     def legal_actions(self) -> tuple[Any, ...]:
         return self._followed.legal
 

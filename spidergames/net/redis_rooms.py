@@ -9,7 +9,9 @@ between changes, so any process may die or restart at any moment and the next ch
 another from the same record; a lock whose holder died frees itself after `LOCK_SECONDS`, and a change
 waits longer than that for it. Robots'
 moves are made the same way (each one a change under the lock, and only if the position is still the
-one it was chosen on), so two processes never both play a robot's turn.
+one it was chosen on), so two processes never both play a robot's turn. Rooms end by themselves: each
+record is written with Redis's expiry set to its `rooms.lifetime` (an hour once the game is over, a week
+else), counted again from each change.
 """
 
 from __future__ import annotations
@@ -21,13 +23,12 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
-from .rooms import Record
+from .rooms import Record, lifetime
 
 PREFIX = "spidergames:room:"
 LOCK_SECONDS = 4.0  # a change takes milliseconds; a holder that died (kill -9) frees the room after this
 WAIT_SECONDS = 6.0  # a change waits this long for the lock: longer than a dead holder keeps it, so a move
 # made just after a process died waits a few seconds and is played, never refused
-KEEP_SECONDS = 14 * 24 * 3600  # a room nobody played in for two weeks is forgotten
 
 
 class RedisRooms:
@@ -47,7 +48,7 @@ class RedisRooms:
         return data if isinstance(data, dict) else None
 
     async def save(self, code: str, record: Record) -> None:
-        await self._redis.set(PREFIX + code, json.dumps(record, separators=(",", ":")), ex=KEEP_SECONDS)
+        await self._redis.set(PREFIX + code, json.dumps(record, separators=(",", ":")), ex=round(lifetime(record)))
 
     def lock(self, code: str) -> AbstractAsyncContextManager[None]:
         return self._held(code)
@@ -67,6 +68,10 @@ class RedisRooms:
         async for key in self._redis.scan_iter(match=PREFIX + "*", count=500):
             n += not key.endswith(b":lock")
         return n
+
+    async def sweep(self, now: float, limit: int) -> list[str]:
+        """Nothing to do: Redis removes each room when its expiry comes (`save`)."""
+        return []
 
     async def close(self) -> None:
         await self._redis.aclose()

@@ -2,10 +2,17 @@
 moment restarts from its rooms and the players take their seats back with their tokens.
 
 A room's record is plain JSON: the match's saved form (`core.match.Match.to_dict`: state, both RNGs,
-history, hints) and the claims (each a screen's seats and the SHA-256 of its token). Two keepers:
+history, hints), the claims (each a screen's seats and the SHA-256 of its token), when it was last
+changed (`touched`, seconds of the server's clock) and whether its game is `over`. Two keepers:
 `FolderRooms` (one file a room, written whole and swapped in: the app's own host and a single `serve`),
 and `redis_rooms.RedisRooms` (several `serve` processes behind one Redis). Each gives a room's lock:
 whoever holds it is the room's authority for that one change.
+
+Rooms do not pile up: a room whose game is over goes `FINISHED_SECONDS` after its last move, and one
+nobody touched for `IDLE_SECONDS` goes too (`expired`). A folder is swept by the server (`sweep`: at
+most `limit` rooms read per call, the next call going on after the last one read, so a sweep never
+holds the loop for long however many rooms there are); Redis forgets them itself, each record written
+with the time it may still live (`lifetime`).
 """
 
 from __future__ import annotations
@@ -19,6 +26,22 @@ from pathlib import Path
 from typing import Any, Protocol
 
 Record = dict[str, Any]
+
+FINISHED_SECONDS = 3600.0  # a finished game's room stays an hour: its screens show the results, then it goes
+IDLE_SECONDS = 7 * 24 * 3600.0  # a room nobody played in for a week goes (a game paused over a weekend stays)
+
+
+def lifetime(record: Record) -> float:
+    """Seconds the room may stay after its last change: an hour once its game is over, else a week."""
+    return FINISHED_SECONDS if record.get("over") else IDLE_SECONDS
+
+
+def expired(record: Record, now: float) -> bool:
+    """Whether the room is to be removed at `now` (a record without its time counts as touched `now`)."""
+    touched = record.get("touched")
+    if not isinstance(touched, (int, float)) or isinstance(touched, bool):
+        return False
+    return now - touched >= lifetime(record)
 
 
 class Rooms(Protocol):
@@ -40,6 +63,10 @@ class Rooms(Protocol):
         """How many rooms are kept (the server's limit counts them)."""
         ...
 
+    async def sweep(self, now: float, limit: int) -> list[str]:
+        """Remove expired rooms, reading at most `limit` of them; returns the codes removed."""
+        ...
+
     async def close(self) -> None: ...
 
 
@@ -50,6 +77,7 @@ class FolderRooms:
         self.folder = folder
         folder.mkdir(parents=True, exist_ok=True)
         self._locks: dict[str, asyncio.Lock] = {}
+        self._swept = ""  # the code the last sweep read last: the next one goes on after it
 
     def _path(self, code: str) -> Path:
         return self.folder / f"{code}.json"
@@ -80,6 +108,26 @@ class FolderRooms:
 
     async def count(self) -> int:
         return sum(1 for _ in self.folder.glob("*.json"))
+
+    async def sweep(self, now: float, limit: int) -> list[str]:
+        """Read the next `limit` rooms after the last sweep's (round the folder), each under its lock, and
+        remove those expired; a damaged file is removed too (it is no room: `load`)."""
+        codes = sorted(p.stem for p in self.folder.glob("*.json"))
+        if not codes:
+            return []
+        start = next((i for i, code in enumerate(codes) if code > self._swept), 0)
+        turn = (codes[start:] + codes[:start])[:limit]
+        removed = []
+        for code in turn:
+            async with self.lock(code):
+                record = await self.load(code)
+                if record is None or expired(record, now):
+                    self._path(code).unlink(missing_ok=True)
+                    removed.append(code)
+            if code in removed:
+                self._locks.pop(code, None)
+        self._swept = turn[-1]
+        return removed
 
     async def close(self) -> None:
         """Nothing stays open."""

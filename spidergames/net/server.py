@@ -12,7 +12,7 @@ Socket.IO room per claim (`CODE/ID`: that screen's seats) and one for spectators
 Limits: Engine.IO drops a frame over `wire.MAX_MESSAGE_BYTES` (the connection closes; the room goes on
 and the screen comes back with its token), a move's payload over `wire.MAX_MOVE_BYTES` is refused,
 each connection may send `wire.RATE` messages a second (`wire.BURST` at once) and try `wire.JOIN_TRIES`
-room codes.
+room codes. Rooms that are done with are removed (`sweep`, every `SWEEP_SECONDS`; see `rooms`).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import logging
 import random
 import socket
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 ROBOT_PAUSE = 1.0  # seconds before a robot plays, so that the children can follow
 MAX_ROOMS = 2000
 ROOMS_PER_CONNECTION = 4
+SWEEP_SECONDS = 60.0  # how often the server removes rooms done with (`rooms.expired`)...
+SWEEP_LIMIT = 200  # ...reading at most this many rooms each time
 BUSY = Message("net.busy")  # the room stayed locked (another process is stuck): try again
 
 
@@ -78,7 +80,9 @@ class RoomServer:
     """The Socket.IO server and its rooms."""
 
     def __init__(self, rooms: Rooms, *, redis_url: str | None = None, robot_pause: float = ROBOT_PAUSE,
-                 max_rooms: int = MAX_ROOMS, delay: float = 0.0, dealer: Callable[[], int] | None = None) -> None:
+                 max_rooms: int = MAX_ROOMS, delay: float = 0.0, dealer: Callable[[], int] | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
+        """`clock`: the wall clock the rooms' ages are counted on (kept in the records, so across restarts)."""
         manager = socketio.AsyncRedisManager(redis_url) if redis_url else None
         self.sio = socketio.AsyncServer(async_mode="aiohttp", client_manager=manager, cors_allowed_origins=[],
                                         max_http_buffer_size=wire.MAX_MESSAGE_BYTES, ping_interval=5,
@@ -88,6 +92,7 @@ class RoomServer:
         self.max_rooms = max_rooms
         self.delay = delay  # seconds each reply is held back (tests: a slow link, the sights coming first)
         self.dealer = dealer or (lambda: random.SystemRandom().randrange(2**31))  # each room's seed: never a screen's
+        self.clock = clock
         self.sessions: dict[str, Session] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._runner: web.AppRunner | None = None
@@ -111,8 +116,24 @@ class RoomServer:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((host, port))
         await web.SockSite(self._runner, sock).start()
+        self._keep_task(self._sweeping())
         bound: int = sock.getsockname()[1]
         return bound
+
+    async def _sweeping(self) -> None:
+        while True:
+            await asyncio.sleep(SWEEP_SECONDS)
+            try:
+                await self.sweep()
+            except Exception:  # a folder gone unreadable must not stop the server: the next sweep tries again
+                log.exception("rooms could not be swept")
+
+    async def sweep(self) -> list[str]:
+        """Remove some of the rooms done with: finished an hour ago, or untouched for a week (`rooms`)."""
+        removed = await self.rooms.sweep(self.clock(), SWEEP_LIMIT)
+        if removed:
+            log.info("removed %d room(s) done with", len(removed))
+        return removed
 
     async def stop(self) -> None:
         for task in list(self._tasks):
@@ -170,10 +191,11 @@ class RoomServer:
 
     async def _keep(self, room: Room) -> None:
         """Keep the change, then show it to every screen of the room (under the room's lock)."""
-        await self.rooms.save(room.code, room.record())
+        await self.rooms.save(room.code, room.record(self.clock()))
+        encoded: dict[int | None, Any] = {}  # each observation encoded once for all the room's screens
         for claim in room.claims:
-            await self.sio.emit("sight", room.sight(claim.seats), room=f"{room.code}/{claim.id}")
-        await self.sio.emit("sight", room.sight(()), room=f"{room.code}/watch")
+            await self.sio.emit("sight", room.sight(claim.seats, encoded), room=f"{room.code}/{claim.id}")
+        await self.sio.emit("sight", room.sight((), encoded), room=f"{room.code}/watch")
 
     async def _enter(self, sid: str, session: Session, room: Room, claim: Claim | None) -> None:
         if session.code is not None:
@@ -198,7 +220,7 @@ class RoomServer:
         room = Room.open(code, data["game"], data["config"], self.dealer())
         async with self.rooms.lock(code):
             token, claim = room.claim(data["seats"]) if data["seats"] else (None, None)
-            await self.rooms.save(code, room.record())
+            await self.rooms.save(code, room.record(self.clock()))
         session.opened += 1
         await self._enter(sid, session, room, claim)
         return room.welcome(claim, token)
@@ -222,7 +244,7 @@ class RoomServer:
             claim: Claim | None = None
             if "seats" in data:
                 token, claim = room.claim(data["seats"])
-                await self.rooms.save(code, room.record())
+                await self.rooms.save(code, room.record(self.clock()))
             elif "token" in data:
                 claim = room.claim_back(data["token"])
         await self._enter(sid, session, room, claim)
@@ -254,7 +276,8 @@ class RoomServer:
                 raise Refused(wire.NO_ROOM)
             change(room, session.seats)
             await self._keep(room)
-        self._robots(room.code)
+        if room.robot_on_turn:  # (a room of people alone is not read again to find out)
+            self._robots(room.code)
         return {"ok": True, "sight": room.sight(session.seats)}
 
     async def _move(self, sid: str, data: Any) -> dict[str, Any]:
@@ -293,7 +316,11 @@ class RoomServer:
     def _robots(self, code: str) -> None:
         """Let the robots of room `code` play while it is their turn (several calls at one position
         come to one robot's move: each plays only on the position it waited on)."""
-        task = asyncio.get_running_loop().create_task(self._play_robots(code))
+        self._keep_task(self._play_robots(code))
+
+    def _keep_task(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run `work` beside the messages, cancelled when the server stops."""
+        task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 

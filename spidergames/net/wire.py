@@ -139,15 +139,21 @@ def observation_type(game: Game[Any, Any]) -> Any:
 
 
 def sight_payload(game: Game[Any, Any], state: Any, version: int, seats: tuple[int, ...], hints: list[int],
-                  legal: tuple[Any, ...]) -> dict[str, Any]:
+                  legal: tuple[Any, ...], encoded: dict[int | None, Any] | None = None) -> dict[str, Any]:
     """The position numbered `version` as one screen may see it: the observation of each of its `seats`
-    and of nobody, nothing else of the state; the legal actions only when one of its seats is on turn."""
+    and of nobody, nothing else of the state; the legal actions only when one of its seats is on turn.
+    `encoded`: the observations of this state already encoded, by viewer (filled in: the server sends
+    every screen of a room its sight of one move, and each needs the public view)."""
     current = game.current_player(state)
     outcome = game.outcome(state)
+    views = {} if encoded is None else encoded
+    for viewer in (*seats, None):
+        if viewer not in views:
+            views[viewer] = codec.encode(game.observation(state, viewer))
     return {
         "version": version,
         "current": current,
-        "views": [[viewer, codec.encode(game.observation(state, viewer))] for viewer in (*seats, None)],
+        "views": [[viewer, views[viewer]] for viewer in (*seats, None)],
         "legal": [game.action_to_dict(a) for a in legal] if current in seats else [],
         "hints": list(hints),
         "outcome": None if outcome is None else codec.encode(outcome),

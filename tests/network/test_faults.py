@@ -8,16 +8,13 @@ again. Each ends with the game played on to its end: nothing was lost.
 from __future__ import annotations
 
 import asyncio
-import shutil
 import signal
-import subprocess
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from network.netkit import WAIT, config, free_port, serve, until
+from network.netkit import WAIT, config, serve, until
 from spidergames.core.protocol import HUMAN
 from spidergames.net.client import RemoteLink
 from spidergames.net.rooms import FolderRooms
@@ -113,32 +110,6 @@ def test_the_host_killed_and_restarted_from_its_rooms(tmp_path: Path) -> None:
     finally:
         host.kill()
         host.wait(WAIT)
-
-
-@pytest.fixture
-def redis_url(tmp_path: Path) -> Iterator[str]:
-    """A real redis-server of the test's own on a free loopback port."""
-    binary = shutil.which("redis-server")
-    if binary is None:
-        pytest.skip("redis-server is not installed here (apt-get install redis-server; CI's .ci/run installs it)")
-    port = free_port()
-    redis = subprocess.Popen([binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-                              "--dir", str(tmp_path)], stdout=subprocess.DEVNULL)
-    try:
-        import redis as client
-
-        until(lambda: _answers(client, port), "redis-server answering", 10)
-        yield f"redis://127.0.0.1:{port}/0"
-    finally:
-        redis.terminate()
-        redis.wait(WAIT)
-
-
-def _answers(client: object, port: int) -> bool:
-    try:
-        return bool(client.Redis(port=port).ping())  # type: ignore[attr-defined]
-    except Exception:  # noqa: BLE001 - not up yet
-        return False
 
 
 @pytest.mark.slow

@@ -362,8 +362,7 @@ class DemoScene(Scene):
 
 def rule_note(teach: kit.Teach, before: Sight[Any, Any], after: Sight[Any, Any]) -> kit.Note:
     """The rule the move from `before` to `after` followed, told as the player who moved sees it."""
-    seat = before.current_player
-    return teach.note(after.events(seat), before.view(seat), after.view(seat))
+    return kit.move_note(teach, before, after, before.current_player)
 
 
 def table_rect(panel_at: pygame.Rect) -> pygame.Rect:

@@ -86,6 +86,12 @@ class Director(Protocol):
         ...
 
 
+def move_note(teach: Teach, before: Sight[Any, Any], after: Sight[Any, Any], viewer: int | None) -> Note:
+    """The rule the move from `before` to `after` followed, told as `viewer` sees it: the demo's as the player
+    who moved sees it, the projector's as nobody does (public only, so its arrow can point at no secret)."""
+    return teach.note(after.events(viewer), before.view(viewer), after.view(viewer))
+
+
 def control_rects(panel_at: pygame.Rect, count: int) -> list[pygame.Rect]:
     """`count` square buttons at the panel's right end, left to right."""
     top = panel_at.centery - BUTTON // 2
@@ -179,6 +185,33 @@ def draw_arrow(surface: pygame.Surface, route: Sequence[Point], target: pygame.R
     inner = [(h[0] * 0.8 + c[0] * 0.2, h[1] * 0.8 + c[1] * 0.2) for h, c in zip(head, [_centre(head)] * 3,
                                                                                    strict=True)]
     pygame.draw.polygon(surface, YELLOW, inner, 0)
+
+
+def grown(route: Sequence[Point], fraction: float) -> list[Point]:
+    """The first `fraction` (0 to 1) of `route`'s length: an arrow growing towards its target."""
+    legs = [math.dist(a, b) for a, b in zip(route, route[1:], strict=False)]
+    left = max(0.0, min(1.0, fraction)) * sum(legs)
+    out = list(route[:1])
+    for (a, b), leg in zip(zip(route, route[1:], strict=False), legs, strict=True):
+        if left <= 0:
+            break
+        if left >= leg:
+            out.append(b)
+            left -= leg
+            continue
+        k = left / leg if leg else 0.0
+        out.append((a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k))
+        break
+    return out
+
+
+def arrow_bounds(route: Sequence[Point], target: pygame.Rect) -> pygame.Rect:
+    """Everything `draw_arrow` may touch: the route with its head and ink edge, and the ring."""
+    xs, ys = [p[0] for p in route], [p[1] for p in route]
+    reach = HEAD + ARROW_W + 6
+    left, top = math.floor(min(xs)) - reach, math.floor(min(ys)) - reach
+    box = pygame.Rect(left, top, math.ceil(max(xs)) + reach - left, math.ceil(max(ys)) + reach - top)
+    return box.union(target.inflate(30, 30))
 
 
 def _base(start: Point, end: Point) -> Point:

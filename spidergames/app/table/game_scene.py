@@ -100,14 +100,15 @@ class GameScene(TurnLoop[S, A, V, E]):
 
     @property
     def animating(self) -> bool:
-        """The table moves, or the one-switch scan steps on by itself: the app stays awake for either."""
-        return self.moving or bool(self.scan.lit())
+        """The table moves, the one-switch scan steps on by itself, or a move made at another computer has
+        come (a projector nobody touches would sleep through it): the app stays awake, or wakes, for each."""
+        return self.moving or bool(self.scan.lit()) or self.match.waiting()
 
     @property
     def moving(self) -> bool:
         """Something on the table moves or is still to be shown (the one-switch scan waits for it)."""
         return (self.anim.busy or self.display.pending or self.robot_busy or self.toast.visible
-                or self.caption.pending or self.assist.busy or self.assist.waiting)
+                or self.caption.pending or self.assist.busy or self.assist.waiting or self.presentation.animating)
 
     @property
     def music(self) -> Tune:
@@ -164,6 +165,7 @@ class GameScene(TurnLoop[S, A, V, E]):
             self.say(said)
             self._told.clear()
             self.caption.follow(now)
+            self.presentation.update(self, dt)
         self.refresh()
         self.assist.update()
         self._menu_last()
@@ -354,6 +356,7 @@ class GameScene(TurnLoop[S, A, V, E]):
         self.sprites.draw(surface)
         if self.caption_at is not None and not self.assist.hides(self.caption_at, surface.get_rect()):
             self.caption.draw(surface, self.caption_at, self.caption_now, self.seats)
+        self.presentation.draw(self, surface)
         self.assist.draw(surface, self.clock)
         self.banner.draw(surface, self.banner_centre(), self.clock)
         self.toast.draw(surface, keep_clear=self.keep_clear(),

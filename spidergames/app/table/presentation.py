@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from ...core.seat_link import Sight
 from .results import ResultsScene
 
@@ -63,6 +65,17 @@ class Presentation:
     def may_go_on(self) -> bool:
         """The next move, or the end, may start now."""
         return True
+
+    @property
+    def animating(self) -> bool:
+        """Something the presentation draws over the table still moves (the app keeps drawing frames)."""
+        return False
+
+    def update(self, scene: GameScene[Any, Any, Any, Any], dt: float) -> None:
+        """A frame went by at `scene` (after its turn loop): what the presentation adds to the table moves on."""
+
+    def draw(self, scene: GameScene[Any, Any, Any, Any], surface: pygame.Surface) -> None:
+        """Draw what the presentation adds over `scene`'s table (under the pop-ups)."""
 
     def choosing(self, action: Any) -> None:
         """A robot's chosen `action` starts showing on the table, before it is played."""
