@@ -10,6 +10,7 @@ grown-up would.
 from __future__ import annotations
 
 import time
+from functools import partial
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,8 +18,10 @@ from typing import Any
 import pygame
 import pytest
 from driving import click, use_settings
+from tiers import quick_only
 
 from spidergames.app.application import App
+from spidergames.app.games import playable
 from spidergames.app.scenes.across import AcrossScene
 from spidergames.app.scenes.host_setup import AWAY, HostSetupScene
 from spidergames.app.scenes.join import JoinScene
@@ -27,9 +30,15 @@ from spidergames.app.scenes.waiting_room import WaitingRoom
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.results import ResultsScene
 from spidergames.app.table.watching import Watching
+from spidergames.core.match import Match
+from spidergames.core.protocol import GameConfig
+from spidergames.core.registry import game_ids, load_game
 from spidergames.net.hosting import Hosting
+from spidergames.net.rooms import FolderRooms
+from spidergames.net.server import ServerThread
 
 DT = 0.1
+SEED = 11  # the host's dealer: every room's seed (the same game played again in hot seat)
 SECONDS = 150.0  # wall-clock bound of one whole game
 WAIT = 20.0
 
@@ -65,15 +74,29 @@ def frames_until(apps: tuple[App, ...], done: Any, what: str, timeout: float = W
         time.sleep(0.01)
 
 
-def host_a_room(host: App, tmp_path: Path) -> WaitingRoom:
+def seat_a_robot(host: App, setup: HostSetupScene) -> None:
+    """A third seat, a normal robot (clicked in: "+ Add a player", then its controller round to it): a
+    game of two children choosing at random can take thousands of moves; the robot ends it."""
+    if len(setup.seats) < 3:
+        press(host, "+ Add a player")
+    while setup.seats[2].controller != "normal":
+        click(host, next(b for b in setup.focus.buttons if isinstance(b.on_click, partial)
+                         and b.on_click.func == setup._next_controller and b.on_click.args == (2,)).rect.center)
+
+
+def host_a_room(host: App, tmp_path: Path, game_id: str = "yahtzee", *, robot: bool = False) -> WaitingRoom:
     host.hosting = Hosting(tmp_path / "rooms", listen="127.0.0.1", port=0, robot_pause=0)
+    host.hosting.server = ServerThread(FolderRooms(tmp_path / "rooms"), host="127.0.0.1", port=0, robot_pause=0,
+                                       dealer=lambda: SEED)  # every room's dice and shuffles known: see hot_seat
     host.scenes.reset(MenuScene(host))
     host.frame(DT)
     press(host, "Play on several computers")
     assert isinstance(host.scenes.top, AcrossScene)
-    click(host, host.scenes.top.games["yahtzee"].rect.center)  # type: ignore[union-attr]
+    click(host, host.scenes.top.games[game_id].rect.center)  # type: ignore[union-attr]
     setup = host.scenes.top
     assert isinstance(setup, HostSetupScene) and [s.controller for s in setup.seats][:2] == ["human", AWAY]
+    if robot:
+        seat_a_robot(host, setup)
     press(host, "Start!")
     room = host.scenes.top
     assert isinstance(room, WaitingRoom) and room.address is not None
@@ -138,8 +161,42 @@ def test_the_hosted_game_is_listed_on_the_other_computer(app: App, guest: App, t
     app.hosting.stop()
 
 
-def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App, tmp_path: Path) -> None:
-    room = host_a_room(app, tmp_path)
+def choose(version: int, legal: tuple[Any, ...]) -> Any:
+    """A child's choice: the same for the same position wherever it is made (as in hot seat below)."""
+    return legal[(version * 7 + 3) % len(legal)]
+
+
+def table_of(app: App) -> GameScene | None:
+    return next((s for s in reversed(app.scenes.stack) if isinstance(s, GameScene)), None)
+
+
+def click_towards(app: App, table: GameScene, plans: dict[tuple[int, int], Any]) -> bool:
+    """One click, as a child's, on the next step of the move chosen for this position (a die to keep,
+    then Roll; turn the spare, then push...): the table's own target for it. True if clicked."""
+    link = table.match
+    plan = plans.setdefault((id(app), link.version), choose(link.version, link.legal_actions()))
+    button = table.hint_target(plan)
+    assert button is not None and button.enabled, (table.game_id, plan, "has no button to click")
+    click(app, button.rect.center)
+    return True
+
+
+def hot_seat(game_id: str, config: GameConfig) -> Any:
+    """The same game at one computer: the same seed, the same children's choices, the same robots."""
+    hot = Match(load_game(game_id), config, SEED)
+    while not hot.is_over:
+        person = hot.config.seats[hot.current_player].is_human
+        hot.play(choose(hot.version, hot.legal_actions()) if person else hot.bot_choice())
+    return hot.state
+
+
+@pytest.mark.parametrize("game_id", quick_only([g for g in game_ids() if playable(g)], "yahtzee"))
+def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App, tmp_path: Path,
+                                                           game_id: str) -> None:
+    """Every game, from the menus to the results, mouse clicks only, a projector beside: each screen
+    draws only its own seat's secrets (the projector nobody's) on every frame, and the game ends as the
+    same seeded moves end at one computer."""
+    room = host_a_room(app, tmp_path, game_id, robot=True)
     assert app.hosting is not None
     join = open_join(guest)
     assert join.editing == "address", "the first field is ready for typing"
@@ -157,22 +214,30 @@ def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App,
     screens = (app, guest, projector)
     for each in screens:
         use_settings(each, speed="fast")
-    played = {0: 0, 1: 0}
+    clicks = {0: 0, 1: 0}
+    plans: dict[tuple[int, int], Any] = {}
     deadline = time.monotonic() + SECONDS
     while not all(isinstance(each.scenes.top, ResultsScene) for each in screens):
-        assert time.monotonic() < deadline, f"no results after {played}"
-        big = next(s for s in reversed(projector.scenes.stack) if isinstance(s, GameScene))
-        assert big.viewer() is None and big.match.seats == (), "the projector shows nobody's secrets, ever"
+        assert time.monotonic() < deadline, f"{game_id}: no results after {clicks} clicks"
+        big = table_of(projector)
+        assert big is not None and big.viewer() is None and big.match.seats == (), "the projector: nobody's secrets"
         for each in screens:
             each.frame(DT)
-            table = next((s for s in reversed(each.scenes.stack) if isinstance(s, GameScene)), None)
-            if table is not None and table.is_human_turn() and table.ready() and not table.animating:
-                link, seat = table.match, table.current
-                assert link.here(seat), "each screen plays only its own seat"
-                if table.submit(link.legal_actions()[0]):
-                    played[seat] += 1
+            table = table_of(each)
+            if table is None:
+                continue
+            viewer = table.viewer()
+            assert viewer is None or table.match.here(viewer), "a screen draws only its own seats' secrets"
+            seat = table.current
+            if (each.scenes.top is table and table.is_human_turn() and table.ready() and not table.moving
+                    and click_towards(each, table, plans)):
+                clicks[seat] += 1
         time.sleep(0.001)
-    assert played[0] > 0 and played[1] > 0, played
+    assert clicks[0] > 0 and clicks[1] > 0, clicks
+    host_link = table_of(app)
+    assert host_link is not None
+    across = host_link.match.final_state()  # type: ignore[attr-defined]
+    assert across == hot_seat(game_id, host_link.match.config), "the same moves at one computer end elsewhere"
     app.hosting.stop()
 
 
