@@ -10,8 +10,8 @@ grown-up would.
 from __future__ import annotations
 
 import time
-from functools import partial
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
