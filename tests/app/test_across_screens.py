@@ -33,6 +33,7 @@ from spidergames.app.table.watching import Watching
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig
 from spidergames.core.registry import game_ids, load_game
+from spidergames.net.client import RemoteLink
 from spidergames.net.hosting import Hosting
 from spidergames.net.rooms import FolderRooms
 from spidergames.net.server import ServerThread
@@ -92,7 +93,7 @@ def host_a_room(host: App, tmp_path: Path, game_id: str = "yahtzee", *, robot: b
     host.frame(DT)
     press(host, "Play on several computers")
     assert isinstance(host.scenes.top, AcrossScene)
-    click(host, host.scenes.top.games[game_id].rect.center)  # type: ignore[union-attr]
+    click(host, host.scenes.top.games[game_id].rect.center)
     setup = host.scenes.top
     assert isinstance(setup, HostSetupScene) and [s.controller for s in setup.seats][:2] == ["human", AWAY]
     if robot:
@@ -166,11 +167,11 @@ def choose(version: int, legal: tuple[Any, ...]) -> Any:
     return legal[(version * 7 + 3) % len(legal)]
 
 
-def table_of(app: App) -> GameScene | None:
+def table_of(app: App) -> GameScene[Any, Any, Any, Any] | None:
     return next((s for s in reversed(app.scenes.stack) if isinstance(s, GameScene)), None)
 
 
-def click_towards(app: App, table: GameScene, plans: dict[tuple[int, int], Any]) -> bool:
+def click_towards(app: App, table: GameScene[Any, Any, Any, Any], plans: dict[tuple[int, int], Any]) -> bool:
     """One click, as a child's, on the next step of the move chosen for this position (a die to keep,
     then Roll; turn the spare, then push...): the table's own target for it. True if clicked."""
     link = table.match
@@ -220,7 +221,8 @@ def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App,
     while not all(isinstance(each.scenes.top, ResultsScene) for each in screens):
         assert time.monotonic() < deadline, f"{game_id}: no results after {clicks} clicks"
         big = table_of(projector)
-        assert big is not None and big.viewer() is None and big.match.seats == (), "the projector: nobody's secrets"
+        assert big is not None and big.viewer() is None, "the projector draws nobody's secrets"
+        assert isinstance(big.match, RemoteLink) and big.match.seats == (), "it is sent nobody's secrets"
         for each in screens:
             each.frame(DT)
             table = table_of(each)
@@ -236,7 +238,7 @@ def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App,
     assert clicks[0] > 0 and clicks[1] > 0, clicks
     host_link = table_of(app)
     assert host_link is not None
-    across = host_link.match.final_state()  # type: ignore[attr-defined]
+    across = host_link.match.final_state()
     assert across == hot_seat(game_id, host_link.match.config), "the same moves at one computer end elsewhere"
     app.hosting.stop()
 
