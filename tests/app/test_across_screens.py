@@ -26,6 +26,7 @@ from spidergames.app.scenes.across import AcrossScene
 from spidergames.app.scenes.host_setup import AWAY, HostSetupScene
 from spidergames.app.scenes.join import JoinScene
 from spidergames.app.scenes.menu import MenuScene
+from spidergames.app.scenes.overlays import CurtainScene
 from spidergames.app.scenes.waiting_room import WaitingRoom
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.results import ResultsScene
@@ -75,17 +76,20 @@ def frames_until(apps: tuple[App, ...], done: Any, what: str, timeout: float = W
         time.sleep(0.01)
 
 
-def seat_a_robot(host: App, setup: HostSetupScene) -> None:
-    """A third seat, a normal robot (clicked in: "+ Add a player", then its controller round to it): a
-    game of two children choosing at random can take thousands of moves; the robot ends it."""
-    if len(setup.seats) < 3:
-        press(host, "+ Add a player")
-    while setup.seats[2].controller != "normal":
-        click(host, next(b for b in setup.focus.buttons if isinstance(b.on_click, partial)
-                         and b.on_click.func == setup._next_controller and b.on_click.args == (2,)).rect.center)
+def seat_as(host: App, setup: HostSetupScene, controllers: tuple[str, ...]) -> None:
+    """Each seat as `controllers` says, clicked in: "+ Add a player", then its controller button round to it."""
+    for i, wanted in enumerate(controllers):
+        if len(setup.seats) <= i:
+            press(host, "+ Add a player")
+        while setup.seats[i].controller != wanted:
+            click(host, next(b for b in setup.focus.buttons if isinstance(b.on_click, partial)
+                             and b.on_click.func == setup._next_controller and b.on_click.args == (i,)).rect.center)
 
 
-def host_a_room(host: App, tmp_path: Path, game_id: str = "yahtzee", *, robot: bool = False) -> WaitingRoom:
+def host_a_room(host: App, tmp_path: Path, game_id: str = "yahtzee",
+                seats: tuple[str, ...] | None = None) -> WaitingRoom:
+    """The host's app from its menu to the waiting room of `game_id`, its seats as `seats` says (else as
+    the setup page first offers: a child here, the next on another computer)."""
     host.hosting = Hosting(tmp_path / "rooms", listen="127.0.0.1", port=0, robot_pause=0)
     host.hosting.server = ServerThread(FolderRooms(tmp_path / "rooms"), host="127.0.0.1", port=0, robot_pause=0,
                                        dealer=lambda: SEED)  # every room's dice and shuffles known: see hot_seat
@@ -96,8 +100,8 @@ def host_a_room(host: App, tmp_path: Path, game_id: str = "yahtzee", *, robot: b
     click(host, host.scenes.top.games[game_id].rect.center)
     setup = host.scenes.top
     assert isinstance(setup, HostSetupScene) and [s.controller for s in setup.seats][:2] == ["human", AWAY]
-    if robot:
-        seat_a_robot(host, setup)
+    if seats is not None:
+        seat_as(host, setup, seats)
     press(host, "Start!")
     room = host.scenes.top
     assert isinstance(room, WaitingRoom) and room.address is not None
@@ -197,8 +201,22 @@ def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App,
     """Every game, from the menus to the results, mouse clicks only, a projector beside: each screen
     draws only its own seat's secrets (the projector nobody's) on every frame, and the game ends as the
     same seeded moves end at one computer."""
-    room = host_a_room(app, tmp_path, game_id, robot=True)
+    room = host_a_room(app, tmp_path, game_id, ("human", AWAY, "normal"))  # the robot ends it in 45-160 moves
     assert app.hosting is not None
+    sit_at(guest, room, [1])
+    projector = watch(room)
+    clicks, _ = play_to_the_end(game_id, app, guest, projector)
+    assert clicks[0] > 0 and clicks[1] > 0, clicks
+    host_link = table_of(app)
+    assert host_link is not None
+    across = host_link.match.final_state()
+    assert across == hot_seat(game_id, host_link.match.config), "the same moves at one computer end elsewhere"
+    app.hosting.stop()
+
+
+def sit_at(guest: App, room: WaitingRoom, seats: list[int]) -> None:
+    """The other computer: the address and code typed, the free `seats` touched, "Sit down!"; it goes to the
+    table by itself once everyone sat down, and the host starts."""
     join = open_join(guest)
     assert join.editing == "address", "the first field is ready for typing"
     typed(guest, room.address or "")
@@ -206,16 +224,24 @@ def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App,
     typed(guest, room.link.code.lower())
     press(guest, "Find the game")
     frames_until((guest,), lambda: join.room is not None, "the room's free seats")
-    assert join.room is not None and join.room["free"] == [1]
-    press(guest, join.room["config"].seats[1].name)
-    frames_until((app, guest), lambda: room.start.enabled, "the host sees everyone sat down")
+    assert join.room is not None and join.room["free"] == seats
+    for seat in seats:
+        press(guest, join.room["config"].seats[seat].name)
+    press(guest, "Sit down!")
+    frames_until((room.app, guest), lambda: room.start.enabled, "the host sees everyone sat down")
     assert any(isinstance(s, GameScene) for s in guest.scenes.stack), "the guest went to the table by itself"
-    press(app, "Start!")
-    projector = watch(room)
-    screens = (app, guest, projector)
+    press(room.app, "Start!")
+
+
+def play_to_the_end(game_id: str, *screens: App) -> tuple[dict[int, int], list[tuple[App, str]]]:
+    """Every screen's children click their moves (and "I'm NAME: show me!" on a curtain) until every
+    screen shows the results; on every frame each screen draws only its own seats' secrets, the projector
+    (the last screen) nobody's. Returns the clicks per seat and the curtains answered (where, for whom)."""
+    projector = screens[-1]
     for each in screens:
         use_settings(each, speed="fast")
-    clicks = {0: 0, 1: 0}
+    clicks: dict[int, int] = {}
+    curtains: list[tuple[App, str]] = []
     plans: dict[tuple[int, int], Any] = {}
     deadline = time.monotonic() + SECONDS
     while not all(isinstance(each.scenes.top, ResultsScene) for each in screens):
@@ -230,16 +256,37 @@ def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App,
                 continue
             viewer = table.viewer()
             assert viewer is None or table.match.here(viewer), "a screen draws only its own seats' secrets"
-            seat = table.current
-            if (each.scenes.top is table and table.is_human_turn() and table.ready() and not table.moving
-                    and click_towards(each, table, plans)):
-                clicks[seat] += 1
+            top, seat = each.scenes.top, table.current
+            if isinstance(top, CurtainScene):
+                assert viewer is None, "nobody's secrets behind the curtain"
+                curtains.append((each, top.seat.name))
+                click(each, top.focus.buttons[0].rect.center)
+            elif top is table and table.is_human_turn() and table.ready() and not table.moving:
+                assert viewer == seat, "the child on turn sees their own secrets, nobody else's"
+                click_towards(each, table, plans)
+                clicks[seat] = clicks.get(seat, 0) + 1
         time.sleep(0.001)
-    assert clicks[0] > 0 and clicks[1] > 0, clicks
+    return clicks, curtains
+
+
+def test_two_children_at_the_joining_computer_play_in_turn_behind_the_curtain(app: App, guest: App,
+                                                                             tmp_path: Path) -> None:
+    """Two free seats touched at one computer: both are its, and the curtain comes between the two
+    children there as at one screen (never for the host's child, who is at another screen)."""
+    room = host_a_room(app, tmp_path, "somethingwild", ("human", AWAY, AWAY, "normal"))
+    assert app.hosting is not None
+    sit_at(guest, room, [1, 2])
+    table = table_of(guest)
+    assert table is not None and table.match.seats == (1, 2)  # type: ignore[attr-defined]
+    projector = watch(room)
+    clicks, curtains = play_to_the_end("somethingwild", app, guest, projector)
+    names = [s.name for s in table.match.config.seats]
+    assert clicks.get(1) and clicks.get(2), clicks
+    assert {who for where, who in curtains if where is guest} == {names[1], names[2]}, curtains
+    assert not [who for where, who in curtains if where is not guest], "one child at the host: no curtain there"
     host_link = table_of(app)
     assert host_link is not None
-    across = host_link.match.final_state()
-    assert across == hot_seat(game_id, host_link.match.config), "the same moves at one computer end elsewhere"
+    assert host_link.match.final_state() == hot_seat("somethingwild", host_link.match.config)
     app.hosting.stop()
 
 
