@@ -243,6 +243,10 @@ class RemoteLink:
     def finish(self) -> None:
         """The end has been shown: nothing to clear here (the host keeps the room for the others)."""
 
+    def leave(self) -> None:
+        """The table is left: the connection closes (the host keeps the seats for the token)."""
+        self.close()
+
     def final_state(self) -> Any:
         reply = self._call("final", {})
         if not reply.get("ok"):

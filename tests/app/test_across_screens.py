@@ -290,6 +290,24 @@ def test_two_children_at_the_joining_computer_play_in_turn_behind_the_curtain(ap
     app.hosting.stop()
 
 
+def test_leaving_the_table_closes_the_connection(app: App, guest: App, tmp_path: Path) -> None:
+    """The joining child goes back to the menu: its link to the host closes then, not when the app quits
+    (its seat stays its token's); the projector's too."""
+    room = host_a_room(app, tmp_path)
+    sit_at(guest, room, [1])
+    projector = watch(room)
+    for each in (guest, projector):
+        table = table_of(each)
+        assert table is not None and isinstance(table.match, RemoteLink) and table.match.connected
+        frames_until((app, guest, projector), lambda t=table: t.display.settled, "the first position shown")
+        click(each, table.menu_button.rect.center)
+        press(each, "Quit to menu")
+        frames_until((each,), lambda e=each: isinstance(e.scenes.top, MenuScene), "the menu")
+        assert not table.match.connected, "the table was left: its connection too"
+    assert app.hosting is not None
+    app.hosting.stop()
+
+
 def test_the_projector_started_with_a_code_goes_to_the_table(app: App, tmp_path: Path,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
     """`spidergames --watch CODE --server ADDRESS` starts on Join in watch mode with both filled in
