@@ -33,6 +33,16 @@ class Kind(enum.Enum):
     QUIT = "quit"  # the window's close button
 
 
+WAKE = pygame.event.custom_type()
+"""An event that means nothing but "look again": news from another thread (a game found on the network)
+wakes the sleeping main loop for one frame without counting as input (`App.run`)."""
+
+
+def wake() -> None:
+    """Wake the main loop from any thread (pygame-ce's `event.post` may be called from any thread)."""
+    pygame.event.post(pygame.event.Event(WAKE))
+
+
 @dataclass(frozen=True)
 class Intent:
     kind: Kind

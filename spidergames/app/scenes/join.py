@@ -24,7 +24,7 @@ from .. import assets
 from ..across_prompts import CHOOSE_SEAT
 from ..games import picture
 from ..i18n import _
-from ..input import Intent, Kind
+from ..input import Intent, Kind, wake
 from ..profiles import portraits
 from ..table.watching import Watching
 from ..ui import text
@@ -106,7 +106,7 @@ class JoinScene(Page):
         """Look for the games announced on this network (once; where multicast is refused, none are)."""
         if self.finder is None:
             try:
-                self.finder = Finder(interfaces=hosting(self.app).interfaces)
+                self.finder = Finder(interfaces=hosting(self.app).interfaces, changed=wake)
             except OSError:
                 return
         found = self.finder.found()
@@ -248,7 +248,9 @@ class JoinScene(Page):
 
     @property
     def animating(self) -> bool:
-        return True  # games appear on the network while nobody touches the screen: keep looking
+        """Awake only while the host is asked or a toast shows: a game found on the network wakes the
+        sleeping app itself (`Finder`'s `changed`, an `input.wake`) for the frame that lists it."""
+        return self._asking is not None or self.toast.visible
 
     def update(self, dt: float) -> None:
         if self.room is None and self.app.scenes.top is self:
