@@ -10,7 +10,7 @@ grown-up would.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -26,7 +26,7 @@ from spidergames.app.scenes.across import AcrossScene
 from spidergames.app.scenes.host_setup import AWAY, HostSetupScene
 from spidergames.app.scenes.join import JoinScene
 from spidergames.app.scenes.menu import MenuScene
-from spidergames.app.scenes.overlays import CurtainScene
+from spidergames.app.scenes.overlays import CurtainScene, ThinkingScene
 from spidergames.app.scenes.waiting_room import WaitingRoom
 from spidergames.app.table.game_scene import GameScene
 from spidergames.app.table.results import ResultsScene
@@ -34,6 +34,7 @@ from spidergames.app.table.watching import Watching
 from spidergames.core.match import Match
 from spidergames.core.protocol import GameConfig
 from spidergames.core.registry import game_ids, load_game
+from spidergames.games.yahtzee.scene import YahtzeeScene
 from spidergames.net.client import RemoteLink
 from spidergames.net.hosting import Hosting
 from spidergames.net.rooms import FolderRooms
@@ -87,11 +88,13 @@ def seat_as(host: App, setup: HostSetupScene, controllers: tuple[str, ...]) -> N
 
 
 def host_a_room(host: App, tmp_path: Path, game_id: str = "yahtzee",
-                seats: tuple[str, ...] | None = None) -> WaitingRoom:
+                seats: tuple[str, ...] | None = None, robot_pause: float = 0) -> WaitingRoom:
     """The host's app from its menu to the waiting room of `game_id`, its seats as `seats` says (else as
-    the setup page first offers: a child here, the next on another computer)."""
-    host.hosting = Hosting(tmp_path / "rooms", listen="127.0.0.1", port=0, robot_pause=0)
-    host.hosting.server = ServerThread(FolderRooms(tmp_path / "rooms"), host="127.0.0.1", port=0, robot_pause=0,
+    the setup page first offers: a child here, the next on another computer); the host's robots wait
+    `robot_pause` seconds before each move."""
+    host.hosting = Hosting(tmp_path / "rooms", listen="127.0.0.1", port=0)
+    host.hosting.server = ServerThread(FolderRooms(tmp_path / "rooms"), host="127.0.0.1", port=0,
+                                       robot_pause=robot_pause,
                                        dealer=lambda: SEED)  # every room's dice and shuffles known: see hot_seat
     host.scenes.reset(MenuScene(host))
     host.frame(DT)
@@ -233,7 +236,9 @@ def sit_at(guest: App, room: WaitingRoom, seats: list[int]) -> None:
     press(room.app, "Start!")
 
 
-def play_to_the_end(game_id: str, *screens: App) -> tuple[dict[int, int], list[tuple[App, str]]]:
+def play_to_the_end(game_id: str, *screens: App,
+                    seen: Callable[[App, GameScene[Any, Any, Any, Any]], None] = lambda app, table: None,
+                    ) -> tuple[dict[int, int], list[tuple[App, str]]]:
     """Every screen's children click their moves (and "I'm NAME: show me!" on a curtain) until every
     screen shows the results; on every frame each screen draws only its own seats' secrets, the projector
     (the last screen) nobody's. Returns the clicks per seat and the curtains answered (where, for whom)."""
@@ -256,6 +261,7 @@ def play_to_the_end(game_id: str, *screens: App) -> tuple[dict[int, int], list[t
                 continue
             viewer = table.viewer()
             assert viewer is None or table.match.here(viewer), "a screen draws only its own seats' secrets"
+            seen(each, table)
             top, seat = each.scenes.top, table.current
             if isinstance(top, CurtainScene):
                 assert viewer is None, "nobody's secrets behind the curtain"
@@ -287,6 +293,35 @@ def test_two_children_at_the_joining_computer_play_in_turn_behind_the_curtain(ap
     host_link = table_of(app)
     assert host_link is not None
     assert host_link.match.final_state() == hot_seat("somethingwild", host_link.match.config)
+    app.hosting.stop()
+
+
+def test_a_waiting_screen_looks_as_on_a_robots_turn(app: App, guest: App, tmp_path: Path) -> None:
+    """While another computer's seat plays, a screen shows what one computer shows on a robot's turn: its
+    Roll and Score grey, the caption "NAME is playing." and the bubble naming who plays, "NAME is playing"
+    for a child at another computer, "NAME is thinking" for the host's robot, gone once the move arrives."""
+    room = host_a_room(app, tmp_path, "yahtzee", ("human", AWAY, "normal"), robot_pause=0.3)  # seen thinking
+    assert app.hosting is not None
+    sit_at(guest, room, [1])
+    projector = watch(room)
+    bubbles: dict[int, set[tuple[str, bool]]] = {id(app): set(), id(guest): set()}
+
+    def seen(each: App, table: GameScene[Any, Any, Any, Any]) -> None:
+        bubble = next((s for s in each.scenes.stack if isinstance(s, ThinkingScene)), None)
+        if each is projector:
+            assert bubble is None, "the projector: no bubble over the class's table"
+            return
+        if bubble is not None:
+            assert not table.match.here(table.current), "a bubble only while another computer's seat plays"
+            assert each.scenes.top is bubble and bubble.words.startswith(table.seats[table.current].name)
+            assert isinstance(table, YahtzeeScene)
+            assert not (table.roll_button.enabled or table.confirm_button.enabled), "grey, as on a robot's turn"
+            bubbles[id(each)].add((bubble.seat.name, bubble.playing))
+
+    play_to_the_end("yahtzee", app, guest, projector, seen=seen)
+    names = [s.name for s in app.scenes.stack[1].match.config.seats]  # type: ignore[attr-defined]
+    assert bubbles[id(guest)] == {(names[0], True), (names[2], False)}, bubbles
+    assert bubbles[id(app)] == {(names[1], True), (names[2], False)}, bubbles
     app.hosting.stop()
 
 

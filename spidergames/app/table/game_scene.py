@@ -243,10 +243,11 @@ class GameScene(TurnLoop[S, A, V, E]):
             return None
         return kit.get(id(button), CHOOSE if isinstance(button, Target) else None)
 
-    def thinking_bubble(self, seat: int) -> ThinkingScene:
-        """The "NAME is thinking" bubble of a robot's turn, kept off what the table must show."""
+    def thinking_bubble(self, seat: int, *, playing: bool = False) -> ThinkingScene:
+        """The "NAME is thinking" bubble of a robot's turn ("NAME is playing": a person at another
+        computer), kept off what the table must show."""
         return ThinkingScene(self.app, self.seats[seat], self.controls, self.thinking_at,
-                             lambda: (self.keep_clear(), self.keep_in_sight()))
+                             lambda: (self.keep_clear(), self.keep_in_sight()), playing=playing)
 
     # -- input --------------------------------------------------------------------------------------
     def pad_person(self) -> int | None:

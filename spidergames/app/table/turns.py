@@ -209,6 +209,8 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
                 self.on_turn_start(self.current)
             if not seat.is_human and here:
                 self._start_bot()
+            elif not here:
+                self._wait_elsewhere()
         if not self.match.here(self.current):
             self._follow_elsewhere()
 
@@ -218,8 +220,17 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
         seat = self.current
         sight = self.match.arrived()
         if sight is not None:
+            self._close_thinking()
             self.caption.acted(seat)
             self.display.follow(sight)
+
+    def _wait_elsewhere(self) -> None:
+        """While a seat at another computer is on turn, this screen looks as on a robot's turn at one
+        computer: its buttons grey, the caption "NAME is playing." and the bubble naming who plays
+        ("thinking" for a robot, which plays on the host; "playing" for a person), until the move arrives."""
+        if self.presentation.thinking_bubble and not self.presentation.instant and self._thinking is None:
+            self._thinking = self.thinking_bubble(self.current, playing=self.seats[self.current].is_human)
+            self.app.scenes.push(self._thinking)
 
     def _home_viewer(self) -> int | None:
         """Whose secrets stay on this screen while another computer's seat plays: the seat here that saw
@@ -309,8 +320,9 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
         """Animate one event the rules reported; `before`/`after` are the viewer's observations."""
 
     @abstractmethod
-    def thinking_bubble(self, seat: int) -> ThinkingScene:
-        """The "NAME is thinking" bubble of a robot's turn (the table knows where it may go)."""
+    def thinking_bubble(self, seat: int, *, playing: bool = False) -> ThinkingScene:
+        """The "NAME is thinking" bubble of a robot's turn, "NAME is playing" with `playing` (a person at
+        another computer); the table knows where it may go."""
 
     def show_bot_steps(self, action: A) -> None:
         """Tweens that show a computer's choice step by step before it is played."""
