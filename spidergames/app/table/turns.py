@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from ...core.protocol import Seat
 from ...core.seat_link import SeatLink
 from .. import i18n
+from ..across_prompts import missed as missed_line
 from ..anim import Animator
 from ..scene import Scene
 from ..scenes.overlays import CurtainScene, GameControls, ThinkingScene
@@ -219,10 +220,18 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
         not driven here: its move is shown once it arrives, like a move made at this screen."""
         seat = self.current
         sight = self.match.arrived()
-        if sight is not None:
-            self._close_thinking()
-            self.caption.acted(seat)
-            self.display.follow(sight)
+        if sight is None:
+            return
+        self._close_thinking()
+        missed = sight.version - self.display.latest.version - 1
+        if missed > 0:  # back after a long drop: the newest position at once, and how much was missed
+            self.display.reset(sight)
+            self.caption.clear()
+            self.caption.tell(missed_line(missed))
+            self._told.append(missed_line(missed))
+            return
+        self.caption.acted(seat)
+        self.display.follow(sight)
 
     def _wait_elsewhere(self) -> None:
         """While a seat at another computer is on turn, this screen looks as on a robot's turn at one
