@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -44,10 +44,13 @@ class JoinRefused(Exception):  # noqa: N818 - a refusal, with its key
 class RemoteLink:
     """This screen's seats in a room held by a host elsewhere (see the module's docstring)."""
 
-    def __init__(self, url: str, join: dict[str, Any], *, timeout: float = TIMEOUT) -> None:
+    def __init__(self, url: str, join: dict[str, Any], *, timeout: float = TIMEOUT,
+                 news: Callable[[], None] = lambda: None) -> None:
         """Connect to the server at `url` and send `join` (`{"code", "seats"}`, `{"code", "token"}`, `{"code",
-        "watch": True}`, or `{"open": {"game", "config", "seats"}}` to open a room); JoinRefused if refused."""
-        self.url, self.timeout = url, timeout
+        "watch": True}`, or `{"open": {"game", "config", "seats"}}` to open a room); JoinRefused if refused.
+        `news` is called on the network thread when a position arrives (the app, asleep while it waits for
+        another computer's move, wakes for it: `input.wake`)."""
+        self.url, self.timeout, self._news = url, timeout, news
         self._lock = threading.Lock()
         self._arrivals: deque[RemoteSight] = deque()
         self._newest = -1  # the newest state number received
@@ -103,9 +106,12 @@ class RemoteLink:
         except ValueError:
             return
         with self._lock:
-            if sight.version > self._newest:
+            new = sight.version > self._newest
+            if new:
                 self._newest = sight.version
                 self._arrivals.append(sight)
+        if new:
+            self._news()
 
     async def _on_connect(self) -> None:
         """Connected again after a drop: take the seats back with the token, a full resync (on a task of its

@@ -163,3 +163,36 @@ def test_the_join_page_sleeps_until_a_game_is_found_on_the_network(app, quick_id
     assert between(times, 1.0, 1.1) == 1, "a game announced wakes it at once, for one frame"
     assert between(times, 1.1, 1.6) == 0, "then it sleeps on"
     assert page.hosts == (hosted,), "that frame lists it"
+
+
+def test_a_move_from_another_computer_wakes_the_sleeping_table(app, quick_idle, monkeypatch, tmp_path) -> None:
+    """Ben's screen sleeps while Ann plays at her computer (nobody touches Ben's): her move arriving wakes
+    it, and the table shows it, without anyone touching the screen."""
+    from network.netkit import config, until
+
+    from spidergames.app.games import scene_class
+    from spidergames.app.input import WAKE, wake
+    from spidergames.core.protocol import HUMAN
+    from spidergames.net.client import RemoteLink
+    from spidergames.net.rooms import FolderRooms
+    from spidergames.net.server import ServerThread
+
+    server = ServerThread(FolderRooms(tmp_path / "rooms"), robot_pause=0)
+    ann = RemoteLink(server.url, {"open": {"game": "yahtzee", "config": config("yahtzee", (HUMAN, HUMAN)),
+                                           "seats": [0]}})
+    ben = RemoteLink(server.url, {"code": ann.code, "seats": [1]}, news=wake)
+    try:
+        scene = scene_class("yahtzee")(app, ben)
+
+        def ann_rolls() -> None:
+            assert ann.submit(ann.legal_actions()[0], ann.version) is None
+            until(lambda: pygame.event.peek(WAKE), "her move at Ben's computer")
+
+        times = run_for(app, scene, 2.0, (1.0, ann_rolls), monkeypatch=monkeypatch)
+        assert between(times, IDLE + 0.15, 1.0) == 0, "nothing moves: asleep"
+        assert between(times, 1.0, 1.1) >= 1, "Ann's move wakes Ben's screen at once"
+        assert scene.display.latest.version == ann.version, "and it shows her move"
+    finally:
+        ann.close()
+        ben.close()
+        server.stop()

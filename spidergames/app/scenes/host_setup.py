@@ -17,6 +17,7 @@ from ...net.hosting import Hosting
 from ...net.peek import Peek
 from ...net.wire import MAX_NAME
 from ..i18n import N_, _
+from ..input import wake
 from ..paths import user_dir
 from ..ui.theme import GREEN
 from ..words import say
@@ -80,7 +81,7 @@ class HostSetupScene(SetupScene):
         try:
             server = keeper.start()
             link = RemoteLink(f"http://127.0.0.1:{server.port}", {"open": {
-                "game": self.game_id, "config": codec.encode(self.config()), "seats": here}})
+                "game": self.game_id, "config": codec.encode(self.config()), "seats": here}}, news=wake)
         except JoinRefused as refused:
             self.toast.show(say(refused.message))
             return
