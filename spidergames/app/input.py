@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import enum
 from dataclasses import dataclass
 
@@ -39,8 +40,10 @@ wakes the sleeping main loop for one frame without counting as input (`App.run`)
 
 
 def wake() -> None:
-    """Wake the main loop from any thread (pygame-ce's `event.post` may be called from any thread)."""
-    pygame.event.post(pygame.event.Event(WAKE))
+    """Wake the main loop from any thread (pygame-ce's `event.post` may be called from any thread); an app
+    already closed (its display quit: `pygame.error`) has nothing to wake."""
+    with contextlib.suppress(pygame.error):
+        pygame.event.post(pygame.event.Event(WAKE))
 
 
 @dataclass(frozen=True)
