@@ -320,6 +320,7 @@ def across_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None
         config = table(game_id)
         page.room = {"game": load_info(game_id), "config": config, "code": "K7QD-M3XA",
                      "free": [i for i, seat in enumerate(config.seats) if seat.is_human]}
+        page.chosen = page.room["free"][1::-1]  # two children here: two pictures numbered, "Sit down!" on
         page._build()
 
     def waiting(game_id: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import enum
 from dataclasses import dataclass
 
@@ -31,6 +32,18 @@ class Kind(enum.Enum):
     ERASE = "erase"  # Backspace: erase a letter, or Oops in a game
     FULLSCREEN = "fullscreen"  # F11 or Alt+Enter
     QUIT = "quit"  # the window's close button
+
+
+WAKE = pygame.event.custom_type()
+"""An event that means nothing but "look again": news from another thread (a game found on the network)
+wakes the sleeping main loop for one frame without counting as input (`App.run`)."""
+
+
+def wake() -> None:
+    """Wake the main loop from any thread (pygame-ce's `event.post` may be called from any thread); an app
+    already closed (its display quit: `pygame.error`) has nothing to wake."""
+    with contextlib.suppress(pygame.error):
+        pygame.event.post(pygame.event.Event(WAKE))
 
 
 @dataclass(frozen=True)

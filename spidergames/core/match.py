@@ -263,6 +263,9 @@ class Match(Generic[S, A]):
         if self.keeper is not None:
             self.keeper.clear()
 
+    def leave(self) -> None:
+        """Nothing is held open at one computer (the game stays saved)."""
+
     def final_state(self) -> S:
         """The whole state, once the game is over (every secret is shown at the end anyway)."""
         if not self.is_over:

@@ -169,6 +169,12 @@ class SeatLink(Protocol[S, A, V_co, E_co]):
         """The end has been shown: nothing is kept to continue (hot seat: the saved game is cleared)."""
         ...
 
+    def leave(self) -> None:
+        """The table is left for good (the menu, the app closing): what the link holds open for it is let
+        go. Across computers the connection closes (the seats stay its token's, to come back with); hot
+        seat holds nothing open."""
+        ...
+
     def final_state(self) -> S:
         """The whole state of a game that is over, every secret in it (raises while it goes on)."""
         ...

@@ -45,7 +45,8 @@ class RemoteLink:
 
     def __init__(self, url: str, join: dict[str, Any], *, timeout: float = TIMEOUT) -> None:
         """Connect to the server at `url` and send `join` (`{"code", "seats"}`, `{"code", "token"}`, `{"code",
-        "watch": True}`, or `{"open": {"game", "config", "seats"}}` to open a room); JoinRefused if refused."""
+        "watch": True}`, or `{"open": {"game", "config", "seats"}}` to open a room); JoinRefused if refused.
+        A position that arrives wakes the sleeping app: `waiting` keeps the table `animating`."""
         self.url, self.timeout = url, timeout
         self._lock = threading.Lock()
         self._arrivals: deque[RemoteSight] = deque()
@@ -246,6 +247,10 @@ class RemoteLink:
 
     def finish(self) -> None:
         """The end has been shown: nothing to clear here (the host keeps the room for the others)."""
+
+    def leave(self) -> None:
+        """The table is left: the connection closes (the host keeps the seats for the token)."""
+        self.close()
 
     def final_state(self) -> Any:
         reply = self._call("final", {})

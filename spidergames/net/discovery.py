@@ -14,7 +14,7 @@ import contextlib
 import re
 import socket
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -106,9 +106,11 @@ class Announcement:
 
 
 class Finder:
-    """The games announced on the network, kept up to date on zeroconf's own thread."""
+    """The games announced on the network, kept up to date on zeroconf's own thread; `changed` is called
+    there whenever the list changes (the join page sleeps until then)."""
 
-    def __init__(self, *, interfaces: Interfaces = None) -> None:
+    def __init__(self, *, interfaces: Interfaces = None, changed: Callable[[], None] = lambda: None) -> None:
+        self._changed_then = changed
         self._lock = threading.Lock()
         self._found: dict[str, Hosted] = {}
         self._zc = _zeroconf(interfaces)
@@ -116,17 +118,18 @@ class Finder:
 
     def _changed(self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange,
                  **_: Any) -> None:
-        if state_change is ServiceStateChange.Removed:
-            with self._lock:
-                self._found.pop(name, None)
-            return
-        info = zeroconf.get_service_info(service_type, name, timeout=LOOK)
-        hosted = read(info) if info is not None else None
+        hosted = None
+        if state_change is not ServiceStateChange.Removed:
+            info = zeroconf.get_service_info(service_type, name, timeout=LOOK)
+            hosted = read(info) if info is not None else None
         with self._lock:
+            before = self._found.get(name)
             if hosted is None:
                 self._found.pop(name, None)
             else:
                 self._found[name] = hosted
+        if before != hosted:
+            self._changed_then()
 
     def found(self) -> tuple[Hosted, ...]:
         """Every game found, in a steady order (by name, then code)."""

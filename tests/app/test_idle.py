@@ -127,3 +127,74 @@ def test_a_toast_on_the_menu_keeps_it_awake_until_it_goes(app, quick_idle, monke
     times = run_for(app, menu, 1.3, monkeypatch=monkeypatch)
     assert between(times, 0.3, 0.6) >= 5, "the toast's timer runs"
     assert between(times, 0.9, 1.3) == 0, "asleep once it has gone (0.3 s allowed for a late frame when busy)"
+
+
+def test_the_join_page_sleeps_until_a_game_is_found_on_the_network(app, quick_idle, monkeypatch) -> None:
+    """"Join a game" looks for games on the network, which come while nobody touches the screen: the
+    page sleeps meanwhile, and a game announced wakes it for the one frame that lists it."""
+    from spidergames.app.scenes import join as join_page
+    from spidergames.net.discovery import Hosted
+
+    class Network:
+        """The games announced, as the `Finder` reports them on zeroconf's thread."""
+
+        def __init__(self, *, interfaces, changed=lambda: None) -> None:
+            self.changed, self.games = changed, ()
+            networks.append(self)
+
+        def found(self):
+            return self.games
+
+        def close(self) -> None:
+            pass
+
+    networks: list[Network] = []
+    monkeypatch.setattr(join_page, "Finder", Network)
+    hosted = Hosted("Ann", "spider-man", "yahtzee", "K7QD-M3XA", "127.0.0.1", 7429)
+
+    def announced() -> None:
+        networks[0].games = (hosted,)
+        networks[0].changed()
+
+    page = join_page.JoinScene(app)
+    times = run_for(app, page, 1.6, (1.0, announced), monkeypatch=monkeypatch)
+    assert networks, "the page looks for games"
+    assert between(times, IDLE + 0.15, 1.0) == 0, "nothing found yet: asleep"
+    assert between(times, 1.0, 1.1) == 1, "a game announced wakes it at once, for one frame"
+    assert between(times, 1.1, 1.6) == 0, "then it sleeps on"
+    assert page.hosts == (hosted,), "that frame lists it"
+
+
+def test_a_move_from_another_computer_wakes_the_sleeping_table(app, tmp_path) -> None:
+    """Ben's screen sleeps while Ann plays at her computer (nobody touches Ben's): her move arriving
+    keeps his table `animating` (its link is `waiting`), which the sleeping loop looks at every nap, and
+    the frame drawn then shows it. (Not on `run_for`'s clock: the network's threads would move it.)"""
+    from network.netkit import config, until
+
+    from spidergames.app.games import scene_class
+    from spidergames.core.protocol import HUMAN
+    from spidergames.net.client import RemoteLink
+    from spidergames.net.rooms import FolderRooms
+    from spidergames.net.server import ServerThread
+
+    server = ServerThread(FolderRooms(tmp_path / "rooms"), robot_pause=0)
+    ann = RemoteLink(server.url, {"open": {"game": "yahtzee", "config": config("yahtzee", (HUMAN, HUMAN)),
+                                           "seats": [0]}})
+    ben = RemoteLink(server.url, {"code": ann.code, "seats": [1]})
+    try:
+        scene = scene_class("yahtzee")(app, ben)
+        app.scenes.reset(scene)
+        app.since_input = application.IDLE_AFTER + 1
+        for _ in range(100):
+            app.frame(0.05)
+            if app.asleep():
+                break
+        assert app.asleep(), "nothing moves while Ann thinks: Ben's screen sleeps"
+        assert ann.submit(ann.legal_actions()[0], ann.version) is None
+        until(lambda: not app.asleep(), "Ann's move waking Ben's screen")
+        app.frame(0.05)  # the frame the loop draws on waking
+        assert scene.display.latest.version == ann.version, "and it shows her move"
+    finally:
+        ann.close()
+        ben.close()
+        server.stop()

@@ -304,6 +304,8 @@ def sample_values(game: GameEntry | None) -> dict[str, list[str]]:
     words), as the game itself declares them (`SpokenValues.samples`, from its own folder)."""
     spoken = game.spoken() if game is not None and game.spoken is not None else SpokenValues()
     values = {field: list(words) for field, words in spoken.samples.items()}
+    if game is None:  # the app's one counted line: the moves a screen missed (`across_prompts.missed`)
+        values["count"] = voice_phrases.numbers()[1:]
     values |= {field: voice_phrases.sentences([game]) for field in spoken.sentence_fields if game is not None}
     return values
 

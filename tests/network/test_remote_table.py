@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from driving import use_settings
 
-from network.netkit import config
+from network.netkit import WAIT, config, until
 from spidergames.app.application import App
 from spidergames.app.games import scene_class
 from spidergames.app.table.game_scene import GameScene
@@ -66,3 +66,56 @@ def test_a_game_scene_plays_over_a_remote_link(app: App, server: ServerThread, g
     assert link.outcome is not None
     app.frame(DT)  # the results drawn from the link
     link.close()
+
+
+def cut(link: RemoteLink, away: float) -> None:
+    """The network drops under `link` (its socket closed under it, as a Wi-Fi gone would): it comes back
+    by itself `away` seconds later and takes its seat back with its token."""
+    async def close_socket() -> None:
+        link._sio.reconnection_delay, link._sio.randomization_factor = away, 0
+        await link._sio.eio.ws.close()
+
+    link._net.run(close_socket(), WAIT)
+
+
+def test_back_after_a_long_drop_the_table_jumps_to_now_and_says_what_it_missed(app: App,
+                                                                               server: ServerThread) -> None:
+    """Ben's screen drops while Ann and the robot play their turns. When it comes back, the host's
+    resync is the newest position: the table shows it at once (it never saw the positions between, so
+    it plays nothing out from a position it did not have) and the caption counts the moves missed."""
+    from spidergames.app.across_prompts import missed
+
+    ann = RemoteLink(server.url, {"open": {"game": "yahtzee", "config": config("yahtzee", (HUMAN, "easy", HUMAN)),
+                                           "seats": [0]}})
+    ben = RemoteLink(server.url, {"code": ann.code, "seats": [2]})
+    cls = scene_class("yahtzee")
+    assert cls is not None
+    scene: Any = cls(app, ben)
+    app.scenes.reset(scene)
+    for _ in range(5):
+        app.frame(DT)
+    before = scene.display.latest.version
+    cut(ben, away=1.0)
+    until(lambda: not ben.connected, "the drop noticed")
+    deadline = time.monotonic() + SECONDS
+    while ann.current_player != 2:  # Ann's turn, then the robot's on the host
+        assert time.monotonic() < deadline
+        ann.arrived()
+        if ann.here(ann.current_player) and ann.legal_actions():
+            assert ann.submit(ann.legal_actions()[0], ann.version) is None
+        time.sleep(0.005)
+    now = ann.version
+    assert now > before + 1, "moves were played while Ben was away"
+    until(lambda: ben.connected, "Ben's screen back by itself")
+    deadline = time.monotonic() + SECONDS
+    while scene.display.latest.version != now:
+        assert time.monotonic() < deadline, "the resync never reached the table"
+        app.frame(DT)
+        time.sleep(0.005)
+    assert not scene.display.pending and scene.display.settled, "the newest position at once, nothing played out"
+    assert scene.view == ben.sight().view(2)
+    assert scene.caption.happened == [missed(now - before - 1)], scene.caption.happened
+    app.frame(DT)
+    assert scene.is_human_turn() and scene.ready(), "and Ben may play on"
+    ann.close()
+    ben.close()

@@ -1,7 +1,8 @@
 """Join a game hosted on another computer: type its code and the host's address, choose a free seat.
 
 The host's waiting room shows both. The free seats come as the pictures the host gave them (a child
-finds the one they were told by its face); the one touched is taken and the waiting room follows.
+finds the one they were told by its face); those touched are chosen (two children at this computer
+touch two and play in turn at it, the curtain between them) and "Sit down!" takes them.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from .. import assets
 from ..across_prompts import CHOOSE_SEAT
 from ..games import picture
 from ..i18n import _
-from ..input import Intent, Kind
+from ..input import Intent, Kind, wake
 from ..profiles import portraits
 from ..table.watching import Watching
 from ..ui import text
@@ -63,6 +64,7 @@ class JoinScene(Page):
         self.url = ""
         self._asking: Future[dict[str, Any]] | None = None
         self.room: dict[str, Any] | None = None  # the answer to the last look: the game, its seats, the free ones
+        self.chosen: list[int] = []  # the free seats touched, in the order the children touched them
         self.finder: Finder | None = None  # started at the first update (`_find`)
         self._announced: tuple[Hosted, ...] = ()
         self.hosts: tuple[Hosted, ...] = ()  # the games found on this network, those we can draw
@@ -87,9 +89,12 @@ class JoinScene(Page):
         if self.room is not None:
             config = self.room["config"]
             for k, seat in enumerate(self.room["free"][:4]):
-                drawn = config.seats[seat]
-                self.focus.add(PictureButton(pygame.Rect(80 + k * 290, CARD.top + 340, 250, 150), drawn.name,
-                                             partial(self._sit, seat), picture=drawn.character, colour=drawn.colour))
+                drawn, place = config.seats[seat], self.chosen.index(seat) + 1 if seat in self.chosen else 0
+                self.focus.add(PictureButton(pygame.Rect(60 + k * 212, CARD.top + 340, 196, 150), drawn.name,
+                                             partial(self._choose_seat, seat), picture=drawn.character,
+                                             colour=drawn.colour, selected=bool(place), place=place))
+            self.focus.add(Button(pygame.Rect(CARD.right - 330, CARD.top + 360, 300, 110), _("Sit down!"),
+                                  self._sit, icon="ui/play.png", fill=GREEN, size=34, enabled=bool(self.chosen)))
         else:
             for k, hosted in enumerate(self.hosts[:4]):
                 self.focus.add(PictureButton(pygame.Rect(80 + k * 290, CARD.top + 340, 250, 150), hosted.name,
@@ -101,7 +106,7 @@ class JoinScene(Page):
         """Look for the games announced on this network (once; where multicast is refused, none are)."""
         if self.finder is None:
             try:
-                self.finder = Finder(interfaces=hosting(self.app).interfaces)
+                self.finder = Finder(interfaces=hosting(self.app).interfaces, changed=wake)
             except OSError:
                 return
         found = self.finder.found()
@@ -149,7 +154,7 @@ class JoinScene(Page):
             if self.peek is not None:
                 self.peek.close()
             self.peek = Peek(url)
-        self.url, self.room = url, None
+        self.url, self.room, self.chosen = url, None, []
         self._asking = self.peek.look(self.typed["code"])
         self._build()
 
@@ -174,10 +179,18 @@ class JoinScene(Page):
         self.app.speech.say_lines([CHOOSE_SEAT], ())
         self._build()
 
-    def _sit(self, seat: int) -> None:
+    def _choose_seat(self, seat: int) -> None:
+        """A seat touched is chosen, touched again let go: two children at this computer choose two
+        (they play in turn at this screen, the curtain between them, as at one computer)."""
+        self.chosen = [s for s in self.chosen if s != seat] if seat in self.chosen else [*self.chosen, seat]
+        self._build()
+
+    def _sit(self) -> None:
         assert self.room is not None and self.peek is not None
+        if not self.chosen:
+            return
         try:
-            link = RemoteLink(self.url, {"code": self.room["code"], "seats": [seat]})
+            link = RemoteLink(self.url, {"code": self.room["code"], "seats": sorted(self.chosen)})
         except JoinRefused as refused:
             self._refused(refused.message)
             return
@@ -235,7 +248,9 @@ class JoinScene(Page):
 
     @property
     def animating(self) -> bool:
-        return True  # games appear on the network while nobody touches the screen: keep looking
+        """Awake only while the host is asked or a toast shows: a game found on the network wakes the
+        sleeping app itself (`Finder`'s `changed`, an `input.wake`) for the frame that lists it."""
+        return self._asking is not None or self.toast.visible
 
     def update(self, dt: float) -> None:
         if self.room is None and self.app.scenes.top is self:

@@ -299,7 +299,8 @@ class CurtainScene(Scene):
 
 
 class ThinkingScene(Scene):
-    """"NAME is thinking…" while a computer player decides; the game below keeps animating.
+    """"NAME is thinking…" while a computer player decides ("NAME is playing…" while a person at another
+    computer does); the game below keeps animating.
 
     The game's menu button stays in view and works (the bubble moves aside for it), and so do
     Esc and F1.
@@ -311,9 +312,12 @@ class ThinkingScene(Scene):
 
     def __init__(self, app: App, seat: Seat, controls: GameControls,
                  at: tuple[int, int] = (CENTER[0], 8),
-                 keep_clear: Callable[[], tuple[list[pygame.Rect], list[pygame.Rect]]] = lambda: ([], [])) -> None:
+                 keep_clear: Callable[[], tuple[list[pygame.Rect], list[pygame.Rect]]] = lambda: ([], []),
+                 *, playing: bool = False) -> None:
+        """`playing`: a person at another computer is on turn, "NAME is playing" (not "thinking")."""
         super().__init__(app)
         self.seat, self.controls, self.at, self.keep_clear = seat, controls, at, keep_clear
+        self.playing = playing
         self.focus = FocusGroup(lambda: app.sound("click"))
         if controls.button is not None:
             self.focus.add(controls.button)
@@ -343,7 +347,7 @@ class ThinkingScene(Scene):
         keep = (tuple(map(tuple, must)), tuple(map(tuple, rather)))
         looks = (i18n.language(), text.large_text(), self.seat.name, self.at, keep)
         if self._laid_out is None or self._laid_out[0] != looks:
-            words = _("{name} is thinking").format(name=self.seat.name)
+            words = (_("{name} is playing") if self.playing else _("{name} is thinking")).format(name=self.seat.name)
             size = text.fit(words + "...", BUBBLE_TEXT, BUBBLE_W - BUBBLE_PAD, least=text.base_for(text.PLAY))
             self._laid_out = (looks, (words, size, self._place(words, size, must, rather)))
         return self._laid_out[1]

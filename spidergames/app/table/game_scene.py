@@ -84,6 +84,7 @@ class GameScene(TurnLoop[S, A, V, E]):
         self.still = Layer()  # what stands still on the table, composed again only when it changes
         self.badge_at: pygame.Rect | None = None  # where the turn badge was last drawn (no pop-up covers it)
         self.paused = False
+        self._handed_on = False  # a fresh table took the link on (`reopen`): leaving this one keeps it
         places = self.read_places()
         self.menu_at, self.thinking_at, self.assist_at = places.menu, places.thinking, places.assist
         self.caption_at = places.caption
@@ -131,13 +132,16 @@ class GameScene(TurnLoop[S, A, V, E]):
 
     def exit(self) -> None:
         """Left for good: a robot's choice or a Help plan still coming is cancelled, and what only this
-        game drew (its still picture, its pictures' caches) is freed; the children's time here is kept."""
+        game drew (its still picture, its pictures' caches) is freed; the children's time here is kept.
+        The link is left too (a connection to another computer closes), unless a fresh table took it on."""
         self.keep_time()
         self.stop_robot()
         self.assist.stop()
         self.still.forget()
         assets.leave_scene()
         self.app.forget_clips()
+        if not self._handed_on:
+            self.match.leave()
 
     def pause(self) -> None:
         self.paused = True
@@ -251,10 +255,11 @@ class GameScene(TurnLoop[S, A, V, E]):
             return None
         return kit.get(id(button), CHOOSE if isinstance(button, Target) else None)
 
-    def thinking_bubble(self, seat: int) -> ThinkingScene:
-        """The "NAME is thinking" bubble of a robot's turn, kept off what the table must show."""
+    def thinking_bubble(self, seat: int, *, playing: bool = False) -> ThinkingScene:
+        """The "NAME is thinking" bubble of a robot's turn ("NAME is playing": a person at another
+        computer), kept off what the table must show."""
         return ThinkingScene(self.app, self.seats[seat], self.controls, self.thinking_at,
-                             lambda: (self.keep_clear(), self.keep_in_sight()))
+                             lambda: (self.keep_clear(), self.keep_in_sight()), playing=playing)
 
     # -- input --------------------------------------------------------------------------------------
     def pad_person(self) -> int | None:
@@ -319,6 +324,7 @@ class GameScene(TurnLoop[S, A, V, E]):
         """Show the match afresh (after a take-back): a new scene, the same person in front of it."""
         fresh = type(self)(self.app, self.match)
         fresh._viewer, fresh.presentation = self._viewer, self.presentation
+        self._handed_on = True  # the link goes on under the fresh table
         self.app.scenes.pop(self)
         self.app.scenes.push(fresh)
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from ...core.protocol import Seat
 from ...core.seat_link import SeatLink
 from .. import i18n
+from ..across_prompts import missed as missed_line
 from ..anim import Animator
 from ..scene import Scene
 from ..scenes.overlays import CurtainScene, GameControls, ThinkingScene
@@ -209,6 +210,8 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
                 self.on_turn_start(self.current)
             if not seat.is_human and here:
                 self._start_bot()
+            elif not here:
+                self._wait_elsewhere()
         if not self.match.here(self.current):
             self._follow_elsewhere()
 
@@ -217,9 +220,26 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
         not driven here: its move is shown once it arrives, like a move made at this screen."""
         seat = self.current
         sight = self.match.arrived()
-        if sight is not None:
-            self.caption.acted(seat)
-            self.display.follow(sight)
+        if sight is None:
+            return
+        self._close_thinking()
+        missed = sight.version - self.display.latest.version - 1
+        if missed > 0:  # back after a long drop: the newest position at once, and how much was missed
+            self.display.reset(sight)
+            self.caption.clear()
+            self.caption.tell(missed_line(missed))
+            self._told.append(missed_line(missed))
+            return
+        self.caption.acted(seat)
+        self.display.follow(sight)
+
+    def _wait_elsewhere(self) -> None:
+        """While a seat at another computer is on turn, this screen looks as on a robot's turn at one
+        computer: its buttons grey, the caption "NAME is playing." and the bubble naming who plays
+        ("thinking" for a robot, which plays on the host; "playing" for a person), until the move arrives."""
+        if self.presentation.thinking_bubble and not self.presentation.instant and self._thinking is None:
+            self._thinking = self.thinking_bubble(self.current, playing=self.seats[self.current].is_human)
+            self.app.scenes.push(self._thinking)
 
     def _home_viewer(self) -> int | None:
         """Whose secrets stay on this screen while another computer's seat plays: the seat here that saw
@@ -309,8 +329,9 @@ class TurnLoop(Scene, ABC, Generic[S, A, V, E]):
         """Animate one event the rules reported; `before`/`after` are the viewer's observations."""
 
     @abstractmethod
-    def thinking_bubble(self, seat: int) -> ThinkingScene:
-        """The "NAME is thinking" bubble of a robot's turn (the table knows where it may go)."""
+    def thinking_bubble(self, seat: int, *, playing: bool = False) -> ThinkingScene:
+        """The "NAME is thinking" bubble of a robot's turn, "NAME is playing" with `playing` (a person at
+        another computer); the table knows where it may go."""
 
     def show_bot_steps(self, action: A) -> None:
         """Tweens that show a computer's choice step by step before it is played."""
