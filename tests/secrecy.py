@@ -149,6 +149,9 @@ class Watched(Match[Any, Any]):
     def here(self, seat: int) -> bool:
         return False
 
+    def starts_again(self) -> bool:
+        return False
+
     def arrived(self) -> RemoteSight | None:  # type: ignore[override]
         return self.coming.pop(0) if self.coming else None
 

@@ -224,6 +224,10 @@ class Match(Generic[S, A]):
         """Every seat sits at this computer."""
         return True
 
+    def starts_again(self) -> bool:
+        """Every seat is here: the same players may begin again."""
+        return True
+
     def arrived(self) -> None:
         """Nothing is played anywhere else."""
         return None

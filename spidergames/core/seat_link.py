@@ -116,6 +116,11 @@ class SeatLink(Protocol[S, A, V_co, E_co]):
         is waited for: its moves, and robots' on another computer's host, come as `arrived()` positions."""
         ...
 
+    def starts_again(self) -> bool:
+        """Whether this screen may start the same players again from the beginning (hot seat). Across
+        computers only the host's room could, so neither "Play again" nor "Start again" is offered."""
+        ...
+
     def arrived(self) -> Sight[V_co, E_co] | None:
         """The next position played at another screen, not yet shown here, in order (then it is the
         link's latest); None when there is none (hot seat: never)."""

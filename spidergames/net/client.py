@@ -179,6 +179,10 @@ class RemoteLink:
         """Whether `seat` is played at this screen (a robot never is: robots play on the host)."""
         return seat in self.seats
 
+    def starts_again(self) -> bool:
+        """The room is the host's: a new game starts from "Play on several computers"."""
+        return False
+
     def arrived(self) -> RemoteSight | None:
         """The next position played elsewhere, in order, once the table is ready to show it."""
         with self._lock:

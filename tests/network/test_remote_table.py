@@ -65,7 +65,28 @@ def test_a_game_scene_plays_over_a_remote_link(app: App, server: ServerThread, g
     assert link.is_over and played > 0 and followed > 0, (played, followed)
     assert link.outcome is not None
     app.frame(DT)  # the results drawn from the link
+    results = app.scenes.top
+    assert [b.label for b in results.focus.buttons] == ["Menu"], "a new game is the host's room to open"
     link.close()
+
+
+def test_across_computers_the_pause_card_offers_no_start_again(app: App, server: ServerThread) -> None:
+    """"Start again" at one computer deals again for the same players; across computers it would start a
+    game at this screen alone with the other computers' seats, so the card leaves it out."""
+    from spidergames.app.scenes.overlays import PauseScene
+
+    link = RemoteLink(server.url, {"open": {"game": "yahtzee", "config": config("yahtzee", (HUMAN, "easy")),
+                                            "seats": [0]}})
+    try:
+        scene: Any = scene_class("yahtzee")(app, link)  # type: ignore[misc]
+        app.scenes.reset(scene)
+        app.frame(DT)
+        scene.open_pause()
+        card = app.scenes.top
+        assert isinstance(card, PauseScene) and card.on_restart is None
+        assert "Start again" not in [b.label for b in card.focus.buttons]
+    finally:
+        link.close()
 
 
 def cut(link: RemoteLink, away: float) -> None:

@@ -309,7 +309,8 @@ class GameScene(TurnLoop[S, A, V, E]):
             self.handle_game(intent)
 
     def open_pause(self) -> None:
-        self.app.scenes.push(PauseScene(self.app, self.game_id, self.back_to_menu, self.restart))
+        again = self.restart if self.match.starts_again() else None  # across computers: the host's room
+        self.app.scenes.push(PauseScene(self.app, self.game_id, self.back_to_menu, again))
 
     def open_rules(self) -> None:
         from ..scenes.rulebook import RulesScene

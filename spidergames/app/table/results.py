@@ -37,10 +37,11 @@ class ResultsScene(Scene):
         self.game = game
         self.t = 0.0
         self.focus = FocusGroup(lambda: app.sound("click"))
-        self.focus.add(Button(pygame.Rect(340, 604, 280, 90), _("Play again"), self._again,
-                              icon="ui/play.png", fill=GREEN))
-        self.focus.add(Button(pygame.Rect(660, 604, 280, 90), _("Menu"), game.back_to_menu,
-                              icon="ui/home.png", fill=YELLOW))
+        if game.match.starts_again():  # across computers a new game is the host's to open
+            self.focus.add(Button(pygame.Rect(340, 604, 280, 90), _("Play again"), self._again,
+                                  icon="ui/play.png", fill=GREEN))
+        self.focus.add(Button(pygame.Rect(660 if self.focus.buttons else 500, 604, 280, 90), _("Menu"),
+                              game.back_to_menu, icon="ui/home.png", fill=YELLOW))
         kinds = by_id(app.profiles.games)
         new = game.new_stickers
         self.stickers = StickerShow([Arrival(seat, kinds[s]) for seat in sorted(new) for s in new[seat]],
