@@ -286,7 +286,7 @@ def test_a_whole_class_moves_to_another_computer_in_one_file(app: App, home: Pat
     [written] = (home / "Documents").glob("spidergames-class-*.json")
     assert isinstance(told, NoticeScene) and written.name in told.words and str(home / "Documents") in told.words
     monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path / "other"))  # the teacher's other computer...
-    other = App(fullscreen=False)
+    other = App(fullscreen=False, screen=pygame.Surface((1280, 720)))  # a second window: SDL has one
     other.autoplay = True
     [kept] = class_of(other, 1)  # ...where one child is already (called "Kid0" too)
     other.scenes.reset(MenuScene(other))
