@@ -33,13 +33,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import socketio
-
 from ..core import codec
 from ..core.match import Match
 from ..core.protocol import HUMAN, GameConfig, Seat
 from ..core.registry import load_game, load_info
 from ..net import wire
+from ..net.sio import socketio
 from . import COLOURS, Figure, at_least, at_most, info, percentile
 
 GAME = "yahtzee"

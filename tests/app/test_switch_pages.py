@@ -290,10 +290,12 @@ def test_every_page_outside_the_table_scans_every_choice(app: App, monkeypatch: 
             app.settings.scan_pace = PACE
             app.autoplay = False
             app.frame(DT)
-            assert lit(app), f"{name}: one switch lights nothing"
             top, groups = app.scenes.top, app.pages.scan.groups
             focus = top.page_focus() if top is not None else None
             assert focus is not None, f"{name}: no focus for the switch"
+            if top is not None and top.animating and not any(b.enabled for b in focus.buttons):
+                continue  # a card at work that offers nothing to choose (the records' pages being saved)
+            assert lit(app), f"{name}: one switch lights nothing"
             scanned = [id(b) for g in groups for b in g]
             if isinstance(top, GateScene):
                 assert scanned == [id(top.back)], f"{name}: the switch may reach more than Back"
