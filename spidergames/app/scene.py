@@ -3,14 +3,21 @@
 Only the top scene receives input; overlays (pause, confirm, curtain, fades) are scenes that
 swallow it. A scene with `pauses_below = False` (e.g. a "thinking…" bubble) lets the scene under it
 keep updating.
+
+A scene lays out for the canvas it was made on (`layout_size`, from `canvas.size()`); when the canvas
+changes shape the manager asks each scene to `relayout`. One that keeps its old size is drawn fitted
+into the canvas, and the points of its clicks and taps are moved onto it (`canvas.draw_fitted`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from dataclasses import replace
+
 import pygame
 
+from . import canvas
 from .input import Intent
 from .ui import trail
 
@@ -29,6 +36,7 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.layout_size = canvas.size()  # the canvas it lays out for (`relayout` may change it)
 
     @property
     def animating(self) -> bool:
@@ -60,6 +68,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change any state."""
+
+    def relayout(self) -> None:
+        """The canvas changed shape (`canvas.size()`): a scene that lays out from the canvas does it
+        again here and sets `layout_size`; by default it keeps its layout, drawn fitted in the canvas."""
 
 
 class SceneManager:
@@ -108,8 +120,17 @@ class SceneManager:
         self.push(scene)
 
     def handle(self, intent: Intent) -> None:
-        if self.top:
-            self.top.handle(intent)
+        top = self.top
+        if top is None:
+            return
+        if intent.pos is not None and top.layout_size != canvas.size():
+            intent = replace(intent, pos=canvas.to_scene(intent.pos, top.layout_size, canvas.size()))
+        top.handle(intent)
+
+    def relayout(self) -> None:
+        """The canvas changed shape: every scene lays out again for it (or is drawn fitted)."""
+        for scene in list(self.stack):
+            scene.relayout()
 
     def update(self, dt: float) -> None:
         for scene in reversed(list(self.stack)):
@@ -123,6 +144,12 @@ class SceneManager:
             if self.stack[i].opaque:
                 start = i
                 break
+        fits = surface.get_size()
         for scene in self.stack[start:]:
-            scene.draw(surface)
-        trail.frame_drawn(surface, every_part_said_where=all(s.says_where_it_draws for s in self.stack[start:]))
+            if scene.layout_size == fits:
+                scene.draw(surface)
+            else:
+                canvas.draw_fitted(surface, scene.layout_size, scene.draw, over=not scene.opaque)
+        shown = self.stack[start:]
+        trail.frame_drawn(surface, every_part_said_where=all(s.says_where_it_draws and s.layout_size == fits
+                                                             for s in shown))

@@ -346,7 +346,7 @@ class ThinkingScene(Scene):
         rect = pygame.Rect(0, 0, min(BUBBLE_W, max(w.get_width() for w in forms) + BUBBLE_PAD),
                            max(64, max(w.get_height() for w in forms) + 16))
         rect.midtop = self.at
-        screen = pygame.Rect((0, 0), LOGICAL_SIZE).inflate(-8, -8)
+        screen = pygame.Rect((0, 0), self.layout_size).inflate(-8, -8)
         rect.clamp_ip(screen)
         button = self.controls.button
         if button is not None and rect.colliderect(button.rect.inflate(16, 16)):
