@@ -22,7 +22,19 @@ from pathlib import Path
 import pygame
 import pytest
 from driving import draw_whole, fast_forward, frame_times, new_match, random_config, use_settings
-from layout import PLAY_TEXT, below_large, covering, draw_frame, kept_words, new_recorder, on_top, problems, widow
+from layout import (
+    PLAY_TEXT,
+    SCREENS,
+    below_large,
+    covering,
+    draw_frame,
+    kept_words,
+    new_recorder,
+    on_top,
+    problems,
+    smallest,
+    widow,
+)
 from pseudo import CODE as PSEUDO
 from pseudo import speaking, speaking_pseudo
 from tiers import quick_only
@@ -445,12 +457,21 @@ def grown_ups_pages(app: App, on_menu: Callable[..., Callable[[], None]]) -> Ite
     yield "break card", break_card
 
 
-def check_shell(app: App, large: bool) -> list[str]:
-    """Every page outside the game table, and every sheet of every rules page, through the layout check."""
+def check_shell(app: App, large: bool, screen: tuple[int, int] | None = None,
+                seen: list[tuple[float | None, float | None]] | None = None) -> list[str]:
+    """Every page outside the game table, and every sheet of every rules page, through the layout check
+    (in the physical pixels of `screen`, if given; the smallest text and target of each page added to `seen`)."""
     found = []
+
+    def judge(name: str) -> None:
+        drawn = draw_frame(app, new_recorder())
+        found.extend(f"{name}: {p}" for p in problems(drawn, least=RULES_TEXT[large], screen=screen))
+        if seen is not None:
+            seen.append(smallest(drawn, screen))
+
     for name, show in shell_pages(app, large):
         show()
-        found += [f"{name}: {p}" for p in problems(draw_frame(app, new_recorder()), least=RULES_TEXT[large])]
+        judge(name)
     for game_id in game_ids():
         menu(app, large)
         rules = RulesScene(app, game_id, tabs=True)
@@ -458,8 +479,7 @@ def check_shell(app: App, large: bool) -> list[str]:
         for sheet in range(len(rules._pages())):
             rules.page = sheet
             rules._build()
-            found += [f"rules {game_id} page {sheet + 1}: {p}"
-                      for p in problems(draw_frame(app, new_recorder()), least=RULES_TEXT[large])]
+            judge(f"rules {game_id} page {sheet + 1}")
     return found
 
 
@@ -877,10 +897,11 @@ def more_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]]
 GROWN_UPS = ("error",)
 
 
-def every_page(app: App, large: bool) -> list[str]:
+def every_page(app: App, large: bool, screen: tuple[int, int] | None = None) -> list[str]:
     """`check_shell` and the pages it leaves out, each drawn with no key pressed yet and again with the
-    keyboard's focus on its first button (the focus ring must lie on no words)."""
-    found = check_shell(app, large)
+    keyboard's focus on its first button (the focus ring must lie on no words); sizes in the physical
+    pixels of `screen`, if given."""
+    found = check_shell(app, large, screen)
     for name, show in (*shell_pages(app, large), *more_pages(app, large)):
         show()
         top = app.scenes.top
@@ -889,7 +910,7 @@ def every_page(app: App, large: bool) -> list[str]:
             if keyboard and group is not None and getattr(group, "buttons", None):
                 group.focus = 0
             drawn = draw_frame(app, new_recorder())
-            judged = kept_words(drawn) if name in GROWN_UPS else problems(drawn, least=RULES_TEXT[large])
+            judged = kept_words(drawn) if name in GROWN_UPS else problems(drawn, least=RULES_TEXT[large], screen=screen)
             found += [f"{name}{' (focus)' if keyboard else ''}: {p}" for p in judged]
     return list(dict.fromkeys(found))
 

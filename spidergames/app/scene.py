@@ -11,9 +11,8 @@ into the canvas, and the points of its clicks and taps are moved onto it (`canva
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -70,8 +69,15 @@ class Scene:
         """Draw the scene; must not change any state."""
 
     def relayout(self) -> None:
-        """The canvas changed shape (`canvas.size()`): a scene that lays out from the canvas does it
-        again here and sets `layout_size`; by default it keeps its layout, drawn fitted in the canvas."""
+        """The canvas changed shape (`canvas.size()`): the scene lays out for it if it can (`rebuild`),
+        else it keeps its layout, drawn fitted in the canvas."""
+        before, self.layout_size = self.layout_size, canvas.size()
+        if not self.rebuild():
+            self.layout_size = before
+
+    def rebuild(self) -> bool:
+        """Lay the scene out again for `layout_size` (a page makes its buttons again); False if it cannot."""
+        return False
 
 
 class SceneManager:

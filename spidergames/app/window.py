@@ -5,9 +5,9 @@ Everything is drawn on one logical canvas 720 px high, as wide as the screen's s
 keeping its shape, so it fills a laptop, a 4:3 projector or a 16:9 television without bars. Full screen,
 the canvas takes the desktop's shape; in a window, the window's (`canvas_for`), made again when the
 window changes shape (`remake`). The first window is the largest of the canvas's shape the desktop has
-room for (`window_size`), and it may be made smaller than the canvas. Only pygame and the paths are imported here: at a start, the kept picture of the menu is
-shown in this window before the rest of the app loads (`scenes/menu_picture.py`), and the app takes
-the window over.
+room for (`window_size`), and it may be made smaller than the canvas. Only pygame, the canvas and the
+paths are imported here: at a start, the kept picture of the menu is shown in this window before the rest
+of the app loads (`scenes/menu_picture.py`), and the app takes the window over.
 """
 
 from __future__ import annotations

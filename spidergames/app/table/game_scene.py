@@ -30,8 +30,8 @@ How a game adds a width: `tiled.py`'s docstring.
 from __future__ import annotations
 
 from abc import abstractmethod
-from functools import partial
 from collections.abc import Collection
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
