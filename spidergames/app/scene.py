@@ -43,6 +43,11 @@ class Scene:
         return False
 
     @property
+    def centre(self) -> tuple[int, int]:
+        """The middle of the canvas it lays out for (where a card over the scene sits)."""
+        return (self.layout_size[0] // 2, self.layout_size[1] // 2)
+
+    @property
     def music(self) -> Tune | None:
         """The tune heard while this is the top-most scene naming one (None: the one below goes on)."""
         return None

@@ -340,7 +340,7 @@ class MenuScene(Scene):
         players = (_("{low}-{high} players").format(low=info.min_players, high=info.max_players)
                    if info.min_players != info.max_players
                    else ngettext("{n} player", "{n} players", info.min_players).format(n=info.min_players))
-        least = text.base_for(28) if text.large_text() else 22  # the reading floor: 22 px, 28 with Large text
+        least = text.reading_floor()
         # at the reading floor and still too wide (many tiles, long words): on two lines, the badge taller
         fitted = text.fit(players, 22, rect.width - 44, least=least)
         count = text.render(players, fitted, INK, wrap=rect.width - 28, centred=True)

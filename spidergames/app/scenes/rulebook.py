@@ -180,9 +180,8 @@ class RulesScene(Scene):
         Large text on a 4:3 canvas)."""
         ids = [g for g in game_ids() if rules_available(g)]
         width = (self.layout_size[0] - 80 - 20 * (len(ids) - 1)) // max(1, len(ids))
-        least = text.scaled_size(text.base_for(text.PLAY))
-        words = (word for g in ids for word in _(load_info(g).label).split())
-        return 1 if all(assets.font(least, True).size(w)[0] <= width - 20 for w in words) else 2
+        widest = text.widest_word((_(load_info(g).label) for g in ids), text.base_for(text.PLAY))
+        return 1 if widest <= width - 20 else 2
 
     def _turns(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Before and Next, at the right of the foot (narrower on a narrower canvas: the page's number
@@ -254,7 +253,7 @@ class RulesScene(Scene):
             y = text.draw(surface, words, sheet.size, (x, y), INK, bold=False, wrap=body.right - x).bottom + GAP
         page = _("Page {page} of {pages}").format(page=self.page + 1, pages=len(sheets))
         room = self._turns()[0].left - 260  # between Close and Before
-        size = text.fit(page, 24, room - 16, least=text.base_for(28) if text.large_text() else 22)
+        size = text.fit(page, 24, room - 16, least=text.reading_floor())
         text.draw(surface, page, size, ((260 + self._turns()[0].left) // 2, 668), PAPER, anchor="center", outline=2)
         self.focus.draw(surface)
 

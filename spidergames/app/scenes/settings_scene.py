@@ -266,7 +266,8 @@ class SettingsScene(Page):
         bottom = self.bottom()
         across = self.layout_size[0]
         margin = NARROW_MARGIN if self.narrow else 110
-        panel(surface, pygame.Rect(margin, ROW_TOP - 12, across - 2 * margin, bottom - (ROW_TOP - 12)), PAPER, radius=28)
+        panel(surface, pygame.Rect(margin, ROW_TOP - 12, across - 2 * margin, bottom - (ROW_TOP - 12)), PAPER,
+              radius=28)
         label_x = NARROW_LABEL_X if self.narrow else LABEL_X
         for i, (label, _icon) in enumerate(self.rows):
             y = ROW_TOP + i * ROW_H + CONTROL_H // 2
@@ -278,7 +279,8 @@ class SettingsScene(Page):
         self._draw_dots(surface, bottom + 22)
         hint = _("F11 or Alt+Enter also switches full screen")  # under the rows, for grown-ups
         text.draw(surface, hint, 22, (across // 2, (bottom + 44 + self.layout_size[1]) // 2), YELLOW,
-                  anchor="center", outline=2, wrap=across - 2 * (16 + ARROW_H + 16 if self.narrow else 110), centred=True)
+                  anchor="center", outline=2, wrap=across - 2 * (16 + ARROW_H + 16 if self.narrow else 110),
+                  centred=True)
 
     def _draw_dots(self, surface: pygame.Surface, y: int) -> None:
         """Which page this is, as dots (the one shown filled): read without words."""

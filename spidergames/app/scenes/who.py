@@ -22,7 +22,7 @@ from ..profile_prompts import WHO
 from ..scene import Scene
 from ..ui.draw import portrait
 from ..ui.picture_button import PictureButton
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
+from ..ui.theme import GREEN, INK, PAPER, RED, YELLOW, player_rgb
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import page_heading
 
@@ -30,12 +30,11 @@ if TYPE_CHECKING:
     from ..application import App
     from ..profiles import Profile
 
-COLUMNS, ROWS = 5, 2
-PER_PAGE = COLUMNS * ROWS
+COLUMNS = {1280: 5, 1152: 4, 960: 3}  # pictures across, by canvas width: the page arrows keep their room
+ROWS = 2
 TILE = pygame.Rect(0, 0, 184, 214)
 GAP = 16
 GRID_TOP = 92
-GRID_LEFT = (LOGICAL_SIZE[0] - COLUMNS * TILE.width - (COLUMNS - 1) * GAP) // 2
 CHOSEN_FACE = 60
 BOOK = 60
 """The sticker-book button on each child's picture (in its top right corner, over the picture's edge)."""
@@ -119,17 +118,31 @@ class WhoScene(PagedScene):
         return self.app.profiles.in_order()
 
     @property
+    def columns(self) -> int:
+        return COLUMNS[max((w for w in COLUMNS if w <= self.layout_size[0]), default=min(COLUMNS))]
+
+    @property
+    def per_page(self) -> int:
+        return self.columns * ROWS
+
+    @property
     def pages(self) -> int:
-        return max(1, -(-len(self.profiles) // PER_PAGE))
+        return max(1, -(-len(self.profiles) // self.per_page))
+
+    def rebuild(self) -> bool:
+        self._build()
+        return True
 
     def _build(self) -> None:
         keep = self.focus.focus
         self.focus.clear()
         self.page = min(self.page, self.pages - 1)
-        shown = self.profiles[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        across, per_page, columns = self.layout_size[0], self.per_page, self.columns
+        shown = self.profiles[self.page * per_page:(self.page + 1) * per_page]
+        left = (across - columns * TILE.width - (columns - 1) * GAP) // 2
         for k, profile in enumerate(shown):
-            x = GRID_LEFT + (k % COLUMNS) * (TILE.width + GAP)
-            y = GRID_TOP + (k // COLUMNS) * (TILE.height + GAP)
+            x = left + (k % columns) * (TILE.width + GAP)
+            y = GRID_TOP + (k // columns) * (TILE.height + GAP)
             place = self.chosen.index(profile.id) + 1 if profile.id in self.chosen else 0
             self.focus.add(PictureButton(pygame.Rect(x, y, TILE.width, TILE.height), profile.name,
                                          partial(self._tap, profile.id), fill=GREEN if place else PAPER,
@@ -140,8 +153,8 @@ class WhoScene(PagedScene):
         if self.pages > 1:
             for right in (False, True):
                 target = (self.page + (1 if right else -1)) % self.pages
-                faces = tuple((p.picture, p.colour) for p in self.profiles[target * PER_PAGE:][:3])
-                rect = pygame.Rect(LOGICAL_SIZE[0] - 120 if right else 16, GRID_TOP, 104, 2 * TILE.height + GAP)
+                faces = tuple((p.picture, p.colour) for p in self.profiles[target * per_page:][:3])
+                rect = pygame.Rect(across - 120 if right else 16, GRID_TOP, 104, 2 * TILE.height + GAP)
                 self.focus.add(PageArrow(rect, "", partial(self._turn, target, right), fill=YELLOW, faces=faces,
                                          right=right))
         bottom = 618
@@ -149,7 +162,7 @@ class WhoScene(PagedScene):
                               fill=RED))
         self.focus.add(Button(pygame.Rect(290, bottom, 150, 90), "+", self._new, icon="ui/human.png", fill=GREEN,
                               enabled=not self.app.profiles.full, size=44))
-        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, bottom, 320, 90), _("Next"), self._next,
+        self.focus.add(Button(pygame.Rect(across - 360, bottom, 320, 90), _("Next"), self._next,
                               icon="ui/play.png", fill=GREEN, size=40))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
 
@@ -199,7 +212,7 @@ class WhoScene(PagedScene):
         known = self.app.profiles.profiles
         x = 470 + CHOSEN_FACE // 2
         for profile_id in self.chosen:  # who is seated so far, whatever page is showing
-            if profile_id in known and x < LOGICAL_SIZE[0] - 380:
+            if profile_id in known and x < self.layout_size[0] - 380:
                 portrait(surface, known[profile_id].picture, (x, 663), CHOSEN_FACE,
                          ring=player_rgb(known[profile_id].colour))
                 x += CHOSEN_FACE + 16
