@@ -97,9 +97,8 @@ def remake(fullscreen: bool) -> pygame.Surface | None:
     want = canvas_for(fullscreen)
     if want == canvas.size():
         return None
-    before = window()
-    size, position = before.size, before.position
-    surface = set_canvas(want)
+    size, position = window().size, window().position  # no window object is held over set_mode (SDL's
+    surface = set_canvas(want)  # dummy driver crashes making the window again then)
     shown_in = window()  # SCALED's set_mode makes the window again, canvas-sized and windowed
     shown_in.minimum_size = SMALLEST_WINDOW
     if fullscreen:
