@@ -897,11 +897,12 @@ def more_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]]
 GROWN_UPS = ("error",)
 
 
-def every_page(app: App, large: bool, screen: tuple[int, int] | None = None) -> list[str]:
+def every_page(app: App, large: bool, screen: tuple[int, int] | None = None,
+               seen: list[tuple[float | None, float | None]] | None = None) -> list[str]:
     """`check_shell` and the pages it leaves out, each drawn with no key pressed yet and again with the
     keyboard's focus on its first button (the focus ring must lie on no words); sizes in the physical
-    pixels of `screen`, if given."""
-    found = check_shell(app, large, screen)
+    pixels of `screen`, if given (and `check_shell`'s smallest sizes added to `seen`)."""
+    found = check_shell(app, large, screen, seen)
     for name, show in (*shell_pages(app, large), *more_pages(app, large)):
         show()
         top = app.scenes.top
@@ -1144,11 +1145,15 @@ def on_screen(tmp_path, monkeypatch: pytest.MonkeyPatch, screen: tuple[int, int]
 
 
 def physical_floors(app: App, screen: tuple[int, int], code: str, large: bool) -> list[str]:
-    """Every shell page and rules sheet on `screen` in language `code`, judged in physical pixels; the
-    smallest text and target seen are printed (the report's figures)."""
+    """Every shell page (`every_page`, and About) and rules sheet on `screen` in language `code`, judged in
+    physical pixels; the smallest text and target seen are printed (the report's figures)."""
     seen: list[tuple[float | None, float | None]] = []
     with speaking(app, code):
-        found = check_shell(app, large, screen, seen)
+        found = every_page(app, large, screen, seen)
+        menu(app, large)
+        app.scenes.push(AboutScene(app))
+        found += [f"about: {p}" for p in problems(draw_frame(app, new_recorder()), least=RULES_TEXT[large],
+                                                  screen=screen)]
     texts = [t for t, _hit in seen if t is not None]
     hits = [h for _text, h in seen if h is not None]
     print(f"{screen[0]}x{screen[1]} {code} {'large' if large else 'normal'}: smallest text {min(texts):.1f} px, "

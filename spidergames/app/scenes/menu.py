@@ -191,7 +191,10 @@ class MenuScene(Scene):
         widths = [360, 280, 280, 280] if resumable else [290, 290, 290]  # "Einstellungen" beside its icon
         gap2 = 16 if resumable else 30
         room = across - 2 * TILE_GAP - (len(widths) - 1) * gap2
-        widths = [w * room // sum(widths) for w in widths] if sum(widths) > room else widths
+        if sum(widths) > room:  # a narrower canvas: Continue keeps its width (the saved game's name), the rest share
+            kept = widths[:1] if resumable else []
+            rest = len(widths) - len(kept)
+            widths = kept + [(room - sum(kept)) // rest] * rest
         left = (across - sum(widths) - (len(widths) - 1) * gap2) // 2
         rects = []
         for width in widths:

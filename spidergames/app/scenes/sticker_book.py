@@ -105,7 +105,8 @@ class StickerBookScene(PagedScene):
         left = (across - COLUMNS * width - (COLUMNS - 1) * GAP) // 2
         for k, sticker in enumerate(shown):
             x = left + (k % COLUMNS) * (width + GAP)
-            y = GRID_TOP + (k // COLUMNS) * (TILE.height + GAP)
+            y = GRID_TOP + (12 if width < TILE.width else 0) + (k // COLUMNS) * (TILE.height + GAP)  # clear of a
+            # heading over the narrower tiles' focus ring
             got = sticker.id in earned
             self.focus.add(StickerButton(pygame.Rect(x, y, width, TILE.height), _(sticker.name),
                                          partial(self.app.speech.say, sticker.name),

@@ -122,6 +122,11 @@ class WhoScene(PagedScene):
         return COLUMNS[max((w for w in COLUMNS if w <= self.layout_size[0]), default=min(COLUMNS))]
 
     @property
+    def grid_top(self) -> int:
+        """A little lower when the pictures reach under the heading (fewer columns): a focus ring clears it."""
+        return GRID_TOP if self.columns == max(COLUMNS.values()) else GRID_TOP + 8
+
+    @property
     def per_page(self) -> int:
         return self.columns * ROWS
 
@@ -142,7 +147,7 @@ class WhoScene(PagedScene):
         left = (across - columns * TILE.width - (columns - 1) * GAP) // 2
         for k, profile in enumerate(shown):
             x = left + (k % columns) * (TILE.width + GAP)
-            y = GRID_TOP + (k // columns) * (TILE.height + GAP)
+            y = self.grid_top + (k // columns) * (TILE.height + GAP)
             place = self.chosen.index(profile.id) + 1 if profile.id in self.chosen else 0
             self.focus.add(PictureButton(pygame.Rect(x, y, TILE.width, TILE.height), profile.name,
                                          partial(self._tap, profile.id), fill=GREEN if place else PAPER,
@@ -154,7 +159,7 @@ class WhoScene(PagedScene):
             for right in (False, True):
                 target = (self.page + (1 if right else -1)) % self.pages
                 faces = tuple((p.picture, p.colour) for p in self.profiles[target * per_page:][:3])
-                rect = pygame.Rect(across - 120 if right else 16, GRID_TOP, 104, 2 * TILE.height + GAP)
+                rect = pygame.Rect(across - 120 if right else 16, self.grid_top, 104, 2 * TILE.height + GAP)
                 self.focus.add(PageArrow(rect, "", partial(self._turn, target, right), fill=YELLOW, faces=faces,
                                          right=right))
         bottom = 618
