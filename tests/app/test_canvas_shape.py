@@ -148,3 +148,22 @@ def test_a_scene_laid_out_for_16_9_is_fitted_into_a_4_3_canvas(screen: tuple[int
         assert 1180 <= x < 1280 and 620 <= y < 720
     finally:
         pygame.quit()
+
+
+def test_a_map_declares_the_canvas_widths_its_layer_lays_out() -> None:
+    """`layout@960` beside `layout`: the 960 layout on a 4:3 canvas, the 1280 one (drawn fitted) on 16:10,
+    and a game scene's table laid out on the canvas only where its map has a layout for it."""
+    from pathlib import Path
+
+    from spidergames.app.table.tiled import MapObject, TiledLayout
+
+    box = (MapObject("menu", pygame.Rect(0, 0, 10, 10)),)
+    tmx = TiledLayout(Path("x.tmx"), 32, LOGICAL_SIZE, {}, {"layout": box, "layout@960": box, "arrows": box}, {}, {})
+    assert tmx.widths("layout") == {1280, 960} and tmx.widths("arrows") == {1280} and tmx.widths("none") == set()
+    try:
+        canvas.use((960, 720))
+        assert tmx.layer_for("layout") == "layout@960" and canvas.table_size(tmx.widths("layout")) == (960, 720)
+        canvas.use((1152, 720))
+        assert tmx.layer_for("layout") == "layout" and canvas.table_size(tmx.widths("layout")) == LOGICAL_SIZE
+    finally:
+        canvas.use(LOGICAL_SIZE)
