@@ -13,6 +13,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SPIDERGAMES_LANGUAGE", "en")  # the computer's language, whatever this machine speaks
+os.environ.setdefault("SPIDERGAMES_CANVAS", "1280")  # the 16:9 layout on the dummy driver's 4:3 screen,
+# unless a test chooses (app/canvas.py; tests/app/test_canvas_shape.py lets the screen choose)
 
 IN_MEMORY = "/dev/shm"
 ROOM_IN_MEMORY = 1 << 30

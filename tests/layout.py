@@ -10,6 +10,11 @@ least `CONTRAST`. A pop-up (a message shown over the table for a moment) hides w
 Every button or target on top: a hit area of at least `MIN_HIT` x `MIN_HIT`.
 `covering` holds the pop-ups to their own rule: never over one of this turn's targets, the thing the
 pop-up points at, the turn badge or a counter of the turn (Yahtzee's rolls left).
+
+With a `screen` (issue #30) sizes are judged in the screen's physical pixels: the canvas (the recorder's
+size) is shown on it as large as fits, so a text of `size` logical px is `size * scale(...)` physical px
+tall. The floors are the logical ones at 1280x720 and above, and 24/28 of text and 56/64 of a target on
+a smaller screen (1024x768: text 24 and targets 56 where play asks 28 and 64).
 """
 
 from __future__ import annotations
@@ -24,6 +29,20 @@ from spidergames.app.ui.theme import CONTRAST, contrast
 
 MIN_HIT = 64
 PLAY_TEXT = 28  # turn badge, names, scores, hints, buttons, captions (issue #12 item 3)
+SCREENS = ((1024, 768), (1280, 800), (1366, 768), (1920, 1080), (3840, 2160))
+"""The screens the physical floors are measured on (issue #30)."""
+SMALL_TEXT, SMALL_HIT = 24 / 28, 56 / 64  # what a screen under 1280x720 may shrink the floors to
+
+
+def scale(screen: tuple[int, int], canvas: tuple[int, int]) -> float:
+    """Physical px per logical px: SDL's SCALED shows the canvas as large as fits the screen."""
+    return min(screen[0] / canvas[0], screen[1] / canvas[1])
+
+
+def floors(screen: tuple[int, int], least: int) -> tuple[float, float]:
+    """The least physical text and target side on `screen` for a page whose logical floor is `least`."""
+    small = screen[0] < 1280 or screen[1] < 720
+    return (least * SMALL_TEXT, MIN_HIT * SMALL_HIT) if small else (least, MIN_HIT)
 
 
 def on_top(marks: list[Mark]) -> list[Mark]:
@@ -32,9 +51,14 @@ def on_top(marks: list[Mark]) -> list[Mark]:
     return marks[last + 1:]
 
 
-def problems(recorder: Recorder, *, least: int, check_contrast: bool = True) -> list[str]:
-    """Everything wrong with the frame last drawn on `recorder`, one line each."""
-    screen = recorder.get_rect()
+def problems(recorder: Recorder, *, least: int, check_contrast: bool = True,
+             screen: tuple[int, int] | None = None) -> list[str]:
+    """Everything wrong with the frame last drawn on `recorder`, one line each (sizes in the physical
+    pixels of `screen`, if given)."""
+    k = scale(screen, recorder.get_size()) if screen is not None else 1.0
+    least_text, least_hit = floors(screen, least) if screen is not None else (least, MIN_HIT)
+    on = f" on a {screen[0]}x{screen[1]} screen" if screen is not None else ""
+    screen_rect = recorder.get_rect()
     marks = on_top(recorder.marks)
     found: list[str] = []
     covers = [(i, m.rect) for i, m in enumerate(marks) if m.kind == "popup"]
@@ -45,9 +69,10 @@ def problems(recorder: Recorder, *, least: int, check_contrast: bool = True) -> 
         say = repr(m.words.words[:40])
         if not m.ink.width or not m.ink.height:
             continue  # blank
-        if m.words.size < least:
-            found.append(f"{say} is {m.words.size} px (at least {least})")
-        if not screen.contains(m.ink):
+        if m.words.size * k < least_text - 1e-9:
+            found.append(f"{say} is {m.words.size} px" + (f", {m.words.size * k:.1f} physical px{on}" if on else "")
+                         + f" (at least {least_text:g})")
+        if not screen_rect.contains(m.ink):
             found.append(f"{say} at {tuple(m.ink)} leaves the screen")
         under = [p for p in marks[:i] if p.kind == "panel" and p.rect.collidepoint(m.ink.center)]
         if under and not under[-1].rect.contains(m.ink):
@@ -68,8 +93,9 @@ def problems(recorder: Recorder, *, least: int, check_contrast: bool = True) -> 
                 found.append(f"{a.words.words[:30]!r} {tuple(a.ink)} and {b.words.words[:30]!r} {tuple(b.ink)} overlap")
     found += touching_discs(texts, marks)
     for m in marks:
-        if m.kind == "button" and m.hit is not None and (m.hit.width < MIN_HIT or m.hit.height < MIN_HIT):
-            found.append(f"a button at {tuple(m.rect)} can be hit only in {m.hit.width}x{m.hit.height}")
+        if m.kind == "button" and m.hit is not None and min(m.hit.size) * k < least_hit - 1e-9:
+            found.append(f"a button at {tuple(m.rect)} can be hit only in {m.hit.width}x{m.hit.height}"
+                         + (f", {min(m.hit.size) * k:.1f} physical px{on} (at least {least_hit:g})" if on else ""))
     return found
 
 
@@ -189,11 +215,13 @@ def hidden(marks: list[Mark], upto: int, text: Mark) -> bool:
     return any(p.kind == "panel" and p.rect.contains(text.ink) for p in marks[start + 1:upto])
 
 
-def smallest(recorder: Recorder) -> tuple[int | None, int | None]:
-    """The smallest text size and the smallest hit side on top of the last frame (for reports)."""
+def smallest(recorder: Recorder, screen: tuple[int, int] | None = None) -> tuple[float | None, float | None]:
+    """The smallest text size and the smallest hit side on top of the last frame (for reports), in the
+    physical pixels of `screen` if given."""
+    k = scale(screen, recorder.get_size()) if screen is not None else 1
     marks = on_top(recorder.marks)
-    sizes = [m.words.size for m in marks if m.kind == "text" and m.words and m.ink and m.ink.width]
-    hits = [min(m.hit.size) for m in marks if m.kind == "button" and m.hit is not None]
+    sizes = [m.words.size * k for m in marks if m.kind == "text" and m.words and m.ink and m.ink.width]
+    hits = [min(m.hit.size) * k for m in marks if m.kind == "button" and m.hit is not None]
     return (min(sizes) if sizes else None, min(hits) if hits else None)
 
 

@@ -23,7 +23,19 @@ from pathlib import Path
 import pygame
 import pytest
 from driving import draw_whole, fast_forward, frame_times, new_match, random_config, use_settings
-from layout import PLAY_TEXT, below_large, covering, draw_frame, kept_words, new_recorder, on_top, problems, widow
+from layout import (
+    PLAY_TEXT,
+    SCREENS,
+    below_large,
+    covering,
+    draw_frame,
+    kept_words,
+    new_recorder,
+    on_top,
+    problems,
+    smallest,
+    widow,
+)
 from pseudo import CODE as PSEUDO
 from pseudo import speaking, speaking_pseudo
 from tiers import quick_only
@@ -516,12 +528,21 @@ def grown_ups_pages(app: App, on_menu: Callable[..., Callable[[], None]]) -> Ite
     yield "break card", break_card
 
 
-def check_shell(app: App, large: bool) -> list[str]:
-    """Every page outside the game table, and every sheet of every rules page, through the layout check."""
+def check_shell(app: App, large: bool, screen: tuple[int, int] | None = None,
+                seen: list[tuple[float | None, float | None]] | None = None) -> list[str]:
+    """Every page outside the game table, and every sheet of every rules page, through the layout check
+    (in the physical pixels of `screen`, if given; the smallest text and target of each page added to `seen`)."""
     found = []
+
+    def judge(name: str) -> None:
+        drawn = draw_frame(app, new_recorder())
+        found.extend(f"{name}: {p}" for p in problems(drawn, least=RULES_TEXT[large], screen=screen))
+        if seen is not None:
+            seen.append(smallest(drawn, screen))
+
     for name, show in shell_pages(app, large):
         show()
-        found += [f"{name}: {p}" for p in problems(draw_frame(app, new_recorder()), least=RULES_TEXT[large])]
+        judge(name)
     for game_id in game_ids():
         menu(app, large)
         rules = RulesScene(app, game_id, tabs=True)
@@ -529,8 +550,7 @@ def check_shell(app: App, large: bool) -> list[str]:
         for sheet in range(len(rules._pages())):
             rules.page = sheet
             rules._build()
-            found += [f"rules {game_id} page {sheet + 1}: {p}"
-                      for p in problems(draw_frame(app, new_recorder()), least=RULES_TEXT[large])]
+            judge(f"rules {game_id} page {sheet + 1}")
     return found
 
 
@@ -948,10 +968,12 @@ def more_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]]
 GROWN_UPS = ("error",)
 
 
-def every_page(app: App, large: bool) -> list[str]:
+def every_page(app: App, large: bool, screen: tuple[int, int] | None = None,
+               seen: list[tuple[float | None, float | None]] | None = None) -> list[str]:
     """`check_shell` and the pages it leaves out, each drawn with no key pressed yet and again with the
-    keyboard's focus on its first button (the focus ring must lie on no words)."""
-    found = check_shell(app, large)
+    keyboard's focus on its first button (the focus ring must lie on no words); sizes in the physical
+    pixels of `screen`, if given (and `check_shell`'s smallest sizes added to `seen`)."""
+    found = check_shell(app, large, screen, seen)
     for name, show in (*shell_pages(app, large), *more_pages(app, large)):
         show()
         top = app.scenes.top
@@ -960,7 +982,7 @@ def every_page(app: App, large: bool) -> list[str]:
             if keyboard and group is not None and getattr(group, "buttons", None):
                 group.focus = 0
             drawn = draw_frame(app, new_recorder())
-            judged = kept_words(drawn) if name in GROWN_UPS else problems(drawn, least=RULES_TEXT[large])
+            judged = kept_words(drawn) if name in GROWN_UPS else problems(drawn, least=RULES_TEXT[large], screen=screen)
             found += [f"{name}{' (focus)' if keyboard else ''}: {p}" for p in judged]
     return list(dict.fromkeys(found))
 
@@ -1171,3 +1193,72 @@ def test_a_tap_on_the_power_card_opens_its_whole_rule(app: App) -> None:
             assert app.scenes.top is scene
             return
     raise AssertionError("no Power was in the guide panel")
+
+
+# -- the physical floors on every screen (issue #30) ---------------------------------------------------
+@contextmanager
+def on_screen(tmp_path, monkeypatch: pytest.MonkeyPatch, screen: tuple[int, int]) -> Iterator[App]:
+    """An app full screen on a desktop of size `screen`, its canvas of the screen's shape (960, 1152 or 1280
+    wide: not held at 1280 as for the other tests)."""
+    from spidergames.app import canvas
+
+    monkeypatch.delenv("SPIDERGAMES_CANVAS", raising=False)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [screen])
+    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
+    application = App(fullscreen=True)
+    try:
+        assert application.screen.get_size() == canvas.size_for(screen)
+        yield application
+    finally:
+        application.speech.close()
+        pygame.quit()
+        canvas.use(LOGICAL_SIZE)
+
+
+def physical_floors(app: App, screen: tuple[int, int], code: str, large: bool) -> list[str]:
+    """Every shell page (`every_page`, and About) and rules sheet on `screen` in language `code`, judged in
+    physical pixels; the smallest text and target seen are printed (the report's figures)."""
+    seen: list[tuple[float | None, float | None]] = []
+    with speaking(app, code):
+        found = every_page(app, large, screen, seen)
+        menu(app, large)
+        app.scenes.push(AboutScene(app))
+        found += [f"about: {p}" for p in problems(draw_frame(app, new_recorder()), least=RULES_TEXT[large],
+                                                  screen=screen)]
+    texts = [t for t, _hit in seen if t is not None]
+    hits = [h for _text, h in seen if h is not None]
+    print(f"{screen[0]}x{screen[1]} {code} {'large' if large else 'normal'}: smallest text {min(texts):.1f} px, "
+          f"target {min(hits):.1f} px (physical)")
+    return found
+
+
+QUICK_SCREENS = {((1024, 768), False), ((1280, 800), True)}
+
+
+@pytest.mark.filterwarnings("ignore:Please use Window.get_surface")
+@pytest.mark.parametrize(("screen", "large"), [
+    pytest.param(screen, large, id=f"{screen[0]}x{screen[1]}-{'large' if large else 'normal'}",
+                 marks=() if (screen, large) in QUICK_SCREENS else pytest.mark.slow)
+    for screen in SCREENS for large in (False, True)])
+def test_the_shell_meets_the_physical_floors_on_every_screen(tmp_path, monkeypatch, screen: tuple[int, int],
+                                                              large: bool) -> None:
+    """Every page outside the table laid out for the screen's shape: text at least 22 px (28 with Large
+    text) and targets 64 px on the screen's own pixels from 1280x720 up, 24/28 and 56/64 of that on a
+    1024x768 screen, where a 16:9 picture letterboxed showed 18 px text and 51 px targets."""
+    with on_screen(tmp_path, monkeypatch, screen) as application:
+        found = physical_floors(application, screen, "en", large)
+    assert not found, "\n".join(found[:40])
+
+
+@pytest.mark.slow
+@pytest.mark.filterwarnings("ignore:Please use Window.get_surface")
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+@pytest.mark.parametrize("screen", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
+@pytest.mark.parametrize("code", [c for c in SPOKEN if c != PSEUDO])  # the pseudo-language's 40% longer words
+# do not fit the 4:3 and 16:10 canvases yet (the menu's top buttons, the rules' page number, the waiting room):
+# it is held to the 16:9 layout by `test_the_shell_fits_in_every_language`
+def test_the_shell_meets_the_physical_floors_in_every_language(tmp_path, monkeypatch, code: str,
+                                                               screen: tuple[int, int], large: bool) -> None:
+    with on_screen(tmp_path, monkeypatch, screen) as application:
+        found = physical_floors(application, screen, code, large)
+    assert not found, "\n".join(found[:40])

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..core.damaged import AppFileDamaged
-from . import assets, heap, i18n, motion, splash, storage, window
+from . import assets, canvas, heap, i18n, motion, splash, storage, window
 from .audio import MIXER, Audio
 from .breaks import BreakClock
 from .input import Intent, Kind, translate
@@ -27,7 +27,6 @@ from .scene import Scene, SceneManager
 from .settings import NO_HOME, SettingsStore
 from .touch import FINGERS, Touch
 from .ui import draw, text
-from .ui.theme import LOGICAL_SIZE
 from .window import prepare_sdl
 
 if TYPE_CHECKING:
@@ -85,6 +84,7 @@ class App:
         self.saves = SaveSlot(folder)
         self.profiles = ProfileStore(folder, self.store.warn)
         self.screen = screen if screen is not None else window.open_screen(self.settings.fullscreen)
+        canvas.use(self.screen.get_size())
         self.audio = Audio()  # the sound device opens after the first frame (`Audio.start`)
         self.music = Music(self.settings)  # it follows the scenes once the device is open
         self._speech: Speech | None = None
@@ -121,6 +121,18 @@ class App:
             return
         self.settings.fullscreen = not self.settings.fullscreen
         self.store.save()
+        self.follow_window()
+
+    def follow_window(self) -> None:
+        """The window changed shape: a canvas of its shape class (`canvas.py`), the scenes laid out again."""
+        try:
+            made = window.remake(self.settings.fullscreen)
+        except pygame.error as exc:
+            log.warning("could not make the canvas again: %s", exc)
+            return
+        if made is not None:
+            self.screen = made
+            self.scenes.relayout()
 
     def apply_settings(self) -> None:
         """Push the settings into the services that use them (after any change)."""
@@ -182,10 +194,13 @@ class App:
             for from_pad in self.pads.handle(event):
                 self.dispatch(from_pad)
             return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            self.follow_window()
+            return
         if event.type in FINGERS:
-            intent = self.touch.feed(event, LOGICAL_SIZE, hold=getattr(self.scenes.top, "hears_release", False))
+            intent = self.touch.feed(event, canvas.size(), hold=getattr(self.scenes.top, "hears_release", False))
         else:
-            intent = translate(event, LOGICAL_SIZE, typing=self.wants_text(), switch=self.pages.scan.on)
+            intent = translate(event, canvas.size(), typing=self.wants_text(), switch=self.pages.scan.on)
         if intent is not None:
             self.dispatch(intent)
 

@@ -3,15 +3,21 @@
 Only the top scene receives input; overlays (pause, confirm, curtain, fades) are scenes that
 swallow it. A scene with `pauses_below = False` (e.g. a "thinking…" bubble) lets the scene under it
 keep updating.
+
+A scene lays out for the canvas it was made on (`layout_size`, from `canvas.size()`); when the canvas
+changes shape the manager asks each scene to `relayout`. One that keeps its old size is drawn fitted
+into the canvas, and the points of its clicks and taps are moved onto it (`canvas.draw_fitted`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
+from . import canvas
 from .input import Intent
 from .ui import trail
 
@@ -32,11 +38,17 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.layout_size = canvas.size()  # the canvas it lays out for (`relayout` may change it)
 
     @property
     def animating(self) -> bool:
         """True while something moves on its own (the app then draws at full speed)."""
         return False
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        """The middle of the canvas it lays out for (where a card over the scene sits)."""
+        return (self.layout_size[0] // 2, self.layout_size[1] // 2)
 
     @property
     def music(self) -> Tune | None:
@@ -79,6 +91,17 @@ class Scene:
 
         focus = self.page_focus()
         return None if focus is None else blocks([b for b in focus.buttons if b.enabled])
+
+    def relayout(self) -> None:
+        """The canvas changed shape (`canvas.size()`): the scene lays out for it if it can (`rebuild`),
+        else it keeps its layout, drawn fitted in the canvas."""
+        before, self.layout_size = self.layout_size, canvas.size()
+        if not self.rebuild():
+            self.layout_size = before
+
+    def rebuild(self) -> bool:
+        """Lay the scene out again for `layout_size` (a page makes its buttons again); False if it cannot."""
+        return False
 
 
 class SceneManager:
@@ -127,8 +150,17 @@ class SceneManager:
         self.push(scene)
 
     def handle(self, intent: Intent) -> None:
-        if self.top:
-            self.top.handle(intent)
+        top = self.top
+        if top is None:
+            return
+        if intent.pos is not None and top.layout_size != canvas.size():
+            intent = replace(intent, pos=canvas.to_scene(intent.pos, top.layout_size, canvas.size()))
+        top.handle(intent)
+
+    def relayout(self) -> None:
+        """The canvas changed shape: every scene lays out again for it (or is drawn fitted)."""
+        for scene in list(self.stack):
+            scene.relayout()
 
     def update(self, dt: float) -> None:
         for scene in reversed(list(self.stack)):
@@ -143,8 +175,14 @@ class SceneManager:
             if self.stack[i].opaque:
                 start = i
                 break
+        fits = surface.get_size()
         for scene in self.stack[start:]:
-            scene.draw(surface)
+            if scene.layout_size == fits:
+                scene.draw(surface)
+            else:
+                canvas.draw_fitted(surface, scene.layout_size, scene.draw, over=not scene.opaque)
         if over is not None:
             over(surface)
-        trail.frame_drawn(surface, every_part_said_where=all(s.says_where_it_draws for s in self.stack[start:]))
+        shown = self.stack[start:]
+        trail.frame_drawn(surface, every_part_said_where=all(s.says_where_it_draws and s.layout_size == fits
+                                                             for s in shown))

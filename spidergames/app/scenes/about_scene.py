@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from ..application import App
 
 TITLE, TITLE_TOP = 40, 12  # the page's title (the app and its version) and where it stands
-BUTTONS = pygame.Rect(20, 640, 1240, 66)  # Back, then the two for the log sharing the rest of the row
+BUTTONS = pygame.Rect(20, 640, 1240, 66)  # Back, then the two for the log sharing the rest of the row (16:9)
 CARD_LEFT, CARD_WIDTH, CARD_GAP = 20, 1240, 8  # the facts' card, from under the title to above the buttons
 PAD, TOP, GAP = 20, 10, 6  # the text's margins inside the card, and the gap between two facts
 BACK_WIDTH, BUTTON_GAP = 240, 24
@@ -38,14 +38,18 @@ class AboutScene(Page):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        lacks = LOGICAL_SIZE[0] - self.layout_size[0]  # a narrower canvas: taller buttons, for two lines of words
+        self.buttons = pygame.Rect(BUTTONS.left, BUTTONS.top - (30 if lacks else 0), BUTTONS.width - lacks,
+                                   BUTTONS.height + (30 if lacks else 0))
         self.status = ""
-        width = (BUTTONS.width - BACK_WIDTH - 2 * BUTTON_GAP) // 2
-        self.focus.add(Button(pygame.Rect(BUTTONS.left, BUTTONS.top, BACK_WIDTH, BUTTONS.height), _("Back"),
+        width = (self.buttons.width - BACK_WIDTH - 2 * BUTTON_GAP) // 2
+        row = self.buttons
+        self.focus.add(Button(pygame.Rect(row.left, row.top, BACK_WIDTH, row.height), _("Back"),
                               self.close, icon="ui/back.png", fill=RED))
         for k, (label, action, fill) in enumerate(((_("Copy log path"), self._copy, YELLOW),
                                                    (_("Open log folder"), self._open, GREEN))):
-            left = BUTTONS.left + BACK_WIDTH + BUTTON_GAP + k * (width + BUTTON_GAP)
-            self.focus.add(Button(pygame.Rect(left, BUTTONS.top, width, BUTTONS.height), label, action, fill=fill))
+            left = self.buttons.left + BACK_WIDTH + BUTTON_GAP + k * (width + BUTTON_GAP)
+            self.focus.add(Button(pygame.Rect(left, row.top, width, row.height), label, action, fill=fill))
         self.focus.focus = 0
         self._laid_out: tuple[object, list[tuple[str, int, bool]]] = (None, [])
 
@@ -76,7 +80,7 @@ class AboutScene(Page):
         key = (tuple(asked), text.large_text())
         if self._laid_out[0] != key:
             least = text.base_for(text.PLAY) if text.large_text() else FINE
-            width, room = CARD_WIDTH - 2 * PAD, self.card().height - 2 * TOP
+            width, room = self.layout_size[0] - 2 * CARD_LEFT - 2 * PAD, self.card().height - 2 * TOP
             answer = max((_(words) for words in about.ANSWERS), key=len)
             for less in range(0, FACT, SHRINK_STEP):
                 rows = [(words, max(least, size - less), bold) for words, size, bold in [*asked, (answer, FACT, False)]]
@@ -93,11 +97,11 @@ class AboutScene(Page):
     def card(self) -> pygame.Rect:
         """The facts' card: from under the title (Large text makes it taller) to above the buttons."""
         top = TITLE_TOP + text.render(self.title(), TITLE, PAPER, outline=4).get_height() + CARD_GAP
-        return pygame.Rect(CARD_LEFT, top, CARD_WIDTH, BUTTONS.top - CARD_GAP - top)
+        return pygame.Rect(CARD_LEFT, top, self.layout_size[0] - 2 * CARD_LEFT, self.buttons.top - CARD_GAP - top)
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
-        text.draw(surface, self.title(), TITLE, (LOGICAL_SIZE[0] // 2, TITLE_TOP), PAPER, anchor="midtop", outline=4)
+        text.draw(surface, self.title(), TITLE, (self.centre[0], TITLE_TOP), PAPER, anchor="midtop", outline=4)
         card = self.card()
         panel(surface, card, PAPER, radius=28)
         left, width = card.left + PAD, card.width - 2 * PAD

@@ -25,8 +25,19 @@ from .page import Page
 if TYPE_CHECKING:
     from ..application import App
 
-HOST = pygame.Rect(40, 96, 740, 500)
+HOST = pygame.Rect(40, 96, 740, 500)  # on the 16:9 canvas (`cards` for another)
 JOIN = pygame.Rect(820, 96, 420, 500)
+
+
+def cards(across: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The host's and the joiner's cards on a canvas `across` px wide: a narrower canvas takes two thirds
+    of what it lacks from the host's card, the rest from the joiner's."""
+    lacks = LOGICAL_SIZE[0] - across
+    host = HOST.inflate(0, 0)
+    host.width -= lacks * 2 // 3
+    join = pygame.Rect(host.right + JOIN.left - HOST.right, JOIN.top, 0, JOIN.height)
+    join.width = across - 40 - join.left
+    return host, join
 @cache
 def available() -> bool:
     """Whether this copy carries the network parts (a build may leave them out). Asked when a child
@@ -49,15 +60,16 @@ class AcrossScene(Page):
         super().__init__(app)
         self.games: dict[str, Button] = {}  # each game's picture and short name, to host it
         ids = [g for g in game_ids() if playable(g)]
-        width, height = (HOST.width - 3 * 24) // 2, 180
+        host, join = cards(self.layout_size[0])
+        width, height = (host.width - 3 * 24) // 2, 180
         for i, game_id in enumerate(ids[:4]):
-            rect = pygame.Rect(HOST.left + 24 + (i % 2) * (width + 24), HOST.top + 100 + (i // 2) * (height + 24),
+            rect = pygame.Rect(host.left + 24 + (i % 2) * (width + 24), host.top + 100 + (i // 2) * (height + 24),
                                width, height)
             self.games[game_id] = self.focus.add(Button(rect, "", partial(self._host, game_id), fill=PAPER))
-        self.join = self.focus.add(Button(pygame.Rect(JOIN.left + 30, JOIN.top + 314, JOIN.width - 60, 160),
+        self.join = self.focus.add(Button(pygame.Rect(join.left + 30, join.top + 314, join.width - 60, 160),
                                           _("Join a game"), self._join, icon="ui/play.png", fill=GREEN, size=36))
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self.close, icon="ui/back.png", fill=RED))
-        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 460, 618, 420, 90), _("Watch on the big screen"),
+        self.focus.add(Button(pygame.Rect(self.layout_size[0] - 460, 618, 420, 90), _("Watch on the big screen"),
                               self._watch, icon="ui/robot.png", fill=SKY, size=28))
 
     def enter(self) -> None:
@@ -81,7 +93,8 @@ class AcrossScene(Page):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.heading(surface, _("Play on several computers"))
-        for card, words in ((HOST, _("Host a game")), (JOIN, _("Join a game on another computer"))):
+        host, join = cards(self.layout_size[0])
+        for card, words in ((host, _("Host a game")), (join, _("Join a game on another computer"))):
             panel(surface, card, PAPER, radius=24)
             text.draw(surface, words, 32, (card.centerx, card.top + 12), INK, anchor="midtop", wrap=card.width - 40,
                       centred=True)

@@ -43,6 +43,7 @@ class BringInScene(Page):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.layout_size = LOGICAL_SIZE  # laid out for 16:9 only: drawn fitted on a narrower canvas
         self.page = 0
         self.files: list[Found] = []
         self.where = pygame.Rect(0, 0, 0, 0)

@@ -19,7 +19,7 @@ from ...core.registry import load_info
 from ..i18n import LANGUAGES, N_, _
 from ..profile_files import export_folder, export_path
 from ..ui.draw import portrait
-from ..ui.theme import GREEN, LOGICAL_SIZE, RED, player_rgb
+from ..ui.theme import GREEN, RED, player_rgb
 from ..ui.widgets import Button
 from .overlays import ConfirmScene, NoticeScene
 from .settings_scene import ROWS_BOTTOM, Choices, Row, SettingsScene
@@ -111,7 +111,7 @@ class ChildScene(SettingsScene):
 
     # -- export and delete ---------------------------------------------------------------------------
     def add_more(self) -> None:
-        centre = LOGICAL_SIZE[0] // 2
+        centre = self.layout_size[0] // 2
         self.focus.add(Button(UNDER.move(centre - UNDER.width - 20, 0), _("Export"), self.export, icon="ui/export.png",
                               fill=GREEN))
         self.focus.add(Button(UNDER.move(centre + 20, 0), _("Delete"), self.ask_delete, icon="ui/bin.png", fill=RED))
@@ -132,5 +132,5 @@ class ChildScene(SettingsScene):
         self.close()
 
     def draw_under(self, surface: pygame.Surface) -> None:
-        portrait(surface, self.child.picture, (LOGICAL_SIZE[0] - 16 - FACE // 2, 10 + 36), FACE,
+        portrait(surface, self.child.picture, (self.layout_size[0] - 16 - FACE // 2, 10 + 36), FACE,
                  ring=player_rgb(self.child.colour))

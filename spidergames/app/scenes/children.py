@@ -14,11 +14,11 @@ import pygame
 from ..i18n import _
 from ..profile_files import class_path, export_folder
 from ..profile_prompts import CHILDREN
-from ..ui.theme import GREEN, LOGICAL_SIZE, RED, SKY
+from ..ui.theme import GREEN, RED, SKY
 from ..ui.widgets import Button
 from .backdrop import page_heading
 from .child_page import tell_written
-from .who import PER_PAGE, PagedScene
+from .who import PagedScene
 
 if TYPE_CHECKING:
     from ..profiles import Profile
@@ -42,13 +42,20 @@ class ChildrenScene(PagedScene):
         self.add_faces(self.app.profiles.in_order(), self._open, {})
         self.focus.add(Button(pygame.Rect(40, BOTTOM + 12, 220, 76), _("Back"), self._back, icon="ui/back.png",
                               fill=RED))
+        across = self.layout_size[0]
+        wide = (across - 40 - 290 - 150 - 2 * 20) // 2  # Export the class and Bring in a child share the rest
         self.focus.add(Button(pygame.Rect(290, BOTTOM, 150, 90), "+", self._new, icon="ui/human.png", fill=GREEN,
                               enabled=not self.app.profiles.full, size=44))
-        self.focus.add(Button(pygame.Rect(470, BOTTOM, 340, 90), _("Export the class"), self._export,
+        self.focus.add(Button(pygame.Rect(460, BOTTOM, min(340, wide), 90), _("Export the class"), self._export,
                               icon="ui/export.png", fill=GREEN, enabled=bool(self.app.profiles.profiles), size=26))
-        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 440, BOTTOM, 400, 90), _("Bring in a child"),
-                              self._bring_in, icon="ui/bring_in.png", fill=SKY, enabled=not self.app.profiles.full))
+        self.focus.add(Button(pygame.Rect(across - 40 - min(400, wide), BOTTOM, min(400, wide), 90),
+                              _("Bring in a child"), self._bring_in, icon="ui/bring_in.png", fill=SKY,
+                              enabled=not self.app.profiles.full))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
+
+    def rebuild(self) -> bool:
+        self._build()
+        return True
 
     def _open(self, profile_id: str) -> None:
         from .child_page import ChildScene
@@ -62,7 +69,7 @@ class ChildrenScene(PagedScene):
 
     def _made(self, profile: Profile) -> None:
         """A new child is the last: their page is the one shown."""
-        self.page = (len(self.app.profiles.profiles) - 1) // PER_PAGE
+        self.page = (len(self.app.profiles.profiles) - 1) // self.per_page
         self._build()
 
     def _export(self) -> None:

@@ -18,7 +18,7 @@ import pygame
 from ..i18n import N_, _
 from ..ui import text
 from ..ui.draw import panel
-from ..ui.theme import GREEN, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
+from ..ui.theme import GREEN, PAPER, RED, SKY, YELLOW
 from ..ui.widgets import Button
 from .gate import GateScene
 from .page import Page
@@ -73,12 +73,21 @@ class CornerScene(Page):
     def resume(self) -> None:
         self._build(self.focus.focus)  # Settings may have changed the language or the full screen
 
+    def rebuild(self) -> bool:
+        self._build(self.focus.focus)
+        return True
+
+    def entry_width(self) -> int:
+        """Two entries to a row, narrower on a narrower canvas (the panel keeps 40 px round them)."""
+        return min(ENTRY_W, (self.layout_size[0] - 2 * 80 - ENTRY_GAP) // 2)
+
     def _build(self, keep_focus: int = -1) -> None:
         self.focus.clear()
-        left = (LOGICAL_SIZE[0] - 2 * ENTRY_W - ENTRY_GAP) // 2
+        width = self.entry_width()
+        left = (self.layout_size[0] - 2 * width - ENTRY_GAP) // 2
         for i, entry in enumerate(ENTRIES):
-            rect = pygame.Rect(left + (i % 2) * (ENTRY_W + ENTRY_GAP), ENTRIES_TOP + (i // 2) * (ENTRY_H + ENTRY_GAP),
-                               ENTRY_W, ENTRY_H)
+            rect = pygame.Rect(left + (i % 2) * (width + ENTRY_GAP), ENTRIES_TOP + (i // 2) * (ENTRY_H + ENTRY_GAP),
+                               width, ENTRY_H)
             self.focus.add(Button(rect, _(entry.words(self.app)), partial(entry.act, self), icon=entry.icon or None,
                                   fill=entry.fill, size=32))
         self.focus.add(Button(pygame.Rect(16, 10, 220, 72), _("Back"), self.close, icon="ui/back.png", fill=RED))
@@ -112,10 +121,12 @@ class CornerScene(Page):
         self.draw_page(surface, _("Grown-ups' corner"))
         rows = (len(ENTRIES) + 1) // 2
         bottom = ENTRIES_TOP + rows * (ENTRY_H + ENTRY_GAP) - ENTRY_GAP
-        panel(surface, pygame.Rect(90, ENTRIES_TOP - 30, LOGICAL_SIZE[0] - 180, bottom - ENTRIES_TOP + 60), PAPER,
+        across = self.layout_size[0]
+        margin = min(90, (across - 2 * self.entry_width() - ENTRY_GAP) // 2 - 40)
+        panel(surface, pygame.Rect(margin, ENTRIES_TOP - 30, across - 2 * margin, bottom - ENTRIES_TOP + 60), PAPER,
               radius=28)
         self.focus.draw(surface)
         words = _("Children reach none of this: the menu's Grown-ups button asks for a three-second hold "
                   "and a sum first.")
-        text.draw(surface, words, 24, (LOGICAL_SIZE[0] // 2, bottom + 40), PAPER, anchor="midtop", outline=2,
-                  wrap=LOGICAL_SIZE[0] - 200, centred=True)
+        text.draw(surface, words, 24, (across // 2, bottom + 40), PAPER, anchor="midtop", outline=2,
+                  wrap=across - 200, centred=True)

@@ -92,8 +92,8 @@ class DemoScene(Scene):
         ]
         self.games = 1  # games started (the attract loop counts on)
         height = kit.panel_height()
-        self.panel = pygame.Rect(kit.MARGIN, LOGICAL_SIZE[1] - height - kit.MARGIN, LOGICAL_SIZE[0] - 2 * kit.MARGIN,
-                                 height)
+        across, down = self.layout_size
+        self.panel = pygame.Rect(kit.MARGIN, down - height - kit.MARGIN, across - 2 * kit.MARGIN, height)
         for button, rect in zip(self.controls, kit.control_rects(self.panel, len(self.controls)), strict=True):
             button.rect = rect
         self.table = table_rect(self.panel)
@@ -335,7 +335,7 @@ class DemoScene(Scene):
         texts = [t for t in self.table_words() if not t.colliderect(ring)]
         key = (tuple(starts), tuple(target), tuple(tuple(t) for t in texts))
         if self._route[0] != key:
-            room = pygame.Rect(0, 0, LOGICAL_SIZE[0], self.panel.top)
+            room = pygame.Rect(0, 0, self.layout_size[0], self.panel.top)
             self._route = (key, kit.arrow_route(starts, target, texts, room))
         return self._route[1]
 
@@ -366,11 +366,12 @@ def rule_note(teach: kit.Teach, before: Sight[Any, Any], after: Sight[Any, Any])
 
 
 def table_rect(panel_at: pygame.Rect) -> pygame.Rect:
-    """The game table shrunk (same shape) into the room above the rule panel, centred."""
+    """The game table (laid out for 16:9) shrunk, same shape, into the room above the rule panel, centred
+    over it (on a 4:3 canvas the room's width limits it)."""
     w, h = LOGICAL_SIZE
-    height = panel_at.top - 2 * kit.MARGIN
+    height = min(panel_at.top - 2 * kit.MARGIN, panel_at.width * h // w)
     rect = pygame.Rect(0, 0, round(w * height / h), height)
-    rect.midtop = (w // 2, kit.MARGIN)
+    rect.midtop = (panel_at.centerx, kit.MARGIN)
     return rect
 
 
@@ -397,19 +398,26 @@ class DemoChooser(Scene):
         super().__init__(app)
         self.focus = FocusGroup(lambda: app.sound("click"))
         games = tuple(ids or (g for g in game_ids() if shows_a_demo(g)))
-        gap = 24
-        width = min(270, (LOGICAL_SIZE[0] - (len(games) + 1) * gap) // max(1, len(games)))  # any count fits
-        left = (LOGICAL_SIZE[0] - len(games) * width - (len(games) - 1) * gap) // 2
+        gap, across = 24, self.layout_size[0]
+        labels = [_(load_info(game_id).label) for game_id in games]
+        width = min(270, (across - (len(games) + 1) * gap) // max(1, len(games)))  # any count fits...
+        rows = 1 if text.widest_word(labels, text.base_for(text.PLAY)) <= width - 20 else 2  # ...a long word on two
+        per_row = -(-len(games) // rows)
+        width = min(270, (across - (per_row + 1) * gap) // max(1, per_row))
+        height = 110 if rows == 1 else 70
+        left = (across - per_row * width - (per_row - 1) * gap) // 2
         for k, game_id in enumerate(games):
-            rect = pygame.Rect(left + k * (width + gap), 300, width, 110)
+            rect = pygame.Rect(left + k % per_row * (width + gap), 300 + k // per_row * (height + 8) - (rows - 1) * 18,
+                               width, height)
             self.focus.add(Button(rect, _(load_info(game_id).label), partial(self._watch, game_id), fill=YELLOW,
                                   size=30))
         # the teacher's choice: the game's music softly under the demo, or none (app/music.py)
-        self.music_choices = [self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] // 2 + k * 220 - 150, MUSIC_Y, 200, 64),
+        middle = self.centre[0]
+        self.music_choices = [self.focus.add(Button(pygame.Rect(middle + k * 220 - 150, MUSIC_Y, 200, 64),
                                                     name, partial(self._music, k == 0)))
                               for k, name in enumerate((_("Quiet"), _("Off")))]
         self._music(app.settings.demo_music, save=False)
-        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] // 2 - 125, 560, 250, 84), _("Back"), self._close,
+        self.focus.add(Button(pygame.Rect(middle - 125, 560, 250, 84), _("Back"), self._close,
                               icon="ui/back.png", fill=RED, size=32))
         self.focus.focus = 0
 
@@ -436,12 +444,12 @@ class DemoChooser(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 190)
-        text.draw(surface, _("Watch and learn"), 56, (LOGICAL_SIZE[0] // 2, 120), YELLOW, anchor="midtop", outline=4)
+        text.draw(surface, _("Watch and learn"), 56, (self.centre[0], 120), YELLOW, anchor="midtop", outline=4)
         question = _("Computer players show a whole game. Which one?")
-        size = text.fit(question, 30, LOGICAL_SIZE[0] - 80, least=text.base_for(text.PLAY))  # longer languages
-        text.draw(surface, question, size, (LOGICAL_SIZE[0] // 2, 210), PAPER, anchor="midtop", outline=2)
+        size = text.fit(question, 30, self.layout_size[0] - 80, least=text.base_for(text.PLAY))  # longer languages
+        text.draw(surface, question, size, (self.layout_size[0] // 2, 210), PAPER, anchor="midtop", outline=2)
         label = _("Music")
-        size = text.fit(label, 34, LOGICAL_SIZE[0] // 2 - 100, least=24)
+        size = text.fit(label, 34, self.layout_size[0] // 2 - 100, least=24)
         text.draw(surface, label, size, (self.music_choices[0].rect.left - 24, MUSIC_Y + 32), PAPER, anchor="midright",
                   outline=2)
         self.focus.draw(surface)

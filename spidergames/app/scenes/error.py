@@ -13,7 +13,7 @@ from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
 from ..ui.draw import panel
-from ..ui.theme import GREEN, INK, NIGHT, PAPER, RED
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, NIGHT, PAPER, RED
 from ..ui.trail import drawn
 from ..ui.widgets import Button, FocusGroup
 
@@ -29,7 +29,7 @@ SAVE_SET_ASIDE = N_("The game that went wrong was put aside, so it can't go wron
 REINSTALL = N_("Some of spidergames' own files are damaged or missing, so this can't be shown. Your saved game "
                "is kept. A grown-up needs to install spidergames again.")
 OOPS = N_("Oops! Something went wrong.")
-CARD = pygame.Rect(190, 50, 900, 482)
+CARD = pygame.Rect(190, 50, 900, 482)  # on the 16:9 canvas; in the middle of a narrower one
 COMFORT = 30  # the comfort's size; it shrinks (to COMFORT_LEAST at most) to leave room for what follows
 COMFORT_LEAST = 18
 GAP = 8
@@ -47,10 +47,12 @@ class ErrorScene(Scene):
             self.details = str(damaged)
         self.plain = False  # True once the normal drawing failed: draw with pygame's own font only
         self.focus = FocusGroup()
-        self.focus.add(Button(pygame.Rect(340, 560, 280, 84), _("Back to the menu"), self._menu, fill=GREEN))
-        self.focus.add(Button(pygame.Rect(660, 560, 280, 84), _("Quit"), self._quit, fill=RED))
-        self.focus.add(Button(pygame.Rect(225, 456, 410, 60), _("Copy log path"), self._copy, size=24))
-        self.focus.add(Button(pygame.Rect(645, 456, 410, 60), _("Open log folder"), self._open, size=24))
+        dx = (self.layout_size[0] - LOGICAL_SIZE[0]) // 2
+        self.card = CARD.move(dx, 0)
+        self.focus.add(Button(pygame.Rect(340 + dx, 560, 280, 84), _("Back to the menu"), self._menu, fill=GREEN))
+        self.focus.add(Button(pygame.Rect(660 + dx, 560, 280, 84), _("Quit"), self._quit, fill=RED))
+        self.focus.add(Button(pygame.Rect(225 + dx, 456, 410, 60), _("Copy log path"), self._copy, size=24))
+        self.focus.add(Button(pygame.Rect(645 + dx, 456, 410, 60), _("Open log folder"), self._open, size=24))
         self.focus.focus = 0
         self.status = ""
 
@@ -97,14 +99,14 @@ class ErrorScene(Scene):
 
     def _room(self, title: pygame.Surface, below: list[pygame.Surface]) -> int:
         """The height left for the comfort above the log buttons, with `title` and `below` in place."""
-        room = self.focus.buttons[2].rect.top - (CARD.top + 24) - GAP * (len(below) + 2)
+        room = self.focus.buttons[2].rect.top - (self.card.top + 24) - GAP * (len(below) + 2)
         return room - title.get_height() - sum(block.get_height() for block in below)
 
     def _draw(self, surface: pygame.Surface) -> None:
         """Each text below the one before it; the comfort shrinks until all of it fits above the buttons."""
         surface.fill(NIGHT)
-        panel(surface, CARD, PAPER, radius=30)
-        wide = CARD.width - 80
+        panel(surface, self.card, PAPER, radius=30)
+        wide = self.card.width - 80
         # the lines for grown-ups keep their size with Large text (it is for the children's words)
         details, small = text.shorten(self.details, text.base_for(18), wide, least=text.base_for(14), bold=False)
         title = text.render(_(OOPS), 48, RED)
@@ -121,10 +123,11 @@ class ErrorScene(Scene):
             comfort = text.render(self.comfort, size, INK, wrap=wide, centred=True, shrink="message")
         if comfort.get_height() > self._room(title, below):
             below[-1] = pygame.Surface((0, 0))  # still no room: the details line goes (the log has them)
-        top = CARD.top + 24
+        top = self.card.top + 24
         for block in (title, comfort, *below):
-            drawn(surface, surface.blit(block, block.get_rect(midtop=(CARD.centerx, top))))
+            drawn(surface, surface.blit(block, block.get_rect(midtop=(self.card.centerx, top))))
             top += block.get_height() + GAP
         if self.status:
-            text.draw(surface, self.status, 18, (CARD.centerx, CARD.bottom - 12), INK, anchor="midbottom", bold=False)
+            text.draw(surface, self.status, 18, (self.card.centerx, self.card.bottom - 12), INK, anchor="midbottom",
+                      bold=False)
         self.focus.draw(surface)

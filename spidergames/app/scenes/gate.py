@@ -23,7 +23,7 @@ from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import record, text
 from ..ui.draw import focus_ring, panel
-from ..ui.theme import INK, LOGICAL_SIZE, PAPER, RED, YELLOW
+from ..ui.theme import INK, PAPER, RED, YELLOW
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import backdrop
 
@@ -68,7 +68,7 @@ class GateScene(Scene):
         self.rng = rng or random.Random()
         self.focus = FocusGroup(lambda: app.sound("click"))
         self.circle = HoldCircle(pygame.Rect(0, 0, CIRCLE, CIRCLE), "", self._start_hold)
-        self.circle.rect.center = (LOGICAL_SIZE[0] // 2, 390)  # under two lines of Large text and its ring
+        self.circle.rect.center = (self.layout_size[0] // 2, 390)  # under two lines of Large text and its ring
         self.holding = False
         self.asking: tuple[int, int] | None = None  # the sum shown, once the circle was held
         self.kind_word = ""  # after a wrong answer
@@ -92,7 +92,7 @@ class GateScene(Scene):
         numbers = sorted([a + b, *self.rng.sample(others, CHOICES - 1)])
         self.focus.clear()
         self._back_button()
-        left = (LOGICAL_SIZE[0] - CHOICES * NUMBER_SIDE - (CHOICES - 1) * NUMBER_GAP) // 2
+        left = (self.layout_size[0] - CHOICES * NUMBER_SIDE - (CHOICES - 1) * NUMBER_GAP) // 2
         for i, n in enumerate(numbers):
             rect = pygame.Rect(left + i * (NUMBER_SIDE + NUMBER_GAP), 400, NUMBER_SIDE, NUMBER_SIDE)
             self.focus.add(Button(rect, str(n), partial(self._answer, n), fill=PAPER, size=52))
@@ -147,7 +147,9 @@ class GateScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
-        card = pygame.Rect(140, 100, LOGICAL_SIZE[0] - 280, 560)
+        numbers = CHOICES * NUMBER_SIDE + (CHOICES - 1) * NUMBER_GAP  # the card reaches round the numbers
+        margin = min(140, (self.layout_size[0] - numbers) // 2 - 20)
+        card = pygame.Rect(margin, 100, self.layout_size[0] - 2 * margin, 560)
         panel(surface, card, PAPER, radius=28)
         if self.asking is None:
             words = _("Grown-ups: hold the circle for three seconds.")

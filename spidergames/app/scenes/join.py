@@ -30,7 +30,7 @@ from ..table.watching import Watching
 from ..ui import text
 from ..ui.draw import panel
 from ..ui.picture_button import PictureButton
-from ..ui.theme import GREEN, INK, PAPER, RED
+from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED
 from ..ui.toast import Toast
 from ..ui.widgets import Button
 from ..words import say
@@ -43,10 +43,23 @@ if TYPE_CHECKING:
 
     from ..application import App
 
-CARD = pygame.Rect(40, 96, 1200, 500)
+CARD = pygame.Rect(40, 96, 1200, 500)  # on the 16:9 canvas: `Places` for the canvas
 FIELDS = ("address", "code")
 LONGEST = {"address": 60, "code": 9}
 CODE_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+
+
+class Places:
+    """Where the page's parts sit on a canvas `across` px wide: a narrower one takes what it lacks from the
+    fields' labels, the fields, Find and the seats' pictures."""
+
+    def __init__(self, across: int) -> None:
+        lacks = LOGICAL_SIZE[0] - across
+        self.card = pygame.Rect(CARD.left, CARD.top, CARD.width - lacks, CARD.height)
+        self.label_right = 400 - lacks // 2
+        self.field = pygame.Rect(self.label_right + 20, 0, 500 - lacks * 100 // 320, 76)
+        self.find = pygame.Rect(self.field.right + 20, 0, 270 - lacks * 30 // 320, 90)
+        self.seat_w = min(250, (self.card.width - 80 - 3 * 40) // 4)
 
 
 class JoinScene(Page):
@@ -78,26 +91,32 @@ class JoinScene(Page):
     def wants_text(self) -> bool:
         return self.editing is not None
 
+    def rebuild(self) -> bool:
+        self._build()
+        return True
+
     def _build(self) -> None:
         self.focus.clear()
+        at = Places(self.layout_size[0])
         for i, name in enumerate(FIELDS):
             shown = self.typed[name] + ("|" if self.editing == name else "")
-            self.focus.add(Button(pygame.Rect(420, CARD.top + 90 + i * 96, 500, 76), shown,
+            self.focus.add(Button(at.field.move(0, CARD.top + 90 + i * 96), shown,
                                   partial(self._edit, name), fill=PAPER, selected=self.editing == name, size=32))
-        self.focus.add(Button(pygame.Rect(940, CARD.top + 122, 270, 90), _("Find the game"), self._look,
+        self.focus.add(Button(at.find.move(0, CARD.top + 122), _("Find the game"), self._look,
                               icon="ui/play.png", fill=GREEN, size=28))
+        seats = [pygame.Rect(80 + k * (at.seat_w + 40), CARD.top + 340, at.seat_w, 150) for k in range(4)]
         if self.room is not None:
             config = self.room["config"]
-            for k, seat in enumerate(self.room["free"][:4]):
+            for rect, seat in zip(seats, self.room["free"][:4], strict=False):
                 drawn, place = config.seats[seat], self.chosen.index(seat) + 1 if seat in self.chosen else 0
-                self.focus.add(PictureButton(pygame.Rect(60 + k * 212, CARD.top + 340, 196, 150), drawn.name,
-                                             partial(self._choose_seat, seat), picture=drawn.character,
-                                             colour=drawn.colour, selected=bool(place), place=place))
-            self.focus.add(Button(pygame.Rect(CARD.right - 330, CARD.top + 360, 300, 110), _("Sit down!"),
+                self.focus.add(PictureButton(rect, drawn.name, partial(self._choose_seat, seat),
+                                             picture=drawn.character, colour=drawn.colour,
+                                             selected=bool(place), place=place))
+            self.focus.add(Button(pygame.Rect(self.layout_size[0] - 340, 630, 300, 76), _("Sit down!"),
                                   self._sit, icon="ui/play.png", fill=GREEN, size=34, enabled=bool(self.chosen)))
         else:
-            for k, hosted in enumerate(self.hosts[:4]):
-                self.focus.add(PictureButton(pygame.Rect(80 + k * 290, CARD.top + 340, 250, 150), hosted.name,
+            for rect, hosted in zip(seats, self.hosts[:4], strict=False):
+                self.focus.add(PictureButton(rect, hosted.name,
                                              partial(self._choose, hosted), picture=hosted.picture, colour="blue"))
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self.close, icon="ui/back.png", fill=RED))
 
@@ -263,20 +282,22 @@ class JoinScene(Page):
     def draw(self, surface: pygame.Surface) -> None:
         title = _("Watch on the big screen") if self.watch else _("Join a game")
         self.heading(surface, _(self.room["game"].title) if self.room is not None else title)
-        panel(surface, CARD, PAPER, radius=24)
+        at = Places(self.layout_size[0])
+        card = at.card
+        panel(surface, card, PAPER, radius=24)
         words = _("Type what the host's screen shows:")
-        text.draw(surface, words, text.fit(words, 30, CARD.width - 60), (CARD.centerx, CARD.top + 6), INK,
+        text.draw(surface, words, text.fit(words, 30, card.width - 60), (card.centerx, card.top + 6), INK,
                   anchor="midtop")  # clear of the Address field's focus ring with Large text
         for i, label in enumerate((_("Address"), _("Code"))):
-            size = text.fit(label, 30, 330)
-            text.draw(surface, label, size, (400, CARD.top + 128 + i * 96), INK, anchor="midright")
+            size = text.fit(label, 30, at.label_right - 70)
+            text.draw(surface, label, size, (at.label_right, card.top + 128 + i * 96), INK, anchor="midright")
         if self._asking is not None:
             words = _("Looking for the game…")
         elif self.room is not None:
             words = _(CHOOSE_SEAT.template)
         else:
             words = _("Games on this network:") if self.hosts else _("No game found on this network yet.")
-        text.draw(surface, words, text.fit(words, 28, CARD.width - 60), (CARD.centerx, CARD.top + 272), INK,
+        text.draw(surface, words, text.fit(words, 28, card.width - 60), (card.centerx, card.top + 272), INK,
                   anchor="midtop")
         self.focus.draw(surface)
         if self.room is None:

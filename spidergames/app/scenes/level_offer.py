@@ -18,7 +18,7 @@ from ..ui import text
 from ..ui.draw import portrait
 from ..ui.theme import GREEN, INK, SKY, player_rgb
 from ..ui.widgets import Button
-from .overlays import CENTER, Overlay
+from .overlays import Overlay
 from .setup import CONTROLLER_LABELS
 
 if TYPE_CHECKING:
@@ -37,9 +37,9 @@ class LevelOfferScene(Overlay):
         super().__init__(app)
         self.profile, self.level, self.on_answer = profile, level, on_answer
         self._card = CARD.copy()
-        self._card.center = CENTER
+        self._card.center = self.centre
         width, gap = 300, 40
-        left = CENTER[0] - width - gap // 2
+        left = self.centre[0] - width - gap // 2
         y = self._card.bottom - 24 - 90
         self.yes = self.focus.add(Button(pygame.Rect(left, y, width, 90), _("Yes!"), lambda: self._answer(True),
                                          icon="ui/robot.png", fill=GREEN, size=36))

@@ -20,11 +20,11 @@ from ..music import Tune
 from ..scene import Scene
 from ..ui import record, text
 from ..ui.draw import panel, portrait
-from ..ui.theme import CONTRAST, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW, contrast, player_rgb
+from ..ui.theme import CONTRAST, GREEN, INK, PAPER, RED, SKY, YELLOW, contrast, player_rgb
 from ..ui.toast import Toast
 from ..ui.widgets import Button, FocusGroup
 from . import menu_picture
-from .backdrop import BACKGROUND
+from .backdrop import backdrop
 
 if TYPE_CHECKING:
     from ...core.protocol import Seat
@@ -35,6 +35,8 @@ TILE_GAP = 16  # the least room between two tiles: more games make the tiles nar
 BLACK = (0, 0, 0)
 SAVED_ROW = 34  # the Continue button's second line: the saved game's picture and its players' faces
 ART_SIZE = (254, 190)
+SIDE_W, SIDE_W_NARROW = 325, 290  # the buttons each side of the title: narrower on a 4:3 canvas...
+LOGO_W = 585  # ...and the title (menu/title.bmp) smaller between them
 
 
 def saved_game_words(game_id: str, players: tuple[str, ...]) -> str:
@@ -139,6 +141,7 @@ class MenuScene(Scene):
         self.toast = Toast()
         self.tiles: dict[str, Button] = {}
         self._frame: pygame.Surface | None = None
+        self.logo_width = LOGO_W
         self._signature: tuple[object, ...] = ()
         self._report_due = False
         self._collect_due = self._give_back_due = False  # the game left, freed once the menu shows (`update`)
@@ -155,6 +158,10 @@ class MenuScene(Scene):
         self._build()
         self._report_due = True
 
+    def rebuild(self) -> bool:
+        self._build()
+        return True
+
     def _report_damage(self) -> None:
         """Say once that a damaged file was set aside, or that progress cannot be saved (each once)."""
         self._report_due = False
@@ -168,11 +175,14 @@ class MenuScene(Scene):
             self.toast.show(" ".join(warnings), 8)
 
     def _build(self) -> None:
+        """The tiles across the canvas, the grown-ups' row under them and a button each side of the title;
+        on a narrower canvas (16:10, 4:3) the tiles and the row are narrower and the title smaller."""
         self.focus.clear()
         self.tiles.clear()
+        across = self.layout_size[0]
         ids = game_ids()
-        width = min(TILE_W, (LOGICAL_SIZE[0] - (len(ids) + 1) * TILE_GAP) // max(1, len(ids)))
-        gap = (LOGICAL_SIZE[0] - len(ids) * width) // (len(ids) + 1)
+        width = min(TILE_W, (across - (len(ids) + 1) * TILE_GAP) // max(1, len(ids)))
+        gap = (across - len(ids) * width) // (len(ids) + 1)
         for i, game_id in enumerate(ids):
             rect = pygame.Rect(gap + i * (width + gap), TILE_TOP, width, TILE_H)
             ready = playable(game_id)
@@ -182,7 +192,12 @@ class MenuScene(Scene):
         resumable = saved is not None and playable(saved)
         widths = [360, 280, 280, 280] if resumable else [290, 290, 290]  # "Einstellungen" beside its icon
         gap2 = 16 if resumable else 30
-        left = (LOGICAL_SIZE[0] - sum(widths) - (len(widths) - 1) * gap2) // 2
+        room = across - 2 * TILE_GAP - (len(widths) - 1) * gap2
+        if sum(widths) > room:  # a narrower canvas: Continue keeps its width (the saved game's name), the rest share
+            kept = widths[:1] if resumable else []
+            rest = len(widths) - len(kept)
+            widths = kept + [(room - sum(kept)) // rest] * rest
+        left = (across - sum(widths) - (len(widths) - 1) * gap2) // 2
         rects = []
         for width in widths:
             rects.append(pygame.Rect(left, 590, width, 84))
@@ -197,10 +212,12 @@ class MenuScene(Scene):
                 (_("Rules"), "ui/rules.png", YELLOW, self._rules),
                 (_("Quit"), "ui/back.png", RED, self._quit)], strict=True):
             self.focus.add(Button(rect, label, action, icon=icon, fill=fill, size=32))
-        self.focus.add(Button(pygame.Rect(945, 32, 325, 88), _("Watch and learn"), self._watch,  # the classroom demo
-                              icon="ui/robot.png", fill=SKY, size=28))
-        self.focus.add(Button(pygame.Rect(10, 32, 325, 88), _("Play on several computers"), self._across,
+        side = SIDE_W if across >= 1152 else SIDE_W_NARROW
+        self.focus.add(Button(pygame.Rect(across - 10 - side, 32, side, 88), _("Watch and learn"), self._watch,
+                              icon="ui/robot.png", fill=SKY, size=28))  # the classroom demo
+        self.focus.add(Button(pygame.Rect(10, 32, side, 88), _("Play on several computers"), self._across,
                               icon="ui/human.png", fill=GREEN, size=26))
+        self.logo_width = min(LOGO_W, across - 2 * (side + 20))  # between the two
         self._frame = None
 
     # -- actions ------------------------------------------------------------------------------------
@@ -298,7 +315,7 @@ class MenuScene(Scene):
                 self._to_keep = surface.copy()  # written after the window shows (`update`)
             return
         if self._frame is None or signature != self._signature:
-            self._frame, self._signature = assets.image(BACKGROUND).copy(), signature
+            self._frame, self._signature = pygame.Surface(surface.get_size()).convert(), signature
             self._paint(self._frame)
         surface.blit(self._frame, (0, 0))
 
@@ -314,9 +331,11 @@ class MenuScene(Scene):
         return menu_picture.keep(self.app.store.path.parent, self.keep_as, self.app.settings.fullscreen, picture)
 
     def _paint(self, frame: pygame.Surface) -> None:
-        frame.blit(assets.image(BACKGROUND), (0, 0))
-        logo = assets.image("menu/title.bmp")  # saved at the size shown
-        frame.blit(logo, logo.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 14)))
+        backdrop(frame)
+        logo = assets.image("menu/title.bmp")  # saved at the size shown on a 16:9 canvas
+        if self.logo_width < logo.get_width():
+            logo = assets.scaled("menu/title.bmp", (self.logo_width, logo.get_height() * self.logo_width // LOGO_W))
+        frame.blit(logo, logo.get_rect(midtop=(frame.get_width() // 2, 14)))
         self.focus.draw(frame)
         for game_id, tile in self.tiles.items():
             self._draw_tile(frame, game_id, tile)
@@ -330,7 +349,7 @@ class MenuScene(Scene):
         players = (_("{low}-{high} players").format(low=info.min_players, high=info.max_players)
                    if info.min_players != info.max_players
                    else ngettext("{n} player", "{n} players", info.min_players).format(n=info.min_players))
-        least = text.base_for(28) if text.large_text() else 22  # the reading floor: 22 px, 28 with Large text
+        least = text.reading_floor()
         # at the reading floor and still too wide (many tiles, long words): on two lines, the badge taller
         fitted = text.fit(players, 22, rect.width - 44, least=least)
         count = text.render(players, fitted, INK, wrap=rect.width - 28, centred=True)

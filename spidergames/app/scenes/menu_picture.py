@@ -30,7 +30,7 @@ from typing import Final, TypeAlias
 import pygame
 
 from ... import __version__
-from .. import saves, splash, storage, window
+from .. import canvas, saves, splash, storage, window
 from ..paths import SAVE_NAME, SETTINGS_NAME
 from ..ui.theme import LOGICAL_SIZE
 
@@ -95,17 +95,18 @@ def show_kept(files: StartFiles, key: int) -> pygame.Surface | None:
     if data is None or isinstance(data, Exception):
         return None
     header = data[:data.find(b"\n") + 1]
-    fullscreen = {HEADER % (key, *LOGICAL_SIZE, mode): full for full, mode in MODES.items()}.get(header)
+    size = canvas.size_for(window.desktop())  # the canvas the window opens with (a picture of another shape waits)
+    fullscreen = {HEADER % (key, *size, mode): full for full, mode in MODES.items()}.get(header)
     if fullscreen is None:
         return None
-    if len(data) != len(header) + LOGICAL_SIZE[0] * LOGICAL_SIZE[1] * len(PIXELS):
+    if len(data) != len(header) + size[0] * size[1] * len(PIXELS):
         log.info("the menu's kept picture is cut short or too long: painting it")
         return None
-    canvas = window.open_screen(fullscreen)
-    canvas.blit(pygame.image.frombuffer(memoryview(data)[len(header):], LOGICAL_SIZE, PIXELS), (0, 0))  # no copy
+    screen = window.open_screen(fullscreen)
+    screen.blit(pygame.image.frombuffer(memoryview(data)[len(header):], size, PIXELS), (0, 0))  # no copy
     pygame.display.flip()
     splash.close()  # the one-file build's start-up picture gives way to the window
-    return canvas
+    return screen
 
 
 def keep(folder: Path, key: int, fullscreen: bool, picture: pygame.Surface) -> threading.Thread:

@@ -21,13 +21,13 @@ from ..ui import record, text
 from ..ui.draw import focus_ring, panel, portrait
 from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, SKY, player_rgb
 from ..ui.widgets import Button
-from .overlays import CENTER, Overlay
+from .overlays import Overlay
 
 if TYPE_CHECKING:
     from ...core.protocol import Seat
     from ..application import App
 
-CARD = pygame.Rect(0, 0, 1060, LOGICAL_SIZE[1] - 24)
+CARD = pygame.Rect(0, 0, 1060, LOGICAL_SIZE[1] - 24)  # on the 16:9 canvas
 ART = (300, 225)  # the menu tile's picture, a little bigger
 FACE = 52
 LABEL_BAND = 78  # the coloured band with the choice's word at the bottom of a picture card
@@ -94,11 +94,13 @@ class NewOverSavedScene(Overlay):
         self.question = _("Start a new game? The saved game will end: {game}.").format(
             game=saved_game_words(saved, tuple(s.name for s in seats)))
         self._card = CARD.copy()
-        self._card.center = CENTER
+        self._card.width = min(CARD.width, self.layout_size[0] - 24)  # a 4:3 canvas: narrower cards
+        self._card.center = self.centre
         words = text.render(self.question, QUESTION, INK, wrap=self._card.width - 60, centred=True)
         top = self._card.top + 24 + words.get_height() + 18
-        width, gap = 480, 40
-        left = CENTER[0] - width - gap // 2
+        gap = 40
+        width = min(480, (self._card.width - 60 - gap) // 2)
+        left = self.centre[0] - width - gap // 2
         height = self._card.bottom - 24 - top
         self.keep = GameCard(pygame.Rect(left, top, width, height), _("Go back"), self.close, icon="ui/back.png",
                              fill=SKY, game_id=saved, seats=seats,

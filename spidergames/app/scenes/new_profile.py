@@ -33,9 +33,9 @@ if TYPE_CHECKING:
     from ..profiles import Profile
 
 COLUMNS = 7
-GRID = pygame.Rect(40, 92, 844, 466)
+GRID = pygame.Rect(40, 92, 844, 466)  # on the 16:9 canvas; a narrower one makes the pictures smaller
 GAP = 10
-SIDE = pygame.Rect(904, 86, 346, 478)  # the chosen picture, its colour and the name
+SIDE = pygame.Rect(904, 86, 346, 478)  # the chosen picture, its colour and the name (at the right edge)
 BIG = 170
 
 
@@ -61,26 +61,41 @@ class NewProfileScene(Scene):
         self._build()
         self.app.speech.say_lines([PICK], ())
 
+    def rebuild(self) -> bool:
+        self._build()
+        return True
+
+    @property
+    def side(self) -> pygame.Rect:
+        """The chosen picture's panel, as far from the canvas's right edge as on the 16:9 one."""
+        return SIDE.move(self.layout_size[0] - LOGICAL_SIZE[0], 0)
+
+    @property
+    def grid(self) -> pygame.Rect:
+        """The pictures' room, left of `side`."""
+        return pygame.Rect(GRID.left, GRID.top, self.side.left - 20 - GRID.left, GRID.height)
+
     def _build(self) -> None:
         keep = self.focus.focus
         self.focus.clear()
         rows = math.ceil(len(self.pictures) / COLUMNS)
-        tile = min((GRID.width - (COLUMNS - 1) * GAP) // COLUMNS, (GRID.height - (rows - 1) * GAP) // rows)
+        grid, side = self.grid, self.side
+        tile = min((grid.width - (COLUMNS - 1) * GAP) // COLUMNS, (grid.height - (rows - 1) * GAP) // rows)
         for k, picture in enumerate(self.pictures):
-            rect = pygame.Rect(GRID.left + (k % COLUMNS) * (tile + GAP), GRID.top + (k // COLUMNS) * (tile + GAP),
+            rect = pygame.Rect(grid.left + (k % COLUMNS) * (tile + GAP), grid.top + (k // COLUMNS) * (tile + GAP),
                                tile, tile)
             chosen = picture == self.picture
             self.focus.add(PictureButton(rect, "", partial(self._choose, picture), fill=GREEN if chosen else PAPER,
                                          selected=chosen, picture=picture, colour=self.colour))
         for i, colour in enumerate(COLOUR_NAMES):
-            self.focus.add(Button(pygame.Rect(SIDE.left + 14 + i * 82, SIDE.top + BIG + 40, 72, 72), "",
+            self.focus.add(Button(pygame.Rect(side.left + 14 + i * 82, side.top + BIG + 40, 72, 72), "",
                                   partial(self._paint, colour), fill=GREEN if colour == self.colour else PAPER,
                                   selected=colour == self.colour))
         shown = self.name + "|" if self.name else "|"
-        self.focus.add(Button(pygame.Rect(SIDE.left + 14, SIDE.top + BIG + 160, SIDE.width - 28, 72), shown,
+        self.focus.add(Button(pygame.Rect(side.left + 14, side.top + BIG + 160, side.width - 28, 72), shown,
                               lambda: None, fill=PAPER, selected=True))
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self._back, icon="ui/back.png", fill=RED))
-        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, 618, 320, 90), _("Done"), self._done,
+        self.focus.add(Button(pygame.Rect(self.layout_size[0] - 360, 618, 320, 90), _("Done"), self._done,
                               icon="ui/play.png", fill=GREEN, size=40))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
 
@@ -123,12 +138,13 @@ class NewProfileScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         page_heading(surface, _("Choose your picture."))
-        panel(surface, SIDE, PAPER, radius=24)
-        portrait(surface, self.picture, (SIDE.centerx, SIDE.top + 20 + BIG // 2), BIG, ring=player_rgb(self.colour))
+        side = self.side
+        panel(surface, side, PAPER, radius=24)
+        portrait(surface, self.picture, (side.centerx, side.top + 20 + BIG // 2), BIG, ring=player_rgb(self.colour))
         self.focus.draw(surface)
         for i, colour in enumerate(COLOUR_NAMES):  # each colour's shape too: colour is never the only cue
             button = self.focus.buttons[len(self.pictures) + i]
             player_mark(surface, colour, button.face.center, 24)
         words = _("Name (or none):")
-        text.draw(surface, words, text.fit(words, 24, SIDE.width - 28, least=text.base_for(22)),
-                  (SIDE.centerx, SIDE.top + BIG + 154), INK, anchor="midbottom")
+        text.draw(surface, words, text.fit(words, 24, side.width - 28, least=text.base_for(22)),
+                  (side.centerx, side.top + BIG + 154), INK, anchor="midbottom")

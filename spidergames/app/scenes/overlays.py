@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from ...core.protocol import Seat
     from ..application import App
 
-CENTER = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
 MENU_SIDE = 72
 """The menu button's side in logical px (a child's finger needs 64 at least)."""
 CORNER = pygame.Rect(12, 12, MENU_SIDE, MENU_SIDE)
@@ -78,7 +77,7 @@ class Overlay(Scene):
         self.app.scenes.pop(self)
 
     def card_rect(self) -> pygame.Rect:
-        return pygame.Rect(0, 0, 640, 380).move(CENTER[0] - 320, CENTER[1] - 190)
+        return pygame.Rect(0, 0, 640, 380).move(self.centre[0] - 320, self.centre[1] - 190)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == Kind.BACK:
@@ -101,7 +100,7 @@ class Overlay(Scene):
     def button_row(self, items: list[tuple[str, Callable[[], None], tuple[int, int, int]]], y: int,
                    width: int = 240) -> None:
         gap = 30
-        left = CENTER[0] - (len(items) * width + (len(items) - 1) * gap) // 2
+        left = self.centre[0] - (len(items) * width + (len(items) - 1) * gap) // 2
         for i, (label, action, fill) in enumerate(items):
             self.focus.add(Button(pygame.Rect(left + i * (width + gap), y, width, 76), label, action, fill=fill))
         self.focus.focus = 0
@@ -126,7 +125,7 @@ class ConfirmScene(Overlay):
         self.on_yes = on_yes
         words = text.render(question, 40, INK, wrap=640 - 60)  # a long question makes the card taller
         self._card = pygame.Rect(0, 0, 640, min(LOGICAL_SIZE[1] - 40, max(380, 150 + words.get_height() + 140)))
-        self._card.center = CENTER
+        self._card.center = self.centre
         self.button_row([(no, self.close, GREEN), (yes, self._yes, RED)], self._card.bottom - 110)
 
     def card_rect(self) -> pygame.Rect:
@@ -150,12 +149,12 @@ class NoticeScene(Overlay):
     def __init__(self, app: App, words: str, icon: str | None) -> None:
         super().__init__(app)
         self.words, self.icon = words, icon
-        self._card = pygame.Rect(0, 0, 1000, 0)
+        self._card = pygame.Rect(0, 0, min(1000, self.layout_size[0] - 40), 0)
         longest = max(words.split("\n"), key=len)  # a folder's path has no spaces to wrap at: it shrinks
         self.size = text.fit(longest, 30, self._card.width - 60, least=text.page_least())
         high = text.render(words, self.size, INK, wrap=self._card.width - 60, centred=True).get_height()
-        self._card.height = min(LOGICAL_SIZE[1] - 40, 150 + high + 130)
-        self._card.center = CENTER
+        self._card.height = min(self.layout_size[1] - 40, 150 + high + 130)
+        self._card.center = self.centre
         self.button_row([(_("OK"), self.close, GREEN)], self._card.bottom - 106)
 
     def card_rect(self) -> pygame.Rect:
@@ -200,7 +199,9 @@ class PauseScene(Overlay):
         opened from this card, may change the size while it is open)."""
         keys = text.wrapped_height(_(_KEYS), text.PLAY, _CARD_WIDTH - 48, bold=False)
         height = _BUTTONS_TOP + len(self.focus.buttons) * _ROW - (_ROW - _BUTTON) + _GAP + keys + _GAP
-        return pygame.Rect(0, 0, _CARD_WIDTH, height).move(CENTER[0] - _CARD_WIDTH // 2, CENTER[1] - height // 2)
+        card = pygame.Rect(0, 0, _CARD_WIDTH, height)
+        card.center = self.centre
+        return card
 
     def _place(self) -> None:
         rect = self.card_rect()
@@ -258,7 +259,7 @@ class CurtainScene(Scene):
         super().__init__(app)
         self.seat, self.on_ready, self.reason, self.controls = seat, on_ready, reason, controls
         self.focus = FocusGroup(lambda: app.sound("click"))
-        self.focus.add(Button(pygame.Rect(CENTER[0] - 230, 516, 460, 90),
+        self.focus.add(Button(pygame.Rect(self.centre[0] - 230, 516, 460, 90),
                               _("I'm {name}: show me!").format(name=seat.name),
                               self._ready, fill=YELLOW, icon="ui/play.png"))
         if controls is not None:
@@ -286,15 +287,15 @@ class CurtainScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         colour = player_rgb(self.seat.colour)
         surface.fill(NIGHT)
-        pygame.draw.circle(surface, colour, (CENTER[0], 220), 150)
-        portrait(surface, self.seat.character, (CENTER[0], 220), 230, ring=PAPER)
-        player_mark(surface, self.seat.colour, (CENTER[0] + 130, 330), 36)
+        pygame.draw.circle(surface, colour, (self.centre[0], 220), 150)
+        portrait(surface, self.seat.character, (self.centre[0], 220), 230, ring=PAPER)
+        player_mark(surface, self.seat.colour, (self.centre[0] + 130, 330), 36)
         text.draw(surface, _("Pass to {name}").format(name=self.seat.name),
-                  56, (CENTER[0], 392), PAPER, anchor="midtop",
+                  56, (self.centre[0], 392), PAPER, anchor="midtop",
                   outline=3)
         if self.reason:
-            text.draw(surface, self.reason, 28, (CENTER[0], 40), PAPER, anchor="midtop")
-        text.draw(surface, _("Everyone else: no peeking!"), 28, (CENTER[0], 640), YELLOW, anchor="midtop")
+            text.draw(surface, self.reason, 28, (self.centre[0], 40), PAPER, anchor="midtop")
+        text.draw(surface, _("Everyone else: no peeking!"), 28, (self.centre[0], 640), YELLOW, anchor="midtop")
         self.focus.draw(surface)
 
 
@@ -311,12 +312,13 @@ class ThinkingScene(Scene):
     says_where_it_draws = True
 
     def __init__(self, app: App, seat: Seat, controls: GameControls,
-                 at: tuple[int, int] = (CENTER[0], 8),
+                 at: tuple[int, int] | None = None,
                  keep_clear: Callable[[], tuple[list[pygame.Rect], list[pygame.Rect]]] = lambda: ([], []),
                  *, playing: bool = False) -> None:
         """`playing`: a person at another computer is on turn, "NAME is playing" (not "thinking")."""
         super().__init__(app)
-        self.seat, self.controls, self.at, self.keep_clear = seat, controls, at, keep_clear
+        self.seat, self.controls, self.keep_clear = seat, controls, keep_clear
+        self.at = at if at is not None else (self.centre[0], 8)
         self.playing = playing
         self.focus = FocusGroup(lambda: app.sound("click"))
         if controls.button is not None:
@@ -379,7 +381,7 @@ class ThinkingScene(Scene):
         rect = pygame.Rect(0, 0, min(BUBBLE_W, max(w.get_width() for w in forms) + BUBBLE_PAD),
                            max(64, max(w.get_height() for w in forms) + 16))
         rect.midtop = self.at
-        screen = pygame.Rect((0, 0), LOGICAL_SIZE).inflate(-8, -8)
+        screen = pygame.Rect((0, 0), self.layout_size).inflate(-8, -8)
         rect.clamp_ip(screen)
         button = self.controls.button
         if button is not None and rect.colliderect(button.rect.inflate(16, 16)):

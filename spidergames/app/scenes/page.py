@@ -10,7 +10,7 @@ import pygame
 from ..input import Intent, Kind
 from ..scene import Scene
 from ..ui import text
-from ..ui.theme import INK, LOGICAL_SIZE, PAPER
+from ..ui.theme import INK, PAPER
 from ..ui.widgets import FocusGroup
 from .backdrop import backdrop
 
@@ -38,13 +38,13 @@ class Page(Scene):
     def draw_page(surface: pygame.Surface, title: str) -> None:
         """The backdrop and `title`, between Back and the button in the top right corner."""
         backdrop(surface)
-        size = text.fit(title, 52, LOGICAL_SIZE[0] - 2 * 260, least=text.base_for(text.PLAY))
-        text.draw(surface, title, size, (LOGICAL_SIZE[0] // 2, 46), PAPER, anchor="center", outline=4,
+        size = text.fit(title, 52, surface.get_width() - 2 * 260, least=text.base_for(text.PLAY))
+        text.draw(surface, title, size, (surface.get_width() // 2, 46), PAPER, anchor="center", outline=4,
                   outline_colour=INK)
 
     @staticmethod
     def heading(surface: pygame.Surface, title: str) -> None:
         """The backdrop and the page's title across its whole top (a page with nothing in its corners)."""
         backdrop(surface)
-        text.draw(surface, title, text.fit(title, 44, 1180), (LOGICAL_SIZE[0] // 2, 4), PAPER, anchor="midtop",
-                  outline=3)
+        text.draw(surface, title, text.fit(title, 44, surface.get_width() - 100), (surface.get_width() // 2, 4), PAPER,
+                  anchor="midtop", outline=3)

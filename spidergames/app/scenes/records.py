@@ -64,6 +64,7 @@ class RecordsScene(PagedScene):
 
     def __init__(self, app: App, today: date | None = None) -> None:
         super().__init__(app)
+        self.layout_size = LOGICAL_SIZE  # laid out for 16:9 only: drawn fitted on a narrower canvas
         self.today = today or date.today()
         self.now: Callable[[], datetime] = datetime.now  # names the printed pages' folder
         self.bars: list[tuple[str, int, pygame.Rect]] = []  # (game, 0 played / 1 won / 2 Help, where) drawn
@@ -232,6 +233,7 @@ class SavedCard(Overlay):
 
     def __init__(self, app: App, said: str, folder: str) -> None:
         super().__init__(app)
+        self.layout_size = LOGICAL_SIZE  # laid out for 16:9 only: drawn fitted on a narrower canvas
         self.said, self.folder = said, folder
         wrap = CARD_W - 80
         words = text.wrapped_height(said, 30, wrap) + (text.wrapped_height(folder, WORDS, wrap, bold=False) + 20
@@ -257,6 +259,7 @@ class SavingCard(Overlay):
 
     def __init__(self, app: App, saving: Saving) -> None:
         super().__init__(app)
+        self.layout_size = LOGICAL_SIZE  # laid out for 16:9 only: drawn fitted on a narrower canvas
         self.saving = saving
 
     @property

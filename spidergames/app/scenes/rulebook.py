@@ -21,6 +21,7 @@ from .. import assets
 from ..i18n import _, language, localised
 from ..input import Intent, Kind
 from ..scene import Scene
+from ..table.targets import MIN_HIT
 from ..ui import text
 from ..ui.draw import panel
 from ..ui.theme import DEEP_RED, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
@@ -132,17 +133,21 @@ class RulesScene(Scene):
         super().__init__(app)
         self.game_id, self.tabs, self.page = game_id, tabs, 0
         self.focus = FocusGroup(lambda: app.sound("click"))
-        self._made: dict[tuple[str, bool], list[Sheet]] = {}
+        self._made: dict[tuple[str, bool, int], list[Sheet]] = {}
 
     def enter(self) -> None:
         self._build()
+
+    def rebuild(self) -> bool:
+        self._build()
+        return True
 
     def resume(self) -> None:
         self._build()  # the text size may have changed under it
 
     def _pages(self) -> list[Sheet]:
         """The sheets Next and Before step through, for this game and text size."""
-        key = (self.game_id, text.large_text())
+        key = (self.game_id, text.large_text(), self.layout_size[0])
         if key not in self._made:
             self._made[key] = [sheet for page in load_rules(self.game_id)[1]
                                for sheet in paginate(page, self._frame()[2], self._picture(page))]
@@ -153,20 +158,40 @@ class RulesScene(Scene):
         self.focus.clear()
         if self.tabs:
             ids = [g for g in game_ids() if rules_available(g)]
-            width = (LOGICAL_SIZE[0] - 80 - 20 * (len(ids) - 1)) // max(1, len(ids))
+            rows = self._tab_rows()
+            across = -(-len(ids) // rows)
+            width = (self.layout_size[0] - 80 - 20 * (across - 1)) // max(1, across)
+            height = TAB_H if rows == 1 else MIN_HIT
             for i, g in enumerate(ids):
-                tab = pygame.Rect(40 + i * (width + 20), 12, width, TAB_H)
+                tab = pygame.Rect(40 + i % across * (width + 20), 12 + i // across * (height + 8), width, height)
                 self.focus.add(Button(tab, _(load_info(g).label),
                                       partial(self._switch, g), fill=YELLOW if g == self.game_id else PAPER,
                                       selected=g == self.game_id, size=24))
         n = len(self._pages())
         self.page = min(self.page, n - 1)
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Close"), self.close, icon="ui/back.png", fill=RED))
-        self.focus.add(Button(pygame.Rect(700, 630, 240, 76), _("< Before"), lambda: self._turn(-1),
-                              fill=SKY, enabled=self.page > 0))
-        self.focus.add(Button(pygame.Rect(960, 630, 280, 76), _("Next >"), lambda: self._turn(1),
-                              fill=GREEN, enabled=self.page < n - 1))
+        before, after = self._turns()
+        self.focus.add(Button(before, _("< Before"), lambda: self._turn(-1), fill=SKY, enabled=self.page > 0))
+        self.focus.add(Button(after, _("Next >"), lambda: self._turn(1), fill=GREEN, enabled=self.page < n - 1))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
+
+    def _tab_rows(self) -> int:
+        """The tabs in one row, or in two where a game's name cannot fit one row's tab (a long word with
+        Large text on a 4:3 canvas)."""
+        ids = [g for g in game_ids() if rules_available(g)]
+        width = (self.layout_size[0] - 80 - 20 * (len(ids) - 1)) // max(1, len(ids))
+        widest = text.widest_word((_(load_info(g).label) for g in ids), text.base_for(text.PLAY))
+        return 1 if widest <= width - 20 else 2
+
+    def _turns(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Before and Next, at the right of the foot (narrower on a narrower canvas: the page's number
+        keeps its room between them and Close)."""
+        wide = self.layout_size[0] >= LOGICAL_SIZE[0]
+        after = pygame.Rect(0, 630, 280 if wide else 220, 76)
+        after.right = self.layout_size[0] - 40
+        before = pygame.Rect(0, 630, 240 if wide else 200, 76)
+        before.right = after.left - 20
+        return before, after
 
     def _switch(self, game_id: str) -> None:
         self.game_id, self.page = game_id, 0
@@ -190,9 +215,9 @@ class RulesScene(Scene):
 
     def _frame(self) -> tuple[int, pygame.Rect, pygame.Rect]:
         """The title's top, the paper card and the body inside it (under the heading)."""
-        top = 12 + TAB_H + 8 if self.tabs else 14
+        top = (12 + (TAB_H if self._tab_rows() == 1 else 2 * MIN_HIT + 8) + 8) if self.tabs else 14
         title_h = assets.font(text.scaled_size(TITLE_SIZE), True).get_linesize()
-        card = pygame.Rect(50, top + title_h + 4, 1180, 0)
+        card = pygame.Rect(50, top + title_h + 4, self.layout_size[0] - 100, 0)
         card.height = 616 - card.top
         heading_h = assets.font(text.scaled_size(HEADING_SIZE), True).get_linesize()
         body = pygame.Rect(card.left + 30, card.top + 14 + heading_h + 6, card.width - 60, 0)
@@ -205,7 +230,7 @@ class RulesScene(Scene):
         backdrop(surface)
         top, card, body = self._frame()
         size = text.fit(title, TITLE_SIZE, card.width)
-        text.draw(surface, title, size, (LOGICAL_SIZE[0] // 2, top), PAPER, anchor="midtop", outline=3)
+        text.draw(surface, title, size, (self.layout_size[0] // 2, top), PAPER, anchor="midtop", outline=3)
         panel(surface, card, PAPER, radius=26)
         sheet = sheets[self.page]
         heading = text.fit(sheet.heading, HEADING_SIZE, body.width)
@@ -226,9 +251,10 @@ class RulesScene(Scene):
             if kind not in ("p", "p+"):
                 x += _indent(kind, sheet.size)
             y = text.draw(surface, words, sheet.size, (x, y), INK, bold=False, wrap=body.right - x).bottom + GAP
-        text.draw(surface, _("Page {page} of {pages}").format(page=self.page + 1, pages=len(sheets)),
-                  24, (480, 668), PAPER, anchor="center",
-                  outline=2)
+        page = _("Page {page} of {pages}").format(page=self.page + 1, pages=len(sheets))
+        room = self._turns()[0].left - 260  # between Close and Before
+        size = text.fit(page, 24, room - 16, least=text.reading_floor())
+        text.draw(surface, page, size, ((260 + self._turns()[0].left) // 2, 668), PAPER, anchor="center", outline=2)
         self.focus.draw(surface)
 
     def _picture(self, page: Page | Sheet) -> pygame.Surface | None:

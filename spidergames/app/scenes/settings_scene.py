@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from ..application import App
 
 ROW_TOP, LABEL_X, CONTROL_X, CONTROL_RIGHT = 99, 150, 560, 1160  # the first row clear of the title and About's ring
+# (on the 16:9 canvas; on a narrower one the page arrows go under the panel, which takes the whole width)
+NARROW_LABEL_X, NARROW_MARGIN, LABEL_ROOM = 32, 16, 300  # a label's least room (Language's four buttons leave it)
 CONTROL_H = MIN_HIT  # each control drawn a whole finger's floor tall...
 ROW_H = CONTROL_H + RING_REACH  # ...with room between rows for a focused control's ring
 PER_PAGE = 6  # rows a page holds; more settings make more pages
@@ -145,7 +147,7 @@ class PageArrow(Button):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         record.note(surface, "button", self.rect, hit=self.hit, enabled=self.enabled)
         panel(surface, self.rect, SKY if not self.hovered else (150, 195, 255), radius=self.radius)
-        c, w, h = self.rect.center, self.rect.width // 2 - 16, self.rect.height // 2 - 30
+        c, w, h = self.rect.center, min(self.rect.width // 2 - 16, 26), min(self.rect.height // 2 - 14, 36)
         tip = (c[0] + self.step * w, c[1])
         back = c[0] - self.step * w
         pygame.draw.polygon(surface, INK, [tip, (back, c[1] - h), (back, c[1] + h)])
@@ -160,6 +162,7 @@ class SettingsScene(Page):
         """`at`: the key of a row to open the pages at (the corner's break reminder)."""
         super().__init__(app)
         self.rows: list[tuple[str, str]] = []  # (words, icon) of the rows on this page
+        self.lefts: list[int] = []  # where each row's buttons start (its label ends before)
         self.pages = (len(self.all_rows()) + PER_PAGE - 1) // PER_PAGE
         keys = [row.key for row in self.all_rows()]
         self.page = keys.index(at) // PER_PAGE if at in keys else 0
@@ -174,18 +177,44 @@ class SettingsScene(Page):
     def enter(self) -> None:
         self._build()
 
+    def rebuild(self) -> bool:
+        self._build(self.focus.focus)
+        return True
+
+    @property
+    def narrow(self) -> bool:
+        """A canvas narrower than 16:9: the page arrows go under the panel (`NARROW_LABEL_X`)."""
+        return self.layout_size[0] < LOGICAL_SIZE[0]
+
+    def columns(self, choices: int) -> tuple[int, int, int]:
+        """Where a row of `choices` buttons starts and ends, and each button's width: on a narrow canvas
+        the buttons keep to the right, as narrow as the row's words allow, leaving its label the rest."""
+        if not self.narrow:
+            gap = 16
+            return CONTROL_X, CONTROL_RIGHT, min(200, (CONTROL_RIGHT - CONTROL_X - (choices - 1) * gap) // choices)
+        gap = 12  # four languages side by side on a 4:3 canvas
+        right = self.layout_size[0] - NARROW_LABEL_X
+        width = min(200, (right - (NARROW_LABEL_X + LABEL_ROOM + 16) - (choices - 1) * gap) // choices)
+        return right - choices * width - (choices - 1) * gap, right, width
+
+    def bottom(self) -> int:
+        """The foot of the panel: every page's as tall as a full one."""
+        return ROWS_BOTTOM
+
     def _build(self, keep_focus: int | None = None) -> None:
         self.focus.clear()
-        self.rows = []
+        self.rows, self.lefts = [], []
         for row in self.all_rows()[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
             self._row(_(row.label), row.choices(self))
         # in the title's row (Back where every screen's way out is), so the rows have room between them
         self.focus.add(Button(pygame.Rect(16, 10, 220, 72), _("Back"), self.close, icon="ui/back.png", fill=RED))
         self.add_more()
+        across = self.layout_size[0]
         middle = ROW_TOP + (PER_PAGE * ROW_H - RING_REACH) // 2
-        for step, x in ((-1, 16), (1, LOGICAL_SIZE[0] - 16 - ARROW_W)):
-            arrow = PageArrow(pygame.Rect(x, middle - ARROW_H // 2, ARROW_W, ARROW_H), "", partial(self.turn, step),
-                              step=step, enabled=0 <= self.page + step < self.pages)
+        for step, x in ((-1, 16), (1, across - 16 - (ARROW_H if self.narrow else ARROW_W))):
+            rect = (pygame.Rect(x, self.bottom() + RING_REACH, ARROW_H, ARROW_W) if self.narrow
+                    else pygame.Rect(x, middle - ARROW_H // 2, ARROW_W, ARROW_H))
+            arrow = PageArrow(rect, "", partial(self.turn, step), step=step, enabled=0 <= self.page + step < self.pages)
             if arrow.enabled:  # a page that is not there has no arrow
                 self.focus.add(arrow)
         if keep_focus is not None and keep_focus < len(self.focus.buttons):
@@ -194,15 +223,17 @@ class SettingsScene(Page):
     def _row(self, label: str, choices: Choices) -> None:
         y = ROW_TOP + len(self.rows) * ROW_H
         self.rows.append((label, ""))
-        gap = 16
-        width = min(200, (CONTROL_RIGHT - CONTROL_X - (len(choices) - 1) * gap) // len(choices))
+        left, _right, width = self.columns(len(choices))
+        gap = 12 if self.narrow else 16
+        self.lefts.append(left)
         for i, (name, action, selected) in enumerate(choices):
-            rect = pygame.Rect(CONTROL_X + i * (width + gap), y, width, CONTROL_H)
+            rect = pygame.Rect(left + i * (width + gap), y, width, CONTROL_H)
             self.focus.add(Button(rect, name, action, fill=GREEN if selected else PAPER, selected=selected))
 
     def add_more(self) -> None:
         """The page's own buttons beside Back and the rows: here About, in the top right corner."""
-        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 236, 10, 220, 72), _("About"), self._about, fill=YELLOW))
+        across = self.layout_size[0]
+        self.focus.add(Button(pygame.Rect(across - 236, 10, 220, 72), _("About"), self._about, fill=YELLOW))
 
     @property
     def arrows(self) -> list[PageArrow]:
@@ -245,27 +276,33 @@ class SettingsScene(Page):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_page(surface, self.title())  # between Back and About
-        bottom = ROWS_BOTTOM
-        panel(surface, pygame.Rect(110, ROW_TOP - 12, 1060, bottom - (ROW_TOP - 12)), PAPER, radius=28)
+        bottom = self.bottom()
+        across = self.layout_size[0]
+        margin = NARROW_MARGIN if self.narrow else 110
+        panel(surface, pygame.Rect(margin, ROW_TOP - 12, across - 2 * margin, bottom - (ROW_TOP - 12)), PAPER,
+              radius=28)
+        label_x = NARROW_LABEL_X if self.narrow else LABEL_X
         for i, (label, _icon) in enumerate(self.rows):
             y = ROW_TOP + i * ROW_H + CONTROL_H // 2
-            room = CONTROL_X - LABEL_X - 16
+            room = self.lefts[i] - label_x - 16
             size = text.fit(label, 34, room, least=24)  # long words: smaller, not under buttons...
             wrap = room if text.width(label, size) > room else 0  # ...or on two lines
-            text.draw(surface, label, size, (LABEL_X, y), INK, anchor="midleft", wrap=wrap)
+            text.draw(surface, label, size, (label_x, y), INK, anchor="midleft", wrap=wrap)
         self.focus.draw(surface)
         self._draw_dots(surface, bottom + 22)
         self.draw_under(surface)
 
     def draw_under(self, surface: pygame.Surface) -> None:
         """What is under the rows and their dots: here a hint for grown-ups."""
+        across, bottom = self.layout_size[0], self.bottom()
         hint = _("F11 or Alt+Enter also switches full screen")
-        text.draw(surface, hint, 22, (LOGICAL_SIZE[0] // 2, (ROWS_BOTTOM + 44 + LOGICAL_SIZE[1]) // 2), YELLOW,
-                  anchor="center", outline=2, wrap=1060, centred=True)
+        text.draw(surface, hint, 22, (across // 2, (bottom + 44 + self.layout_size[1]) // 2), YELLOW,
+                  anchor="center", outline=2, wrap=across - 2 * (16 + ARROW_H + 16 if self.narrow else 110),
+                  centred=True)
 
     def _draw_dots(self, surface: pygame.Surface, y: int) -> None:
         """Which page this is, as dots (the one shown filled): read without words."""
         for i in range(self.pages):
-            centre = (LOGICAL_SIZE[0] // 2 + (2 * i - self.pages + 1) * 24, y)
+            centre = (self.layout_size[0] // 2 + (2 * i - self.pages + 1) * 24, y)
             pygame.draw.circle(surface, INK, centre, 10)
             pygame.draw.circle(surface, YELLOW if i == self.page else PAPER, centre, 7)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -43,8 +43,35 @@ FIRST_PLAYER_HINT = {"youngest": N_("The youngest player goes first."),
                      "eldest": N_("The eldest player goes first."), "anyone": N_("Anyone may go first.")}
 CHOICES = {"on": N_("On"), "off": N_("Off"), "yes": N_("Yes"), "no": N_("No")}  # a variant's choices in words
 ROW_TOP, ROW_H = 96, 112
-COLUMN = pygame.Rect(960, ROW_TOP - 6, 290, 514)  # the right column's panel: first player, variants
 VARIANT_TEXT = 22
+
+
+class Columns(NamedTuple):
+    """Where a seat's row puts its buttons (x, and the name's and the player's widths), its panel, and the
+    right column's panel (first player, variants), on one canvas width."""
+
+    colour: int
+    character: int
+    name: int
+    name_w: int
+    plays: int
+    plays_w: int
+    up: int
+    remove: int
+    seats: tuple[int, int]  # the seats' panel: x and width
+    column: pygame.Rect
+
+
+COLUMNS = {  # by canvas width (`canvas.WIDTHS`): a narrower one takes its room from the names, the players, the column
+    1280: Columns(70, 170, 280, 250, 540, 270, 820, 892, (50, 900), pygame.Rect(960, ROW_TOP - 6, 290, 514)),
+    1152: Columns(60, 156, 256, 210, 474, 230, 712, 784, (44, 812), pygame.Rect(866, ROW_TOP - 6, 256, 514)),
+    960: Columns(30, 120, 218, 200, 426, 150, 584, 656, (16, 712), pygame.Rect(738, ROW_TOP - 6, 206, 514)),
+}
+
+
+def columns(across: int) -> Columns:
+    """The row's places on a canvas `across` px wide (the widest layout that fits)."""
+    return COLUMNS[max((w for w in COLUMNS if w <= across), default=min(COLUMNS))]
 
 
 @dataclass
@@ -128,9 +155,9 @@ def seats_from_memory(info: GameInfo, data: Any) -> list[SeatDraft] | None:
     return seats
 
 
-def _caption_height(words: str, size: int) -> int:
+def _caption_height(words: str, size: int, column: pygame.Rect) -> int:
     """The room a caption of the right column takes, with the gap after it."""
-    return text.render(words, size, INK, wrap=COLUMN.width - 20, centred=True).get_height() + 8
+    return text.render(words, size, INK, wrap=column.width - 20, centred=True).get_height() + 8
 
 
 class UpButton(Button):
@@ -173,53 +200,81 @@ class SetupScene(Scene):
         if not self.asked and self.app.profiles.profiles:
             self._who(leave=True)
 
+    def rebuild(self) -> bool:
+        self._build()
+        return True
+
     # -- layout -------------------------------------------------------------------------------------
     def _build(self) -> None:
         keep, was = self.focus.focus, self.focus.focused
         self.focus.clear()
+        at, wide = columns(self.layout_size[0]), self.layout_size[0] >= LOGICAL_SIZE[0]
         for i, seat in enumerate(self.seats):
             y = ROW_TOP + i * ROW_H
-            self.focus.add(Button(pygame.Rect(70, y + 12, 84, 84), "", partial(self._next_colour, i),
+            self.focus.add(Button(pygame.Rect(at.colour, y + 12, 84, 84), "", partial(self._next_colour, i),
                                   fill=player_rgb(seat.colour)))
-            self.focus.add(Button(pygame.Rect(170, y + 8, 92, 92), "", partial(self._next_character, i),
+            self.focus.add(Button(pygame.Rect(at.character, y + 8, 92, 92), "", partial(self._next_character, i),
                                   fill=PAPER))
-            self.focus.add(Button(pygame.Rect(280, y + 20, 250, 68), seat.name + ("|" if self.editing == i else ""),
+            self.focus.add(Button(pygame.Rect(at.name, y + 20, at.name_w, 68),
+                                  seat.name + ("|" if self.editing == i else ""),
                                   partial(self._edit_name, i), fill=PAPER, selected=self.editing == i))
             label, icon, fill = self._controller_face(seat)
-            self.focus.add(Button(pygame.Rect(540, y + 20, 270, 68), label, partial(self._next_controller, i),
-                                  fill=fill, icon=icon, size=26))
+            self.focus.add(Button(pygame.Rect(at.plays, y + 20, at.plays_w, 68), label,
+                                  partial(self._next_controller, i), fill=fill, icon=icon, size=26))
             if i > 0:  # turn order is seat order: move someone up to play earlier
-                self.focus.add(UpButton(pygame.Rect(820, y + 22, 64, 64), "", partial(self._move_up, i), fill=PAPER))
+                self.focus.add(UpButton(pygame.Rect(at.up, y + 22, 64, 64), "", partial(self._move_up, i), fill=PAPER))
             if len(self.seats) > self.info.min_players:
-                self.focus.add(Button(pygame.Rect(892, y + 22, 64, 64), "X", partial(self._remove, i),
+                self.focus.add(Button(pygame.Rect(at.remove, y + 22, 64, 64), "X", partial(self._remove, i),
                                       fill=RED, ink=PAPER))
         if len(self.seats) < self.info.max_players:
             y = ROW_TOP + len(self.seats) * ROW_H + 14
-            self.focus.add(Button(pygame.Rect(70, y, 330, 70), _("+ Add a player"), self._add, fill=GREEN))
+            self.focus.add(Button(pygame.Rect(at.colour, y, 330, 70), _("+ Add a player"), self._add, fill=GREEN))
         # the right column flows top to bottom, so large text never runs into a button
         self.captions = []
-        y = ROW_TOP + 10
+        column = self.column()
+        inside = pygame.Rect(column.x + 10, 0, column.width - 20, 0)
+        y = column.top + 16
         hint = _(FIRST_PLAYER_HINT[self.info.first_player])
-        variants = sum(_caption_height(_(v.label), VARIANT_TEXT) + 66 + 12 for v in self.info.variants)
-        if y + _caption_height(hint, 24) + 90 + 18 + variants <= COLUMN.bottom:  # long words, large text: the
-            y = self._caption(hint, 24, y)  # button says enough without the hint
-        self.focus.add(Button(pygame.Rect(970, y, 270, 90), _("Random first"), self._random_first,
+        # a narrower column: the variants' words at the shell's least with Large text, Random first less tall
+        small = VARIANT_TEXT if wide else min(VARIANT_TEXT, text.base_for(text.PLAY))
+        random_h = 90
+        variants = sum(_caption_height(_(v.label), small, column) + 66 + 12 for v in self.info.variants)
+        if y + _caption_height(hint, 24, column) + random_h + 18 + variants <= column.bottom:  # long words, large
+            y = self._caption(hint, 24, y)  # text: the button says enough without the hint
+        self.focus.add(Button(pygame.Rect(inside.x, y, inside.width, random_h), _("Random first"), self._random_first,
                               icon="ui/random_seat.png", fill=YELLOW, size=26))
-        y += 90 + 18
+        y += random_h + 18
         for variant in self.info.variants:
-            y = self._caption(_(variant.label), VARIANT_TEXT, y)
+            y = self._caption(_(variant.label), small, y)
             value = self.variants[variant.key]
-            self.focus.add(Button(pygame.Rect(970, y, 270, 66), _(CHOICES.get(value, value)),
+            self.focus.add(Button(pygame.Rect(inside.x, y, inside.width, 66), _(CHOICES.get(value, value)),
                                   partial(self._next_variant, variant.key),
                                   fill=GREEN if value != variant.choices[0] else PAPER, size=26))
             y += 66 + 12
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self._back, icon="ui/back.png", fill=RED))
-        self.focus.add(Button(pygame.Rect(290, 630, 330, 76), _("Who's playing?"), lambda: self._who(leave=False),
+        self.focus.add(Button(pygame.Rect(290 if wide else 280, 630, 330 if wide else 300, 76), _("Who's playing?"),
+                              lambda: self._who(leave=False),
                               icon="ui/human.png", fill=YELLOW, size=26))
-        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, 618, 320, 90), _("Start!"), self._start,
+        self.focus.add(Button(pygame.Rect(self.layout_size[0] - 360, 618, 320, 90), _("Start!"), self._start,
                                       icon="ui/play.png", fill=GREEN, size=40))
         same = [i for i, b in enumerate(self.focus.buttons) if was is not None and _does(b) == _does(was)]
         self.focus.focus = same[0] if same else keep if 0 <= keep < len(self.focus.buttons) else -1
+
+    def title_place(self) -> tuple[int, int]:
+        """The title's size and middle: over the whole canvas, or on a narrower canvas over the seats only,
+        so the right column reaches up beside it (the variants' words need the room with Large text)."""
+        at = columns(self.layout_size[0])
+        if self.layout_size[0] >= LOGICAL_SIZE[0]:
+            return text.fit(_(self.info.title), 44, self.layout_size[0] - 100), self.layout_size[0] // 2
+        return (text.fit(_(self.info.title), 44, at.seats[1] - 20, least=text.reading_floor()),
+                at.seats[0] + at.seats[1] // 2)
+
+    def column(self) -> pygame.Rect:
+        """The right column's panel (from the top of the canvas on a narrower one: see `title_place`)."""
+        column = columns(self.layout_size[0]).column
+        if self.layout_size[0] < LOGICAL_SIZE[0]:
+            column = pygame.Rect(column.left, 12, column.width, column.bottom - 12)
+        return column
 
     def _controller_face(self, seat: SeatDraft) -> tuple[str, str, tuple[int, int, int]]:
         """Who plays a seat as its button says it: the words, the picture and the colour."""
@@ -231,7 +286,7 @@ class SetupScene(Scene):
     def _caption(self, words: str, size: int, top: int) -> int:
         """Place a caption in the right column; returns where the next thing may start."""
         self.captions.append((words, size, top))
-        return top + _caption_height(words, size)
+        return top + _caption_height(words, size, self.column())
 
     # -- edits --------------------------------------------------------------------------------------
     def _next_colour(self, i: int) -> None:
@@ -434,17 +489,25 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
-        size = text.fit(_(self.info.title), 44, 1180)
-        text.draw(surface, _(self.info.title), size, (LOGICAL_SIZE[0] // 2, 4), PAPER, anchor="midtop", outline=3)
-        panel(surface, pygame.Rect(50, ROW_TOP - 6, 900, ROW_H * self.info.max_players + 10), PAPER, radius=24)
-        panel(surface, COLUMN, PAPER, radius=24)
+        across = self.layout_size[0]
+        at = columns(across)
+        size, middle = self.title_place()  # on two lines if it must, on a narrower canvas
+        room = across - 100 if across >= LOGICAL_SIZE[0] else at.seats[1] - 20
+        top = 4 if text.width(_(self.info.title), size) <= room else -6  # two lines: the top's blank row above
+        text.draw(surface, _(self.info.title), size, (middle, top), PAPER, anchor="midtop", outline=3, wrap=room,
+                  centred=True)
+        panel(surface, pygame.Rect(at.seats[0], ROW_TOP - 6, at.seats[1], ROW_H * self.info.max_players + 10), PAPER,
+              radius=24)
+        column = self.column()
+        panel(surface, column, PAPER, radius=24)
         self.focus.draw(surface)
         for i, seat in enumerate(self.seats):
             y = ROW_TOP + i * ROW_H
-            player_mark(surface, seat.colour, (112, y + 54), 30)
-            portrait(surface, seat.character, (216, y + 54), 80)
+            player_mark(surface, seat.colour, (at.colour + 42, y + 54), 30)
+            portrait(surface, seat.character, (at.character + 46, y + 54), 80)
         for words, size, top in self.captions:
-            text.draw(surface, words, size, (1105, top), INK, anchor="midtop", wrap=270, centred=True)
+            text.draw(surface, words, size, (column.centerx, top), INK, anchor="midtop", wrap=column.width - 20,
+                      centred=True)
         self.toast.draw(surface, 560)
 
 

@@ -20,7 +20,7 @@ from ..profile_prompts import BOOK
 from ..stickers import every_sticker
 from ..ui import record, text
 from ..ui.draw import drop_shadow, focus_ring, panel, portrait
-from ..ui.theme import INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
+from ..ui.theme import INK, PAPER, RED, YELLOW, player_rgb
 from ..ui.widgets import Button
 from .backdrop import page_heading
 from .who import PageArrow, PagedScene
@@ -33,7 +33,6 @@ PER_PAGE = COLUMNS * ROWS
 TILE = pygame.Rect(0, 0, 250, 250)
 GAP = 18
 GRID_TOP = 90  # under the heading, which a long title (Spanish, Large text) makes tall
-GRID_LEFT = (LOGICAL_SIZE[0] - COLUMNS * TILE.width - (COLUMNS - 1) * GAP) // 2
 PICTURE = 164
 SMALLEST = 140  # the least a sticker's picture is drawn, leaving the rest of its tile to its name
 NAME = 26
@@ -91,17 +90,25 @@ class StickerBookScene(PagedScene):
     def resume(self) -> None:
         self._build()
 
+    def rebuild(self) -> bool:
+        self._build()
+        return True
+
     def _build(self) -> None:
         keep = self.focus.focus
         self.focus.clear()
         profile = self.app.profiles.profiles.get(self.profile_id)
         earned = set(profile.stickers) if profile is not None else set()
         shown = self.stickers[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        across = self.layout_size[0]
+        width = min(TILE.width, (across - 40 - (COLUMNS - 1) * GAP) // COLUMNS)  # narrower on a 4:3 canvas
+        left = (across - COLUMNS * width - (COLUMNS - 1) * GAP) // 2
         for k, sticker in enumerate(shown):
-            x = GRID_LEFT + (k % COLUMNS) * (TILE.width + GAP)
-            y = GRID_TOP + (k // COLUMNS) * (TILE.height + GAP)
+            x = left + (k % COLUMNS) * (width + GAP)
+            y = GRID_TOP + (12 if width < TILE.width else 0) + (k // COLUMNS) * (TILE.height + GAP)  # clear of a
+            # heading over the narrower tiles' focus ring
             got = sticker.id in earned
-            self.focus.add(StickerButton(pygame.Rect(x, y, TILE.width, TILE.height), _(sticker.name),
+            self.focus.add(StickerButton(pygame.Rect(x, y, width, TILE.height), _(sticker.name),
                                          partial(self.app.speech.say, sticker.name),
                                          fill=PAPER if got else (236, 236, 240), sticker=sticker, earned=got))
         self.focus.add(Button(pygame.Rect(40, BOTTOM + 6, 220, 76), _("Back"), self._back, icon="ui/back.png",
@@ -109,7 +116,7 @@ class StickerBookScene(PagedScene):
         if self.pages > 1:
             for right in (False, True):
                 target = (self.page + (1 if right else -1)) % self.pages
-                rect = pygame.Rect(LOGICAL_SIZE[0] - (150 if right else 290), BOTTOM, 120, 88)
+                rect = pygame.Rect(across - (150 if right else 290), BOTTOM, 120, 88)
                 self.focus.add(PageArrow(rect, "", partial(self._turn, target, right), fill=YELLOW, right=right))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
 
@@ -122,7 +129,7 @@ class StickerBookScene(PagedScene):
         if profile is not None:  # whose book: their face, by the heading
             portrait(surface, profile.picture, (52, 38), 64, ring=player_rgb(profile.colour))
         self.focus.draw(surface)
-        dots = [(LOGICAL_SIZE[0] // 2 + (p - (self.pages - 1) / 2) * 30, BOTTOM + 44) for p in range(self.pages)]
+        dots = [(self.layout_size[0] // 2 + (p - (self.pages - 1) / 2) * 30, BOTTOM + 44) for p in range(self.pages)]
         for p, (x, y) in enumerate(dots):  # which page, in dots (no page numbers)
             pygame.draw.circle(surface, YELLOW if p == self.page else PAPER, (round(x), y), 10)
             pygame.draw.circle(surface, INK, (round(x), y), 10, 3)

@@ -32,8 +32,19 @@ if TYPE_CHECKING:
 
 POLL = 0.5  # seconds between looks at who has sat down
 ROW_H = 120
-SEATS = pygame.Rect(640, 96, 600, 4 * ROW_H + 16)
+SEATS = pygame.Rect(640, 96, 600, 4 * ROW_H + 16)  # on the 16:9 canvas (`panels` for another)
 CARD = pygame.Rect(40, 96, 570, 4 * ROW_H + 16)
+
+
+def panels(across: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The code's card and the seats' panel on a canvas `across` px wide: a narrower canvas takes most of
+    what it lacks from the card (the code shrinks to fit it), a little from the seats' names."""
+    lacks = LOGICAL_SIZE[0] - across
+    seats_lack = lacks * 60 // 320
+    card = CARD.inflate(0, 0)
+    card.width -= lacks - seats_lack
+    seats = pygame.Rect(SEATS.left - lacks + seats_lack, SEATS.top, SEATS.width - seats_lack, SEATS.height)
+    return card, seats
 
 
 def seat_state(link: RemoteLink, seat: int, free: tuple[int, ...]) -> str:
@@ -76,7 +87,7 @@ class WaitingRoom(Page):
         self._asking: Future[dict[str, Any]] | None = None
         self._wait = 0.0
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self.close, icon="ui/back.png", fill=RED))
-        self.start = Button(pygame.Rect(LOGICAL_SIZE[0] - 360, 618, 320, 90), _("Start!"), self._start,
+        self.start = Button(pygame.Rect(self.layout_size[0] - 360, 618, 320, 90), _("Start!"), self._start,
                             icon="ui/play.png", fill=GREEN, size=40, enabled=False)
         if self.hosting:
             self.focus.add(self.start)
@@ -129,29 +140,35 @@ class WaitingRoom(Page):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.heading(surface, _(self.info.title))
-        card = CARD
+        card, seats = panels(self.layout_size[0])
+        floor = text.reading_floor()
         panel(surface, card, PAPER, radius=24)
         bottom = card.top + 4
         for words, size in ((_("The code of this game:"), 28), (self.link.code, 88),
                             *(((_("This computer's address:"), 28), (self.address, 44)) if self.address else ())):
-            bottom = text.draw(surface, words, text.fit(words, size, card.width - 40), (card.centerx, bottom + 16),
-                               INK, anchor="midtop").bottom
-        panel(surface, SEATS, PAPER, radius=24)
+            size = text.fit(words, size, card.width - 40, least=floor)  # then on two lines (a narrow canvas)
+            bottom = text.draw(surface, words, size, (card.centerx, bottom + 16), INK, anchor="midtop",
+                               wrap=card.width - 40, centred=True).bottom
+        panel(surface, seats, PAPER, radius=24)
         for i, seat in enumerate(self.link.config.seats):
-            y = SEATS.top + 8 + i * ROW_H
-            player_mark(surface, seat.colour, (SEATS.left + 44, y + ROW_H // 2), 26)
-            portrait(surface, seat.character, (SEATS.left + 130, y + ROW_H // 2), 84)
+            y = seats.top + 8 + i * ROW_H
+            player_mark(surface, seat.colour, (seats.left + 44, y + ROW_H // 2), 26)
+            portrait(surface, seat.character, (seats.left + 130, y + ROW_H // 2), 84)
             state = seat_state(self.link, i, self.free)
             waiting = i in self.free
-            badge = pygame.Rect(SEATS.right - 190, y + 16, 176, ROW_H - 32)
-            room = badge.left - 12 - (SEATS.left + 186)  # a long name goes on two lines, never under the badge
+            badge = pygame.Rect(seats.right - 190, y + 16, 176, ROW_H - 32)
+            room = badge.left - 12 - (seats.left + 186)  # a long name goes on two lines, never under the badge
             name, size = text.shorten(seat.name, 30, 2 * room - 40, least=text.base_for(text.PLAY))
-            text.draw(surface, name, size, (SEATS.left + 186, y + ROW_H // 2), INK, anchor="midleft", wrap=room)
+            text.draw(surface, name, size, (seats.left + 186, y + ROW_H // 2), INK, anchor="midleft", wrap=room)
             panel(surface, badge, SKY if waiting else GREEN, radius=18)
             least = text.base_for(text.PLAY)  # a long word goes on two lines rather than below the floor
             text.draw(surface, state, text.fit(state, 28, badge.width - 16, least=least), badge.center, INK,
                       anchor="center", wrap=badge.width - 16, centred=True)
         if not self.full:
             words = _(WAITING.template)
-            text.draw(surface, words, 26, (590, 664), PAPER, anchor="center", outline=3, wrap=620, centred=True)
+            left, right = 260, self.layout_size[0] - 360  # between Back and Start!, on two lines at most
+            size = next((n for n in range(26, floor, -2)
+                         if text.wrapped_height(words, n, right - left - 40) <= 2 * text.scaled_size(n) + 20), floor)
+            text.draw(surface, words, size, ((left + right) // 2, 664), PAPER, anchor="center", outline=3,
+                      wrap=right - left - 40, centred=True)
         self.focus.draw(surface)

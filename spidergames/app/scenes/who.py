@@ -23,7 +23,7 @@ from ..profile_prompts import WHO
 from ..scene import Scene
 from ..ui.draw import portrait
 from ..ui.picture_button import PictureButton
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, RED, YELLOW, player_rgb
+from ..ui.theme import GREEN, INK, PAPER, RED, YELLOW, player_rgb
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import page_heading
 
@@ -31,12 +31,13 @@ if TYPE_CHECKING:
     from ..application import App
     from ..profiles import Profile
 
-COLUMNS, ROWS = 5, 2
-PER_PAGE = COLUMNS * ROWS
+COLUMNS = {1280: 5, 1152: 4, 960: 3}  # pictures across, by canvas width: the page arrows keep their room
+ROWS = 2
+PER_PAGE = COLUMNS[1280] * ROWS
+"""Pictures a page holds on the 16:9 canvas (`PagedScene.per_page`: on this canvas)."""
 TILE = pygame.Rect(0, 0, 184, 178)
 GAP = 16
 GRID_TOP = 92
-GRID_LEFT = (LOGICAL_SIZE[0] - COLUMNS * TILE.width - (COLUMNS - 1) * GAP) // 2
 CHOSEN_FACE = 60
 BOOK = 64
 """The sticker-book button's height: a strip under each child's picture, as wide as it, a finger tall."""
@@ -80,14 +81,29 @@ class PagedScene(Scene):
     def _back(self) -> None:
         raise NotImplementedError
 
+    @property
+    def columns(self) -> int:
+        return COLUMNS[max((w for w in COLUMNS if w <= self.layout_size[0]), default=min(COLUMNS))]
+
+    @property
+    def grid_top(self) -> int:
+        """A little lower when the pictures reach under the heading (fewer columns): a focus ring clears it."""
+        return GRID_TOP if self.columns == max(COLUMNS.values()) else GRID_TOP + 8
+
+    @property
+    def per_page(self) -> int:
+        return self.columns * ROWS
+
     def add_faces(self, profiles: list[Profile], tap: Callable[[str], None], place: Mapping[str, int]) -> None:
         """`self.page` of `profiles` as big pictures (a chosen one drawn with its `place`), each with its
         sticker book under it, and the arrows to the pages either side, showing their faces."""
-        pages = max(1, -(-len(profiles) // PER_PAGE))
+        across, per_page, columns = self.layout_size[0], self.per_page, self.columns
+        pages = max(1, -(-len(profiles) // per_page))
         self.page = min(self.page, pages - 1)
-        for k, profile in enumerate(profiles[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]):
-            x = GRID_LEFT + (k % COLUMNS) * (TILE.width + GAP)
-            y = GRID_TOP + (k // COLUMNS) * (CELL_H + GAP)
+        left = (across - columns * TILE.width - (columns - 1) * GAP) // 2
+        for k, profile in enumerate(profiles[self.page * per_page:(self.page + 1) * per_page]):
+            x = left + (k % columns) * (TILE.width + GAP)
+            y = self.grid_top + (k // columns) * (CELL_H + GAP)
             chosen = place.get(profile.id, 0)
             self.focus.add(PictureButton(pygame.Rect(x, y, TILE.width, TILE.height), profile.name,
                                          partial(tap, profile.id), fill=GREEN if chosen else PAPER,
@@ -98,8 +114,8 @@ class PagedScene(Scene):
         if pages > 1:
             for right in (False, True):
                 target = (self.page + (1 if right else -1)) % pages
-                faces = tuple((p.picture, p.colour) for p in profiles[target * PER_PAGE:][:3])
-                rect = pygame.Rect(LOGICAL_SIZE[0] - 120 if right else 16, GRID_TOP, 104, 2 * CELL_H + GAP)
+                faces = tuple((p.picture, p.colour) for p in profiles[target * per_page:][:3])
+                rect = pygame.Rect(across - 120 if right else 16, self.grid_top, 104, 2 * CELL_H + GAP)
                 self.focus.add(PageArrow(rect, "", partial(self._turn, target, right), fill=YELLOW, faces=faces,
                                          right=right))
 
@@ -151,19 +167,23 @@ class WhoScene(PagedScene):
 
     @property
     def pages(self) -> int:
-        return max(1, -(-len(self.profiles) // PER_PAGE))
+        return max(1, -(-len(self.profiles) // self.per_page))
+
+    def rebuild(self) -> bool:
+        self._build()
+        return True
 
     def _build(self) -> None:
         keep = self.focus.focus
         self.focus.clear()
         place = {profile_id: k + 1 for k, profile_id in enumerate(self.chosen)}
         self.add_faces(self.profiles, self._tap, place)
-        bottom = 618
+        across, bottom = self.layout_size[0], 618
         self.focus.add(Button(pygame.Rect(40, bottom + 12, 220, 76), _("Back"), self._back, icon="ui/back.png",
                               fill=RED))
         self.focus.add(Button(pygame.Rect(290, bottom, 150, 90), "+", self._new, icon="ui/human.png", fill=GREEN,
                               enabled=not self.app.profiles.full, size=44))
-        self.focus.add(Button(pygame.Rect(LOGICAL_SIZE[0] - 360, bottom, 320, 90), _("Next"), self._next,
+        self.focus.add(Button(pygame.Rect(across - 360, bottom, 320, 90), _("Next"), self._next,
                               icon="ui/play.png", fill=GREEN, size=40))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
 
@@ -208,7 +228,7 @@ class WhoScene(PagedScene):
         known = self.app.profiles.profiles
         x = 470 + CHOSEN_FACE // 2
         for profile_id in self.chosen:  # who is seated so far, whatever page is showing
-            if profile_id in known and x < LOGICAL_SIZE[0] - 380:
+            if profile_id in known and x < self.layout_size[0] - 380:
                 portrait(surface, known[profile_id].picture, (x, 663), CHOSEN_FACE,
                          ring=player_rgb(known[profile_id].colour))
                 x += CHOSEN_FACE + 16

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..i18n import N_, _
-from ..scenes.overlays import CENTER, Overlay
+from ..scenes.overlays import Overlay
 from ..ui import text
 from ..ui.draw import portrait
 from ..ui.theme import GREEN, INK, PAPER, player_rgb
@@ -33,11 +33,11 @@ class BreakScene(Overlay):
         self.on_menu = on_menu
         words = text.wrapped_height(_(BREAK.template), WORDS, CARD_W - 2 * PAD - 40)
         height = PAD + FACE_SIDE + 24 + words + 2 * PAD + BUTTON_H + PAD  # as tall as its words need
-        self._card = pygame.Rect(CENTER[0] - CARD_W // 2, CENTER[1] - height // 2, CARD_W, height)
+        self._card = pygame.Rect(self.centre[0] - CARD_W // 2, self.centre[1] - height // 2, CARD_W, height)
         y = self._card.bottom - PAD - BUTTON_H
-        self.play_on = self.focus.add(Button(pygame.Rect(CENTER[0] - 380, y, 360, BUTTON_H), _("Keep playing"),
+        self.play_on = self.focus.add(Button(pygame.Rect(self.centre[0] - 380, y, 360, BUTTON_H), _("Keep playing"),
                                              self.close, icon="ui/play.png", fill=GREEN))
-        self.focus.add(Button(pygame.Rect(CENTER[0] + 20, y, 360, BUTTON_H), _("Quit to menu"), self._menu,
+        self.focus.add(Button(pygame.Rect(self.centre[0] + 20, y, 360, BUTTON_H), _("Quit to menu"), self._menu,
                               icon="ui/home.png", fill=PAPER))
         self.focus.focus = 0
 

@@ -20,18 +20,24 @@ here):
 and optionally `show_bot_steps(action)`, `on_played(action)`, `on_turn_start(seat)` and `finale()`;
 - for a move made in several steps, `hint_target(action)` (what to glow for the next step of a hinted move).
 - for the classroom demo, `teach` (its teach module) and `locate(where)`: where a rule note points.
+
+The table is laid out in the game's map for the 16:9 canvas (`LOGICAL_SIZE`, 1280x720). A game whose map
+also lays it out for a narrower canvas (issue #30: 1152 for 16:10, 960 for 4:3) says so in `table_widths`;
+on a canvas it has no layout for, its table is drawn at 1280x720 fitted into the canvas (`canvas.py`).
+How a game adds a width: `tiled.py`'s docstring.
 """
 
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Collection
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...core.seat_link import SeatLink
-from .. import assets
+from .. import assets, canvas
 from ..input import Intent, Kind
 from ..music import Tune
 from ..scenes.overlays import MENU_SIDE, FadeScene, GameControls, PauseScene, ThinkingScene, menu_button
@@ -73,6 +79,7 @@ class GameScene(TurnLoop[S, A, V, E]):
 
     def __init__(self, app: App, match: SeatLink[S, A, V, E]) -> None:
         super().__init__(app, match)
+        self.layout_size = canvas.table_size(self.table_widths())  # before the game reads its places
         self.clock = 0.0  # seconds this scene has run: glows and hops pulse on it
         self.toast = Toast()
         self.focus = TargetLayer(lambda: app.sound("click"), lambda: self.clock)
@@ -93,6 +100,11 @@ class GameScene(TurnLoop[S, A, V, E]):
         self.controls = GameControls(self.open_pause, self.open_rules, self.menu_button)
         self.assist = Assist(self, self.assist_at)
         self.scan = Scan(lambda: app.settings.scan_pace, lambda: self.clock)  # one switch (Settings)
+
+    def table_widths(self) -> Collection[int]:
+        """The canvas widths the game's map lays the table out for (`tiled.TiledLayout.widths`); a game
+        reads its layer for the canvas with `tiled.TiledLayout.layer_for`. Here: the 16:9 design only."""
+        return (LOGICAL_SIZE[0],)
 
     @abstractmethod
     def read_places(self) -> KitPlaces:
@@ -258,8 +270,10 @@ class GameScene(TurnLoop[S, A, V, E]):
     def thinking_bubble(self, seat: int, *, playing: bool = False) -> ThinkingScene:
         """The "NAME is thinking" bubble of a robot's turn ("NAME is playing": a person at another
         computer), kept off what the table must show."""
-        return ThinkingScene(self.app, self.seats[seat], self.controls, self.thinking_at,
-                             lambda: (self.keep_clear(), self.keep_in_sight()), playing=playing)
+        bubble = ThinkingScene(self.app, self.seats[seat], self.controls, self.thinking_at,
+                               lambda: (self.keep_clear(), self.keep_in_sight()), playing=playing)
+        bubble.layout_size = self.layout_size  # it sits on the table, drawn fitted with it
+        return bubble
 
     # -- input --------------------------------------------------------------------------------------
     def pad_person(self) -> int | None:
@@ -400,7 +414,7 @@ class GameScene(TurnLoop[S, A, V, E]):
 
     def banner_centre(self) -> tuple[int, int]:
         """Where celebrations pop up (the middle of the board; games may move it)."""
-        return (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        return (self.layout_size[0] // 2, self.layout_size[1] // 2)
 
     def turn_badge_part(self, rect: pygame.Rect) -> Part:
         """The still part of `rect` that shows whose turn the screen shows (it moves on when the last

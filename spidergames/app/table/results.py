@@ -17,7 +17,7 @@ from ..scene import Scene
 from ..stickers import by_id
 from ..ui import text
 from ..ui.draw import dim, panel, player_mark, portrait
-from ..ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER, YELLOW, player_rgb
+from ..ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
 from ..ui.widgets import Button, FocusGroup
 from .sticker_show import BIG, SMALL, Arrival, StickerShow, draw_sticker
 
@@ -37,15 +37,16 @@ class ResultsScene(Scene):
         self.game = game
         self.t = 0.0
         self.focus = FocusGroup(lambda: app.sound("click"))
+        middle = self.centre[0]
         if game.match.starts_again():  # across computers a new game is the host's to open
-            self.focus.add(Button(pygame.Rect(340, 604, 280, 90), _("Play again"), self._again,
+            self.focus.add(Button(pygame.Rect(middle - 300, 604, 280, 90), _("Play again"), self._again,
                                   icon="ui/play.png", fill=GREEN))
-        self.focus.add(Button(pygame.Rect(660 if self.focus.buttons else 500, 604, 280, 90), _("Menu"),
-                              game.back_to_menu, icon="ui/home.png", fill=YELLOW))
+        self.focus.add(Button(pygame.Rect(middle + 20 if self.focus.buttons else middle - 140, 604, 280, 90),
+                              _("Menu"), game.back_to_menu, icon="ui/home.png", fill=YELLOW))
         kinds = by_id(app.profiles.games)
         new = game.new_stickers
         self.stickers = StickerShow([Arrival(seat, kinds[s]) for seat in sorted(new) for s in new[seat]],
-                                    (LOGICAL_SIZE[0] // 2, 350))
+                                    (middle, 350))
 
     @property
     def animating(self) -> bool:
@@ -77,11 +78,11 @@ class ResultsScene(Scene):
         names = _(" & ").join(seats[w].name for w in outcome.winners)
         headline = ngettext("{names} wins!", "{names} win!", len(outcome.winners)).format(names=names)
         bounce = int(8 * abs(((self.t * 2) % 2) - 1))
-        text.draw(surface, headline, 60, (LOGICAL_SIZE[0] // 2, 40 + bounce), YELLOW, anchor="midtop", outline=4)
+        text.draw(surface, headline, 60, (self.centre[0], 40 + bounce), YELLOW, anchor="midtop", outline=4)
         why = self.game.captions.verdict(self.game.view, outcome) if self.game.captions is not None else None
         if why is not None:  # a tie: say how it was broken ("16 vs 16: Dad wins the roll-off!")
             words = why.text([s.name for s in seats])
-            text.draw(surface, words, text.fit(words, 34, LOGICAL_SIZE[0] - 80), (LOGICAL_SIZE[0] // 2, 118),
+            text.draw(surface, words, text.fit(words, 34, self.layout_size[0] - 80), (self.centre[0], 118),
                       PAPER, anchor="midtop", outline=3)
         panels = self.panels()
         for i, rect in panels.items():
@@ -111,8 +112,8 @@ class ResultsScene(Scene):
         outcome = self.game.match.outcome
         assert outcome is not None
         order = sorted(range(len(self.game.seats)), key=lambda i: -outcome.scores[i])
-        width = 250
-        left = (LOGICAL_SIZE[0] - len(order) * width - (len(order) - 1) * 20) // 2
+        width = min(250, (self.layout_size[0] - 40 - (len(order) - 1) * 20) // len(order))  # four fit a 4:3 canvas
+        left = (self.layout_size[0] - len(order) * width - (len(order) - 1) * 20) // 2
         return {i: pygame.Rect(left + k * (width + 20), 170, width, 400) for k, i in enumerate(order)}
 
     def slots(self, panels: dict[int, pygame.Rect]) -> dict[int, tuple[float, float]]:
@@ -145,11 +146,11 @@ class ResultsScene(Scene):
         seat = self.game.seats[arrival.seat]
         headline = _("{player} has a new sticker!").format(player=seat.name)
         top = centre[1] - BIG // 2 - 16
-        text.draw(surface, headline, text.fit(headline, 44, LOGICAL_SIZE[0] - 80), (centre[0], top), YELLOW,
+        text.draw(surface, headline, text.fit(headline, 44, self.layout_size[0] - 80), (centre[0], top), YELLOW,
                   anchor="midbottom", outline=4)
         draw_sticker(surface, arrival.sticker, size, centre)
         name = _(arrival.sticker.name)
-        text.draw(surface, name, text.fit(name, 48, LOGICAL_SIZE[0] - 80), (centre[0], centre[1] + BIG // 2 + 10),
+        text.draw(surface, name, text.fit(name, 48, self.layout_size[0] - 80), (centre[0], centre[1] + BIG // 2 + 10),
                   PAPER, anchor="midtop", outline=4)
 
 

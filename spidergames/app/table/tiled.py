@@ -3,6 +3,18 @@
 Every game keeps its layout in a Tiled map (`maps/<game>.tmx`), so moving a rectangle in Tiled
 moves it in the game. This is the one reader: layout data comes from `pytmx.TiledMap` (no display
 needed), and `render` draws the map's image and tile layers once, for a static layer.
+
+One layout per canvas width (issue #30). A map is drawn for the 16:9 canvas, 1280x720 (`LOGICAL_SIZE`);
+the canvas is 1152 wide on a 16:10 screen and 960 on a 4:3 one (`canvas.py`). A game lays its table out
+for one of those widths by adding, beside an object layer (say `layout`), a copy named for the width,
+`layout@1152` or `layout@960`, with the same names moved to fit; the layer without a width is the 1280
+one. How a game adds a width:
+1. In Tiled, duplicate the layer, name it `layout@960`, move its rectangles within x < 960 (the map's
+   image and tile layers stay as they are, or get their own `@960` twins read the same way).
+2. In the game's layout.py read `tmx.layer_for("layout")` instead of `"layout"` (the layer for the canvas
+   now, or the 1280 one), for its areas and for `anchors.kit_places`.
+3. In its scene, `table_widths` returns `tmx.widths("layout")`, so the kit lays the table out on the
+   canvas (`GameScene.layout_size`) instead of drawing its 1280 table fitted into it.
 """
 
 from __future__ import annotations
@@ -18,7 +30,9 @@ import pytmx
 from pytmx.util_pygame import handle_transformation, load_pygame
 
 from ...core.damaged import AppFileDamaged
+from .. import canvas
 from ..paths import maps_dir
+from ..ui.theme import LOGICAL_SIZE
 
 
 class MapDamaged(AppFileDamaged, KeyError):
@@ -72,6 +86,22 @@ class TiledLayout:
         if missing:
             raise MapDamaged(self.path, f"layer {layer!r} lacks {', '.join(missing)}")
         return found
+
+    def widths(self, layer: str) -> frozenset[int]:
+        """The canvas widths `layer` has a layout for: 1280 for the layer itself, and W for each
+        `layer@W` beside it (see the module docstring)."""
+        found = {LOGICAL_SIZE[0]} if layer in self.object_layers else set()
+        for name in self.object_layers:
+            base, at, width = name.partition("@")
+            if base == layer and at and width.isdigit():
+                found.add(int(width))
+        return frozenset(found)
+
+    def layer_for(self, layer: str) -> str:
+        """The name of `layer`'s layout for the canvas now (`canvas.table_size`): `layer@W` where the map
+        has one for the canvas's width W, else `layer` (the 1280 layout, drawn fitted)."""
+        width = canvas.table_size(self.widths(layer))[0]
+        return layer if width == LOGICAL_SIZE[0] else f"{layer}@{width}"
 
     def cells(self, layer: str) -> tuple[tuple[int, int], ...]:
         if layer not in self.tile_layers:

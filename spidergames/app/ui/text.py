@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
 
 import pygame
@@ -152,6 +153,19 @@ def draw(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int], co
 def width(text: str, size: int, *, bold: bool = True) -> int:
     """How wide `text` is drawn at `size`, measured without drawing it."""
     return int(assets.font(scaled_size(size), bold).size(text)[0])
+
+
+def reading_floor() -> int:
+    """The least size (as asked, before Large text) a page outside play may shrink words to: drawn 22 px,
+    28 with Large text (the layout check's floors)."""
+    return base_for(28) if large_text() else 22
+
+
+def widest_word(labels: Iterable[str], size: int, *, bold: bool = True) -> int:
+    """How wide the widest word of `labels` is drawn at `size` (a word never wraps: a row of buttons too
+    narrow for it goes on two rows)."""
+    font = assets.font(scaled_size(size), bold)
+    return max((font.size(word)[0] for label in labels for word in label.split()), default=0)
 
 
 def fit(text: str, size: int, width: int, *, bold: bool = True, least: int = 10) -> int:

@@ -16,7 +16,7 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
-from spidergames.app.scenes.overlays import CENTER, Overlay
+from spidergames.app.scenes.overlays import Overlay
 from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import focus_ring
 from spidergames.app.ui.theme import GREEN, INK, LOGICAL_SIZE, PAPER
@@ -72,7 +72,7 @@ class PowerRuleScene(Overlay):
         words = self._words()
         high = max(BIG[1], self._title().get_height() + 12 + words.get_height()) + 60 + 76 + 30
         self._card = pygame.Rect(0, 0, WIDTH, min(LOGICAL_SIZE[1] - 20, high))
-        self._card.center = CENTER
+        self._card.center = self.centre
         back = pygame.Rect(0, 0, 260, 76)
         back.midbottom = (self._card.centerx, self._card.bottom - 24)
         self.focus.add(Button(back, _("Back"), self.close, icon="ui/back.png", fill=GREEN))
