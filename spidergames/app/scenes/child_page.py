@@ -22,7 +22,7 @@ from ..ui.draw import portrait
 from ..ui.theme import GREEN, RED, player_rgb
 from ..ui.widgets import Button
 from .overlays import ConfirmScene, NoticeScene
-from .settings_scene import ROWS_BOTTOM, Choices, Row, SettingsScene
+from .settings_scene import ARROW_H, ROWS_BOTTOM, Choices, Row, SettingsScene
 from .setup import CONTROLLER_LABELS
 
 if TYPE_CHECKING:
@@ -111,10 +111,13 @@ class ChildScene(SettingsScene):
 
     # -- export and delete ---------------------------------------------------------------------------
     def add_more(self) -> None:
-        centre = self.layout_size[0] // 2
-        self.focus.add(Button(UNDER.move(centre - UNDER.width - 20, 0), _("Export"), self.export, icon="ui/export.png",
+        across = self.layout_size[0]
+        room = across - 2 * (16 + ARROW_H + 16) if self.narrow else across  # narrow: the page arrows are beside
+        under = pygame.Rect(0, UNDER.top, min(UNDER.width, (room - 40) // 2), UNDER.height)
+        centre = across // 2
+        self.focus.add(Button(under.move(centre - under.width - 20, 0), _("Export"), self.export, icon="ui/export.png",
                               fill=GREEN))
-        self.focus.add(Button(UNDER.move(centre + 20, 0), _("Delete"), self.ask_delete, icon="ui/bin.png", fill=RED))
+        self.focus.add(Button(under.move(centre + 20, 0), _("Delete"), self.ask_delete, icon="ui/bin.png", fill=RED))
 
     def export(self) -> None:
         """One file with all of this child's profile, in Documents (or the app's folder); the card says where."""
