@@ -19,6 +19,8 @@ a smaller screen (1024x768: text 24 and targets 56 where play asks 28 and 64).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from spidergames.app import assets, i18n
@@ -37,6 +39,22 @@ SMALL_TEXT, SMALL_HIT = 24 / 28, 56 / 64  # what a screen under 1280x720 may shr
 def scale(screen: tuple[int, int], canvas: tuple[int, int]) -> float:
     """Physical px per logical px: SDL's SCALED shows the canvas as large as fits the screen."""
     return min(screen[0] / canvas[0], screen[1] / canvas[1])
+
+
+def hardest(screens: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """Of `screens`, the one each canvas width is shown smallest on (per floor class: under 1280x720 or
+    not). A page's physical sizes are its logical sizes times the screen's scale and the floors are the
+    same on every screen of a class, so a page that meets them there meets them on the bigger screens of
+    that width: 1366x768 stands for 1920x1080 and 3840x2160."""
+    from spidergames.app.canvas import width_for
+
+    least: dict[tuple[int, bool], tuple[int, int]] = {}
+    for screen in screens:
+        width, small = width_for(screen), screen[0] < 1280 or screen[1] < 720
+        shown = least.get((width, small))
+        if shown is None or scale(screen, (width, 720)) < scale(shown, (width, 720)):
+            least[(width, small)] = screen
+    return tuple(s for s in screens if s in least.values())
 
 
 def floors(screen: tuple[int, int], least: int) -> tuple[float, float]:

@@ -29,6 +29,7 @@ from layout import (
     below_large,
     covering,
     draw_frame,
+    hardest,
     kept_words,
     new_recorder,
     on_top,
@@ -1253,12 +1254,14 @@ def test_the_shell_meets_the_physical_floors_on_every_screen(tmp_path, monkeypat
 @pytest.mark.slow
 @pytest.mark.filterwarnings("ignore:Please use Window.get_surface")
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
-@pytest.mark.parametrize("screen", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
+@pytest.mark.parametrize("screen", hardest(SCREENS), ids=[f"{w}x{h}" for w, h in hardest(SCREENS)])
 @pytest.mark.parametrize("code", [c for c in SPOKEN if c != PSEUDO])  # the pseudo-language's 40% longer words
 # do not fit the 4:3 and 16:10 canvases yet (the menu's top buttons, the rules' page number, the waiting room):
 # it is held to the 16:9 layout by `test_the_shell_fits_in_every_language`
 def test_the_shell_meets_the_physical_floors_in_every_language(tmp_path, monkeypatch, code: str,
                                                                screen: tuple[int, int], large: bool) -> None:
+    """Every language on the screen each canvas width is shown smallest on (`hardest`: the bigger screens
+    of a width meet the floors if it does); English is measured on all five above."""
     with on_screen(tmp_path, monkeypatch, screen) as application:
         found = physical_floors(application, screen, code, large)
     assert not found, "\n".join(found[:40])
