@@ -30,8 +30,10 @@ if TYPE_CHECKING:
     from ..application import App
 
 ROW = pygame.Rect(0, 100, 960, 72)
-"""A file's row at its widest (on a narrower canvas it leaves room for the page arrows either side)."""
-ROW_STEP = 82
+"""A file's row at its widest (on a narrower canvas it leaves room for the page arrows either side, and is
+`TALL_ROW` high: a long name or a language's longer words go on two lines)."""
+TALL_ROW = 100
+ROW_GAP = 10
 WHERE_MARGIN = 80
 """Either side of the text of the folders looked in, on a panel at the foot of the page (the rows take the
 room left above it)."""
@@ -72,7 +74,11 @@ class BringInScene(Page):
     @property
     def row(self) -> pygame.Rect:
         """A file's row on the canvas laid out for: as wide as the room between the page arrows lets it be."""
-        return ROW.inflate(min(0, self.layout_size[0] - 2 * (16 + ARROW_W + 16) - ROW.width), 0)
+        narrower = min(0, self.layout_size[0] - 2 * (16 + ARROW_W + 16) - ROW.width)
+        row = ROW.inflate(narrower, 0)
+        if narrower:
+            row.height = TALL_ROW
+        return row
 
     @property
     def pages(self) -> int:
@@ -94,11 +100,11 @@ class BringInScene(Page):
                    for line, size in self._where_lines())
         self.where = pygame.Rect(0, 0, wrap + 40, high + 20)
         self.where.midbottom = (across // 2, down - 6)
-        self.per_page = max(1, (self.where.top - 12 - row.top + ROW_STEP - row.height) // ROW_STEP)
+        self.per_page = max(1, (self.where.top - 12 - row.top + ROW_GAP) // (row.height + ROW_GAP))
         self.page = min(self.page, self.pages - 1)
         left = (across - row.width) // 2
         for k, item in enumerate(self.files[self.page * self.per_page:(self.page + 1) * self.per_page]):
-            rect = row.move(left - row.left, k * ROW_STEP)
+            rect = row.move(left - row.left, k * (row.height + ROW_GAP))
             if not item.children:
                 self.focus.add(Button(rect, _("{file}: cannot be read").format(file=item.path.name),
                                       partial(self._tell, _(NOT_A_PROFILE), None), fill=CANNOT, size=26))
@@ -114,7 +120,7 @@ class BringInScene(Page):
                 self.focus.add(Button(rect, words, partial(self._bring, item), icon=f"portraits/{child.picture}.png",
                                       fill=PAPER, size=26))
         self.focus.add(Button(pygame.Rect(16, 10, 220, 72), _("Back"), self.close, icon="ui/back.png", fill=RED))
-        middle = row.top + (self.per_page * ROW_STEP) // 2
+        middle = row.top + (self.per_page * (row.height + ROW_GAP)) // 2
         for step, x in ((-1, 16), (1, across - 16 - ARROW_W)):
             if 0 <= self.page + step < self.pages:
                 self.focus.add(PageArrow(pygame.Rect(x, middle - ARROW_H // 2, ARROW_W, ARROW_H), "",

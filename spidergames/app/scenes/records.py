@@ -201,8 +201,9 @@ class RecordsScene(PagedScene):
             row = pygame.Rect(bars.left + 12, bars.top + 8 + k * row_h, bars.width - 24, row_h)
             if k:
                 pygame.draw.line(surface, (200, 196, 186), (row.left, row.top), (row.right, row.top), 2)
-            if above:
-                thumb = pygame.Rect(row.left + 4, row.top + 4, name_h * 4 // 3, name_h)
+            if above:  # the line as tall as the letters (their ink), not their whole line spacing
+                line = text.scaled_size(WORDS) + 4
+                thumb = pygame.Rect(row.left + 4, row.top + 4, line * 4 // 3, line)
                 text.draw(surface, name, WORDS, (thumb.right + 10, thumb.centery), INK, anchor="midleft")
                 row = pygame.Rect(row.left, thumb.bottom, row.width, row.bottom - thumb.bottom)
                 left = row.left + 4
