@@ -28,7 +28,7 @@ from ..profile_prompts import RECORDS, RECORDS_OF
 from ..records import CANNOT_SAVE_PAGES, Printed, Saving, bar, has_played, minutes, tallies, top
 from ..ui import text
 from ..ui.draw import panel, portrait
-from ..ui.theme import BLUE, GREEN, INK, PAPER, RED, SKY, YELLOW, player_rgb
+from ..ui.theme import BLUE, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW, player_rgb
 from ..ui.trail import drawn
 from ..ui.widgets import Button
 from .overlays import Overlay
@@ -48,7 +48,8 @@ ARROW = (96, 172)
 CARD_W = 900
 WORDS = 22  # the labels and numbers beside the bars (the least a rules page's text is)
 LEAST_ROOM = 160
-"""The least length of the longest bar beside the names' column; less, and the names go above the rows."""
+"""The least length of the longest bar beside the names' column on a narrower canvas; less, and the names go
+above the rows."""
 BAR_FILLS = (BLUE, GREEN, YELLOW)
 """Games played, games won, Help asked: told apart by their words too, never by colour alone."""
 
@@ -194,9 +195,11 @@ class RecordsScene(PagedScene):
         name_h = max(text.render(name, WORDS, INK).get_height() for name in names)
         side = max(30, min(100, row_h - name_h - 18))
         pictures_w = max([side * 4 // 3] + [text.width(name, WORDS) for name in names])  # one column for all
-        # a narrow canvas (4:3, with Large text) has no room for the names' column: each game's picture, small,
-        # and its name go on a line above its row, the bars under them the row's whole width
-        above = bars.width - 24 - 4 - pictures_w - 16 - label_w - number_w < LEAST_ROOM
+        # a narrower canvas (4:3, 16:10 with Large text) may have no room for the names' column: each game's
+        # picture, small, and its name go on a line above its row, the bars under them the row's whole width
+        # (on the 16:9 design size the column stays: the pseudo-language's tall accents need its row height)
+        above = (self.layout_size[0] < LOGICAL_SIZE[0]
+                 and bars.width - 24 - 4 - pictures_w - 16 - label_w - number_w < LEAST_ROOM)
         for k, (tally, name) in enumerate(zip(counts, names, strict=True)):
             row = pygame.Rect(bars.left + 12, bars.top + 8 + k * row_h, bars.width - 24, row_h)
             if k:
