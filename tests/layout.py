@@ -14,7 +14,9 @@ pop-up points at, the turn badge or a counter of the turn (Yahtzee's rolls left)
 With a `screen` (issue #30) sizes are judged in the screen's physical pixels: the canvas (the recorder's
 size) is shown on it as large as fits, so a text of `size` logical px is `size * scale(...)` physical px
 tall. The floors are the logical ones at 1280x720 and above, and 24/28 of text and 56/64 of a target on
-a smaller screen (1024x768: text 24 and targets 56 where play asks 28 and 64).
+a smaller screen (1024x768: text 24 and targets 56 where play asks 28 and 64). A scene drawn fitted (shrunk
+into a canvas narrower than its layout, `canvas.draw_fitted`) hands its texts and targets to an off-screen
+picture, not to the recorder: on a screen that is a problem of its own, or it would pass unmeasured.
 """
 
 from __future__ import annotations
@@ -104,6 +106,11 @@ def problems(recorder: Recorder, *, least: int, check_contrast: bool = True,
             if against is not None and contrast(m.words.colour, against) < CONTRAST:
                 found.append(f"{say} has contrast {contrast(m.words.colour, against):.1f}:1 on {against}")
     found += kept_words(recorder)
+    if screen is not None:
+        found += [f"drawn fitted on {screen[0]}x{screen[1]}: laid out for {m.hit.width}x{m.hit.height}, shrunk to "
+                  f"{m.rect.width}x{m.rect.height} on the {recorder.get_width()}x{recorder.get_height()} canvas, "
+                  "its text and targets not measured" for m in marks
+                  if m.kind == "fitted" and m.hit is not None and m.rect.size != m.hit.size]
     for n, (_i, a) in enumerate(texts):
         for j, b in texts[n + 1:]:
             assert a.ink is not None and b.ink is not None and a.words and b.words

@@ -114,7 +114,7 @@ def draw_fitted(surface: pygame.Surface, inner: tuple[int, int], draw: Callable[
     """Call `draw(picture)` on an off-screen picture of size `inner` and show it fitted in `surface`;
     `over`: an overlay, drawn over what is below on a see-through picture (else the rest of the canvas,
     round the picture, is the night background, not bars of black)."""
-    from .ui.record import Recorder
+    from .ui.record import Recorder, note
 
     recorded = isinstance(surface, Recorder)
     key = (inner, over)
@@ -130,3 +130,4 @@ def draw_fitted(surface: pygame.Surface, inner: tuple[int, int], draw: Callable[
         surface.fill(NIGHT)
     shown = picture if box.size == inner else pygame.transform.smoothscale(picture, box.size)
     surface.blit(shown, box)
+    note(surface, "fitted", box, hit=pygame.Rect((0, 0), inner))

@@ -17,6 +17,7 @@ from layout import draw_frame, new_recorder, problems
 from pseudo import CODE as PSEUDO
 from pseudo import speaking
 
+from spidergames.app import canvas
 from spidergames.app.application import App
 from spidergames.app.profiles import FOLDER, MOST_BYTES, NOT_A_PROFILE, Profile, ProfileStore
 from spidergames.app.scenes.bring_in import BringInScene
@@ -31,7 +32,7 @@ from spidergames.app.scenes.settings_scene import PageArrow as RowsArrow
 from spidergames.app.scenes.setup import SetupScene
 from spidergames.app.scenes.who import BOOK_ICON, PER_PAGE, PageArrow, WhoScene
 from spidergames.app.ui.picture_button import PictureButton
-from spidergames.app.ui.theme import COLOUR_NAMES
+from spidergames.app.ui.theme import COLOUR_NAMES, LOGICAL_SIZE
 from spidergames.app.ui.widgets import Button
 from spidergames.core.protocol import HUMAN
 
@@ -413,3 +414,25 @@ def test_robots_play_at_the_lowest_level_of_the_children_at_the_table(app: App) 
     assert [s.controller for s in setup.seats] == [HUMAN, HUMAN, "easy"], "the youngest's robots, whoever tapped first"
     setup._start_now()
     assert (ann.levels["yahtzee"], bo.levels["yahtzee"]) == ("hard", "easy"), "each keeps the level set for them"
+
+
+@pytest.mark.parametrize("width", (960, 1152))
+def test_bring_in_a_child_lays_out_for_a_narrower_canvas(app: App, home: Path, width: int) -> None:
+    """Issue #30: on a 4:3 or 16:10 canvas Bring in a child lays out for its width (not shrunk into it): the
+    files' rows, a page of them, lie between the page arrows, every button inside the canvas."""
+    [ann] = class_of(app, 1)
+    for k in range(12):  # more than a page
+        assert app.profiles.export(ann.id, home / "Documents" / f"spidergames-{k}.json")
+    bring = BringInScene(app)
+    app.scenes.push(bring)
+    try:
+        canvas.use((width, canvas.HEIGHT))
+        app.scenes.relayout()
+        assert bring.layout_size == (width, canvas.HEIGHT), "drawn fitted"
+        assert all(pygame.Rect(0, 0, width, canvas.HEIGHT).contains(b.rect) for b in bring.focus.buttons)
+        arrows = [b for b in bring.focus.buttons if isinstance(b, RowsArrow)]
+        rows = [b for b in bring.focus.buttons if b.label.startswith("Kid0")]
+        assert arrows and rows and not any(a.rect.colliderect(r.rect) for a in arrows for r in rows)
+        assert max(r.rect.bottom for r in rows) < bring.where.top, "the rows above the folders' panel"
+    finally:
+        canvas.use(LOGICAL_SIZE)

@@ -12,16 +12,16 @@ import pygame
 import pytest
 from driving import click, key
 
-from spidergames.app import i18n, paths
+from spidergames.app import canvas, i18n, paths
 from spidergames.app.application import App
 from spidergames.app.printed_records import GREY, PAGE, ROWS_PER_SUMMARY
 from spidergames.app.profile_prompts import RECORDS, RECORDS_OF
 from spidergames.app.profiles import Profile
-from spidergames.app.records import LEAST_SCALE, bar, tallies, top
+from spidergames.app.records import LEAST_SCALE, Saving, bar, tallies, top
 from spidergames.app.scenes.corner import CornerScene
 from spidergames.app.scenes.records import BAR_FILLS, RecordsScene, SavedCard, SavingCard
 from spidergames.app.scenes.who import PageArrow
-from spidergames.app.ui.theme import GREEN
+from spidergames.app.ui.theme import GREEN, LOGICAL_SIZE
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, GameConfig, Seat
 from spidergames.core.registry import load_game
@@ -327,3 +327,23 @@ def test_one_scale_a_page() -> None:
         "a first game is a short bar"
     assert [bar(n, 20, 400) for n in (0, 1, 5, 10, 20)] == [0, 20, 100, 200, 400]
     assert bar(1, 1000, 400) > 0, "a one beside a thousand still shows"
+
+
+@pytest.mark.parametrize("width", (960, 1152))
+def test_the_records_and_their_cards_lay_out_for_a_narrower_canvas(app: App, width: int) -> None:
+    """Issue #30: on a 4:3 or 16:10 canvas the records, and the cards over them, lay out for its width (drawn
+    at 1:1, not shrunk into it with 24 px text drawn 18 px): every button inside the canvas."""
+    open_records(app)
+    pages = Saving([(str(k), lambda: pygame.Surface((4, 4))) for k in range(3)], Path("."), datetime(2026, 12, 4))
+    for card in (SavingCard(app, pages), SavedCard(app, "Saved 13 pages to print in this folder:", "C:\\x")):
+        app.scenes.push(card)
+        try:
+            canvas.use((width, canvas.HEIGHT))
+            app.scenes.relayout()
+            for scene in app.scenes.stack[-2:]:
+                assert scene.layout_size == (width, canvas.HEIGHT), f"{type(scene).__name__} is drawn fitted"
+                assert all(pygame.Rect(0, 0, width, canvas.HEIGHT).contains(b.rect) for b in scene.focus.buttons)
+        finally:
+            canvas.use(LOGICAL_SIZE)
+            app.scenes.relayout()
+        app.scenes.pop(card)

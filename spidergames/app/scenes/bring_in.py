@@ -20,7 +20,7 @@ from ..profile_prompts import BRING_IN
 from ..profiles import NOT_A_PROFILE
 from ..ui import text
 from ..ui.draw import panel
-from ..ui.theme import INK, LOGICAL_SIZE, PAPER, RED
+from ..ui.theme import INK, PAPER, RED
 from ..ui.widgets import Button
 from .overlays import NoticeScene
 from .page import Page
@@ -30,9 +30,13 @@ if TYPE_CHECKING:
     from ..application import App
 
 ROW = pygame.Rect(0, 100, 960, 72)
-ROW_STEP = 82
-WHERE_WIDTH = LOGICAL_SIZE[0] - 160
-"""The folders looked in, on a panel at the foot of the page (the rows take the room left above it)."""
+"""A file's row at its widest (on a narrower canvas it leaves room for the page arrows either side, and is
+`TALL_ROW` high: a long name or a language's longer words go on two lines)."""
+TALL_ROW = 100
+ROW_GAP = 10
+WHERE_MARGIN = 80
+"""Either side of the text of the folders looked in, on a panel at the foot of the page (the rows take the
+room left above it)."""
 CANNOT = (214, 214, 222)
 """A file that cannot be read: grey, as the sticker book greys what is not there."""
 
@@ -43,7 +47,6 @@ class BringInScene(Page):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.layout_size = LOGICAL_SIZE  # laid out for 16:9 only: drawn fitted on a narrower canvas
         self.page = 0
         self.files: list[Found] = []
         self.where = pygame.Rect(0, 0, 0, 0)
@@ -59,6 +62,24 @@ class BringInScene(Page):
         self.files = found(self.app.profiles.games)
         self._build()
 
+    def rebuild(self) -> bool:
+        self._build()
+        return True
+
+    @property
+    def where_width(self) -> int:
+        """How wide the folders' lines may be on the canvas laid out for."""
+        return self.layout_size[0] - 2 * WHERE_MARGIN
+
+    @property
+    def row(self) -> pygame.Rect:
+        """A file's row on the canvas laid out for: as wide as the room between the page arrows lets it be."""
+        narrower = min(0, self.layout_size[0] - 2 * (16 + ARROW_W + 16) - ROW.width)
+        row = ROW.inflate(narrower, 0)
+        if narrower:
+            row.height = TALL_ROW
+        return row
+
     @property
     def pages(self) -> int:
         return max(1, -(-len(self.files) // self.per_page))
@@ -68,20 +89,22 @@ class BringInScene(Page):
         no spaces to wrap at: a long one shrinks first, then breaks after a hyphen), each with its size."""
         lines = [_("Put the file in one of these folders:")] + [_("• {folder}").format(folder=f)
                                                                  for f in import_folders()]
-        return [(line, text.fit(line, 24, WHERE_WIDTH, least=text.page_least())) for line in lines]
+        return [(line, text.fit(line, 24, self.where_width, least=text.page_least())) for line in lines]
 
     def _build(self) -> None:
         keep = self.focus.focus
         self.focus.clear()
-        high = sum(text.render(line, size, INK, wrap=WHERE_WIDTH, centred=True).get_height()
+        across, down = self.layout_size
+        wrap, row = self.where_width, self.row
+        high = sum(text.render(line, size, INK, wrap=wrap, centred=True).get_height()
                    for line, size in self._where_lines())
-        self.where = pygame.Rect(0, 0, WHERE_WIDTH + 40, high + 20)
-        self.where.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 6)
-        self.per_page = max(1, (self.where.top - 12 - ROW.top + ROW_STEP - ROW.height) // ROW_STEP)
+        self.where = pygame.Rect(0, 0, wrap + 40, high + 20)
+        self.where.midbottom = (across // 2, down - 6)
+        self.per_page = max(1, (self.where.top - 12 - row.top + ROW_GAP) // (row.height + ROW_GAP))
         self.page = min(self.page, self.pages - 1)
-        left = (LOGICAL_SIZE[0] - ROW.width) // 2
+        left = (across - row.width) // 2
         for k, item in enumerate(self.files[self.page * self.per_page:(self.page + 1) * self.per_page]):
-            rect = ROW.move(left, k * ROW_STEP)
+            rect = row.move(left - row.left, k * (row.height + ROW_GAP))
             if not item.children:
                 self.focus.add(Button(rect, _("{file}: cannot be read").format(file=item.path.name),
                                       partial(self._tell, _(NOT_A_PROFILE), None), fill=CANNOT, size=26))
@@ -97,8 +120,8 @@ class BringInScene(Page):
                 self.focus.add(Button(rect, words, partial(self._bring, item), icon=f"portraits/{child.picture}.png",
                                       fill=PAPER, size=26))
         self.focus.add(Button(pygame.Rect(16, 10, 220, 72), _("Back"), self.close, icon="ui/back.png", fill=RED))
-        middle = ROW.top + (self.per_page * ROW_STEP) // 2
-        for step, x in ((-1, 16), (1, LOGICAL_SIZE[0] - 16 - ARROW_W)):
+        middle = row.top + (self.per_page * (row.height + ROW_GAP)) // 2
+        for step, x in ((-1, 16), (1, across - 16 - ARROW_W)):
             if 0 <= self.page + step < self.pages:
                 self.focus.add(PageArrow(pygame.Rect(x, middle - ARROW_H // 2, ARROW_W, ARROW_H), "",
                                          partial(self._turn, step), step=step))
@@ -127,11 +150,11 @@ class BringInScene(Page):
         self.draw_page(surface, _("Bring in a child"))
         if not self.files:
             words = _("No profile files were found.")
-            text.draw(surface, words, 34, (LOGICAL_SIZE[0] // 2, 260), PAPER, anchor="center", outline=3,
-                      wrap=LOGICAL_SIZE[0] - 200, centred=True)
+            text.draw(surface, words, 34, (self.layout_size[0] // 2, 260), PAPER, anchor="center", outline=3,
+                      wrap=self.layout_size[0] - 200, centred=True)
         self.focus.draw(surface)
         panel(surface, self.where, PAPER, radius=18)
         y = self.where.top + 10
         for line, size in self._where_lines():
-            y = text.draw(surface, line, size, (self.where.centerx, y), INK, anchor="midtop", wrap=WHERE_WIDTH,
+            y = text.draw(surface, line, size, (self.where.centerx, y), INK, anchor="midtop", wrap=self.where_width,
                           centred=True).bottom

@@ -41,17 +41,25 @@ if TYPE_CHECKING:
 
 TOP = 96  # under the title, Back and the page's corners
 EDGE = 20
-SIDE = pygame.Rect(EDGE, TOP, 350, LOGICAL_SIZE[1] - TOP - 16)
-"""The child: their picture, name, time this week, the arrows to the others and the printing button."""
-BARS = pygame.Rect(SIDE.right + 16, TOP, LOGICAL_SIZE[0] - SIDE.right - 16 - EDGE, SIDE.height)
-"""A row per game: its picture and name, then its three bars."""
+SIDE_W = 350
 FACE = 124
 CLOCK = 32  # the clock's radius
 ARROW = (96, 172)
 CARD_W = 900
 WORDS = 22  # the labels and numbers beside the bars (the least a rules page's text is)
+LEAST_ROOM = 160
+"""The least length of the longest bar beside the names' column on a narrower canvas; less, and the names go
+above the rows."""
 BAR_FILLS = (BLUE, GREEN, YELLOW)
 """Games played, games won, Help asked: told apart by their words too, never by colour alone."""
+
+
+def areas(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """The page's two panels on a canvas of `size` (issue #30): the child at the left (their picture, name,
+    time this week, the arrows to the others and the printing button), as wide on every canvas, and a row
+    per game (its picture and name, then its three bars) taking the rest of the width."""
+    side = pygame.Rect(EDGE, TOP, SIDE_W, size[1] - TOP - 16)
+    return side, pygame.Rect(side.right + 16, TOP, size[0] - side.right - 16 - EDGE, side.height)
 
 
 def child_seat(profile: Profile) -> Seat:
@@ -64,7 +72,6 @@ class RecordsScene(PagedScene):
 
     def __init__(self, app: App, today: date | None = None) -> None:
         super().__init__(app)
-        self.layout_size = LOGICAL_SIZE  # laid out for 16:9 only: drawn fitted on a narrower canvas
         self.today = today or date.today()
         self.now: Callable[[], datetime] = datetime.now  # names the printed pages' folder
         self.bars: list[tuple[str, int, pygame.Rect]] = []  # (game, 0 played / 1 won / 2 Help, where) drawn
@@ -89,6 +96,18 @@ class RecordsScene(PagedScene):
     def resume(self) -> None:
         self._build()
 
+    def rebuild(self) -> bool:
+        self._build()
+        return True
+
+    @property
+    def side(self) -> pygame.Rect:
+        return areas(self.layout_size)[0]
+
+    @property
+    def bars_area(self) -> pygame.Rect:
+        return areas(self.layout_size)[1]
+
     def _say(self) -> None:
         child = self.child
         if child is None:
@@ -105,15 +124,15 @@ class RecordsScene(PagedScene):
         self.focus.clear()
         self.page = min(self.page, self.pages - 1)
         self.focus.add(Button(pygame.Rect(16, 10, 220, 72), _("Back"), self._back, icon="ui/back.png", fill=RED))
-        children = self.children
+        children, side = self.children, self.side
         if len(children) > 1:
             for right in (False, True):
                 target = (self.page + (1 if right else -1)) % len(children)
-                rect = pygame.Rect(0, SIDE.top + 10, *ARROW)  # either side of the child's face
-                rect.left = SIDE.right - 10 - ARROW[0] if right else SIDE.left + 10
+                rect = pygame.Rect(0, side.top + 10, *ARROW)  # either side of the child's face
+                rect.left = side.right - 10 - ARROW[0] if right else side.left + 10
                 self.focus.add(PageArrow(rect, "", partial(self._turn, target, right), fill=YELLOW,
                                          faces=((children[target].picture, children[target].colour),), right=right))
-        self.focus.add(Button(pygame.Rect(SIDE.left + 12, SIDE.bottom - 112, SIDE.width - 24, 100),
+        self.focus.add(Button(pygame.Rect(side.left + 12, side.bottom - 112, side.width - 24, 100),
                               _("Save a page to print"), self._print, fill=GREEN,
                               enabled=bool(children), size=28))
         self.focus.focus = keep if 0 <= keep < len(self.focus.buttons) else -1
@@ -129,17 +148,18 @@ class RecordsScene(PagedScene):
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         Page.draw_page(surface, _("Records"))
+        side, bars = areas(self.layout_size)
         child = self.child
         self.bars = []
         if child is None:
-            area = SIDE.union(BARS)
+            area = side.union(bars)
             panel(surface, area, PAPER, radius=24)
             text.draw(surface, _("No children yet. Each child makes their picture on \u201cWho\u2019s playing?\u201d "
                                  "when a game starts, and their records appear here."), 30,
                       (area.centerx, area.top + 60), INK, anchor="midtop", wrap=area.width - 120, centred=True)
         else:
-            panel(surface, SIDE, PAPER, radius=24)
-            panel(surface, BARS, PAPER, radius=24)
+            panel(surface, side, PAPER, radius=24)
+            panel(surface, bars, PAPER, radius=24)
             self._draw_child(surface, child)
             if has_played(child):
                 self._draw_bars(surface, child)
@@ -149,43 +169,58 @@ class RecordsScene(PagedScene):
 
     def _draw_child(self, surface: pygame.Surface, child: Profile) -> None:
         """Their picture, their name under it and, under that, the clock of their minutes this week."""
-        portrait(surface, child.picture, (SIDE.centerx, SIDE.top + 10 + ARROW[1] // 2), FACE,
+        side = self.side
+        portrait(surface, child.picture, (side.centerx, side.top + 10 + ARROW[1] // 2), FACE,
                  ring=player_rgb(child.colour))
-        below = SIDE.top + 10 + ARROW[1] + 8
+        below = side.top + 10 + ARROW[1] + 8
         if child.name:
-            size = text.fit(child.name, 32, SIDE.width - 24, least=text.base_for(text.PLAY))
-            below = text.draw(surface, child.name, size, (SIDE.centerx, below), INK, anchor="midtop").bottom
+            size = text.fit(child.name, 32, side.width - 24, least=text.base_for(text.PLAY))
+            below = text.draw(surface, child.name, size, (side.centerx, below), INK, anchor="midtop").bottom
         n = minutes(child, self.today)
         said = ngettext("{minutes} minute this week", "{minutes} minutes this week", n).format(minutes=whole(n))
-        wrap = SIDE.right - SIDE.left - 2 * CLOCK - 40
-        centre = (SIDE.left + 16 + CLOCK, below + 8 + max(2 * CLOCK, text.wrapped_height(said, WORDS, wrap)) // 2)
+        wrap = side.right - side.left - 2 * CLOCK - 40
+        centre = (side.left + 16 + CLOCK, below + 8 + max(2 * CLOCK, text.wrapped_height(said, WORDS, wrap)) // 2)
         clock(surface, centre, CLOCK, n)
         text.draw(surface, said, WORDS, (centre[0] + CLOCK + 14, centre[1]), INK, anchor="midleft", wrap=wrap)
 
     def _draw_bars(self, surface: pygame.Surface, child: Profile) -> None:
+        bars = self.bars_area
         counts = tallies(child, self.app.profiles.games)
         most = top(counts)
         labels = (_("Games played"), _("Games won"), _("Help asked"))
         label_w = max(text.width(label, WORDS) for label in labels) + 14
         number_w = text.width(whole(most), WORDS) + 14
-        row_h = (BARS.height - 16) // max(1, len(counts))
+        row_h = (bars.height - 16) // max(1, len(counts))
         names = [_(load_info(t.game).label) for t in counts]
         name_h = max(text.render(name, WORDS, INK).get_height() for name in names)
         side = max(30, min(100, row_h - name_h - 18))
         pictures_w = max([side * 4 // 3] + [text.width(name, WORDS) for name in names])  # one column for all
+        # a narrower canvas (4:3, 16:10 with Large text) may have no room for the names' column: each game's
+        # picture, small, and its name go on a line above its row, the bars under them the row's whole width
+        # (on the 16:9 design size the column stays: the pseudo-language's tall accents need its row height)
+        above = (self.layout_size[0] < LOGICAL_SIZE[0]
+                 and bars.width - 24 - 4 - pictures_w - 16 - label_w - number_w < LEAST_ROOM)
         for k, (tally, name) in enumerate(zip(counts, names, strict=True)):
-            row = pygame.Rect(BARS.left + 12, BARS.top + 8 + k * row_h, BARS.width - 24, row_h)
+            row = pygame.Rect(bars.left + 12, bars.top + 8 + k * row_h, bars.width - 24, row_h)
             if k:
                 pygame.draw.line(surface, (200, 196, 186), (row.left, row.top), (row.right, row.top), 2)
-            thumb = pygame.Rect(row.left + 4, row.top + 8, side * 4 // 3, side)
+            if above:  # the line as tall as the letters (their ink), not their whole line spacing
+                line = text.scaled_size(WORDS) + 4
+                thumb = pygame.Rect(row.left + 4, row.top + 4, line * 4 // 3, line)
+                text.draw(surface, name, WORDS, (thumb.right + 10, thumb.centery), INK, anchor="midleft")
+                row = pygame.Rect(row.left, thumb.bottom, row.width, row.bottom - thumb.bottom)
+                left = row.left + 4
+            else:
+                thumb = pygame.Rect(row.left + 4, row.top + 8, side * 4 // 3, side)
+                text.draw(surface, name, WORDS, (thumb.left, thumb.bottom + 4), INK)
+                left = row.left + 4 + pictures_w + 16
             drawn(surface, surface.blit(assets.scaled(picture(tally.game), thumb.size), thumb))
             pygame.draw.rect(surface, INK, thumb, 2)
-            text.draw(surface, name, WORDS, (thumb.left, thumb.bottom + 4), INK)
-            left = row.left + 4 + pictures_w + 16
             room = row.right - left - label_w - number_w
-            step = (row.height - 8) // 3
+            pad = 2 if above else 4  # the line above takes the row's top margin
+            step = (row.height - 2 * pad) // 3
             for j, (label, count) in enumerate(zip(labels, (tally.played, tally.won, tally.hints), strict=True)):
-                middle = row.top + 4 + j * step + step // 2
+                middle = row.top + pad + j * step + step // 2
                 text.draw(surface, label, WORDS, (left, middle), INK, anchor="midleft")
                 box = pygame.Rect(left + label_w, middle - step * 3 // 8, bar(count, most, room), step * 3 // 4)
                 self.bars.append((tally.game, j, box))
@@ -196,14 +231,15 @@ class RecordsScene(PagedScene):
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         """A child with no games yet: a kind word, and the games waiting for them, in pictures."""
+        bars = self.bars_area
         said = _("No games yet! Each game this child finishes grows a bar here.")
-        text.draw(surface, said, 30, (BARS.centerx, BARS.top + 50), INK, anchor="midtop", wrap=BARS.width - 80,
+        text.draw(surface, said, 30, (bars.centerx, bars.top + 50), INK, anchor="midtop", wrap=bars.width - 80,
                   centred=True)
         games = self.app.profiles.games
-        width = min(180, (BARS.width - 40) // max(1, len(games)) - 20)
+        width = min(180, (bars.width - 40) // max(1, len(games)) - 20)
         for k, game in enumerate(games):
-            x = BARS.centerx + round((k - (len(games) - 1) / 2) * (width + 20)) - width // 2
-            rect = pygame.Rect(x, BARS.top + 260, width, width * 3 // 4)
+            x = bars.centerx + round((k - (len(games) - 1) / 2) * (width + 20)) - width // 2
+            rect = pygame.Rect(x, bars.top + 260, width, width * 3 // 4)
             drawn(surface, surface.blit(assets.scaled(picture(game), rect.size), rect))
             pygame.draw.rect(surface, INK, rect, 2)
 
@@ -233,14 +269,22 @@ class SavedCard(Overlay):
 
     def __init__(self, app: App, said: str, folder: str) -> None:
         super().__init__(app)
-        self.layout_size = LOGICAL_SIZE  # laid out for 16:9 only: drawn fitted on a narrower canvas
         self.said, self.folder = said, folder
-        wrap = CARD_W - 80
-        words = text.wrapped_height(said, 30, wrap) + (text.wrapped_height(folder, WORDS, wrap, bold=False) + 20
-                                                        if folder else 0)
-        self._card = pygame.Rect(0, 0, CARD_W, min(LOGICAL_SIZE[1] - 40, 36 + words + 30 + 100))  # as tall as it says
-        self._card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        self._card = pygame.Rect(0, 0, 0, 0)
+        self.rebuild()
+
+    def rebuild(self) -> bool:
+        """The card as wide as the canvas lets it be (a narrow canvas wraps the words over more lines) and as
+        tall as it says."""
+        width = min(CARD_W, self.layout_size[0] - 40)
+        wrap = width - 80
+        words = text.wrapped_height(self.said, 30, wrap) + (
+            text.wrapped_height(self.folder, WORDS, wrap, bold=False) + 20 if self.folder else 0)
+        self._card = pygame.Rect(0, 0, width, min(self.layout_size[1] - 40, 36 + words + 30 + 100))
+        self._card.center = self.centre
+        self.focus.clear()
         self.button_row([(_("OK"), self.close, GREEN)], self._card.bottom - 100)
+        return True
 
     def card_rect(self) -> pygame.Rect:
         return self._card
@@ -259,12 +303,14 @@ class SavingCard(Overlay):
 
     def __init__(self, app: App, saving: Saving) -> None:
         super().__init__(app)
-        self.layout_size = LOGICAL_SIZE  # laid out for 16:9 only: drawn fitted on a narrower canvas
         self.saving = saving
 
     @property
     def animating(self) -> bool:
         return True  # every frame writes a page
+
+    def rebuild(self) -> bool:
+        return True  # the card is laid out as it is drawn, round the canvas's middle
 
     def on_back(self) -> None:
         pass

@@ -49,7 +49,9 @@ class Mark:
     kind: str  # "text", "panel", "button", "veil", "popup" (a passing message over the table), "target"
     # (one of this turn's choices, noted besides its button), "badge" (whose turn it is), "ring" (a focus
     # ring: `rect` where it reaches, `hit` what it is round), "disc" (a number's round badge: `rect` the
-    # square round its paper) or "counter" (what a child counts the turn by: Yahtzee's rolls left)
+    # square round its paper), "counter" (what a child counts the turn by: Yahtzee's rolls left) or "fitted"
+    # (a scene laid out for another canvas, drawn shrunk into `rect`: `hit` the size it was laid out for;
+    # its own marks stay on its off-screen picture, so the check must see that it was not measured)
     rect: pygame.Rect
     words: Words | None = None
     ink: pygame.Rect | None = None
