@@ -70,6 +70,7 @@ from spidergames.core.protocol import GameConfig
 from spidergames.core.registry import game_ids, load_info
 from spidergames.net import codes
 from spidergames.net.client import RemoteLink
+from spidergames.net.peek import Peek
 from spidergames.net.rooms import FolderRooms
 from spidergames.net.server import ServerThread
 
@@ -294,10 +295,11 @@ def shell_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None]
 
 
 @cache
-def room_server() -> tuple[ServerThread, list[RemoteLink]]:
-    """A room server on loopback for the waiting room's page (one per test run), and the links it holds."""
+def room_server() -> tuple[ServerThread, list[RemoteLink | Peek]]:
+    """A room server on loopback for the waiting room's page (one per test run), and the connections the
+    page shown now holds."""
     server = ServerThread(FolderRooms(Path(tempfile.mkdtemp(prefix="layout-rooms-"))), robot_pause=0)
-    links: list[RemoteLink] = []
+    links: list[RemoteLink | Peek] = []
 
     def stop() -> None:
         for link in links:
@@ -316,7 +318,6 @@ def across_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None
     from spidergames.app.scenes.join import JoinScene
     from spidergames.app.scenes.waiting_room import WaitingRoom
     from spidergames.net.hosting import DEFAULT_PORT
-    from spidergames.net.peek import Peek
 
     def table(game_id: str) -> GameConfig:
         config = random_config(game_id, random.Random(f"across-{game_id}"), players=4, humans=3)
@@ -339,11 +340,14 @@ def across_pages(app: App, large: bool) -> Iterator[tuple[str, Callable[[], None
     def waiting(game_id: str) -> None:
         menu(app, large)
         server, links = room_server()
+        while links:  # the last waiting room's connections (its page is gone): each holds a thread and a loop
+            links.pop().close()
         config = table(game_id)
         people = [i for i, seat in enumerate(config.seats) if seat.is_human]
         host = RemoteLink(server.url, {"open": {"game": game_id, "config": codec.encode(config), "seats": people[:1]}})
-        links += [host, RemoteLink(server.url, {"code": host.code, "seats": people[1:2]})]
-        page = WaitingRoom(app, host, Peek(server.url), address=f"192.168.100.200:{DEFAULT_PORT + 1}")
+        peek = Peek(server.url)
+        links += [host, RemoteLink(server.url, {"code": host.code, "seats": people[1:2]}), peek]
+        page = WaitingRoom(app, host, peek, address=f"192.168.100.200:{DEFAULT_PORT + 1}")
         page.free, page.known = tuple(people[2:]), True
         app.scenes.push(page)
 
