@@ -94,6 +94,17 @@ def _english_and_normal_text_after() -> Iterator[None]:
     text.set_large_text(False)
 
 
+@pytest.fixture(autouse=True)
+def _canvas_16_9_after() -> Iterator[None]:
+    """Each test starts on the 16:9 canvas the tests lay out for (issue #30), whatever shape a test
+    before it gave the canvas and failed before putting back."""
+    yield
+    from spidergames.app import canvas
+    from spidergames.app.ui.theme import LOGICAL_SIZE
+
+    canvas.use(LOGICAL_SIZE)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The slow tier's long tests first (in their own order), the quick ones after: two workers then end
     on short tests rather than one of them alone on a long demo while the other waits. That needs xdist

@@ -41,13 +41,17 @@ def test_the_network_plays_the_same_game_as_hot_seat(tmp_path: Path, game_id: st
         ann = RemoteLink(server.url, {"open": {"game": game_id, "config": seats, "seats": [0]}})
         ben = RemoteLink(server.url, {"code": ann.code, "seats": [1]})
         deadline = time.monotonic() + SECONDS
+        last = {id(ann): 0.0, id(ben): 0.0}
         while not (ann.is_over and ben.is_over):
             assert time.monotonic() < deadline, "the game did not end"
             idle = True
             for link in (ann, ben):
                 idle = link.arrived() is None and idle
                 if link.here(link.current_player) and link.legal_actions():
+                    # no child plays 20 moves a second (the server's limit: net.too_fast), however quick the host
+                    time.sleep(max(0.0, last[id(link)] + 0.06 - time.monotonic()))
                     assert link.submit(choose(link.version, link.legal_actions()), link.version) is None
+                    last[id(link)] = time.monotonic()
                     idle = False
             if idle:
                 time.sleep(0.002)
