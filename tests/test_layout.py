@@ -119,12 +119,13 @@ def test_every_rules_page_is_shown_whole(app: App) -> None:
 
 
 def play_and_check(app: App, game_id: str, large: bool, seed: int, *, frames: int = 900,
-                   every: int = 15) -> list[str]:
+                   every: int = 15, screen: tuple[int, int] | None = None) -> list[str]:
     """A seeded game with a child and robots, a few moves in, played on at 60 fps for `frames` frames by
     the robots and a child pressing keys; every `every` frames, and whenever the child is waiting,
     the frame is checked (play text at least PLAY_TEXT px; with Large text, 1.4 times that unless
     a reason in SHRINK_TO_FIT lets it shrink). A page of the shell the child's taps opened (settings,
-    rules) is held to the shell's own floor, as the shell tests hold it."""
+    rules) is held to the shell's own floor, as the shell tests hold it. With `screen`, sizes are judged
+    in that screen's physical pixels (and a table drawn fitted into a narrower canvas fails)."""
     from driving import child_press, game_scene
 
     menu(app, large)
@@ -146,9 +147,9 @@ def play_and_check(app: App, game_id: str, large: bool, seed: int, *, frames: in
             where = type(top).__name__
             drawn = draw_frame(app, recorder)
             if isinstance(top, SHELL):  # a random tap reached the menu and a page of the shell
-                judged = problems(drawn, least=RULES_TEXT[large])
+                judged = problems(drawn, least=RULES_TEXT[large], screen=screen)
             else:
-                judged = problems(drawn, least=PLAY_TEXT) + (below_large(drawn) if large else [])
+                judged = problems(drawn, least=PLAY_TEXT, screen=screen) + (below_large(drawn) if large else [])
             for problem in judged:
                 found.setdefault(f"{where}: {problem}", n)
         if match.is_over and app.scenes.top is not scene:
@@ -1268,4 +1269,25 @@ def test_the_shell_meets_the_physical_floors_in_every_language(tmp_path, monkeyp
     of a width meet the floors if it does); English is measured on all five above."""
     with on_screen(tmp_path, monkeypatch, screen) as application:
         found = physical_floors(application, screen, code, large)
+    assert not found, "\n".join(found[:40])
+
+
+TABLE_QUICK = {"yahtzee": ((1024, 768), False), "labyrinth": ((1280, 800), True),
+               "webrace": ((1024, 768), True), "somethingwild": ((1280, 800), False)}
+"""Each game's one case in the quick tier (every screen and size in all)."""
+
+
+@pytest.mark.filterwarnings("ignore:Please use Window.get_surface")
+@pytest.mark.parametrize(("game_id", "screen", "large"), [
+    pytest.param(game_id, screen, large, id=f"{game_id}-{screen[0]}x{screen[1]}-{'large' if large else 'normal'}",
+                 marks=() if TABLE_QUICK.get(game_id) == (screen, large) else pytest.mark.slow)
+    for game_id in game_ids() for screen in hardest(SCREENS) for large in (False, True)])
+def test_every_game_table_meets_the_physical_floors(tmp_path, monkeypatch, game_id: str, screen: tuple[int, int],
+                                                    large: bool) -> None:
+    """Each game's table laid out for the screen's shape (its map's layout for the canvas width), its
+    play text and targets judged on the screen's own pixels: a 16:9 table drawn fitted into a 4:3 canvas
+    showed 22 px text and 51 px targets on a 1024x768 screen. The smallest screen of each canvas width
+    stands for the bigger ones (`hardest`)."""
+    with on_screen(tmp_path, monkeypatch, screen) as application:
+        found = play_and_check(application, game_id, large, seed=3, frames=600, screen=screen)
     assert not found, "\n".join(found[:40])
