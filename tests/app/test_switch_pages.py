@@ -126,14 +126,7 @@ def press_when_lit(app: App, want: Button | None) -> bool:
     return False
 
 
-UNDER_LOAD = pytest.mark.xfail(strict=False, reason=(
-    "stop 38's CI: on a loaded machine the driver waited for a choice the scan never offered (the web race's "
-    "pieces lit, the normal robot's landing wanted); left for the next stop, issue #30"))
-
-
-@pytest.mark.parametrize("game_id", [pytest.param(p.values[0], marks=[*p.marks, UNDER_LOAD], id=p.id)
-                                     if p.values[0] in ("webrace", "somethingwild") else p
-                                     for p in quick_only(game_ids(), "somethingwild")])
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "somethingwild"))
 def test_a_whole_game_from_the_start_with_one_switch(app: App, game_id: str,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Space only, from the menu the app starts on to the results and back to the menu: the scan steps

@@ -42,8 +42,8 @@ from .board import MAP_NAME
 from .layout import PIECE_R, Layout, Point, circle_rect
 from .movement import HOME, Step, TravelCard
 from .peek import PeekScene
-from .rules import Action, Draw, Event, EventKind, MoveBoth, Observation, Pass, State, WebRace
-from .targets import First, Target
+from .rules import Action, Draw, Event, EventKind, Jump, Move, MoveBoth, Observation, Pass, State, WebRace
+from .targets import First, Target, shown_for
 from .targets import targets as landings
 from .view_table import (
     CARD_BACK,
@@ -189,15 +189,14 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
         return super().focus_words(button)
 
     def hint_target(self, action: Action) -> Button | None:
-        """Pass is its own button; a "move both" is two taps: the first piece's landing, then the
-        second's."""
+        """Pass is its own button; a move is the landing lit for it (`shown_for`: a piece reaching the
+        centre both ways round has one landing, whichever way the hint names); a "move both" is two
+        taps: the first piece's landing, then the second's."""
         if isinstance(action, Pass):
             return self.pass_button
-        if isinstance(action, MoveBoth) and self.first is None:
-            half = (action.order[0], action.directions[0])
-            return next((b for b in self.focus.targets() if isinstance(b.tag, Target) and b.tag.first == half
-                         or isinstance(b.tag, tuple) and isinstance(b.tag[-1], Target) and b.tag[-1].first == half),
-                        None)
+        if isinstance(action, Move | MoveBoth | Jump) and self.ready():
+            shown = shown_for(self.board, self.table, action, self.first)
+            return next((b for b in self.focus.targets() if shown is not None and b.tag == shown), None)
         return super().hint_target(action)
 
     def _landings(self, first: First | None | bool = True) -> tuple[Target, ...]:

@@ -7,6 +7,7 @@ the (piece, direction) chosen for the second piece's. Pure: the scene draws and 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .board import Board
@@ -39,33 +40,49 @@ class Target:
 
 def targets(board: Board, table: Observation, first: First | None = None) -> tuple[Target, ...]:
     """The landings to highlight on `table` (empty when no card is drawn or nothing can move): worked
-    out from what every seat sees, the pieces, discs and the card face up."""
+    out from what every seat sees, the pieces, discs and the card face up. A piece that reaches one
+    space both ways round (into the centre) lights it once."""
+    found: dict[tuple[int, int], Target] = {}
+    for t in _every(board, table, first):
+        found.setdefault((t.piece, t.space), t)
+    return tuple(found.values())
+
+
+def shown_for(board: Board, table: Observation, action: Move | MoveBoth | Jump,
+              first: First | None = None) -> Target | None:
+    """The landing that plays `action` (or, for a move both not yet begun, its first half): the one
+    lit for it, also when the same landing the other way round is the one `targets` kept. Help and the
+    one-switch driver glow a robot's choice through this, whichever direction the robot named."""
+    half = (action.order[0], action.directions[0]) if isinstance(action, MoveBoth) else None
+    for t in _every(board, table, first):
+        if t.action == action or first is None and half is not None and t.first == half:
+            return next(s for s in targets(board, table, first) if (s.piece, s.space) == (t.piece, t.space))
+    return None
+
+
+def _every(board: Board, table: Observation, first: First | None) -> Iterator[Target]:
+    """Every legal play's landing, a landing reached both ways round once for each way."""
     card = table.card
     if card is None or table.over:
-        return ()
+        return
     seat = table.turn
     entry = board.homes[table.homes[seat]].entry
     count = card.count
-    found: dict[tuple[int, int], Target] = {}
-
-    def add(t: Target) -> None:
-        found.setdefault((t.piece, t.space), t)  # two directions into the centre: keep one
-
     for action in legal_plays(board, table.pieces, frozenset(table.covered), seat, table.homes[seat], card):
         if isinstance(action, Jump):
-            add(Target(action.piece, (action.target,), table.pieces[seat][action.piece], action))
+            yield Target(action.piece, (action.target,), table.pieces[seat][action.piece], action)
         elif isinstance(action, Move):
             start = table.pieces[seat][action.piece]
             walked = route(board, table.pieces, start, count, action.direction, entry)
             assert walked is not None
-            add(Target(action.piece, walked, start, action))
+            yield Target(action.piece, walked, start, action)
         else:
             half: First = (action.order[0], action.directions[0])
             if first is None:
                 start = table.pieces[seat][half[0]]
                 walked = route(board, table.pieces, start, count, half[1], entry)
                 assert walked is not None
-                add(Target(half[0], walked, start, None, half))
+                yield Target(half[0], walked, start, None, half)
             elif half == first:
                 pieces, _, _ = play(board, table.pieces, frozenset(table.covered), seat,
                                     table.homes[seat], card, Move(*half))
@@ -73,5 +90,4 @@ def targets(board: Board, table: Observation, first: First | None = None) -> tup
                 start = pieces[seat][second]
                 walked = route(board, pieces, start, count, action.directions[1], entry)
                 assert walked is not None
-                add(Target(second, walked, start, action))
-    return tuple(found.values())
+                yield Target(second, walked, start, action)
