@@ -65,3 +65,47 @@ def test_map_loads_with_images_in_pygame(path: Path) -> None:
         assert loaded.width > 0
     finally:
         pygame.quit()
+
+
+def twin_problems(layers: dict[str, dict[str, pygame.Rect]]) -> list[str]:
+    """What is wrong with a map's width twins (issue #30): `layout@960` beside `layout` is the same table
+    laid out for a 960-wide canvas, so it holds the same names (the game reads one or the other by the
+    canvas's width), for a width the canvas can have, each rectangle inside that canvas."""
+    from spidergames.app import canvas
+
+    found = []
+    for name, rects in layers.items():
+        base, at, width = name.partition("@")
+        if not at:
+            continue
+        if not width.isdigit() or int(width) not in canvas.WIDTHS.values():
+            found.append(f"{name}: no canvas is {width} wide ({sorted(canvas.WIDTHS.values())})")
+            continue
+        if base not in layers:
+            found.append(f"{name}: no layer {base!r} beside it")
+            continue
+        missing, extra = sorted(set(layers[base]) - set(rects)), sorted(set(rects) - set(layers[base]))
+        found += [f"{name} lacks {', '.join(missing)}"] * bool(missing)
+        found += [f"{name} has {', '.join(extra)}, which {base} has not"] * bool(extra)
+        room = pygame.Rect(0, 0, int(width), canvas.HEIGHT)
+        found += [f"{name}: {key} {tuple(rect)} is off the {width}x{canvas.HEIGHT} canvas"
+                  for key, rect in rects.items() if not room.contains(rect)]
+    return found
+
+
+@pytest.mark.parametrize("path", MAPS, ids=lambda p: p.name)
+def test_each_width_twin_lays_out_the_same_table_on_its_canvas(path: Path) -> None:
+    from spidergames.app.table.tiled import load
+
+    tmx = load(path.name)
+    assert not twin_problems({name: tmx.rects(name) for name in tmx.object_layers})
+
+
+def test_the_twin_check_catches_a_missing_name_and_a_rectangle_off_the_canvas() -> None:
+    box = {"menu": pygame.Rect(0, 0, 64, 64), "dice": pygame.Rect(900, 600, 100, 64)}
+    fits = {"layout": box, "layout@960": {"menu": pygame.Rect(0, 0, 64, 64), "dice": pygame.Rect(800, 600, 100, 64)}}
+    assert twin_problems(fits) == []
+    assert twin_problems({"layout": box, "layout@960": box}) == [
+        "layout@960: dice (900, 600, 100, 64) is off the 960x720 canvas"]
+    assert twin_problems({"layout": box, "layout@960": {"menu": box["menu"]}, "arrows@1000": {}}) == [
+        "layout@960 lacks dice", "arrows@1000: no canvas is 1000 wide ([960, 1152, 1280])"]
