@@ -17,11 +17,12 @@ row and the caption.
 
 Narrower canvases (issue #30) have their own layers, `arrows@W`, `starts@W` and `layout@W`, in canvas
 pixels (a smaller board does not sit on the map's tiles in Tiled anyway); their `board` box gives the
-board's place and size. On 1152 the column is the 1280 one made narrower round a 72 px board, Turn and
-Stay beside the turn badge. On 960 the caption needs a column 412 px wide and 472 tall for its fullest
-rows, so the board's tiles are 60 px (a tile's tap area is still 64 px: neighbours share the overlap,
-`targets.Target`) and the spare tile, Turn or Stay, Help and Oops stand in a row under the board over
-the seats' row; the column holds the turn badge, the cards to find and the caption.
+board's place and size. On 1152 the column is the 1280 one made narrower round a 72 px board (Help and
+Oops under the board: the top arrows are too near each other for Oops between them). On 960 the caption
+needs a column 412 px wide and 472 tall for its fullest rows, so the board's tiles are 60 px (a tile's
+tap area is still 64 px: neighbours share the overlap, `targets.Target`) and the spare tile, Turn or
+Stay, Help and Oops stand in a row under the board over the seats' row; the column holds the turn
+badge, the cards to find and the caption.
 """
 
 from __future__ import annotations

@@ -98,7 +98,7 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
 
     hidden_information = True
     captions = captions_module
-    caption_at: pygame.Rect  # the map's "caption" box, under the seats' row (see `seat_rects`)
+    caption_at: pygame.Rect  # the map's "caption" box, the column's width (see `layout`)
 
     def table_widths(self) -> Collection[int]:
         """1280, 1152 and 960: the map lays the table out for each (see `layout`)."""
@@ -473,7 +473,7 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
         return [*self.seat_rects(), self.caption_at, *pieces]
 
     def seat_rects(self) -> list[pygame.Rect]:
-        """The seats' cards side by side in the map's "players" row, over the caption."""
+        """The seats' cards side by side in the map's "players" row."""
         area, n = self.layout.boxes["players"], len(self.seats)
         width = (area.width - (n - 1) * SEAT_GAP) // n
         return [pygame.Rect(area.left + seat * (width + SEAT_GAP), area.top, width, area.height) for seat in range(n)]
