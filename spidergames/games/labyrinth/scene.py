@@ -13,7 +13,7 @@ player in front of the screen sees theirs.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Collection, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -41,7 +41,7 @@ from . import board as maze
 from . import captions as captions_module
 from . import teach as teach_module
 from .board import ARROWS, Cell, Tile
-from .layout import MAP_NAME, Layout, draw_fixed_tiles, load_layout
+from .layout import MAP_NAME, Layout, draw_fixed_tiles, load_layout, offset
 from .rules import (
     Action,
     Event,
@@ -62,7 +62,7 @@ from .view_panels import (
     draw_seat_card,
     draw_step,
     paint_targets,
-    steps_bottom,
+    spare_tile,
 )
 from .view_tiles import (
     PIECE_SIZE,
@@ -90,6 +90,7 @@ DROP_SECONDS = 0.4  # a piece pushed off the far end drops onto the new tile
 FOUND_SECONDS = 1.8
 BOT_PAUSE = 0.55  # between a computer's steps, so a child can follow them
 SEAT_GAP = 8  # between the seats' cards in their row
+HOME_RING, HOME_ICON = 31 / 84, 34 / 84  # a start corner's ring and home, for a tile's side
 
 
 class LabyrinthScene(GameScene[State, Action, Observation, Event]):
@@ -97,14 +98,19 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
 
     hidden_information = True
     captions = captions_module
-    caption_at: pygame.Rect  # the map's "caption" box, under the seats' row (see `seat_rects`)
+    caption_at: pygame.Rect  # the map's "caption" box, the column's width (see `layout`)
+
+    def table_widths(self) -> Collection[int]:
+        """1280, 1152 and 960: the map lays the table out for each (see `layout`)."""
+        return tiled.load(MAP_NAME).widths("layout")
 
     def read_places(self) -> KitPlaces:
-        """The map's, drawn from the board's corner: Help, Oops and the menu button between and beside the
-        top arrows (each 16 px or more clear of an arrow's 64 px hit area); the bubble and the reason over
-        the cards to find, in the column right of the board; the caption under the seats, the column's
-        whole width (see `layout`)."""
-        return kit_places(tiled.load(MAP_NAME), "layout", offset=load_layout().origin)
+        """The map's, for the canvas's width: Help, Oops and the menu button each 16 px or more clear of
+        an arrow's 64 px hit area; the bubble and the reason over the cards to find, in the column right
+        of the board; the caption the column's width, under the rest (see `layout`)."""
+        tmx = tiled.load(MAP_NAME)
+        layer = tmx.layer_for("layout")
+        return kit_places(tmx, layer, offset=offset(layer))
 
     def __init__(self, app: App, match: SeatLink[State, Action, Observation, Event]) -> None:
         super().__init__(app, match)
@@ -115,10 +121,8 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
         self.burst: FoundBurst | None = None
         self.background = self._draw_static()
         spare, step = self.layout.boxes["spare"], self.layout.boxes["stay"]  # Turn and Stay here share `step`
-        top = max(spare.top + 48, steps_bottom(spare) + 4)  # under the step's words, on two lines if need be
-        side = min(144, step.top - top - 2)
-        self.spare_button = self.focus.add(SpareButton(
-            pygame.Rect(spare.centerx - side // 2, top, side, side), "", self._turn_quietly, scene=self))
+        self.spare_button = self.focus.add(SpareButton(spare_tile(spare, step)[0], "",
+                                                       self._turn_quietly, scene=self))
         self.turn_button = RotateButton(step.copy(), pgettext("turn the spare tile round", "Turn"), self._turn_quietly,
                                         fill=GREEN)
         self.stay_button = StepButton(step.copy(), _("Stay here"), self._stay, fill=YELLOW, shown=False)
@@ -137,7 +141,7 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
 
     def _draw_static(self) -> pygame.Surface:
         """Background, board frame, the fixed tiles from the map and the home corners: once."""
-        surf = record.Recorder((1280, 720))  # its labels reach the layout check
+        surf = record.Recorder(self.layout_size)  # its labels reach the layout check
         surf.fill(NIGHT)
         if assets.exists(BACKGROUND):
             bg = assets.image(BACKGROUND).copy()
@@ -153,11 +157,12 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
             if cell in lay.fixed and tile.symbol:
                 b = badge(tile.symbol, int(lay.tile * 0.62))
                 surf.blit(b, b.get_rect(center=lay.centre(cell)))
+        ring = round(lay.tile * HOME_RING)  # 31 px on the 1280 board's 84 px tiles
+        home = assets.scaled("ui/home.png", (round(lay.tile * HOME_ICON),) * 2)
         for seat, centre in enumerate(lay.starts[: len(self.seats)]):
-            pygame.draw.circle(surf, INK, centre, 31)
-            pygame.draw.circle(surf, player_rgb(self.seats[seat].colour), centre, 27)
-            pygame.draw.circle(surf, PAPER, centre, 27, 4)
-            home = assets.scaled("ui/home.png", (34, 34))
+            pygame.draw.circle(surf, INK, centre, ring)
+            pygame.draw.circle(surf, player_rgb(self.seats[seat].colour), centre, ring - 4)
+            pygame.draw.circle(surf, PAPER, centre, ring - 4, 4)
             surf.blit(home, home.get_rect(center=centre))
         return surf
 
@@ -468,7 +473,7 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
         return [*self.seat_rects(), self.caption_at, *pieces]
 
     def seat_rects(self) -> list[pygame.Rect]:
-        """The seats' cards side by side in the map's "players" row, over the caption."""
+        """The seats' cards side by side in the map's "players" row."""
         area, n = self.layout.boxes["players"], len(self.seats)
         width = (area.width - (n - 1) * SEAT_GAP) // n
         return [pygame.Rect(area.left + seat * (width + SEAT_GAP), area.top, width, area.height) for seat in range(n)]
@@ -487,7 +492,8 @@ def table_parts(layout: Layout, seats: tuple[Seat, ...], seat_rects: tuple[pygam
     parts += [part(around(boxes["target"]), paint_targets, box=boxes["target"],
                    seat=None if view.viewer is None else seats[view.viewer], targets=view.targets,
                    younger=view.younger, return_home=view.return_home),
-              part(around(boxes["spare"]), draw_step, box=boxes["spare"], phase=view.phase)]
+              part(around(boxes["spare"]), draw_step, box=boxes["spare"], phase=view.phase,
+                   words=spare_tile(boxes["spare"], boxes["stay"])[1])]
     line = ARROWS[arrow].line if arrow is not None else ()
     parts += tile_parts(layout, view.board, line, hidden)
     if arrow is None:

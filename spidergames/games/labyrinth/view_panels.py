@@ -15,6 +15,7 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.i18n import _
 from spidergames.app.table.seats import seat_panel
+from spidergames.app.table.targets import MIN_HIT
 from spidergames.app.ui import text
 from spidergames.app.ui.draw import focus_ring, panel, portrait
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
@@ -152,10 +153,25 @@ def steps_bottom(box: pygame.Rect) -> int:
     return room.top + max(fit_words(step_words(p), room.width).get_height() for p in (Phase.SHIFT, Phase.MOVE))
 
 
-def draw_step(surface: pygame.Surface, box: pygame.Rect, phase: Phase) -> None:
-    """The spare's panel and which of the turn's two steps it is."""
+def spare_tile(box: pygame.Rect, step: pygame.Rect) -> tuple[pygame.Rect, bool]:
+    """Where the spare tile goes in the spare's panel `box`, and whether the step's words go over it: under
+    them (on two lines if need be) and over the Turn or Stay button `step` where it stands in the panel,
+    if that leaves the tile a child's tap (`MIN_HIT`); else the tile alone fills the panel (the 960
+    table, where the caption says the step)."""
+    bottom = step.top if box.contains(step) else box.bottom - 6
+    top = max(box.top + 48, steps_bottom(box) + 4)
+    side = min(144, bottom - top - 2, box.width - 20)
+    if side >= MIN_HIT:
+        return pygame.Rect(box.centerx - side // 2, top, side, side), True
+    side = min(box.size)
+    return pygame.Rect(box.centerx - side // 2, box.centery - side // 2, side, side), False
+
+
+def draw_step(surface: pygame.Surface, box: pygame.Rect, phase: Phase, words: bool = True) -> None:
+    """The spare's panel and, with `words`, which of the turn's two steps it is."""
     panel(surface, box, PAPER)
-    fitted(surface, step_words(phase), step_room(box))
+    if words:
+        fitted(surface, step_words(phase), step_room(box))
 
 
 def fit_words(words: str, width: int) -> pygame.Surface:
