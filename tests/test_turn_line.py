@@ -31,7 +31,6 @@ from driving import (
 from spidergames.app.application import App
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.table.caption import Line, turn_told, your_turn
-from spidergames.app.ui.theme import LOGICAL_SIZE
 from spidergames.core.match import Match
 from spidergames.core.protocol import Seat
 from spidergames.core.registry import game_ids
@@ -80,7 +79,8 @@ class TurnCheck:
         if self.said is not None and self.said != expected:
             self.problems.append(f"frame {self.frames}, action {len(self.match.history)}: the badge shows "
                                  f"{seats[badge].name}, the voice last said {words(self.said, seats)}")
-        if scene.caption_at is not None and scene.assist.hides(scene.caption_at, pygame.Rect((0, 0), LOGICAL_SIZE)):
+        table = pygame.Rect((0, 0), scene.layout_size)
+        if scene.caption_at is not None and scene.assist.hides(scene.caption_at, table):
             self.caught_up = False  # Help's bubble lies on the caption: it answers "what now?" in its place
             return
         rows = scene.caption.on_screen
