@@ -525,25 +525,36 @@ def draw_player(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, named: b
     hides it), and a roll-off's count (named or not: `Layout.named`)."""
     free = seat_panel(surface, rect, seat, active=active,
                       named=named, face=64 if named else 56)  # unnamed: the turns left fit under it
-    shown = text.render(str(score), 36, INK)
-    at = shown.get_rect(midleft=(free.left + (0 if named else 8), free.centery))  # clear of the shape
+    left = free.left + (0 if named else 8)  # clear of the shape
+    size = text.fit(str(score), 36, free.right - left, least=text.PLAY)  # Large digits whole on a narrow card
+    shown = text.render(str(score), size, INK)
+    at = shown.get_rect(midleft=(left, free.centery))
     at.move_ip(0, min(0, rect.bottom - 4 - (at.top + shown.get_bounding_rect().bottom)))  # a long name
-    surface.blit(shown, at)  # pushes it down: its digits stay on the card
+    # pushes it down: its digits stay on the card
+    spots = team_spots(rect, len(teams))
+    ink = shown.get_bounding_rect().move(at.topleft)
+    reached = [spot.top for spot in spots[:3] if spot.colliderect(ink)]
+    if reached and not named:  # a narrow card (four on the 960 table): the digits stand above the tokens
+        at.move_ip(0, min(reached) - 2 - ink.bottom)
+    surface.blit(shown, at)
     for k in range(turns):  # turns left: filled dots
         centre = (rect.left + 16 + k * 14, rect.bottom - 10)  # under the portrait
         pygame.draw.circle(surface, player_rgb(seat.colour) if k < turns - taken else PAPER, centre, 5)
         pygame.draw.circle(surface, INK, centre, 5, 2)
-    for k, (value, hidden) in enumerate(teams):
-        if hidden:
-            continue
-        name = f"yahtzee/team-{value}.png" if revealed and value > 0 else "yahtzee/team-back.png"
-        img = assets.scaled(name, (30, 30))
-        corner = (rect.right - 8 - (k % 3) * 26, rect.bottom - 6 - (k // 3) * 26)  # under the name, clear of it
-        surface.blit(img, img.get_rect(bottomright=corner))
+    for (value, hidden), spot in zip(teams, spots, strict=True):
+        if not hidden:
+            name = f"yahtzee/team-{value}.png" if revealed and value > 0 else "yahtzee/team-back.png"
+            surface.blit(assets.scaled(name, spot.size), spot)
     if rolloff is not None and rolloff >= 0:
         die = die_image(Face.SPIDER_MAN, 30)
         surface.blit(die, die.get_rect(midright=(rect.right - 36, rect.bottom - 22)))
         text.draw(surface, f"x{rolloff}", text.PLAY, (rect.right - 34, rect.bottom - 22), INK, anchor="midleft")
+
+
+def team_spots(card: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Where a card's `count` team tokens lie: rows of three from its bottom right corner, under the name."""
+    return [pygame.Rect(0, 0, 30, 30).move(card.right - 38 - (k % 3) * 26, card.bottom - 36 - (k // 3) * 26)
+            for k in range(count)]
 
 
 def draw_best(surface: pygame.Surface, card: pygame.Rect, best: int | None) -> None:
