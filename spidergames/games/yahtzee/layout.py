@@ -16,8 +16,9 @@ sits in the middle of the row while it is empty, where no die's focus ring reach
 
 The narrower canvases have layers of their own (issue #30, `tiled.py`): `layout@1152` shows the board
 with 72 px cells and the same table a little narrower; `layout@960` shows it with 64 px cells (a target's
-least side), the dice, Roll and Score! in the column beside it, and the caption across the whole foot of
-the table, the one place wide enough for its fullest rows (a 440 px column would need 400 px of height).
+least side), the dice, Roll, Score!, Help and Oops in the column beside it, and the caption across the
+foot of the table, the one place wide enough for its fullest rows (the 440 px column would need more than
+400 px of height), the team pile beside it (alone: top right, where the caption needs the whole foot).
 The pieces on the board follow its cells (`px`).
 """
 
