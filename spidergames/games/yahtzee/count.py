@@ -80,6 +80,6 @@ class Count:
     def draw(self, surface: pygame.Surface, layout: Layout, colour: tuple[int, int, int]) -> None:
         for (row, space), number in self.numbers.items():
             cell = layout.cell(row, space)
-            centre = (cell.centerx, cell.top + 24)
-            ring = number_badge(surface, number, centre, radius=17, fill=PAPER)
+            centre = (cell.centerx, cell.top + layout.px(24))
+            ring = number_badge(surface, number, centre, radius=layout.px(17), fill=PAPER)
             drawn(surface, pygame.draw.circle(surface, colour, centre, ring + 2, 4))

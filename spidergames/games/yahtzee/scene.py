@@ -9,7 +9,7 @@ face down until the count.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Collection, Hashable
 from functools import cached_property, partial
 from typing import TYPE_CHECKING, Any
 
@@ -89,6 +89,10 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
                                                  icon="yahtzee/die-spider-man.png", fill=YELLOW, size=44))
         self.confirm_button = self.focus.add(Button(self.layout.area("confirm"), _("Score!"), self._confirm,
                                                     fill=GREEN, size=40))
+
+    def table_widths(self) -> Collection[int]:
+        """The map lays the table out for every canvas width (see `Layout`)."""
+        return self.layout.widths
 
     def read_places(self) -> KitPlaces:
         """The map's, for this many players: the menu button at the turn badge's left end (the badge makes
@@ -276,7 +280,8 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
         """The token flies from the player's card to its space; then any celebration."""
         p = event.player
         assert event.friend is not None
-        token = Sprite(f"tokens/{self.seats[p].colour}.png", *self.layout.card(len(self.seats), p).center, 60, 60)
+        side = self.layout.px(60)
+        token = Sprite(f"tokens/{self.seats[p].colour}.png", *self.layout.card(len(self.seats), p).center, side, side)
 
         def land() -> None:
             self.app.sound("token")
@@ -425,7 +430,8 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
             return
         colour = self.seats[self.current].colour
         beat = pulse(self.clock, 6)
-        ghost = assets.scaled(f"tokens/{colour}.png", (56, 56)).copy()
+        ghost_side, chosen_side = self.layout.px(56), self.layout.px(64)
+        ghost = assets.scaled(f"tokens/{colour}.png", (ghost_side, ghost_side)).copy()
         ghost.set_alpha(110 + int(80 * beat))
         for action, count, column in options:
             row = action.friend.row
@@ -442,7 +448,7 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
                                                                    (cell.centerx + 14, cell.bottom - 10),
                                                                    (cell.centerx + 14, cell.bottom + 10)]))
             spot = self.layout.token_spot(self.current, row, column, self.table.board)
-            img = assets.scaled(f"tokens/{colour}.png", (64, 64)) if chosen else ghost
+            img = assets.scaled(f"tokens/{colour}.png", (chosen_side, chosen_side)) if chosen else ghost
             drawn(surface, surface.blit(img, img.get_rect(center=spot)))
 
     def _draw_count(self, surface: pygame.Surface) -> None:
@@ -491,9 +497,7 @@ def table_parts(layout: Layout, seats: tuple[Seat, ...], table: State, totals: t
                           teams=tuple((value, ("team", p, k) in hidden) for k, value in enumerate(table.teams[p])),
                           revealed=revealed, rolloff=rolloff))
     if len(seats) == 1:
-        card = layout.card(1, 0)
-        room = pygame.Rect(card.right, card.top, layout.area("dice_tray").left - card.right, card.height)
-        parts.append(part(around(room), draw_best, card=card, best=best))
+        parts.append(part(around(layout.best_room()), draw_best, card=layout.card(1, 0), best=best))
     return parts
 
 
@@ -502,7 +506,7 @@ def draw_tokens(surface: pygame.Surface, layout: Layout, colours: tuple[str, ...
     for p, rows in enumerate(board):
         column = rows[row]
         if column != NOT_PLACED:
-            side = 40 if column == PICTURE else 58
+            side = layout.px(40 if column == PICTURE else 58)
             player_mark(surface, colours[p], layout.token_spot(p, row, column, board), side // 2)
 
 
@@ -521,25 +525,36 @@ def draw_player(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, named: b
     hides it), and a roll-off's count (named or not: `Layout.named`)."""
     free = seat_panel(surface, rect, seat, active=active,
                       named=named, face=64 if named else 56)  # unnamed: the turns left fit under it
-    shown = text.render(str(score), 36, INK)
-    at = shown.get_rect(midleft=(free.left + (0 if named else 8), free.centery))  # clear of the shape
+    left = free.left + (0 if named else 8)  # clear of the shape
+    size = text.fit(str(score), 36, free.right - left, least=text.PLAY)  # Large digits whole on a narrow card
+    shown = text.render(str(score), size, INK)
+    at = shown.get_rect(midleft=(left, free.centery))
     at.move_ip(0, min(0, rect.bottom - 4 - (at.top + shown.get_bounding_rect().bottom)))  # a long name
-    surface.blit(shown, at)  # pushes it down: its digits stay on the card
+    # pushes it down: its digits stay on the card
+    spots = team_spots(rect, len(teams))
+    ink = shown.get_bounding_rect().move(at.topleft)
+    reached = [spot.top for spot in spots[:3] if spot.colliderect(ink)]
+    if reached and not named:  # a narrow card (four on the 960 table): the digits stand above the tokens
+        at.move_ip(0, min(reached) - 2 - ink.bottom)
+    surface.blit(shown, at)
     for k in range(turns):  # turns left: filled dots
         centre = (rect.left + 16 + k * 14, rect.bottom - 10)  # under the portrait
         pygame.draw.circle(surface, player_rgb(seat.colour) if k < turns - taken else PAPER, centre, 5)
         pygame.draw.circle(surface, INK, centre, 5, 2)
-    for k, (value, hidden) in enumerate(teams):
-        if hidden:
-            continue
-        name = f"yahtzee/team-{value}.png" if revealed and value > 0 else "yahtzee/team-back.png"
-        img = assets.scaled(name, (30, 30))
-        corner = (rect.right - 8 - (k % 3) * 26, rect.bottom - 6 - (k // 3) * 26)  # under the name, clear of it
-        surface.blit(img, img.get_rect(bottomright=corner))
+    for (value, hidden), spot in zip(teams, spots, strict=True):
+        if not hidden:
+            name = f"yahtzee/team-{value}.png" if revealed and value > 0 else "yahtzee/team-back.png"
+            surface.blit(assets.scaled(name, spot.size), spot)
     if rolloff is not None and rolloff >= 0:
         die = die_image(Face.SPIDER_MAN, 30)
         surface.blit(die, die.get_rect(midright=(rect.right - 36, rect.bottom - 22)))
         text.draw(surface, f"x{rolloff}", text.PLAY, (rect.right - 34, rect.bottom - 22), INK, anchor="midleft")
+
+
+def team_spots(card: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Where a card's `count` team tokens lie: rows of three from its bottom right corner, under the name."""
+    return [pygame.Rect(0, 0, 30, 30).move(card.right - 38 - (k % 3) * 26, card.bottom - 36 - (k // 3) * 26)
+            for k in range(count)]
 
 
 def draw_best(surface: pygame.Surface, card: pygame.Rect, best: int | None) -> None:
