@@ -350,7 +350,7 @@ class MenuScene(Scene):
                    if info.min_players != info.max_players
                    else ngettext("{n} player", "{n} players", info.min_players).format(n=info.min_players))
         least = text.page_floor()
-        # at the reading floor and still too wide (many tiles, long words): on two lines, the badge taller
+        # at the page floor and still too wide (many tiles, long words): on two lines, the badge taller
         fitted = text.fit(players, text.page(22), rect.width - 44, least=least)
         count = text.render(players, fitted, INK, wrap=rect.width - 28, centred=True)
         lines = count.get_height() > text.render(players[:1], fitted, INK).get_height() * 3 // 2
