@@ -33,8 +33,15 @@ from spidergames.app.ui.theme import CONTRAST, contrast
 
 MIN_HIT = 64
 PLAY_TEXT = 28  # turn badge, names, scores, hints, buttons, captions (issue #12 item 3)
+PAGE_TEXT = 28
+"""The least text on a page outside the table (issue #30): 28 px from 1280x720 up and 24 under (`floors`),
+in both text sizes, on the screen's pixels (with no `screen`: a 1280x720 one); with Large text also play
+size as drawn (28 logical px, 1.4x the 22 px pages had before, capped at play size): see `problems`."""
 SCREENS = ((1024, 768), (1280, 800), (1366, 768), (1920, 1080), (3840, 2160))
 """The screens the physical floors are measured on (issue #30)."""
+SHELL_SCREENS = ((1024, 768), (1280, 720), *SCREENS[1:])
+"""...and for the pages outside the table, 1280x720 too: the screen a 1280 canvas is shown smallest on
+at the full floors (a page's text is 28 logical px there, the most `text.page_floor` asks)."""
 SMALL_TEXT, SMALL_HIT = 24 / 28, 56 / 64  # what a screen under 1280x720 may shrink the floors to
 
 
@@ -72,11 +79,14 @@ def on_top(marks: list[Mark]) -> list[Mark]:
 
 
 def problems(recorder: Recorder, *, least: int, check_contrast: bool = True,
-             screen: tuple[int, int] | None = None) -> list[str]:
+             screen: tuple[int, int] | None = None, large: bool = False) -> list[str]:
     """Everything wrong with the frame last drawn on `recorder`, one line each (sizes in the physical
-    pixels of `screen`, if given)."""
+    pixels of `screen`, if given). `large`: a page outside the table with Large text, whose words are
+    also at least play size as drawn (`PAGE_TEXT`)."""
     k = scale(screen, recorder.get_size()) if screen is not None else 1.0
     least_text, least_hit = floors(screen, least) if screen is not None else (least, MIN_HIT)
+    if large:
+        least_text = max(least_text, PLAY_TEXT * k)
     on = f" on a {screen[0]}x{screen[1]} screen" if screen is not None else ""
     screen_rect = recorder.get_rect()
     marks = on_top(recorder.marks)

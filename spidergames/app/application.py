@@ -84,7 +84,7 @@ class App:
         self.saves = SaveSlot(folder)
         self.profiles = ProfileStore(folder, self.store.warn)
         self.screen = screen if screen is not None else window.open_screen(self.settings.fullscreen)
-        canvas.use(self.screen.get_size())
+        canvas.use(self.screen.get_size(), screen=window.desktop())
         self.audio = Audio()  # the sound device opens after the first frame (`Audio.start`)
         self.music = Music(self.settings)  # it follows the scenes once the device is open
         self._speech: Speech | None = None

@@ -16,6 +16,11 @@ shown on every screen before.
 
 `SPIDERGAMES_CANVAS=960` (or 1152, 1280) holds the canvas at that width whatever the screen: for a look at
 one layout on any screen, and for the tests, which lay out for 1280 unless they choose (tests/conftest.py).
+
+The floors a child reads and taps at are physical pixels (issue #30): `shown_scale()` says how large a
+logical px is shown on the screen the canvas was made for (`use(..., screen=...)`), so a page can choose
+its least text size for it (`text.page_floor`). A held canvas, and one whose screen is not known, is
+taken as shown on a 1280x720 screen (scale 1): the same layout on every screen, as the tests see it.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ WIDTHS = {"16:9": 1280, "16:10": 1152, "4:3": 960}
 NARROWEST = min(WIDTHS.values())
 
 _now: list[tuple[int, int]] = [LOGICAL_SIZE]
+_screen: list[tuple[int, int] | None] = [None]  # the screen the canvas is shown on, if known
 _spares: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}  # off-screen pictures for fitted scenes
 
 
@@ -53,12 +59,15 @@ def width_for(shape: tuple[int, int]) -> int:
     return WIDTHS["4:3"]
 
 
+def _held() -> int | None:
+    """The width `SPIDERGAMES_CANVAS` holds the canvas at, if it does."""
+    held = os.environ.get("SPIDERGAMES_CANVAS", "").strip()
+    return int(held) if held.isdigit() and int(held) in WIDTHS.values() else None
+
+
 def size_for(shape: tuple[int, int]) -> tuple[int, int]:
     """The canvas for a screen or window of this shape (or the width `SPIDERGAMES_CANVAS` holds it at)."""
-    held = os.environ.get("SPIDERGAMES_CANVAS", "").strip()
-    if held.isdigit() and int(held) in WIDTHS.values():
-        return (int(held), HEIGHT)
-    return (width_for(shape), HEIGHT)
+    return (_held() or width_for(shape), HEIGHT)
 
 
 def size() -> tuple[int, int]:
@@ -75,10 +84,27 @@ def centre() -> tuple[int, int]:
     return (_now[0][0] // 2, _now[0][1] // 2)
 
 
-def use(new: tuple[int, int]) -> None:
-    """The canvas is now `new` (the window made it so; tests choose one)."""
+def use(new: tuple[int, int], *, screen: tuple[int, int] | None = None) -> None:
+    """The canvas is now `new` (the window made it so; tests choose one), shown on `screen` (the
+    desktop's size; None: not known)."""
     _now[0] = (int(new[0]), int(new[1]))
+    _screen[0] = None if screen is None else (int(screen[0]), int(screen[1]))
     _spares.clear()
+
+
+def shown_on() -> tuple[int, int]:
+    """The screen the page floors are chosen for: the one the canvas is shown on, else (not known, or the
+    canvas held) a 1280x720 screen."""
+    return _screen[0] if _screen[0] is not None and _held() is None else LOGICAL_SIZE
+
+
+def shown_scale() -> float:
+    """Physical px per logical px, full screen on `shown_on()` (SCALED shows the canvas as large as
+    fits); 1 where the screen is not known or the canvas is held."""
+    if _screen[0] is None or _held() is not None:
+        return 1.0
+    w, h = _screen[0]
+    return min(w / _now[0][0], h / _now[0][1])
 
 
 def table_size(widths: Collection[int]) -> tuple[int, int]:

@@ -75,14 +75,15 @@ def open_screen(fullscreen: bool) -> pygame.Surface:
 
 
 def set_canvas(size: tuple[int, int]) -> pygame.Surface:
-    """Make the display's canvas `size` (logical px) and tell `canvas` so."""
+    """Make the display's canvas `size` (logical px) and tell `canvas` so, and the screen it is shown on
+    (a page's least text follows the screen: `text.page_floor`)."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # "no fast renderer" where there is no GPU
             surface = pygame.display.set_mode(size, FLAGS, vsync=1)
     except pygame.error:
         surface = pygame.display.set_mode(size, FLAGS)
-    canvas.use(surface.get_size())
+    canvas.use(surface.get_size(), screen=desktop())
     return surface
 
 

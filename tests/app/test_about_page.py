@@ -12,7 +12,7 @@ import re
 
 import pytest
 from driving import click, use_settings
-from layout import draw_frame, kept_words, new_recorder, problems
+from layout import PAGE_TEXT, draw_frame, kept_words, new_recorder, problems
 from pseudo import CODE as PSEUDO
 from pseudo import speaking
 
@@ -23,7 +23,6 @@ from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.scenes.settings_scene import SettingsScene
 from spidergames.core.registry import game_ids
 
-SHELL_TEXT = {False: 22, True: 28}  # the least text on a page of the shell, normal and Large (test_layout's)
 LONG_PATH = "/home/a-long-user-name/.local/state/spidergames/logs/of/a/school/computer/spidergames.log"
 INSTALLED = "+".join(game_ids())
 """The games installed, in the test's name: the toy's battery (tests/toygame) picks its case by "toy"."""
@@ -54,7 +53,7 @@ def test_about_fits_and_counts_the_installed_games(app: App, monkeypatch: pytest
                 if not any(re.match(rf"\[?{len(installed.split('+'))} ", words) for words in said):
                     found.append(f"no line starts with how many games are installed: {said[:3]}")
                 found += [f"{copied}, focus {focus}: {p}"
-                          for p in problems(drawn, least=SHELL_TEXT[large]) + kept_words(drawn)]
+                          for p in problems(drawn, least=PAGE_TEXT, large=large) + kept_words(drawn)]
     assert not found, "\n".join(dict.fromkeys(found))
 
 

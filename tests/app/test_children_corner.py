@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 from driving import DT, click, key, use_settings
-from layout import draw_frame, new_recorder, problems
+from layout import PAGE_TEXT, draw_frame, new_recorder, problems
 from pseudo import CODE as PSEUDO
 from pseudo import speaking
 
@@ -37,7 +37,6 @@ from spidergames.app.ui.widgets import Button
 from spidergames.core.protocol import HUMAN
 
 PICTURES = ("storm", "hulk", "spider-man", "thor", "lizard", "miles-morales")
-SHELL_TEXT = {False: 22, True: 28}  # the least text on a page of the shell, normal and Large (test_layout's)
 
 
 @pytest.fixture
@@ -379,11 +378,11 @@ def test_the_pages_fit_in_every_language_and_text_size(app: App, home: Path, cod
                     scene.page = turn
                     scene._build()
                 drawn = draw_frame(app, new_recorder())
-                found += [f"{type(scene).__name__} {turn}: {p}" for p in problems(drawn, least=SHELL_TEXT[large])]
+                found += [f"{type(scene).__name__} {turn}: {p}" for p in problems(drawn, least=PAGE_TEXT, large=large)]
             for overlay in shown[1:]:
                 app.scenes.push(overlay)  # type: ignore[arg-type]
                 drawn = draw_frame(app, new_recorder())
-                found += [f"{type(overlay).__name__}: {p}" for p in problems(drawn, least=SHELL_TEXT[large])]
+                found += [f"{type(overlay).__name__}: {p}" for p in problems(drawn, least=PAGE_TEXT, large=large)]
                 app.scenes.pop()
     assert not found, "\n".join(dict.fromkeys(found))
 

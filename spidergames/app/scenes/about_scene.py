@@ -33,7 +33,7 @@ class AboutScene(Page):
     """Read-only facts for grown-ups; the buttons copy the log's path or open its folder.
 
     The facts flow down the card (a long path or a long language wraps them) and shrink together, never
-    below the shell's least text (22 px; with Large text 28), until they and a button's answer fit,
+    below the shell's least text (`text.page_floor`: 28 px on a 1280x720 screen), until they and a button's answer fit,
     whatever the language and however many games are installed."""
 
     def __init__(self, app: App) -> None:
@@ -77,9 +77,9 @@ class AboutScene(Page):
         """The facts and the buttons' longest answer (its room is kept, so nothing moves when it
         comes) at the sizes that fit the card: all a step smaller while they do not, down to the least."""
         asked = self.facts()
-        key = (tuple(asked), text.large_text())
+        key = (tuple(asked), text.large_text(), text.page_floor())
         if self._laid_out[0] != key:
-            least = text.base_for(text.PLAY) if text.large_text() else FINE
+            least = text.page_floor()
             width, room = self.layout_size[0] - 2 * CARD_LEFT - 2 * PAD, self.card().height - 2 * TOP
             answer = max((_(words) for words in about.ANSWERS), key=len)
             for less in range(0, FACT, SHRINK_STEP):

@@ -89,7 +89,7 @@ class BringInScene(Page):
         no spaces to wrap at: a long one shrinks first, then breaks after a hyphen), each with its size."""
         lines = [_("Put the file in one of these folders:")] + [_("• {folder}").format(folder=f)
                                                                  for f in import_folders()]
-        return [(line, text.fit(line, 24, self.where_width, least=text.page_least())) for line in lines]
+        return [(line, text.fit(line, text.page(24), self.where_width, least=text.page_floor())) for line in lines]
 
     def _build(self) -> None:
         keep = self.focus.focus

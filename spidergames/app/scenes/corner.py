@@ -128,5 +128,5 @@ class CornerScene(Page):
         self.focus.draw(surface)
         words = _("Children reach none of this: the menu's Grown-ups button asks for a three-second hold "
                   "and a sum first.")
-        text.draw(surface, words, 24, (across // 2, bottom + 40), PAPER, anchor="midtop", outline=2,
+        text.draw(surface, words, text.page(24), (across // 2, bottom + 40), PAPER, anchor="midtop", outline=2,
                   wrap=across - 200, centred=True)

@@ -85,15 +85,15 @@ class ContinueButton(Button):
     def _name(self, width: int) -> tuple[str, int]:
         """The saved game's name and the least size it may take (with Large text, play size)."""
         name = _(load_info(self.game_id).label) if self.game_id else ""
-        least = text.base_for(text.PLAY) if text.large_text() else 22
-        return name, (min(text.fit(name, 22, width - 4, least=least), 22) if name else 0)
+        least = text.page_floor()
+        return name, (min(text.fit(name, text.page(22), width - 4, least=least), text.page(22)) if name else 0)
 
     def _draw_saved(self, surface: pygame.Surface, line: pygame.Rect) -> None:
         """The saved game's picture, its players' faces in their colours and its name: words before
         pictures (issue #32). Where all three do not fit (Large text), the faces give way, then the
         picture; the name is drawn whole at play size or larger."""
         name, _size = self._name(line.width)
-        least = text.base_for(text.PLAY) if text.large_text() else 22
+        least = text.page_floor()
         needed = text.render(name, least, self.ink).get_width() + 4 if name else 0
         thumb_w = round(line.height * 4 / 3) + 8 if self.game_id else 0
         face = line.height - 8
@@ -116,7 +116,7 @@ class ContinueButton(Button):
             self.pictures.append((f"portraits/{seat.character}.png", portrait(surface, seat.character, centre, face)))
             x += face + 10
         if name:  # the largest size that fits the room left (too long even alone: smaller, never cut)
-            size = text.fit(name, 22, line.right - x - 4, least=least if needed <= line.right - x else 10)
+            size = text.fit(name, text.page(22), line.right - x - 4, least=least if needed <= line.right - x else 10)
             words = text.render(name, size, self.ink)
             letters = words.get_bounding_rect()
             at = words.get_rect(left=x + 4, top=line.centery - letters.height // 2 - letters.top)
@@ -349,19 +349,20 @@ class MenuScene(Scene):
         players = (_("{low}-{high} players").format(low=info.min_players, high=info.max_players)
                    if info.min_players != info.max_players
                    else ngettext("{n} player", "{n} players", info.min_players).format(n=info.min_players))
-        least = text.reading_floor()
-        # at the reading floor and still too wide (many tiles, long words): on two lines, the badge taller
-        fitted = text.fit(players, 22, rect.width - 44, least=least)
+        least = text.page_floor()
+        # at the page floor and still too wide (many tiles, long words): on two lines, the badge taller
+        fitted = text.fit(players, text.page(22), rect.width - 44, least=least)
         count = text.render(players, fitted, INK, wrap=rect.width - 28, centred=True)
         lines = count.get_height() > text.render(players[:1], fitted, INK).get_height() * 3 // 2
         badge = pygame.Rect(0, 0, min(rect.width - 12, max(170, count.get_width() + 28)),
                             max(36, count.get_height() + (12 if lines else 0)))  # round the words
         badge.midbottom = (rect.centerx, rect.bottom - 12)
         label = _(info.label)  # wrapped between words, smaller if a word or the lines do not fit above the badge
-        size = min(text.fit(word, 28, rect.width - 24, least=22) for word in label.split())
+        small = text.page(22)  # the title's and the tagline's least
+        size = min(text.fit(word, text.page(28), rect.width - 24, least=small) for word in label.split())
         # the picture keeps 14 px from a narrower tile's sides, and gives way to a title that needs the room
         # (Large text on a tile of five or more)
-        least_title = text.render(label, 22, INK, wrap=rect.width - 24, centred=True).get_height()
+        least_title = text.render(label, small, INK, wrap=rect.width - 24, centred=True).get_height()
         shrink = min(1.0, (rect.width - 28) / ART_SIZE[0],
                      (badge.top - 4 - 6 - least_title - (rect.top + 14)) / ART_SIZE[1])
         art = assets.scaled(picture(game_id), (round(ART_SIZE[0] * shrink), round(ART_SIZE[1] * shrink)))
@@ -369,11 +370,11 @@ class MenuScene(Scene):
         surface.blit(art, art_rect)
         pygame.draw.rect(surface, INK, art_rect, 3, border_radius=6)
         room = badge.top - 4 - (art_rect.bottom + 6)
-        while size > 22 and text.render(label, size, INK, wrap=rect.width - 24, centred=True).get_height() > room:
-            size -= 2
+        while size > small and text.render(label, size, INK, wrap=rect.width - 24, centred=True).get_height() > room:
+            size = max(small, size - 2)
         title = text.draw(surface, label, size, (rect.centerx, art_rect.bottom + 6), INK,
                           anchor="midtop", wrap=rect.width - 24, centred=True)
-        tagline = text.render(_(info.tagline), 22, (70, 66, 90), wrap=rect.width - 30, centred=True, bold=False)
+        tagline = text.render(_(info.tagline), small, (70, 66, 90), wrap=rect.width - 30, centred=True, bold=False)
         if title.bottom + 2 + tagline.get_height() <= badge.top - 2:  # large text: the picture says enough
             surface.blit(tagline, tagline.get_rect(midtop=(rect.centerx, title.bottom + 2)))
         panel(surface, badge, YELLOW if tile.enabled else (200, 200, 200), radius=18, border=3, shadow=False)

@@ -146,5 +146,5 @@ class NewProfileScene(Scene):
             button = self.focus.buttons[len(self.pictures) + i]
             player_mark(surface, colour, button.face.center, 24)
         words = _("Name (or none):")
-        text.draw(surface, words, text.fit(words, 24, side.width - 28, least=text.base_for(22)),
+        text.draw(surface, words, text.fit(words, text.page(24), side.width - 28, least=text.page(text.base_for(22))),
                   (side.centerx, side.top + BIG + 154), INK, anchor="midbottom")

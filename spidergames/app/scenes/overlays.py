@@ -151,7 +151,7 @@ class NoticeScene(Overlay):
         self.words, self.icon = words, icon
         self._card = pygame.Rect(0, 0, min(1000, self.layout_size[0] - 40), 0)
         longest = max(words.split("\n"), key=len)  # a folder's path has no spaces to wrap at: it shrinks
-        self.size = text.fit(longest, 30, self._card.width - 60, least=text.page_least())
+        self.size = text.fit(longest, 30, self._card.width - 60, least=text.page_floor())
         high = text.render(words, self.size, INK, wrap=self._card.width - 60, centred=True).get_height()
         self._card.height = min(self.layout_size[1] - 40, 150 + high + 130)
         self._card.center = self.centre

@@ -46,7 +46,7 @@ FACE = 124
 CLOCK = 32  # the clock's radius
 ARROW = (96, 172)
 CARD_W = 900
-WORDS = 22  # the labels and numbers beside the bars (the least a rules page's text is)
+WORDS = 22  # the labels and numbers beside the bars, as asked (`text.page`: never under the page floor)
 LEAST_ROOM = 160
 """The least length of the longest bar beside the names' column on a narrower canvas; less, and the names go
 above the rows."""
@@ -179,22 +179,23 @@ class RecordsScene(PagedScene):
         n = minutes(child, self.today)
         said = ngettext("{minutes} minute this week", "{minutes} minutes this week", n).format(minutes=whole(n))
         wrap = side.right - side.left - 2 * CLOCK - 40
-        centre = (side.left + 16 + CLOCK, below + 8 + max(2 * CLOCK, text.wrapped_height(said, WORDS, wrap)) // 2)
+        words = text.page(WORDS)
+        centre = (side.left + 16 + CLOCK, below + 8 + max(2 * CLOCK, text.wrapped_height(said, words, wrap)) // 2)
         clock(surface, centre, CLOCK, n)
-        text.draw(surface, said, WORDS, (centre[0] + CLOCK + 14, centre[1]), INK, anchor="midleft", wrap=wrap)
+        text.draw(surface, said, words, (centre[0] + CLOCK + 14, centre[1]), INK, anchor="midleft", wrap=wrap)
 
     def _draw_bars(self, surface: pygame.Surface, child: Profile) -> None:
         bars = self.bars_area
         counts = tallies(child, self.app.profiles.games)
         most = top(counts)
         labels = (_("Games played"), _("Games won"), _("Help asked"))
-        label_w = max(text.width(label, WORDS) for label in labels) + 14
-        number_w = text.width(whole(most), WORDS) + 14
+        label_w = max(text.width(label, text.page(WORDS)) for label in labels) + 14
+        number_w = text.width(whole(most), text.page(WORDS)) + 14
         row_h = (bars.height - 16) // max(1, len(counts))
         names = [_(load_info(t.game).label) for t in counts]
-        name_h = max(text.render(name, WORDS, INK).get_height() for name in names)
+        name_h = max(text.render(name, text.page(WORDS), INK).get_height() for name in names)
         side = max(30, min(100, row_h - name_h - 18))
-        pictures_w = max([side * 4 // 3] + [text.width(name, WORDS) for name in names])  # one column for all
+        pictures_w = max([side * 4 // 3] + [text.width(name, text.page(WORDS)) for name in names])  # one column for all
         # a narrower canvas (4:3, 16:10 with Large text) may have no room for the names' column: each game's
         # picture, small, and its name go on a line above its row, the bars under them the row's whole width
         # (on the 16:9 design size the column stays: the pseudo-language's tall accents need its row height)
@@ -205,14 +206,14 @@ class RecordsScene(PagedScene):
             if k:
                 pygame.draw.line(surface, (200, 196, 186), (row.left, row.top), (row.right, row.top), 2)
             if above:  # the line as tall as the letters (their ink), not their whole line spacing
-                line = text.scaled_size(WORDS) + 4
+                line = text.scaled_size(text.page(WORDS)) + 4
                 thumb = pygame.Rect(row.left + 4, row.top + 4, line * 4 // 3, line)
-                text.draw(surface, name, WORDS, (thumb.right + 10, thumb.centery), INK, anchor="midleft")
+                text.draw(surface, name, text.page(WORDS), (thumb.right + 10, thumb.centery), INK, anchor="midleft")
                 row = pygame.Rect(row.left, thumb.bottom, row.width, row.bottom - thumb.bottom)
                 left = row.left + 4
             else:
                 thumb = pygame.Rect(row.left + 4, row.top + 8, side * 4 // 3, side)
-                text.draw(surface, name, WORDS, (thumb.left, thumb.bottom + 4), INK)
+                text.draw(surface, name, text.page(WORDS), (thumb.left, thumb.bottom + 4), INK)
                 left = row.left + 4 + pictures_w + 16
             drawn(surface, surface.blit(assets.scaled(picture(tally.game), thumb.size), thumb))
             pygame.draw.rect(surface, INK, thumb, 2)
@@ -221,13 +222,13 @@ class RecordsScene(PagedScene):
             step = (row.height - 2 * pad) // 3
             for j, (label, count) in enumerate(zip(labels, (tally.played, tally.won, tally.hints), strict=True)):
                 middle = row.top + pad + j * step + step // 2
-                text.draw(surface, label, WORDS, (left, middle), INK, anchor="midleft")
+                text.draw(surface, label, text.page(WORDS), (left, middle), INK, anchor="midleft")
                 box = pygame.Rect(left + label_w, middle - step * 3 // 8, bar(count, most, room), step * 3 // 4)
                 self.bars.append((tally.game, j, box))
                 if box.width:
                     pygame.draw.rect(surface, BAR_FILLS[j], box, border_radius=6)
                     pygame.draw.rect(surface, INK, box, 2, border_radius=6)
-                text.draw(surface, whole(count), WORDS, (box.right + 10, middle), INK, anchor="midleft")
+                text.draw(surface, whole(count), text.page(WORDS), (box.right + 10, middle), INK, anchor="midleft")
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         """A child with no games yet: a kind word, and the games waiting for them, in pictures."""
@@ -279,7 +280,7 @@ class SavedCard(Overlay):
         width = min(CARD_W, self.layout_size[0] - 40)
         wrap = width - 80
         words = text.wrapped_height(self.said, 30, wrap) + (
-            text.wrapped_height(self.folder, WORDS, wrap, bold=False) + 20 if self.folder else 0)
+            text.wrapped_height(self.folder, text.page(WORDS), wrap, bold=False) + 20 if self.folder else 0)
         self._card = pygame.Rect(0, 0, width, min(self.layout_size[1] - 40, 36 + words + 30 + 100))
         self._card.center = self.centre
         self.focus.clear()
@@ -293,7 +294,7 @@ class SavedCard(Overlay):
         at = text.draw(surface, self.said, 30, (rect.centerx, rect.top + 36), INK, anchor="midtop",
                        wrap=rect.width - 80, centred=True)
         if self.folder:
-            text.draw(surface, self.folder, WORDS, (rect.centerx, at.bottom + 20), INK, anchor="midtop",
+            text.draw(surface, self.folder, text.page(WORDS), (rect.centerx, at.bottom + 20), INK, anchor="midtop",
                       wrap=rect.width - 80, centred=True, bold=False)
 
 
@@ -332,7 +333,7 @@ class SavingCard(Overlay):
         if filled.width:
             pygame.draw.rect(surface, GREEN, filled, border_radius=8)
         pygame.draw.rect(surface, INK, track, 3, border_radius=12)
-        text.draw(surface, f"{whole(done)} / {whole(pages)}", WORDS, (rect.centerx, track.bottom + 16), INK,
+        text.draw(surface, f"{whole(done)} / {whole(pages)}", text.page(WORDS), (rect.centerx, track.bottom + 16), INK,
                   anchor="midtop")
 
 

@@ -66,10 +66,18 @@ class Sheet:
 
 
 BODY_SIZES = (28, 26, 24, 22)
-"""A page shrinks this far to fit on one sheet; longer pages go on over more sheets at the first
-size. The last is the least for rules pages: 22 px, and 31 px with Large text (at least 28)."""
+"""A page shrinks this far to fit on one sheet, and no further than the page floor (`body_sizes`);
+longer pages go on over more sheets at the first size. 22 px is the least on a big screen, 31 px with
+Large text."""
 GAP = 10  # between blocks
 BULLET = 34  # a bullet's indent
+
+
+def body_sizes() -> tuple[int, ...]:
+    """`BODY_SIZES` down to the page floor on this screen (`text.page_floor`: 28 px on 1280x720, 23 on
+    1024x768), which is the last: a sheet at a size the screen shows too small goes on over more sheets."""
+    least = max(text.page_floor(), BODY_SIZES[-1])
+    return (*(s for s in BODY_SIZES if s > least), least)
 
 
 def parse_rules(source: str) -> tuple[str, list[Page]]:
@@ -133,7 +141,7 @@ class RulesScene(Scene):
         super().__init__(app)
         self.game_id, self.tabs, self.page = game_id, tabs, 0
         self.focus = FocusGroup(lambda: app.sound("click"))
-        self._made: dict[tuple[str, bool, int], list[Sheet]] = {}
+        self._made: dict[tuple[str, bool, int, int], list[Sheet]] = {}
 
     def enter(self) -> None:
         self._build()
@@ -147,7 +155,7 @@ class RulesScene(Scene):
 
     def _pages(self) -> list[Sheet]:
         """The sheets Next and Before step through, for this game and text size."""
-        key = (self.game_id, text.large_text(), self.layout_size[0])
+        key = (self.game_id, text.large_text(), self.layout_size[0], text.page_floor())
         if key not in self._made:
             self._made[key] = [sheet for page in load_rules(self.game_id)[1]
                                for sheet in paginate(page, self._frame()[2], self._picture(page))]
@@ -253,7 +261,7 @@ class RulesScene(Scene):
             y = text.draw(surface, words, sheet.size, (x, y), INK, bold=False, wrap=body.right - x).bottom + GAP
         page = _("Page {page} of {pages}").format(page=self.page + 1, pages=len(sheets))
         room = self._turns()[0].left - 260  # between Close and Before
-        size = text.fit(page, 24, room - 16, least=text.reading_floor())
+        size = text.fit(page, text.page(24), room - 16, least=text.page_floor())
         text.draw(surface, page, size, ((260 + self._turns()[0].left) // 2, 668), PAPER, anchor="center", outline=2)
         self.focus.draw(surface)
 
@@ -291,7 +299,7 @@ def paginate(page: Page, body: pygame.Rect, picture: pygame.Surface | None) -> l
             words = _step(words)[1] if kind == "ol" else words
         return text.render(words, size, INK, bold=False, wrap=wrap).get_height() + GAP
 
-    for size in BODY_SIZES:
+    for size in body_sizes():
         if sum(height(b, size) for b in page.blocks) <= room:
             return [Sheet(page.heading, tuple(page.blocks), page.picture, size)]
     size, used = BODY_SIZES[0], 0

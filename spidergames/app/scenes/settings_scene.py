@@ -285,7 +285,7 @@ class SettingsScene(Page):
         for i, (label, _icon) in enumerate(self.rows):
             y = ROW_TOP + i * ROW_H + CONTROL_H // 2
             room = self.lefts[i] - label_x - 16
-            size = text.fit(label, 34, room, least=24)  # long words: smaller, not under buttons...
+            size = text.fit(label, 34, room, least=text.page(24))  # long words: smaller, not under buttons...
             wrap = room if text.width(label, size) > room else 0  # ...or on two lines
             text.draw(surface, label, size, (label_x, y), INK, anchor="midleft", wrap=wrap)
         self.focus.draw(surface)
@@ -296,7 +296,7 @@ class SettingsScene(Page):
         """What is under the rows and their dots: here a hint for grown-ups."""
         across, bottom = self.layout_size[0], self.bottom()
         hint = _("F11 or Alt+Enter also switches full screen")
-        text.draw(surface, hint, 22, (across // 2, (bottom + 44 + self.layout_size[1]) // 2), YELLOW,
+        text.draw(surface, hint, text.page(22), (across // 2, (bottom + 44 + self.layout_size[1]) // 2), YELLOW,
                   anchor="center", outline=2, wrap=across - 2 * (16 + ARROW_H + 16 if self.narrow else 110),
                   centred=True)
 

@@ -236,11 +236,11 @@ class SetupScene(Scene):
         y = column.top + 16
         hint = _(FIRST_PLAYER_HINT[self.info.first_player])
         # a narrower column: the variants' words at the shell's least with Large text, Random first less tall
-        small = VARIANT_TEXT if wide else min(VARIANT_TEXT, text.base_for(text.PLAY))
+        small = text.page(VARIANT_TEXT if wide else min(VARIANT_TEXT, text.base_for(text.PLAY)))
         random_h = 90
         variants = sum(_caption_height(_(v.label), small, column) + 66 + 12 for v in self.info.variants)
-        if y + _caption_height(hint, 24, column) + random_h + 18 + variants <= column.bottom:  # long words, large
-            y = self._caption(hint, 24, y)  # text: the button says enough without the hint
+        if y + _caption_height(hint, text.page(24), column) + random_h + 18 + variants <= column.bottom:  # long
+            y = self._caption(hint, text.page(24), y)  # words, large text: the button says enough without the hint
         self.focus.add(Button(pygame.Rect(inside.x, y, inside.width, random_h), _("Random first"), self._random_first,
                               icon="ui/random_seat.png", fill=YELLOW, size=26))
         y += random_h + 18
@@ -266,7 +266,7 @@ class SetupScene(Scene):
         at = columns(self.layout_size[0])
         if self.layout_size[0] >= LOGICAL_SIZE[0]:
             return text.fit(_(self.info.title), 44, self.layout_size[0] - 100), self.layout_size[0] // 2
-        return (text.fit(_(self.info.title), 44, at.seats[1] - 20, least=text.reading_floor()),
+        return (text.fit(_(self.info.title), 44, at.seats[1] - 20, least=text.page_floor()),
                 at.seats[0] + at.seats[1] // 2)
 
     def column(self) -> pygame.Rect:

@@ -36,7 +36,7 @@ GRID_TOP = 90  # under the heading, which a long title (Spanish, Large text) mak
 PICTURE = 164
 SMALLEST = 140  # the least a sticker's picture is drawn, leaving the rest of its tile to its name
 NAME = 26
-LEAST = 22  # its name's least size (the shell's least)
+LEAST = 22  # its name's least size (both as asked: never under the page floor, `text.page`)
 BOTTOM = 634
 
 
@@ -55,15 +55,16 @@ class StickerButton(Button):
         panel(surface, face, (255, 255, 255) if self.hovered else self.fill, radius=22, border=4, shadow=False)
         name = f"stickers/{self.sticker.id}.png" if self.earned else f"stickers/{self.sticker.id}-outline.png"
         wrap = face.width - 20
-        size = NAME
-        while size > LEAST and text.wrapped_height(self.label, size, wrap) > face.height - SMALLEST - 24:
-            size -= 2  # a long name (German, Large text) shrinks a little before the picture does
-        words = text.render(self.label, size, INK, wrap=wrap, centred=True, shrink="button" if size < NAME else None)
+        size, least = text.page(NAME), text.page(LEAST)
+        start = size
+        while size > least and text.wrapped_height(self.label, size, wrap) > face.height - SMALLEST - 24:
+            size = max(least, size - 2)  # a long name (German, Large text) shrinks a little before the picture does
+        words = text.render(self.label, size, INK, wrap=wrap, centred=True, shrink="button" if size < start else None)
         side = min(PICTURE, face.height - words.get_height() - 24)
         picture = scaled(name, (side, side))
         surface.blit(picture, picture.get_rect(midtop=(face.centerx, face.top + 8)))
         text.draw(surface, self.label, size, (face.centerx, face.bottom - 8), INK, anchor="midbottom", wrap=wrap,
-                  centred=True, shrink="button" if size < NAME else None)
+                  centred=True, shrink="button" if size < start else None)
         if focused:
             focus_ring(surface, face)
 

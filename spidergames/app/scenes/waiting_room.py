@@ -141,7 +141,7 @@ class WaitingRoom(Page):
     def draw(self, surface: pygame.Surface) -> None:
         self.heading(surface, _(self.info.title))
         card, seats = panels(self.layout_size[0])
-        floor = text.reading_floor()
+        floor = text.page_floor()
         panel(surface, card, PAPER, radius=24)
         bottom = card.top + 4
         for words, size in ((_("The code of this game:"), 28), (self.link.code, 88),

@@ -102,8 +102,8 @@ class ResultsScene(Scene):
             text.draw(surface, str(outcome.scores[i]), 72, (rect.centerx, name.bottom + 4), INK, anchor="midtop")
             if seat.is_human:
                 words = hints_words(self.game.match.hints[i])
-                text.draw(surface, words, text.fit(words, 22, width - 20), (rect.centerx, rect.bottom - 10), INK,
-                          anchor="midbottom")
+                size = text.fit(words, text.page(22), width - 20, least=text.page_floor())
+                text.draw(surface, words, size, (rect.centerx, rect.bottom - 10), INK, anchor="midbottom")
         self.focus.draw(surface)
         self._draw_stickers(surface, panels)
 

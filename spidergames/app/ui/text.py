@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from .. import assets
+from .. import assets, canvas
 from . import record
 from .theme import INK, PAPER
 from .trail import drawn
@@ -22,6 +22,12 @@ TITLE = 48
 """...but titles stop growing here (at their own size if bigger), so they still fit their place."""
 PLAY = 28
 """The least size of anything a child reads during play (names, scores, hints, buttons), at 720p."""
+PAGE = 28
+"""The least text on a page outside the table, in physical px, on a screen of 1280x720 and up (issue #30)."""
+PAGE_SMALL = 24
+"""...and on a smaller screen (1024x768)."""
+PAGE_LEAST = 22
+"""A page's words are never asked smaller, however large the screen shows them."""
 _large = {"on": False}
 NO_BREAK = "\u00a0"
 """Holds the words on either side on one line while wrapping (`one_unit`); drawn as a space."""
@@ -71,9 +77,21 @@ def base_for(drawn: int) -> int:
     return math.ceil(drawn / LARGE) if _large["on"] else drawn
 
 
-def page_least() -> int:
-    """The least size to ask a grown-up's page's words at: drawn 22 px, with Large text 28 (play size)."""
-    return base_for(PLAY) if large_text() else 22
+def page_floor() -> int:
+    """The least size to ask a page's words at (outside the table), as the screen shows it: the least
+    logical size drawn `PAGE` physical px (`PAGE_SMALL` under 1280x720) on the screen the canvas is shown
+    on (`canvas.shown_scale`), never under `PAGE_LEAST`; with Large text, drawn at least play size too.
+    A page outside play may shrink words to it, no further (the layout check's floors)."""
+    screen = canvas.shown_on()
+    physical = PAGE if screen[0] >= 1280 and screen[1] >= 720 else PAGE_SMALL
+    least = max(PAGE_LEAST, math.ceil(physical / canvas.shown_scale() - 1e-9))
+    return base_for(max(least, PLAY)) if large_text() else least
+
+
+def page(size: int) -> int:
+    """`size` on a page outside the table: never under `page_floor()` (a page's small print, the menu's
+    taglines, a record's labels, follows the screen too)."""
+    return max(size, page_floor())
 
 
 def scaled_size(size: int) -> int:
@@ -155,12 +173,6 @@ def width(text: str, size: int, *, bold: bool = True) -> int:
     return int(assets.font(scaled_size(size), bold).size(text)[0])
 
 
-def reading_floor() -> int:
-    """The least size (as asked, before Large text) a page outside play may shrink words to: drawn 22 px,
-    28 with Large text (the layout check's floors)."""
-    return base_for(28) if large_text() else 22
-
-
 def widest_word(labels: Iterable[str], size: int, *, bold: bool = True) -> int:
     """How wide the widest word of `labels` is drawn at `size` (a word never wraps: a row of buttons too
     narrow for it goes on two rows)."""
@@ -169,9 +181,10 @@ def widest_word(labels: Iterable[str], size: int, *, bold: bool = True) -> int:
 
 
 def fit(text: str, size: int, width: int, *, bold: bool = True, least: int = 10) -> int:
-    """The largest size <= `size` at which `text` fits in `width` pixels (never below `least`)."""
+    """The largest size <= `size` at which `text` fits in `width` pixels (never below `least`, even where
+    the steps of 2 would pass it: a page floor may be odd)."""
     while size > least and assets.font(scaled_size(size), bold).size(text)[0] > width:
-        size -= 2
+        size = max(least, size - 2)
     return size
 
 
