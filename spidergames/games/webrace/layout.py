@@ -21,6 +21,7 @@ the Draw, Pass and Peek buttons, so the caption is tall enough for a Help bubble
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 
@@ -113,22 +114,22 @@ class Layout:
                      radius: float) -> list[Point]:
         """Where a number badge of `radius` goes beside each anchor (a piece or a landing: centre and
         radius), so no number covers a piece, a landing or another number: the first of `SPOTS`
-        directions, outward from the web's centre first, that is clear (else the least covered).
-        `avoid` are the circles besides the anchors that must stay in view (the pieces)."""
-        board = self.board_rect()
+        directions, outward from the web's centre first, that is clear; where the web is crowded (a
+        narrower canvas shrinks it, not the pieces), the first clear one a badge further out; else the
+        least covered. `avoid` are the circles besides the anchors that must stay in view (the pieces)."""
+        board = self.board_rect().inflate(-2 * radius, -2 * radius)
         centre = self.space_xy(self.board.centre)
         keep_clear = [*anchors, *avoid]
         placed: list[tuple[Point, float]] = []
         for (x, y), r in anchors:
             out = math.atan2(y - centre[1], x - centre[0])
-            reach = r + radius + 3
             best: tuple[float, Point] | None = None
-            for k in range(SPOTS):
+            for reach, k in itertools.product((r + radius + 3, r + 3 * radius + 3), range(SPOTS)):
                 turn = (k + 1) // 2 * (1 if k % 2 else -1)  # 0, +1, -1, +2, -2...: the outward ones first
                 a = out + turn * math.tau / SPOTS
                 spot = (x + reach * math.cos(a), y + reach * math.sin(a))
                 covered = sum(max(0.0, q + radius + 2 - math.dist(spot, c)) for c, q in [*keep_clear, *placed])
-                covered += 0 if board.inflate(-2 * radius, -2 * radius).collidepoint(spot) else radius
+                covered += 0 if board.collidepoint(spot) else radius
                 if best is None or covered < best[0]:
                     best = (covered, spot)
                 if covered == 0:
