@@ -384,6 +384,11 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
         self.app.scenes.push(TallyScene(self.app, rows, super().finale))
 
     # -- drawing -------------------------------------------------------------------------------------
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        """The numbers beside the landings and pieces (what they stand beside is a target, which no pop-up
+        covers): a Help bubble grown wide over a shrunken web had rather leave them in view too."""
+        return [b.beside for b in self.focus.targets() if b.beside is not None]
+
     def banner_centre(self) -> tuple[int, int]:
         return self.layout.board_rect().center
 
