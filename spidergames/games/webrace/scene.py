@@ -9,7 +9,7 @@ when the game ends. A move's events play out space by space before the turn move
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Collection, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -32,7 +32,7 @@ from spidergames.app.table.targets import GLOW, draw_pointing
 from spidergames.app.table.targets import Target as Spot
 from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import ROUND_RING_REACH, player_mark
-from spidergames.app.ui.theme import GREEN, LOGICAL_SIZE, SKY, YELLOW
+from spidergames.app.ui.theme import GREEN, SKY, YELLOW
 from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
 
@@ -82,11 +82,16 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
     teach = teach_module
 
     def read_places(self) -> KitPlaces:
-        """The map's: the menu button at the turn badge's left end (the badge makes room) and the bubble
-        over the badge, not the board; Help and Oops left of the web; the reason over the seats; the caption
-        under the seats' block, to the foot of the screen (the block's height is the same at every seat
-        count and text size: see layout.py)."""
-        return kit_places(tiled.load(MAP_NAME), "layout")
+        """The map's, in its layer for the canvas: the menu button at the turn badge's left end (the badge
+        makes room) and the bubble over the badge, not the board; Help and Oops beside the web; the caption
+        to the foot of the screen (the seats' block's height is the same at every seat count and text size:
+        see layout.py)."""
+        tmx = tiled.load(MAP_NAME)
+        return kit_places(tmx, tmx.layer_for("layout"))
+
+    def table_widths(self) -> Collection[int]:
+        """The canvases the map lays the table out for (issue #30): 1280, 1152 and 960."""
+        return tiled.load(MAP_NAME).widths("layout")
 
     def __init__(self, app: App, match: SeatLink[State, Action, Observation, Event]) -> None:
         super().__init__(app, match)
@@ -95,7 +100,7 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
         self.board = self.game.board
         self.layout = Layout(self.board, len(self.seats))
         self.rects = self.layout.areas
-        self.background = record.Recorder(LOGICAL_SIZE)  # its labels reach the layout check
+        self.background = record.Recorder(self.layout_size)  # its labels reach the layout check
         self.layout.render_board(self.background)
         self.pieces = [piece_picture(seat.colour) for seat in self.seats]
         self.first: First | None = None  # a "move both" half already chosen
@@ -329,7 +334,8 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
             delay += 0.3
         if step.captured is not None:
             x, y = self.space_xy(step.captured)
-            disc = Sprite("webrace/disc.png", x, y - 60, 40, 40, scale=2.0, key=("disc", step.captured))
+            side = self.layout.disc_side()
+            disc = Sprite("webrace/disc.png", x, y - 60, side, side, scale=2.0, key=("disc", step.captured))
             self.sprites.fly(disc, (x, y), 0.35, ease=Ease.IN, delay=delay, show_early=False)
             self.anim.animate(disc, 0.35, ease=Ease.IN, delay=delay, scale=1.0)
             delay = self._fly_card(VILLAIN_BACK, (x, y), seat, ("villain", seat, captured[seat]), delay + 0.35,
@@ -378,6 +384,11 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
         self.app.scenes.push(TallyScene(self.app, rows, super().finale))
 
     # -- drawing -------------------------------------------------------------------------------------
+    def keep_in_sight(self) -> list[pygame.Rect]:
+        """The numbers beside the landings and pieces (what they stand beside is a target, which no pop-up
+        covers): a Help bubble grown wide over a shrunken web had rather leave them in view too."""
+        return [b.beside for b in self.focus.targets() if b.beside is not None]
+
     def banner_centre(self) -> tuple[int, int]:
         return self.layout.board_rect().center
 
@@ -473,7 +484,7 @@ def table_parts(layout: Layout, seats: tuple[Seat, ...], table: Observation, hid
     `turn` it is (None: nobody's), what a sprite stands for (`hidden`), the board's villain `spaces`
     and its `centre`."""
     hides, rects = hidden.__contains__, layout.areas
-    disc = assets.scaled("webrace/disc.png", (40, 40))
+    disc = assets.scaled("webrace/disc.png", (layout.disc_side(), layout.disc_side()))
     parts = []
     for space in spaces:
         at = disc.get_rect(center=layout.space_xy(space))
