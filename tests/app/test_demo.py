@@ -207,6 +207,35 @@ def test_the_whole_table_stays_in_sight_above_the_panel(app, game_id) -> None:
     assert demo.game.menu_button not in demo.game.focus.buttons, "the demo's own menu button is the one"
 
 
+def test_a_table_laid_out_for_the_4_3_canvas_shows_whole(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+    """Issue #30: on a 4:3 canvas the game lays its table out 960 wide; the demo shows that picture, of
+    that shape, whole (it drew it on a 1280 picture: the table in its left part, an empty strip beside)."""
+    from spidergames.app import canvas
+    from spidergames.app.application import App
+
+    monkeypatch.setenv("SPIDERGAMES_CANVAS", "960")
+    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
+    app = App(fullscreen=False)
+    try:
+        app.autoplay = True
+        demo = start_demo(app, "yahtzee", seed=3)
+        assert demo.game.layout_size == (960, canvas.HEIGHT) == app.screen.get_size()
+        table = demo.table
+        assert table.width * canvas.HEIGHT == pytest.approx(table.height * 960, rel=0.01)
+        assert app.screen.get_rect().contains(table) and not demo.panel.colliderect(table)
+        demo.draw(app.screen)
+        full = pygame.Surface(demo.game.layout_size)
+        demo.game.draw(full)
+        shrunk = pygame.transform.smoothscale(full, table.size)
+        for x in (table.width // 3, table.width * 9 // 10):  # the right-hand part too
+            at = (x, table.height // 2)
+            assert app.screen.get_at((table.left + at[0], table.top + at[1])) == shrunk.get_at(at), at
+    finally:
+        app.speech.close()
+        pygame.quit()
+        canvas.use(LOGICAL_SIZE)
+
+
 def family_save(app) -> Match:
     game = load_game("yahtzee")
     match = Match(game, GameConfig((Seat("Ann", HUMAN, "red", "spider-man"),

@@ -16,7 +16,7 @@ import pytest
 from driving import click, needs_a_demo
 from tiers import quick_only
 
-from spidergames.app.scenes.demo import DemoScene, on_table
+from spidergames.app.scenes.demo import DemoScene
 from spidergames.app.scenes.menu import MenuScene
 from spidergames.app.table.demo import ARROW_W, arrow_head
 from spidergames.app.ui.record import Recorder
@@ -75,7 +75,7 @@ def test_the_arrow_never_crosses_words(app, game_id) -> None:
         table.marks.clear()
         demo.game.draw(table)
         ring = demo.target.inflate(12, 12)
-        texts = [(m.words.words, on_table(m.ink, demo.table)) for m in table.marks
+        texts = [(m.words.words, demo.shown(m.ink)) for m in table.marks
                  if m.kind == "text" and m.words is not None and m.ink is not None]
         texts = [(w, r) for w, r in texts if not r.colliderect(ring)]  # the thing pointed at may have words
         for hit in crossings(demo.arrow, texts):

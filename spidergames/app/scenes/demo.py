@@ -43,7 +43,7 @@ from ..ui import text
 from ..ui.countdown import running_down
 from ..ui.draw import dim
 from ..ui.record import Recorder
-from ..ui.theme import BLUE, GREEN, INK, LOGICAL_SIZE, PAPER, RED, SKY, YELLOW
+from ..ui.theme import BLUE, GREEN, INK, PAPER, RED, SKY, YELLOW
 from ..ui.widgets import Button, FocusGroup
 from .backdrop import backdrop
 from .overlays import FadeScene
@@ -96,8 +96,6 @@ class DemoScene(Scene):
         self.panel = pygame.Rect(kit.MARGIN, down - height - kit.MARGIN, across - 2 * kit.MARGIN, height)
         for button, rect in zip(self.controls, kit.control_rects(self.panel, len(self.controls)), strict=True):
             button.rect = rect
-        self.table = table_rect(self.panel)
-        self._table = Recorder(LOGICAL_SIZE)  # the game draws here (its words noted), then shrinks onto the screen
         self.arrow: list[tuple[float, float]] = []  # the arrow's path as drawn this frame (none: no arrow)
         self._route: tuple[object, list[tuple[float, float]]] = (None, [])  # worked out for these words
         self.target: pygame.Rect | None = None  # what the rule on the panel is about
@@ -117,6 +115,9 @@ class DemoScene(Scene):
         self.game.presentation = Directed(self.app, self)
         self.game.enter()
         self.game.focus.buttons.remove(self.game.menu_button)  # the panel has the teacher's own menu button
+        # the game draws here (its words noted) at the size it laid out for, then shrinks onto the screen
+        self._table = Recorder(self.game.layout_size)
+        self.table = table_rect(self.panel, self.game.layout_size)
         self.notes = notes  # notes[i]: the rule move i followed
         self.coming: kit.Note | None = None  # the rule of the move a robot is showing, before it is played
         self.limit = match.version  # stepping: moves may start while fewer than this were played (no Oops here:
@@ -287,7 +288,7 @@ class DemoScene(Scene):
         """The arrow's target: where the rule's thing is drawn, on the shrunken table."""
         note = self.note
         where = self.game.locate(note.where) if note is not None else None
-        self.target = on_table(where, self.table) if where is not None else None
+        self.target = self.shown(where) if where is not None else None
 
     @property
     def note(self) -> kit.Note | None:
@@ -326,7 +327,11 @@ class DemoScene(Scene):
 
     def table_words(self) -> list[pygame.Rect]:
         """Where the letters of every word drawn on the table show on the screen."""
-        return [on_table(m.ink, self.table) for m in self._table.marks if m.kind == "text" and m.ink is not None]
+        return [self.shown(m.ink) for m in self._table.marks if m.kind == "text" and m.ink is not None]
+
+    def shown(self, rect: pygame.Rect) -> pygame.Rect:
+        """`rect` on the game's table, where it shows on the shrunken one."""
+        return on_table(rect, self.table, self._table.get_width())
 
     def _arrow_route(self, starts: list[tuple[float, float]], target: pygame.Rect) -> list[tuple[float, float]]:
         """The arrow's path round the table's words (all but those on the thing it points at), worked
@@ -365,19 +370,19 @@ def rule_note(teach: kit.Teach, before: Sight[Any, Any], after: Sight[Any, Any])
     return kit.move_note(teach, before, after, before.current_player)
 
 
-def table_rect(panel_at: pygame.Rect) -> pygame.Rect:
-    """The game table (laid out for 16:9) shrunk, same shape, into the room above the rule panel, centred
-    over it (on a 4:3 canvas the room's width limits it)."""
-    w, h = LOGICAL_SIZE
+def table_rect(panel_at: pygame.Rect, picture: tuple[int, int]) -> pygame.Rect:
+    """The game table (a `picture` of the size it laid out for: the canvas's shape, issue #30) shrunk,
+    same shape, into the room above the rule panel, centred over it."""
+    w, h = picture
     height = min(panel_at.top - 2 * kit.MARGIN, panel_at.width * h // w)
     rect = pygame.Rect(0, 0, round(w * height / h), height)
     rect.midtop = (panel_at.centerx, kit.MARGIN)
     return rect
 
 
-def on_table(rect: pygame.Rect, table: pygame.Rect) -> pygame.Rect:
-    """`rect` on the full-size table, where it shows on the shrunken one."""
-    k = table.width / LOGICAL_SIZE[0]
+def on_table(rect: pygame.Rect, table: pygame.Rect, across: int) -> pygame.Rect:
+    """`rect` on the full-size table, `across` px wide, where it shows on the shrunken one."""
+    k = table.width / across
     return pygame.Rect(table.left + round(rect.left * k), table.top + round(rect.top * k),
                        max(1, round(rect.width * k)), max(1, round(rect.height * k)))
 
