@@ -121,7 +121,8 @@ class Layout:
 
     def row_area(self, seat: int) -> pygame.Rect:
         """Where a seat's row, Powers, hand badge and mover lie (its panel too)."""
-        rects = [self.row_rect(seat, i, MAX_ROW) for i in range(MAX_ROW)] + [self.scored_rect(seat, k) for k in range(3)]
+        rects = [self.row_rect(seat, i, MAX_ROW) for i in range(MAX_ROW)]
+        rects += [self.scored_rect(seat, k) for k in range(3)]
         return self.seats[seat].unionall([*rects, self.seat_hand_rect(seat), self.seat_mover_rect(seat)])
 
     def piles_area(self) -> pygame.Rect:

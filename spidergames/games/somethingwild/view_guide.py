@@ -100,7 +100,7 @@ def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None, bo
                       (box.x + 16, box.y + 8), INK, wrap=room, shrink="panel title")  # a narrow panel: two lines
     lines = flowed(_(power_help(power)), shown.bottom + 2, card.bottom + 6, room, box.width - 32)
     line_h = help_step()
-    if shown.bottom + 2 + len(lines) * line_h <= bottom:
+    if lines is not None and shown.bottom + 2 + len(lines) * line_h <= bottom:
         for k, line in enumerate(lines):
             text.draw(surface, line, text.PLAY, (box.x + 16, shown.bottom + 2 + k * line_h), INK, bold=False)
 
@@ -111,19 +111,27 @@ def help_step() -> int:
     return assets.font(text.scaled_size(text.PLAY), False).get_ascent() + 1
 
 
-def flowed(words: str, top: int, clear: int, beside: int, under: int) -> list[str]:
+def flowed(words: str, top: int, clear: int, beside: int, under: int) -> list[str] | None:
     """`words` at play size in lines from `top`: `beside` px wide beside the card (lines starting above
-    `clear`, its foot), then `under` px wide below it."""
+    `clear`, its foot), then `under` px wide below it; None if a word is wider than its line (a narrow
+    panel: the whole rule is a tap on the card away)."""
     line_h = help_step()
     lines: list[str] = []
     rest = words.split(" ")
     while rest:
         width = beside if top + len(lines) * line_h < clear else under
         line = rest.pop(0)
-        while rest and text.render(f"{line} {rest[0]}", text.PLAY, INK, bold=False).get_width() <= width:
+        if _width(line) > width:
+            return None
+        while rest and _width(f"{line} {rest[0]}") <= width:
             line = f"{line} {rest.pop(0)}"
         lines.append(line)
     return lines
+
+
+def _width(words: str) -> int:
+    """The width of a line of a Power's help (play size, not bold)."""
+    return text.render(words, text.PLAY, INK, bold=False).get_width()
 
 
 def draw_hand_label(surface: pygame.Surface, label: str, box: pygame.Rect) -> None:
