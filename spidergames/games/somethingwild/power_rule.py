@@ -85,10 +85,14 @@ class PowerRuleScene(Overlay):
         return self._card
 
     def _title(self) -> pygame.Surface:
-        return text.render(_(power_title(self.power)), 44, INK)
+        return text.render(_(power_title(self.power)), 44, INK, wrap=self._room())
 
     def _words(self) -> pygame.Surface:
-        return text.render(_(power_help(self.power)), text.PLAY, INK, bold=False, wrap=self._width - BIG[0] - 100)
+        return text.render(_(power_help(self.power)), text.PLAY, INK, bold=False, wrap=self._room())
+
+    def _room(self) -> int:
+        """The width of the title and the help, right of the big card."""
+        return self._width - BIG[0] - 100
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == Kind.PRESS and intent.pos is not None and self.focus.handle(intent):
