@@ -151,7 +151,7 @@ class Layout:
         lines = max(1, (area.bottom - top + 8) // (PICK[1] + 8))
         per_row = max((area.width - 16) // (PICK[0] + 6), -(-len(cards) // lines))
         step = min(PICK[0] + 6, (area.width - 16 - PICK[0]) // max(per_row - 1, 1))
-        left = area.centerx - (per_row * step) // 2
+        left = area.centerx - ((per_row - 1) * step + PICK[0] + 6) // 2
         return [(c, pygame.Rect(left + (i % per_row) * step, top + (i // per_row) * (PICK[1] + 8), *PICK))
                 for i, c in enumerate(cards)]
 
