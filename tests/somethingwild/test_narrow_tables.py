@@ -4,6 +4,7 @@ where a guessed card turns over)."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 import pygame
@@ -54,7 +55,7 @@ def test_a_full_row_fans_out_inside_its_seat(width: int, players: int) -> None:
     for seat, box in enumerate(layout.seats):
         row = [layout.row_rect(seat, i, MAX_ROW) for i in range(MAX_ROW)]
         assert all(box.contains(card) for card in row), f"seat {seat}: {row} leaves {box}"
-        assert min(b.x - a.x for a, b in zip(row, row[1:])) >= 20
+        assert min(b.x - a.x for a, b in itertools.pairwise(row)) >= 20
     hand = layout.hand_rects(4)
     assert all(card.width >= MIN_HIT and layout.box["hand"].contains(card) for card in hand)
 
