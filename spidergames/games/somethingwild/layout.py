@@ -140,7 +140,7 @@ class Layout:
         deck = self.box["deck"]
         rect.midbottom = (deck.centerx + 8, deck.bottom + 2)
         if rect.collidelist([self.row_area(seat) for seat in range(len(self.seats))]) >= 0:
-            rect.midtop = (deck.centerx + 8, deck.top)  # piles among the seats: it turns over below the deck
+            return deck.copy()  # piles among the seats (the caption under them): it turns over on the deck
         return rect
 
     def picker_rects(self, discard: tuple[int, ...]) -> list[tuple[int, pygame.Rect]]:
