@@ -36,6 +36,8 @@ BOOK = 30
 BIG = (200, 280)
 """The card on the rule's own page."""
 WIDTH = 1080
+"""The page's width, or the canvas's but `MARGIN` each side where it is narrower (the 4:3 canvas)."""
+MARGIN = 20
 
 
 @dataclass
@@ -69,9 +71,10 @@ class PowerRuleScene(Overlay):
     def __init__(self, app: App, power: Power) -> None:
         super().__init__(app)
         self.power = power
+        self._width = min(WIDTH, self.layout_size[0] - 2 * MARGIN)
         words = self._words()
         high = max(BIG[1], self._title().get_height() + 12 + words.get_height()) + 60 + 76 + 30
-        self._card = pygame.Rect(0, 0, WIDTH, min(LOGICAL_SIZE[1] - 20, high))
+        self._card = pygame.Rect(0, 0, self._width, min(LOGICAL_SIZE[1] - 20, high))
         self._card.center = self.centre
         back = pygame.Rect(0, 0, 260, 76)
         back.midbottom = (self._card.centerx, self._card.bottom - 24)
@@ -82,10 +85,14 @@ class PowerRuleScene(Overlay):
         return self._card
 
     def _title(self) -> pygame.Surface:
-        return text.render(_(power_title(self.power)), 44, INK)
+        return text.render(_(power_title(self.power)), 44, INK, wrap=self._room())
 
     def _words(self) -> pygame.Surface:
-        return text.render(_(power_help(self.power)), text.PLAY, INK, bold=False, wrap=WIDTH - BIG[0] - 100)
+        return text.render(_(power_help(self.power)), text.PLAY, INK, bold=False, wrap=self._room())
+
+    def _room(self) -> int:
+        """The width of the title and the help, right of the big card."""
+        return self._width - BIG[0] - 100
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == Kind.PRESS and intent.pos is not None and self.focus.handle(intent):

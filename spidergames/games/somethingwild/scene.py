@@ -9,7 +9,7 @@ as sprites; the screen lands on the new position when the action's last event ha
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Collection, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -112,6 +112,10 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
         for seat in self.seats:
             draw_hand_label(surface, cards_of(seat.name), self.layout.hand_label_box())
 
+    def table_widths(self) -> Collection[int]:
+        """The map lays the table out for the 16:10 and 4:3 canvases too (`layout.py`)."""
+        return self.layout.map.widths("table")
+
     def read_places(self) -> KitPlaces:
         """The map's, for this many players: the menu button at the turn badge's left end (the badge makes
         room) and the bubble over the badge, not the board; Help and Oops by the hand, the reason over
@@ -151,7 +155,7 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
         """Where a card lies in `view` (row, fanned hand, the viewer's hand badge, discard or deck)."""
         for seat, row in enumerate(view.rows):
             if card in row:
-                return self.layout.row_rect(seat, row.index(card))
+                return self.layout.row_rect(seat, row.index(card), len(row))
         hand = self.shown_hand(view)
         if card in hand:
             return self.hand_rects(len(hand))[hand.index(card)]
@@ -204,7 +208,7 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
         for seat in moving:
             draw_row(surface, self.layout, view, seat, self.sprites.hides, self.selected, self.clock)
         if view.phase is Phase.TAKE_DISCARD and self.ready():
-            draw_picker(surface, self.layout.picker_rects(view.discard))
+            draw_picker(surface, self.box["picker"], self.layout.picker_rects(view.discard))
         if self.bubble is not None:
             draw_bubble(surface, self.box["bubble"], self.bubble)
 
@@ -317,8 +321,8 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
             if rect.collidepoint(pos) and c >= 0:
                 return PassCard(c) if view.phase is Phase.PASS else Play(c)
         for seat, row in enumerate(view.rows):
-            for i, c in enumerate(row):
-                if self.layout.row_rect(seat, i).collidepoint(pos):
+            for i, c in reversed(list(enumerate(row))):  # the card on top, where a row overlaps
+                if self.layout.row_rect(seat, i, len(row)).collidepoint(pos):
                     if seat != view.turn:
                         return SwapTake(seat, c)
                     return SwapGive(c) if view.phase is Phase.SWAP_GIVE else Discard(c)
@@ -476,7 +480,8 @@ def table_parts(layout: Layout, seats: tuple[Seat, ...], view: Observation, hidd
     hides, box = hidden.__contains__, layout.box
     parts = [part(around(box["step_bar"]), draw_steps, bar=box["step_bar"], current=step)]
     for seat, rect in enumerate(layout.seats):
-        parts.append(part(around(rect), seat_panel, rect=rect, seat=seats[seat], active=seat == turn, column=PANEL_W))
+        parts.append(part(around(rect), seat_panel, rect=rect, seat=seats[seat], active=seat == turn,
+                          column=PANEL_W if layout.named else None, named=layout.named))
     parts.append(part(around(layout.piles_area()), draw_piles, layout=layout, look=piles_look(view, hides)))
     seat, hand = SomethingWildScene.shown_seat(view), SomethingWildScene.shown_hand(view)
     label = None if not hand else _("Your cards") if view.viewer == seat else cards_of(seats[seat].name)

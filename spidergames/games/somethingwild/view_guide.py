@@ -32,10 +32,8 @@ STEP_OF_PHASE = {
     Phase.SWAP_GIVE: 3, Phase.SWAP_TAKE: 3, Phase.TAKE_DISCARD: 3, Phase.PASS: 3, Phase.SCORE: 4,
     Phase.DISCARD: 5, Phase.OVER: 4,
 }
-PICKER_AREA = pygame.Rect(16, 86, 1248, 304)
-
-
 STEP_GAP, STEP_CHIP = 16, 64
+LEAST_CHIP = 48  # a step's chip on a narrow bar: its icon and a margin
 
 
 def _named_width() -> int:
@@ -43,19 +41,26 @@ def _named_width() -> int:
     return 60 + max(text.render(_(step), text.PLAY, INK).get_width() for step in STEPS)
 
 
+def _chip(bar: pygame.Rect) -> int:
+    """The other steps' chips: `STEP_CHIP` wide, narrower where the bar is (the 4:3 table), so the turn
+    badge keeps room for a name."""
+    room = (bar.width - 4 - _named_width()) // (len(STEPS) - 1) - STEP_GAP
+    return max(LEAST_CHIP, min(STEP_CHIP, room))
+
+
 def steps_left(bar: pygame.Rect) -> int:
     """Where the strip of steps starts: it ends at the bar's right (the turn badge has the rest)."""
-    return bar.right - 4 - _named_width() - (len(STEPS) - 1) * (STEP_CHIP + STEP_GAP)
+    return bar.right - 4 - _named_width() - (len(STEPS) - 1) * (_chip(bar) + STEP_GAP)
 
 
 def draw_steps(surface: pygame.Surface, bar: pygame.Rect, current: int) -> None:
     """Draw -> Play -> Mover -> Power -> Score -> Discard as a strip of icons, the current step lit up
     and named at play size (six names at that size do not fit one strip), ending at the bar's right."""
-    named = _named_width()
+    named, chip = _named_width(), _chip(bar)
     x = steps_left(bar)
     for i, step in enumerate(STEPS):
         name = _(step)
-        rect = pygame.Rect(x, bar.y + 6, named if i == current else STEP_CHIP, bar.height - 12)
+        rect = pygame.Rect(x, bar.y + 6, named if i == current else chip, bar.height - 12)
         x = rect.right + STEP_GAP
         fill = YELLOW if i == current else (GREEN if i < current else (200, 205, 220))
         if i == current:
@@ -95,7 +100,7 @@ def draw_info(surface: pygame.Surface, box: pygame.Rect, power: Power | None, bo
                       (box.x + 16, box.y + 8), INK, wrap=room, shrink="panel title")  # a narrow panel: two lines
     lines = flowed(_(power_help(power)), shown.bottom + 2, card.bottom + 6, room, box.width - 32)
     line_h = help_step()
-    if shown.bottom + 2 + len(lines) * line_h <= bottom:
+    if lines is not None and shown.bottom + 2 + len(lines) * line_h <= bottom:
         for k, line in enumerate(lines):
             text.draw(surface, line, text.PLAY, (box.x + 16, shown.bottom + 2 + k * line_h), INK, bold=False)
 
@@ -106,19 +111,27 @@ def help_step() -> int:
     return assets.font(text.scaled_size(text.PLAY), False).get_ascent() + 1
 
 
-def flowed(words: str, top: int, clear: int, beside: int, under: int) -> list[str]:
+def flowed(words: str, top: int, clear: int, beside: int, under: int) -> list[str] | None:
     """`words` at play size in lines from `top`: `beside` px wide beside the card (lines starting above
-    `clear`, its foot), then `under` px wide below it."""
+    `clear`, its foot), then `under` px wide below it; None if a word is wider than its line (a narrow
+    panel: the whole rule is a tap on the card away)."""
     line_h = help_step()
     lines: list[str] = []
     rest = words.split(" ")
     while rest:
         width = beside if top + len(lines) * line_h < clear else under
         line = rest.pop(0)
-        while rest and text.render(f"{line} {rest[0]}", text.PLAY, INK, bold=False).get_width() <= width:
+        if _width(line) > width:
+            return None
+        while rest and _width(f"{line} {rest[0]}") <= width:
             line = f"{line} {rest.pop(0)}"
         lines.append(line)
     return lines
+
+
+def _width(words: str) -> int:
+    """The width of a line of a Power's help (play size, not bold)."""
+    return text.render(words, text.PLAY, INK, bold=False).get_width()
 
 
 def draw_hand_label(surface: pygame.Surface, label: str, box: pygame.Rect) -> None:
@@ -132,11 +145,10 @@ def draw_hand_label(surface: pygame.Surface, label: str, box: pygame.Rect) -> No
               shrink="hand label" if size < text.PLAY else None)
 
 
-def draw_picker(surface: pygame.Surface, cards: list[tuple[int, pygame.Rect]]) -> None:
-    """Lucky 7: the discard pile spread out over the rows."""
-    panel(surface, PICKER_AREA, (40, 50, 90), radius=18)
-    text.draw(surface, _("The discard pile"), text.PLAY, (PICKER_AREA.centerx, PICKER_AREA.y + 6), PAPER,
-              anchor="midtop")
+def draw_picker(surface: pygame.Surface, area: pygame.Rect, cards: list[tuple[int, pygame.Rect]]) -> None:
+    """Lucky 7: the discard pile spread out over the rows (`area`)."""
+    panel(surface, area, (40, 50, 90), radius=18)
+    text.draw(surface, _("The discard pile"), text.PLAY, (area.centerx, area.y + 6), PAPER, anchor="midtop")
     for c, rect in cards:
         drawn(surface, surface.blit(card_image(c, PICK), rect))
 
@@ -150,11 +162,11 @@ def draw_bubble(surface: pygame.Surface, spot: pygame.Rect, picture: pygame.Surf
 
 def render_background(layout: Layout) -> pygame.Surface:
     """Background, the hand's shade, empty piles and the info panel: drawn once."""
-    colour, box = layout.background, layout.box
-    table = pygame.Surface((1280, 720))
+    colour, box, (width, height) = layout.background, layout.box, layout.size
+    table = pygame.Surface((width, height))
     table.fill(colour)
-    for x in range(0, 1280, 40):
-        pygame.draw.line(table, [min(255, c + 10) for c in colour], (x, 0), (x + 200, 720), 2)
+    for x in range(0, width, 40):
+        pygame.draw.line(table, [min(255, c + 10) for c in colour], (x, 0), (x + 200, height), 2)
     shade = pygame.Surface(box["hand"].size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, 60))
     table.blit(shade, box["hand"])

@@ -17,7 +17,7 @@ from spidergames.app.ui.trail import drawn
 
 from .cards import Power, scoring_triples
 from .layout import MINI, Layout
-from .rules import Observation
+from .rules import ROW_LIMIT, Observation
 from .view_cards import back_image, card_image, count_badge, glow, mover_image, power_image
 
 LIFT = 24  # how far a card picked (or pointed at by a computer) rises
@@ -52,7 +52,8 @@ def draw_row(surface: pygame.Surface, layout: Layout, view: Observation, seat: i
 def paint_row(surface: pygame.Surface, layout: Layout, seat: int, look: RowLook, glowing: frozenset[int],
               selected: frozenset[int], clock: float) -> None:
     """One seat's scored Powers, hand badge, mover, and row of cards (picked ones raised)."""
-    _draw_places(surface, [layout.scored_rect(seat, k) for k in range(3)], [layout.row_rect(seat, i) for i in range(5)])
+    _draw_places(surface, [layout.scored_rect(seat, k) for k in range(3)],
+                 [layout.row_rect(seat, i) for i in range(ROW_LIMIT)])
     for k, power in enumerate(look.powers):
         if power is not None:
             surface.blit(power_image(power, MINI), layout.scored_rect(seat, k))
@@ -65,7 +66,7 @@ def paint_row(surface: pygame.Surface, layout: Layout, seat: int, look: RowLook,
     for i, c in enumerate(look.cards):
         if c is None:
             continue
-        rect = layout.row_rect(seat, i).move(0, -LIFT // 2 if c in selected else 0)
+        rect = layout.row_rect(seat, i, len(look.cards)).move(0, -LIFT // 2 if c in selected else 0)
         if c in glowing:
             glow(surface, rect, clock)
         drawn(surface, surface.blit(card_image(c, layout.row_size), rect))
