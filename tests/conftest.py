@@ -105,6 +105,16 @@ def _canvas_16_9_after() -> Iterator[None]:
     canvas.use(LOGICAL_SIZE)
 
 
+@pytest.fixture(params=(960, 1152), ids=("960", "1152"))
+def narrow_width(request: pytest.FixtureRequest) -> int:
+    """A narrower canvas (4:3, 16:10: issue #30) held while the test lays a table out; `_canvas_16_9_after`
+    puts the 16:9 one back."""
+    from spidergames.app import canvas
+
+    canvas.use((request.param, canvas.HEIGHT))
+    return int(request.param)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The slow tier's long tests first (in their own order), the quick ones after: two workers then end
     on short tests rather than one of them alone on a long demo while the other waits. That needs xdist

@@ -5,12 +5,10 @@ where a guessed card turns over)."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 
 import pygame
 import pytest
 
-from spidergames.app import canvas
 from spidergames.app.table.targets import MIN_HIT
 from spidergames.app.ui.theme import LOGICAL_SIZE
 from spidergames.games.somethingwild.cards import ALL_CARDS
@@ -19,22 +17,12 @@ from spidergames.games.somethingwild.layout import MAX_ROW, Layout
 WIDTHS = (960, 1152)
 
 
-@pytest.fixture(params=WIDTHS, ids=[str(w) for w in WIDTHS])
-def width(request: pytest.FixtureRequest) -> Iterator[int]:
-    """The canvas held at a narrower width for the test, then the 16:9 one again."""
-    canvas.use((request.param, LOGICAL_SIZE[1]))
-    try:
-        yield request.param
-    finally:
-        canvas.use(LOGICAL_SIZE)
-
-
 @pytest.mark.parametrize("players", (2, 3, 4))
-def test_the_table_is_laid_out_on_the_canvas(width: int, players: int) -> None:
+def test_the_table_is_laid_out_on_the_canvas(narrow_width: int, players: int) -> None:
     """Every seat, pile, the hand, the guide panel, the caption, Help and Oops inside the canvas, none on
     another."""
     layout = Layout(players)
-    assert layout.size == (width, LOGICAL_SIZE[1])
+    assert layout.size == (narrow_width, LOGICAL_SIZE[1])
     places = layout.places
     things = {f"seat {i}": seat for i, seat in enumerate(layout.seats)} | {
         "piles": layout.piles_area(), "hand": layout.box["hand"], "guide": layout.box["info"],
@@ -48,7 +36,7 @@ def test_the_table_is_laid_out_on_the_canvas(width: int, players: int) -> None:
 
 
 @pytest.mark.parametrize("players", (2, 3, 4))
-def test_a_full_row_fans_out_inside_its_seat(width: int, players: int) -> None:
+def test_a_full_row_fans_out_inside_its_seat(narrow_width: int, players: int) -> None:
     """A row of seven (five, a played card and one from a Power) overlaps inside its seat, each card's
     corner (its number) still showing; the hand's four cards are a finger wide."""
     layout = Layout(players)
@@ -61,7 +49,7 @@ def test_a_full_row_fans_out_inside_its_seat(width: int, players: int) -> None:
 
 
 @pytest.mark.parametrize("players", (2, 3, 4))
-def test_the_picker_and_a_guessed_card_keep_to_their_places(width: int, players: int) -> None:
+def test_the_picker_and_a_guessed_card_keep_to_their_places(narrow_width: int, players: int) -> None:
     """Lucky 7 lays the whole deck out inside its panel, clear of the caption; a guessed card turns over
     clear of every seat's row."""
     layout = Layout(players)

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -22,17 +21,7 @@ NARROWER = (960, 1152)
 SIDE_TABLE = ("turn", "deck", "card", "discard", "race", "players", "draw_button", "pass_button", "peek_button")
 
 
-@pytest.fixture(params=NARROWER, ids=[f"{w}" for w in NARROWER])
-def width(request: pytest.FixtureRequest) -> Iterator[int]:
-    """The canvas held at a narrower width while the test lays the table out."""
-    canvas.use((request.param, LOGICAL_SIZE[1]))
-    try:
-        yield request.param
-    finally:
-        canvas.use(LOGICAL_SIZE)
-
-
-def test_the_web_is_shrunk_into_the_board_box(width: int) -> None:
+def test_the_web_is_shrunk_into_the_board_box(narrow_width: int) -> None:
     """Spaces, homes and the centre's ring of pieces scale with the box, keeping the picture's shape."""
     layout = Layout(WEB, 4)
     box, picture = layout.board_rect(), pygame.Rect(0, 0, 760, 720)
@@ -47,11 +36,11 @@ def test_the_web_is_shrunk_into_the_board_box(width: int) -> None:
     assert all(box.contains(circle_rect(at, PIECE_R)) for at in spots)
 
 
-def test_the_side_table_sits_beside_the_web_on_the_canvas(width: int) -> None:
+def test_the_side_table_sits_beside_the_web_on_the_canvas(narrow_width: int) -> None:
     layout = Layout(WEB, 2)
-    screen, board = pygame.Rect(0, 0, width, LOGICAL_SIZE[1]), layout.area(BOARD)
+    screen, board = pygame.Rect(0, 0, narrow_width, LOGICAL_SIZE[1]), layout.area(BOARD)
     for name in SIDE_TABLE:
-        assert screen.contains(layout.area(name)), f"{name} leaves the {width} canvas"
+        assert screen.contains(layout.area(name)), f"{name} leaves the {narrow_width} canvas"
         assert not board.colliderect(layout.area(name)), f"{name} lies on the web"
 
 
