@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
 import pytest
 from driving import needs_a_demo
 from tiers import quick_only
@@ -24,7 +25,9 @@ from tiers import quick_only
 from spidergames.app import i18n
 from spidergames.app.games import scene_class
 from spidergames.app.scenes.demo import LEVEL, demo_config, demo_players, rule_note
+from spidergames.app.table import demo as kit
 from spidergames.app.table.demo import Note
+from spidergames.app.ui import text
 from spidergames.core.match import Match
 from spidergames.core.registry import entry, game_ids, load_game
 from spidergames.core.state_sight import StateSight
@@ -140,3 +143,32 @@ def test_every_demo_note_is_true_in_many_games(game_id: str) -> None:
     `test_every_demo_note_is_true_for_its_move`'s, which CI runs for every game too."""
     wrong, _ = check_game(game_id, range(6, 60))
     assert not wrong, f"{len(wrong)} wrong notes, the first: " + "\n".join(wrong[:5])
+
+
+CORNER = "Something Wild! · move 120 · seed 999 · playing"  # the longest small print a teacher sees
+
+
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "somethingwild"))
+def test_every_demo_note_fits_its_panel_on_every_canvas(app, game_id: str) -> None:
+    """Issue #30: the panel under a demo's table holds every rule of six demo games above its small print,
+    in every language and text size, on the 16:9, 16:10 and 4:3 canvases (on 4:3 a rule ran three lines
+    over its small print); conftest puts English and normal text back."""
+    counts = list(demo_players(game_id))
+    notes = [(move.note, [f"Robot {i + 1}" for i in range(counts[seed % len(counts)])])
+             for seed in range(6) for move in demo_moves(game_id, seed, counts[seed % len(counts)])]
+    wrong = []
+    for large in (False, True):
+        text.set_large_text(large)
+        for across in (960, 1152, 1280):
+            panel = kit.panel_at((across, 720), 4)
+            room = kit.words_room(panel, kit.control_rects(panel, 4))
+            small = text.render(CORNER, kit.CORNER_SIZE, (0, 0, 0), bold=False)
+            surface = pygame.Surface((across, 720))
+            for language in LANGUAGES:
+                i18n.install(language)
+                for note, names in notes:
+                    words = kit.draw_panel(surface, panel, note.text(names), CORNER, room)
+                    if words.bottom > panel.bottom - 8 - small.get_height() or words.top < panel.top:
+                        wrong.append(f"{across} {language} {'large' if large else 'normal'}: {note.text(names)!r}")
+                        break
+    assert not wrong, "\n".join(wrong)

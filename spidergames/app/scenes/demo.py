@@ -91,9 +91,7 @@ class DemoScene(Scene):
             self.focus.add(kit.Control(pygame.Rect(0, 0, kit.BUTTON, kit.BUTTON), lambda: "menu", self.to_menu, RED)),
         ]
         self.games = 1  # games started (the attract loop counts on)
-        height = kit.panel_height()
-        across, down = self.layout_size
-        self.panel = pygame.Rect(kit.MARGIN, down - height - kit.MARGIN, across - 2 * kit.MARGIN, height)
+        self.panel = kit.panel_at(self.layout_size, len(self.controls))
         for button, rect in zip(self.controls, kit.control_rects(self.panel, len(self.controls)), strict=True):
             button.rect = rect
         self.arrow: list[tuple[float, float]] = []  # the arrow's path as drawn this frame (none: no arrow)
@@ -313,7 +311,7 @@ class DemoScene(Scene):
         pygame.draw.rect(surface, INK, self.table.inflate(6, 6), 3)
         at, target = self.panel, self.target
         words = kit.draw_panel(surface, at, self.words(self.note), self.small_print(),
-                               self.controls[0].rect.left - at.left - 16)
+                               kit.words_room(at, [c.rect for c in self.controls]))
         self.arrow = self._arrow_route(kit.arrow_starts(at, words, target), target) if target is not None else []
         if target is not None:
             kit.draw_arrow(surface, self.arrow, target)

@@ -102,15 +102,37 @@ def control_rects(panel_at: pygame.Rect, count: int) -> list[pygame.Rect]:
 CORNER_SIZE = 16  # the small print under the rule
 
 
-def panel_height() -> int:
-    """The panel's height at today's text size: room for the rule at its smallest (two lines, three
-    with Large text, where German and French need them) and, under it, the small print: Large text
-    makes the panel taller rather than let them overlap."""
-    if not text.large_text():
+INSET = 22  # the rule's words start this far into the panel
+WIDE_ROOM = 896
+"""How wide the rule's words run beside four buttons on the 16:9 canvas: two lines of it hold every rule
+in every language, three with Large text."""
+
+
+def panel_height(room: int) -> int:
+    """The panel's height at today's text size for a rule `room` px wide: room for the rule at its smallest
+    (as many words as two lines hold on the 16:9 canvas, three with Large text, on more lines where the
+    canvas is narrower: issue #30) and, under it, the small print: the panel grows rather than let them
+    overlap (on a 4:3 canvas a rule ran over its small print)."""
+    if room - INSET >= WIDE_ROOM and not text.large_text():
         return PANEL_H  # two lines at the smallest and the small print fit; the table keeps its size
+    lines = math.ceil((3 if text.large_text() else 2) * WIDE_ROOM / (room - INSET))
     line = text.render("Ag", SMALL_SIZE, INK).get_height()
     corner = text.render("Ag", CORNER_SIZE, INK, bold=False).get_height()
-    return max(PANEL_H, 20 + 3 * line + corner + 12)
+    return max(PANEL_H, 20 + lines * line + corner + 12)
+
+
+def panel_at(size: tuple[int, int], buttons: int) -> pygame.Rect:
+    """The rule panel along the bottom of a canvas of `size`, `buttons` buttons at its right end."""
+    across, down = size
+    width = across - 2 * MARGIN
+    across_only = pygame.Rect(MARGIN, 0, width, PANEL_H)  # the buttons' places across need no height
+    height = panel_height(words_room(across_only, control_rects(across_only, buttons)))
+    return pygame.Rect(MARGIN, down - height - MARGIN, width, height)
+
+
+def words_room(panel_at: pygame.Rect, buttons: Sequence[pygame.Rect]) -> int:
+    """How wide the rule's words may run on the panel: up to its buttons."""
+    return buttons[0].left - panel_at.left - 16
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, words: str, corner: str, room: int) -> pygame.Rect:
@@ -119,7 +141,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, words: str, corner: s
     panel(surface, rect, PAPER, radius=22)
     pygame.draw.rect(surface, YELLOW, rect.inflate(-8, -8), 4, border_radius=18)
     small = text.render(corner, CORNER_SIZE, (90, 86, 110), bold=False)
-    area = pygame.Rect(rect.left + 22, rect.top + 10, room - 22, rect.height - 18 - small.get_height())
+    area = pygame.Rect(rect.left + INSET, rect.top + 10, room - INSET, rect.height - 18 - small.get_height())
     size = RULE_SIZE
     while True:  # shrink until the rule fits in the panel (two or three lines)
         words_img = text.render(words, size, INK, wrap=area.width)
