@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import pytest
 
@@ -43,3 +43,17 @@ def wholly_slow(item: pytest.Item) -> bool:
     function = getattr(item, "function", None)
     marks = [*getattr(function, "pytestmark", ()), *(m for node in item.listchain()[:-1] for m in node.own_markers)]
     return any(mark.name == "slow" for mark in marks)
+
+
+def one_each(first: Sequence[object], second: Sequence[object], first_ids: Sequence[str] | None = None,
+             second_ids: Sequence[str] | None = None) -> list[object]:
+    """Every pair of `first` and `second` as cases of two arguments, with the ids two stacked sweeps gave
+    them ("first-second"); the quick ones a diagonal, so that each value of either is in a quick case
+    (four games by three rates: four quick cases, not twelve). CI runs every pair."""
+    first_ids = [str(a) for a in first] if first_ids is None else list(first_ids)
+    second_ids = [str(b) for b in second] if second_ids is None else list(second_ids)
+
+    def quick(i: int, j: int) -> bool:
+        return i % len(second) == j if len(first) >= len(second) else j % len(first) == i
+    return [pytest.param(a, b, id=f"{first_ids[i]}-{second_ids[j]}", marks=() if quick(i, j) else pytest.mark.slow)
+            for i, a in enumerate(first) for j, b in enumerate(second)]
