@@ -115,11 +115,16 @@ def narrow_width(request: pytest.FixtureRequest) -> int:
     return int(request.param)
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects: the sweeps are judged whole
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The slow tier's long tests first (in their own order), the quick ones after: two workers then end
     on short tests rather than one of them alone on a long demo while the other waits. That needs xdist
     to hand out one test at a time (`--maxschedchunk=1` in pyproject.toml): it gives each worker a
-    quarter of its share at first otherwise, and the first worker got nearly the whole slow tier."""
+    quarter of its share at first otherwise, and the first worker got nearly the whole slow tier.
+    The tests left with no quick case by their sweep go in `tiers.SWEPT_OUT` (tests/test_tiers.py)."""
+    from tiers import SWEPT_OUT, swept_out
+
+    config.stash[SWEPT_OUT] = swept_out(items)
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 

@@ -48,6 +48,15 @@ def tables() -> list[object]:
             for g in game_ids() for n in seat_counts(g)]
 
 
+def sized_tables() -> list[object]:
+    """`tables()` at both text sizes (ids as the two sweeps gave them); the developer's loop has each
+    game's fullest table at one size, every other game with Large text (each case checks every
+    language), CI every case."""
+    return [pytest.param(g, n, large, id=f"{g}-{n}-{'large' if large else 'normal'}",
+                         marks=() if n == max(seat_counts(g)) and large is (i % 2 == 1) else pytest.mark.slow)
+            for i, g in enumerate(game_ids()) for n in seat_counts(g) for large in (False, True)]
+
+
 @contextmanager
 def speaking(app: App, code: str, large: bool) -> Iterator[None]:
     """The app in `code` at the text size asked for, as the Settings screen sets them."""
@@ -115,8 +124,7 @@ def check(app: App, game_id: str, code: str, large: bool, players: int) -> tuple
     return found, seen
 
 
-@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
-@pytest.mark.parametrize(("game_id", "players"), tables())
+@pytest.mark.parametrize(("game_id", "players", "large"), sized_tables())
 def test_every_row_of_the_caption_is_painted_whole(app: App, game_id: str, players: int, large: bool) -> None:
     """In every language: at the child's turn, what happened, whose turn it is and what to do are each
     painted whole inside the caption, which covers nothing of this turn."""

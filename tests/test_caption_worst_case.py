@@ -30,7 +30,7 @@ import pytest
 from beside_rules import beside_rules
 from driving import settle
 from layout import draw_frame, new_recorder
-from test_caption_rows import LANGUAGES, speaking, tables, unpainted
+from test_caption_rows import LANGUAGES, sized_tables, speaking, unpainted
 
 from spidergames.app.application import App
 from spidergames.app.i18n import N_
@@ -148,8 +148,7 @@ def fullest(app: App, game_id: str, turn: Turn, players: int, code: str, large: 
     return found
 
 
-@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
-@pytest.mark.parametrize(("game_id", "players"), tables())
+@pytest.mark.parametrize(("game_id", "players", "large"), sized_tables())
 def test_the_fullest_caption_is_painted_whole(app: App, game_id: str, players: int, large: bool) -> None:
     """In every language, the most lines of what happened one move can leave, with the widest values and
     names, and whose turn it is with the widest sentence of what to do: every row painted whole."""

@@ -86,7 +86,7 @@ def menu_app(app: App) -> App:
     return app
 
 
-@pytest.mark.parametrize("fps", quick_only(FPS_RATES, 24, 60))
+@pytest.mark.parametrize("fps", quick_only(FPS_RATES, 24))
 def test_a_roll_is_told_only_once_its_dice_have_landed(menu_app: App, fps: int,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     app = menu_app

@@ -275,6 +275,7 @@ def play_to_the_end(game_id: str, *screens: App,
     return clicks, curtains
 
 
+@pytest.mark.slow  # a whole game: test_a_whole_game_between_two_apps_through_the_screens is quick
 def test_two_children_at_the_joining_computer_play_in_turn_behind_the_curtain(app: App, guest: App,
                                                                              tmp_path: Path) -> None:
     """Two free seats touched at one computer: both are its, and the curtain comes between the two
@@ -296,6 +297,7 @@ def test_two_children_at_the_joining_computer_play_in_turn_behind_the_curtain(ap
     app.hosting.stop()
 
 
+@pytest.mark.slow  # a whole game: test_a_whole_game_between_two_apps_through_the_screens is quick
 def test_a_waiting_screen_looks_as_on_a_robots_turn(app: App, guest: App, tmp_path: Path) -> None:
     """While another computer's seat plays, a screen shows what one computer shows on a robot's turn: its
     Roll and Score grey, the caption "NAME is playing." and the bubble naming who plays, "NAME is playing"

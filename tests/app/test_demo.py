@@ -70,7 +70,7 @@ def play_whole_game(app, demo: DemoScene, dt: float) -> int:
     return checked
 
 
-@pytest.mark.parametrize("game_id", quick_only(GAMES, "yahtzee", "labyrinth", "somethingwild"))
+@pytest.mark.parametrize("game_id", quick_only(GAMES, "yahtzee"))  # whole games: the quickest
 def test_fast_demo_plays_whole_games_and_loops(app, game_id) -> None:
     app.autoplay = True  # every animation and pause instant
     demo = start_demo(app, game_id, seed=5)
@@ -110,7 +110,7 @@ def snapshot(match: Match) -> tuple:
     return (match.state, match.rng.getstate(), match.bot_rng.getstate(), tuple(match.history))
 
 
-@pytest.mark.parametrize("game_id", quick_only(GAMES, "labyrinth"))
+@pytest.mark.parametrize("game_id", quick_only(GAMES, "webrace"))  # half labyrinth's time
 def test_space_right_p_and_left_do_what_they_say(app, game_id) -> None:
     app.autoplay = False
     demo = start_demo(app, game_id, seed=4, playing=False)

@@ -79,7 +79,8 @@ STOPS = {
 }
 
 
-@pytest.mark.parametrize("how", quick_only(STOPS))  # both play a demo to its end: CI's tier
+@pytest.mark.slow  # both play a demo to its end: CI's tier
+@pytest.mark.parametrize("how", list(STOPS))
 def test_a_click_or_p_stops_the_countdown_and_the_results_stay(app, how) -> None:
     demo, _ = to_the_results(app, 30)
     for _ in range(60):

@@ -14,6 +14,7 @@ import pytest
 from babel.messages.catalog import Catalog
 from driving import needs_a_demo
 from pseudo import GROWTH, pseudo, speaking_pseudo
+from tiers import one_each
 
 import spidergames
 from spidergames.app import i18n, words
@@ -375,8 +376,7 @@ def test_every_demo_note_is_said_in_the_language(game_id: str, code: str) -> Non
         assert "{" not in english and "}" not in english, english
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-@pytest.mark.parametrize("code", [i18n.ENGLISH, *TRANSLATED])
+@pytest.mark.parametrize(("code", "game_id"), one_each([i18n.ENGLISH, *TRANSLATED], game_ids()))
 def test_every_demo_note_is_said_from_clips(game_id: str, code: str) -> None:
     """A classroom computer without a voice of its own still reads every rule aloud, in the
     language: each note (and each sentence and value put into it) is said from made-ahead clips."""

@@ -11,6 +11,7 @@ import pygame
 import pytest
 from driving import game_scene, settle
 from pad_driving import DT, GAMES, A, PadChild, fake_pads, lean, plug, press, two_children, unplug
+from tiers import quick_only
 
 from spidergames.app.application import App
 from spidergames.app.input import Kind
@@ -35,7 +36,7 @@ def untouched(app: App, scene: GameScene) -> tuple[object, ...]:  # type: ignore
             bytes(pygame.image.tobytes(surface, "RGB")))
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", quick_only(GAMES, "yahtzee"))  # a whole game each: the quickest in the loop
 def test_a_whole_game_with_two_pads_each_child_on_their_own_turn(app: App, game_id: str) -> None:
     fake_pads(app)
     pads = (plug(app, 0), plug(app, 1))

@@ -130,13 +130,15 @@ def test_a_makers_parts_are_made_again_only_when_an_input_changes(app) -> None:
 
 
 def tables() -> list[object]:
-    """Each game at its fewest and most seats (and three): a table's parts differ by its seats (Yahtzee's
-    lone player's best beside the card, four cards without names, the web race's second row of panels)."""
+    """Each game at its fewest and most seats (and three, in CI's tier): a table's parts differ by its seats
+    (Yahtzee's lone player's best beside the card, four cards without names, the web race's second row of panels)."""
     counts = []
     for game_id in game_ids():
         info = load_info(game_id)
-        for players in sorted({info.min_players, min(3, info.max_players), info.max_players}):
-            counts.append(pytest.param(game_id, players, id=f"{game_id}-{players}"))
+        ends = {info.min_players, info.max_players}
+        for players in sorted({*ends, min(3, info.max_players)}):
+            counts.append(pytest.param(game_id, players, id=f"{game_id}-{players}",
+                                       marks=() if players in ends else pytest.mark.slow))
     return counts
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 from driving import click, key
+from tiers import quick_only
 
 from spidergames.app import canvas, i18n, paths
 from spidergames.app.application import App
@@ -268,7 +269,7 @@ def test_a_folder_nothing_can_be_written_in_is_reported_kindly(app: App, tmp_pat
     assert sorted((p.name, p.read_bytes()) for p in app.profiles.folder.iterdir()) == kept, "nothing lost"
 
 
-@pytest.mark.parametrize("fps", (24, 60, 144))
+@pytest.mark.parametrize("fps", quick_only((24, 60, 144), 24))
 def test_the_pages_are_written_a_page_a_frame(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                               fps: int) -> None:
     """Forty children's pages take seconds: the window stays awake, drawing every frame how far it got."""

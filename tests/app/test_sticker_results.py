@@ -7,6 +7,7 @@ import itertools
 import math
 
 import pytest
+from tiers import quick_only
 
 from spidergames.app import motion
 from spidergames.app.application import App
@@ -46,7 +47,8 @@ def at_results(app: App, monkeypatch: pytest.MonkeyPatch, said: list[str]) -> Re
     return results
 
 
-@pytest.mark.parametrize(("fps", "calm"), [(24, False), (60, False), (144, False), (60, True)])
+@pytest.mark.parametrize(("fps", "calm"), quick_only([(24, False), (60, False), (144, False), (60, True)],
+                                                  (24, False), (60, True)))  # the cheapest rate, and calm
 def test_a_new_sticker_grows_is_said_and_settles_on_time(app: App, monkeypatch: pytest.MonkeyPatch, fps: int,
                                                          calm: bool) -> None:
     said: list[str] = []

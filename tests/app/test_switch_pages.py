@@ -20,7 +20,6 @@ import pytest
 from driving import hand_over, key, needs_oops, settle, use_settings, versus_robot
 from one_hand import Child
 from secrecy import listen
-from tiers import quick_only
 
 from spidergames.app import switch_scan
 from spidergames.app.application import App
@@ -126,7 +125,8 @@ def press_when_lit(app: App, want: Button | None) -> bool:
     return False
 
 
-@pytest.mark.parametrize("game_id", quick_only(game_ids(), "somethingwild"))
+@pytest.mark.slow  # whole games: tests/test_one_hand.py plays one by switch and every page is scanned below
+@pytest.mark.parametrize("game_id", game_ids())
 def test_a_whole_game_from_the_start_with_one_switch(app: App, game_id: str,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Space only, from the menu the app starts on to the results and back to the menu: the scan steps

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 import pytest
 from driving import click, hand_over, key, needs_oops, quiet, settle, tap
+from tiers import one_each
 
 from spidergames.app.application import App
 from spidergames.app.scenes.overlays import CurtainScene, PauseScene, ThinkingScene
@@ -126,13 +127,13 @@ def press(app: App, scene: GameScene[Any, Any, Any], way: str) -> None:
 RATES = [(24, "normal"), (60, "fast"), (144, "slow")]  # frames a second, and the robots' speed (Settings)
 
 
-@pytest.mark.parametrize("fps, speed", RATES, ids=[f"{fps}fps-{speed}" for fps, speed in RATES])
-@pytest.mark.parametrize("game_id", game_ids())
-def test_the_robot_waits_a_beat_while_oops_rings(app: App, game_id: str, fps: int, speed: str) -> None:
+@pytest.mark.parametrize(("game_id", "rate"), one_each(game_ids(), RATES, second_ids=[f"{f}fps-{s}" for f, s in RATES]))
+def test_the_robot_waits_a_beat_while_oops_rings(app: App, game_id: str, rate: tuple[int, str]) -> None:
     """After the child's quiet move that passes the turn to a robot: for two to three seconds (shorter
     with fast robots), at any frame rate, Oops is on screen with its ring running down frame by frame,
     and the robot neither thinks nor moves; on the frame after, the ring and Oops are gone and the
     robot starts."""
+    fps, speed = rate
     dt = 1 / fps
     scene, _, seat, moves = hand_over(app, table(app, game_id, humans=1, seed=3, speed=speed))
     length = beat_seconds(app.settings.speed)
@@ -168,8 +169,7 @@ def test_the_robot_waits_a_beat_while_oops_rings(app: App, game_id: str, fps: in
 WAYS = ("mouse", "touch", "backspace", "keyboard focus")
 
 
-@pytest.mark.parametrize("way", WAYS)
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize(("game_id", "way"), one_each(game_ids(), WAYS))
 def test_oops_in_the_beat_takes_the_childs_move_back(app: App, game_id: str, way: str) -> None:
     """Half-way through the beat, Oops (by mouse, finger, Backspace or Tab and Enter) brings back the
     position before the child's move, on screen as well as in the match; the robot never moved."""

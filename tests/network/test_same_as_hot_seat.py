@@ -32,8 +32,8 @@ def choose(version: int, legal: tuple[Any, ...]) -> Any:
     return legal[(version * 7 + 3) % len(legal)]
 
 
-@pytest.mark.parametrize("game_id", ["yahtzee", pytest.param("labyrinth", marks=pytest.mark.slow),
-                                     "webrace", "somethingwild"])
+@pytest.mark.parametrize("game_id", ["yahtzee", *(pytest.param(g, marks=pytest.mark.slow)
+                                                 for g in ("labyrinth", "webrace", "somethingwild"))])  # whole games
 def test_the_network_plays_the_same_game_as_hot_seat(tmp_path: Path, game_id: str) -> None:
     seats = config(game_id, (HUMAN, HUMAN, "normal"))
     server = ServerThread(FolderRooms(tmp_path / "rooms"), robot_pause=0, dealer=lambda: SEED)
