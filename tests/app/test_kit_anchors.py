@@ -24,7 +24,7 @@ from spidergames.app.table import tiled
 from spidergames.app.table.anchors import ANCHORS, kit_places
 from spidergames.app.table.game_scene import GameScene
 from spidergames.core.registry import entry, game_ids
-from spidergames.games.labyrinth.layout import load_layout
+from spidergames.games.labyrinth.layout import layout_of
 
 MAPS = {"yahtzee": "yahtzee.tmx", "labyrinth": "labyrinth.tmx", "webrace": "webrace.tmx"}
 MOVE = (8, 6)  # px an anchor is moved by in the copy of the map
@@ -41,10 +41,10 @@ def scene_for(app: App, game_id: str) -> GameScene[Any, Any, Any]:
 def fresh_maps() -> Iterator[None]:
     """Maps read again from disk (the readers keep what they read), before and after the test."""
     tiled.load.cache_clear()
-    load_layout.cache_clear()
+    layout_of.cache_clear()
     yield
     tiled.load.cache_clear()
-    load_layout.cache_clear()
+    layout_of.cache_clear()
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -94,7 +94,7 @@ def test_moving_the_anchors_in_the_map_moves_the_kits_pieces(app: App, game_id: 
     moved_copy(folder, MAPS[game_id])
     monkeypatch.setattr(tiled, "maps_dir", lambda: folder)
     tiled.load.cache_clear()
-    load_layout.cache_clear()
+    layout_of.cache_clear()
     after = scene_for(app, game_id)
     dx, dy = MOVE
     assert after.menu_button.rect == before.menu_button.rect.move(MOVE)

@@ -73,7 +73,7 @@ class Layout:
 def load_layout() -> Layout:
     """The layout for the canvas now (its layers for this width, or the 1280 ones); data only (no images:
     works without a display)."""
-    return _layout(tiled.load(MAP_NAME).layer_for("layout"))
+    return layout_of(tiled.load(MAP_NAME).layer_for("layout"))
 
 
 def offset(layer: str) -> tuple[int, int]:
@@ -86,7 +86,8 @@ def offset(layer: str) -> tuple[int, int]:
 
 
 @cache
-def _layout(layer: str) -> Layout:
+def layout_of(layer: str) -> Layout:
+    """The table laid out by the map's `layer` (read once a width; a test moving anchors clears it)."""
     tmx = tiled.load(MAP_NAME)
     at = offset(layer)
     width = layer.removeprefix("layout")  # "@960", or "" for the 1280 layers
