@@ -153,6 +153,7 @@ def test_every_demo_note_fits_its_panel_on_every_canvas(app, game_id: str) -> No
     """Issue #30: the panel under a demo's table holds every rule of six demo games above its small print,
     in every language and text size, on the 16:9, 16:10 and 4:3 canvases (on 4:3 a rule ran three lines
     over its small print); conftest puts English and normal text back."""
+    needs_a_demo(game_id)
     counts = list(demo_players(game_id))
     notes = [(move.note, [f"Robot {i + 1}" for i in range(counts[seed % len(counts)])])
              for seed in range(6) for move in demo_moves(game_id, seed, counts[seed % len(counts)])]
