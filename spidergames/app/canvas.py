@@ -44,6 +44,7 @@ NEAR_16_9 = 1.02
 _now: list[tuple[int, int]] = [LOGICAL_SIZE]  # what the scenes lay out for (at most `LOGICAL_SIZE` wide)
 _whole: list[tuple[int, int]] = [LOGICAL_SIZE]  # the whole canvas: wider than `_now` on a screen wider than 16:9
 _views: dict[pygame.Surface, pygame.Surface] = {}  # each wide screen's middle, kept so its trail is kept
+_veiled = [False]  # a veil darkened a wide screen's sides since `sides_veiled` was last asked
 _screen: list[tuple[int, int] | None] = [None]  # the screen the canvas is shown on, if known
 _spares: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}  # off-screen pictures for fitted scenes
 
@@ -107,19 +108,40 @@ def to_content(pos: tuple[int, int]) -> tuple[int, int]:
 
 def content(surface: pygame.Surface) -> pygame.Surface:
     """The part of the whole canvas `surface` the scenes draw on: itself, or its middle on a wide canvas
-    (the same subsurface every frame, so what a frame drew over the still picture is followed)."""
+    (the same subsurface every frame, so what a frame drew over the still picture is followed; for a
+    test's `Recorder`, a recorder of the middle's size, laid on it afterwards by `lay`)."""
+    from .ui.record import Recorder
+
     if surface.get_size() != _whole[0] or _whole[0] == _now[0]:
         return surface
+    if isinstance(surface, Recorder):
+        return Recorder(_now[0])
     view = _views.get(surface)
     if view is None or view.get_size() != _now[0]:
         view = _views[surface] = surface.subsurface(pygame.Rect((offset(), 0), _now[0]))
     return view
 
 
+def lay(middle: pygame.Surface, surface: pygame.Surface) -> None:
+    """The scenes drawn on `middle` (`content(surface)`) are on the whole canvas `surface`: already, unless
+    `middle` is a recorder of its own (its marks are then moved to where it lands)."""
+    if middle is not surface and middle.get_parent() is None:
+        surface.blit(middle, (offset(), 0))
+
+
 def around(surface: pygame.Surface) -> pygame.Surface:
     """The whole canvas that `surface` is the middle of (a veil darkens all of it), else `surface`."""
     parent = surface.get_parent()
-    return parent if parent is not None and _views.get(parent) is surface else surface
+    if parent is None or _views.get(parent) is not surface:
+        return surface
+    _veiled[0] = True
+    return parent
+
+
+def sides_veiled() -> bool:
+    """Whether a veil darkened the sides since the last time this was asked (they are drawn again then)."""
+    was, _veiled[0] = _veiled[0], False
+    return was
 
 
 def spread(surface: pygame.Surface, picture: pygame.Surface) -> None:

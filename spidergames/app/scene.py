@@ -120,7 +120,7 @@ class SceneManager:
 
     def __init__(self) -> None:
         self.stack: list[Scene] = []
-        self.sides: tuple[object, ...] = ()  # what a wide canvas's sides were drawn for (`draw_sides`)
+        self.sides: tuple[object, ...] = ()  # what the wide screen's sides were drawn for (`draw_sides`)
 
     @property
     def top(self) -> Scene | None:
@@ -199,16 +199,19 @@ class SceneManager:
                 canvas.draw_fitted(surface, scene.layout_size, scene.draw, over=not scene.opaque)
         if over is not None:
             over(surface)
+        canvas.lay(surface, whole)
         trail.frame_drawn(surface, every_part_said_where=all(s.says_where_it_draws and s.layout_size == fits
                                                              for s in shown))
 
     def draw_sides(self, whole: pygame.Surface, middle: pygame.Surface, shown: list[Scene]) -> None:
         """The sides of a wide canvas: the bottom scene's backdrop, drawn again only when other scenes are
-        shown or an overlay is up (its veil darkens them each frame); the middle is then drawn whole."""
-        now = (whole.get_size(), *(id(s) for s in shown))
-        if now == self.sides and all(s.opaque for s in shown):
-            return
-        self.sides = now
+        shown or a veil darkened them last frame (an overlay's veil is laid every frame); the middle is
+        then drawn whole."""
+        if whole is pygame.display.get_surface():  # a picture drawn off the screen (a test's) is drawn whole
+            now = (whole.get_size(), *(id(s) for s in shown))
+            if not canvas.sides_veiled() and now == self.sides:
+                return
+            self.sides = now
         if shown:
             shown[0].backdrop(whole)
         trail.frame_drawn(middle, every_part_said_where=False)
