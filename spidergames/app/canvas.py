@@ -3,7 +3,9 @@
 Its height is always `HEIGHT` (720 logical px); its width follows the shape of the screen it is shown on
 (`width_for`): 16:9 and wider 1280, 16:10 1152, 4:3 and 5:4 960. SDL's SCALED mode then stretches it to
 the screen with no bars on those shapes, so a 1024x768 screen shows it at 768/720 = 1.07 (text 28 -> 30
-physical px), not a 16:9 picture at 0.8 with bars.
+physical px), not a 16:9 picture at 0.8 with bars. A screen wider than 16:9 gets a canvas of its own shape
+(2560x1080 -> 1707x720, up to `WIDEST`): the scenes lay out for `LOGICAL_SIZE` in its middle (`size()`,
+drawn on `content`), and the bottom scene's backdrop fills the whole (`whole()`, `Scene.backdrop`).
 
 `size()` is the one answer to "how big is the canvas now": a scene lays out from it when it is made
 (`Scene.layout_size` keeps what it laid out for). `theme.LOGICAL_SIZE` stays the 16:9 design size a game's
@@ -161,8 +163,8 @@ def centre() -> tuple[int, int]:
 
 
 def use(new: tuple[int, int], *, screen: tuple[int, int] | None = None) -> None:
-    """The canvas is now `new` (the window made it so; tests choose one), shown on `screen` (the
-    desktop's size; None: not known)."""
+    """The whole canvas is now `new` (the window made it so; tests choose one), shown on `screen` (the
+    desktop's size; None: not known); the scenes lay out for at most `LOGICAL_SIZE` of it."""
     _whole[0] = (int(new[0]), int(new[1]))
     _now[0] = (min(_whole[0][0], LOGICAL_SIZE[0]), _whole[0][1])
     _views.clear()
