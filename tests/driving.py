@@ -256,7 +256,9 @@ def child_press(rng: random.Random) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(CHILD_KEYS), mod=0, unicode="",
                                              scancode=0))
     elif roll < 0.9:
-        pos = (rng.randrange(LOGICAL[0]), rng.randrange(LOGICAL[1]))
+        shown = pygame.display.get_surface()  # a wide screen's canvas has the 1280 scenes in its middle
+        beside = max(0, (shown.get_width() - LOGICAL[0]) // 2) if shown is not None else 0
+        pos = (rng.randrange(LOGICAL[0]) + beside, rng.randrange(LOGICAL[1]))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)),
                                              touch=False))
     else:

@@ -37,8 +37,9 @@ PAGE_TEXT = 28
 """The least text on a page outside the table (issue #30): 28 px from 1280x720 up and 24 under (`floors`),
 in both text sizes, on the screen's pixels (with no `screen`: a 1280x720 one); with Large text also play
 size as drawn (28 logical px, 1.4x the 22 px pages had before, capped at play size): see `problems`."""
-SCREENS = ((1024, 768), (1280, 800), (1366, 768), (1920, 1080), (3840, 2160))
-"""The screens the physical floors are measured on (issue #30)."""
+SCREENS = ((1024, 768), (1280, 800), (1366, 768), (1920, 1080), (3840, 2160), (2560, 1080))
+"""The screens the physical floors are measured on (issue #30); 2560x1080 (21:9) has a 1707 px canvas, the
+scenes laid out for 1280 in its middle."""
 SHELL_SCREENS = ((1024, 768), (1280, 720), *SCREENS[1:])
 """...and for the pages outside the table, 1280x720 too: the screen a 1280 canvas is shown smallest on
 at the full floors (a page's text is 28 logical px there, the most `text.page_floor` asks)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import time
 import traceback
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -198,9 +199,9 @@ class App:
             self.follow_window()
             return
         if event.type in FINGERS:
-            intent = self.touch.feed(event, canvas.size(), hold=getattr(self.scenes.top, "hears_release", False))
+            intent = self.touch.feed(event, canvas.whole(), hold=getattr(self.scenes.top, "hears_release", False))
         else:
-            intent = translate(event, canvas.size(), typing=self.wants_text(), switch=self.pages.scan.on)
+            intent = translate(event, canvas.whole(), typing=self.wants_text(), switch=self.pages.scan.on)
         if intent is not None:
             self.dispatch(intent)
 
@@ -221,6 +222,8 @@ class App:
         self.since_input = 0.0
         if intent.kind == Kind.RELEASE and not getattr(self.scenes.top, "hears_release", False):
             return  # a let-go means nothing to a scene that does not hold
+        if intent.pos is not None and canvas.offset():
+            intent = replace(intent, pos=canvas.to_content(intent.pos))  # the window's point on the scenes
         if intent.kind == Kind.FULLSCREEN:
             self.toggle_fullscreen()
         elif intent.kind == Kind.SAY_AGAIN:

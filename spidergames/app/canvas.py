@@ -3,7 +3,9 @@
 Its height is always `HEIGHT` (720 logical px); its width follows the shape of the screen it is shown on
 (`width_for`): 16:9 and wider 1280, 16:10 1152, 4:3 and 5:4 960. SDL's SCALED mode then stretches it to
 the screen with no bars on those shapes, so a 1024x768 screen shows it at 768/720 = 1.07 (text 28 -> 30
-physical px), not a 16:9 picture at 0.8 with bars.
+physical px), not a 16:9 picture at 0.8 with bars. A screen wider than 16:9 gets a canvas of its own shape
+(2560x1080 -> 1707x720, up to `WIDEST`): the scenes lay out for `LOGICAL_SIZE` in its middle (`size()`,
+drawn on `content`), and the bottom scene's backdrop fills the whole (`whole()`, `Scene.backdrop`).
 
 `size()` is the one answer to "how big is the canvas now": a scene lays out from it when it is made
 (`Scene.layout_size` keeps what it laid out for). `theme.LOGICAL_SIZE` stays the 16:9 design size a game's
@@ -34,24 +36,36 @@ from .ui.theme import LOGICAL_SIZE, NIGHT
 
 HEIGHT = LOGICAL_SIZE[1]
 WIDTHS = {"16:9": 1280, "16:10": 1152, "4:3": 960}
-"""The canvas width of each shape class; the design size `LOGICAL_SIZE` is the widest."""
+"""The canvas width of each shape class; the design size `LOGICAL_SIZE` is the widest a scene lays out for."""
 NARROWEST = min(WIDTHS.values())
+WIDEST = 2560
+"""The widest whole canvas (32:9): a wider screen shows it with bars rather than drawing ever longer sides."""
+NEAR_16_9 = 1.02
+"""A screen up to 2 % wider than 16:9 (1366x768) is shown 16:9: its bars would be a pixel or two."""
 
-_now: list[tuple[int, int]] = [LOGICAL_SIZE]
+_now: list[tuple[int, int]] = [LOGICAL_SIZE]  # what the scenes lay out for (at most `LOGICAL_SIZE` wide)
+_whole: list[tuple[int, int]] = [LOGICAL_SIZE]  # the whole canvas: wider than `_now` on a screen wider than 16:9
+_views: dict[pygame.Surface, pygame.Surface] = {}  # each wide screen's middle, kept so its trail is kept
+_veiled = [False]  # a veil darkened a wide screen's sides since `sides_veiled` was last asked
 _screen: list[tuple[int, int] | None] = [None]  # the screen the canvas is shown on, if known
 _spares: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}  # off-screen pictures for fitted scenes
 
 
 def width_for(shape: tuple[int, int]) -> int:
     """The canvas width for a screen or window of this shape: the class whose aspect is nearest (the
-    boundaries halfway between 4:3 and 16:10, and between 16:10 and 16:9); 5:4 and narrower are 4:3,
-    anything wider than 16:9 is 16:9.
+    boundaries halfway between 4:3 and 16:10, and between 16:10 and 16:9); 5:4 and narrower are 4:3.
+    A screen wider than 16:9 (21:9, 32:9, a long window) gets a canvas of its own shape, up to `WIDEST`:
+    the scenes lay out for 1280 in its middle and their backdrops fill its sides, so it shows no bars.
 
-    >>> [width_for(s) for s in ((1024, 768), (1280, 1024), (1280, 800), (1440, 900), (1366, 768), (3440, 1440))]
+    >>> [width_for(s) for s in ((1024, 768), (1280, 1024), (1280, 800), (1440, 900), (1366, 768), (1920, 1080))]
     [960, 960, 1152, 1152, 1280, 1280]
+    >>> [width_for(s) for s in ((2560, 1080), (3440, 1440), (5120, 1440), (7680, 1080))]
+    [1707, 1720, 2560, 2560]
     """
     w, h = shape
     aspect = w / max(1, h)
+    if aspect > 16 / 9 * NEAR_16_9:
+        return min(WIDEST, round(HEIGHT * aspect))
     if aspect >= (16 / 9 + 16 / 10) / 2:
         return WIDTHS["16:9"]
     if aspect >= (16 / 10 + 4 / 3) / 2:
@@ -71,12 +85,76 @@ def size_for(shape: tuple[int, int]) -> tuple[int, int]:
 
 
 def size() -> tuple[int, int]:
-    """The canvas's size now, in logical px."""
+    """The size the scenes lay out for now, in logical px: the canvas, or its middle on a wide one."""
     return _now[0]
 
 
 def width() -> int:
     return _now[0][0]
+
+
+def whole() -> tuple[int, int]:
+    """The whole canvas now: `size()`, or wider on a screen wider than 16:9 (the backdrops' sides)."""
+    return _whole[0]
+
+
+def offset() -> int:
+    """How far right of the whole canvas's left edge the scenes' picture starts (0 unless it is wide)."""
+    return (_whole[0][0] - _now[0][0]) // 2
+
+
+def to_content(pos: tuple[int, int]) -> tuple[int, int]:
+    """A point of the whole canvas (a click, a tap) on the scenes' picture in its middle."""
+    return (pos[0] - offset(), pos[1])
+
+
+def content(surface: pygame.Surface) -> pygame.Surface:
+    """The part of the whole canvas `surface` the scenes draw on: itself, or its middle on a wide canvas
+    (the same subsurface every frame, so what a frame drew over the still picture is followed; for a
+    test's `Recorder`, a recorder of the middle's size, laid on it afterwards by `lay`)."""
+    from .ui.record import Recorder
+
+    if surface.get_size() != _whole[0] or _whole[0] == _now[0]:
+        return surface
+    if isinstance(surface, Recorder):
+        return Recorder(_now[0])
+    view = _views.get(surface)
+    if view is None or view.get_size() != _now[0]:
+        view = _views[surface] = surface.subsurface(pygame.Rect((offset(), 0), _now[0]))
+    return view
+
+
+def lay(middle: pygame.Surface, surface: pygame.Surface) -> None:
+    """The scenes drawn on `middle` (`content(surface)`) are on the whole canvas `surface`: already, unless
+    `middle` is a recorder of its own (its marks are then moved to where it lands)."""
+    if middle is not surface and middle.get_parent() is None:
+        surface.blit(middle, (offset(), 0))
+
+
+def around(surface: pygame.Surface) -> pygame.Surface:
+    """The whole canvas that `surface` is the middle of (a veil darkens all of it), else `surface`."""
+    parent = surface.get_parent()
+    if parent is None or _views.get(parent) is not surface:
+        return surface
+    _veiled[0] = True
+    return parent
+
+
+def sides_veiled() -> bool:
+    """Whether a veil darkened the sides since the last time this was asked (they are drawn again then)."""
+    was, _veiled[0] = _veiled[0], False
+    return was
+
+
+def spread(surface: pygame.Surface, picture: pygame.Surface) -> None:
+    """A backdrop `picture`, drawn for the scenes' width, across the whole canvas `surface`: in the middle,
+    continued at each side by its mirror image, so it runs on past the picture's edges without a seam."""
+    x = (surface.get_width() - picture.get_width()) // 2
+    surface.blit(picture, (x, 0))
+    if x > 0:
+        mirrored = pygame.transform.flip(picture, True, False)
+        surface.blit(mirrored, (x - picture.get_width(), 0))
+        surface.blit(mirrored, (x + picture.get_width(), 0))
 
 
 def centre() -> tuple[int, int]:
@@ -85,9 +163,11 @@ def centre() -> tuple[int, int]:
 
 
 def use(new: tuple[int, int], *, screen: tuple[int, int] | None = None) -> None:
-    """The canvas is now `new` (the window made it so; tests choose one), shown on `screen` (the
-    desktop's size; None: not known)."""
-    _now[0] = (int(new[0]), int(new[1]))
+    """The whole canvas is now `new` (the window made it so; tests choose one), shown on `screen` (the
+    desktop's size; None: not known); the scenes lay out for at most `LOGICAL_SIZE` of it."""
+    _whole[0] = (int(new[0]), int(new[1]))
+    _now[0] = (min(_whole[0][0], LOGICAL_SIZE[0]), _whole[0][1])
+    _views.clear()
     _screen[0] = None if screen is None else (int(screen[0]), int(screen[1]))
     _spares.clear()
 
@@ -104,7 +184,7 @@ def shown_scale() -> float:
     if _screen[0] is None or _held() is not None:
         return 1.0
     w, h = _screen[0]
-    return min(w / _now[0][0], h / _now[0][1])
+    return min(w / _whole[0][0], h / _whole[0][1])
 
 
 def table_size(widths: Collection[int]) -> tuple[int, int]:

@@ -7,6 +7,10 @@ keep updating.
 A scene lays out for the canvas it was made on (`layout_size`, from `canvas.size()`); when the canvas
 changes shape the manager asks each scene to `relayout`. One that keeps its old size is drawn fitted
 into the canvas, and the points of its clicks and taps are moved onto it (`canvas.draw_fitted`).
+
+On a screen wider than 16:9 the scenes draw in the middle of a wider canvas (`canvas.content`) and the
+bottom scene's `backdrop` fills its sides, redrawn only when the scenes shown change or an overlay darkens
+them (a veil darkens the whole canvas, `canvas.around`).
 """
 
 from __future__ import annotations
@@ -76,6 +80,13 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change any state."""
 
+    def backdrop(self, surface: pygame.Surface) -> None:
+        """Draw the scene's background across the whole of a wide canvas `surface`, so that its sides
+        continue the picture (the shell's night city; a game table draws its own)."""
+        from .scenes.backdrop import city
+
+        city(surface)
+
     def page_focus(self) -> FocusGroup | None:
         """The focus group the app's page focus drives (`page_focus.py`: one switch, spoken focus): the
         scene's `focus` if it has one; None for a scene with no choices, or one that drives its own."""
@@ -109,6 +120,7 @@ class SceneManager:
 
     def __init__(self) -> None:
         self.stack: list[Scene] = []
+        self.sides: tuple[object, ...] = ()  # what the wide screen's sides were drawn for (`draw_sides`)
 
     @property
     def top(self) -> Scene | None:
@@ -175,14 +187,31 @@ class SceneManager:
             if self.stack[i].opaque:
                 start = i
                 break
+        shown = self.stack[start:]
+        whole, surface = surface, canvas.content(surface)
+        if surface is not whole:
+            self.draw_sides(whole, surface, shown)
         fits = surface.get_size()
-        for scene in self.stack[start:]:
+        for scene in shown:
             if scene.layout_size == fits:
                 scene.draw(surface)
             else:
                 canvas.draw_fitted(surface, scene.layout_size, scene.draw, over=not scene.opaque)
         if over is not None:
             over(surface)
-        shown = self.stack[start:]
+        canvas.lay(surface, whole)
         trail.frame_drawn(surface, every_part_said_where=all(s.says_where_it_draws and s.layout_size == fits
                                                              for s in shown))
+
+    def draw_sides(self, whole: pygame.Surface, middle: pygame.Surface, shown: list[Scene]) -> None:
+        """The sides of a wide canvas: the bottom scene's backdrop, drawn again only when other scenes are
+        shown or a veil darkened them last frame (an overlay's veil is laid every frame); the middle is
+        then drawn whole."""
+        if whole is pygame.display.get_surface():  # a picture drawn off the screen (a test's) is drawn whole
+            now = (whole.get_size(), *(id(s) for s in shown))
+            if not canvas.sides_veiled() and now == self.sides:
+                return
+            self.sides = now
+        if shown:
+            shown[0].backdrop(whole)
+        trail.frame_drawn(middle, every_part_said_where=False)

@@ -96,7 +96,7 @@ def remake(fullscreen: bool) -> pygame.Surface | None:
     """The window changed shape (a resize, F11): a new canvas if its shape class changed (None if not).
     The window keeps its size and place; SDL is asked again for the same mode on the new canvas."""
     want = canvas_for(fullscreen)
-    if want == canvas.size():
+    if want == canvas.whole():
         return None
     size, position = window().size, window().position  # no window object is held over set_mode (SDL's
     surface = set_canvas(want)  # dummy driver crashes making the window again then)
@@ -124,7 +124,7 @@ def desktop() -> tuple[int, int]:
 def fit(shown_in: pygame.Window) -> None:
     """The largest window of the canvas's shape that fits the desktop, in its middle."""
     room = desktop()
-    shown_in.size = window_size(room, canvas.size())
+    shown_in.size = window_size(room, canvas.whole())
     shown_in.position = ((room[0] - shown_in.size[0]) // 2, (room[1] - shown_in.size[1]) // 2)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import assets
+from .. import assets, canvas
 from ..ui import text
 from ..ui.theme import INK, PAPER
 
@@ -19,6 +19,11 @@ def backdrop(surface: pygame.Surface, title: str | None = None) -> None:
     if title:
         text.draw(surface, title, 52, (surface.get_width() // 2, 18), PAPER, anchor="midtop",
                   outline=4, outline_colour=INK)
+
+
+def city(surface: pygame.Surface) -> None:
+    """The city across the whole of a wide canvas (`Scene.backdrop`): its sides continue the picture."""
+    canvas.spread(surface, assets.image(BACKGROUND))
 
 
 def page_heading(surface: pygame.Surface, title: str) -> None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import assets, i18n
+from .. import assets, canvas, i18n
 from ..i18n import N_, _
 from ..input import Intent, Kind
 from ..scene import Scene
@@ -433,9 +433,11 @@ def blend(surface: pygame.Surface, picture: pygame.Surface, opacity: int) -> Non
 
 def veil(surface: pygame.Surface, opacity: int) -> None:
     """Darken all of `surface` toward `VEIL`, `opacity` of 255, as laying a veil picture would: two fills
-    (keep the rest of each colour, add the veil's share), no picture to make, a third of a blend's cost."""
+    (keep the rest of each colour, add the veil's share), no picture to make, a third of a blend's cost.
+    On a wide canvas the veil covers its sides too (`canvas.around`)."""
     if opacity <= 0:
         return
+    surface = canvas.around(surface)
     if opacity >= 255:
         surface.fill(VEIL)
         return

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from .. import assets
+from .. import assets, canvas
 from . import record, text
 from .theme import FOCUS, INK, PAPER, SHADOW, YELLOW
 from .trail import drawn
@@ -161,9 +161,10 @@ def portrait(surface: pygame.Surface, character: str, center: tuple[int, int], s
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken everything drawn so far (behind an overlay)."""
+    """Darken everything drawn so far (behind an overlay), across the whole of a wide canvas."""
     record.note(surface, "veil", surface.get_rect())
-    drawn(surface, surface.blit(_veil(surface.get_size(), alpha), (0, 0)))
+    whole = canvas.around(surface)
+    drawn(whole, whole.blit(_veil(whole.get_size(), alpha), (0, 0)))
 
 
 @assets.scene_cache(4)  # a whole screen each (3.7 MB): a game uses two or three, dropped when it is left

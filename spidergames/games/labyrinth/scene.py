@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from spidergames.app import assets
+from spidergames.app import assets, canvas
 from spidergames.app.anim import Ease
 from spidergames.app.i18n import _, pgettext
 from spidergames.app.input import Intent, Kind
@@ -93,6 +93,17 @@ SEAT_GAP = 8  # between the seats' cards in their row
 HOME_RING, HOME_ICON = 31 / 84, 34 / 84  # a start corner's ring and home, for a tile's side
 
 
+def dusk(size: tuple[int, int]) -> pygame.Surface:
+    """The table's background: the city faint over the night sky."""
+    picture = pygame.Surface(size)
+    picture.fill(NIGHT)
+    if assets.exists(BACKGROUND):
+        bg = assets.image(BACKGROUND).copy()
+        bg.set_alpha(110)
+        picture.blit(bg, (0, 0))
+    return picture
+
+
 class LabyrinthScene(GameScene[State, Action, Observation, Event]):
     teach = teach_module
 
@@ -139,14 +150,14 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
         view: Observation = self.view
         return view
 
+    def backdrop(self, surface: pygame.Surface) -> None:
+        """The city at dusk across a wide canvas, its sides continuing the table's."""
+        canvas.spread(surface, dusk(self.layout_size))
+
     def _draw_static(self) -> pygame.Surface:
         """Background, board frame, the fixed tiles from the map and the home corners: once."""
         surf = record.Recorder(self.layout_size)  # its labels reach the layout check
-        surf.fill(NIGHT)
-        if assets.exists(BACKGROUND):
-            bg = assets.image(BACKGROUND).copy()
-            bg.set_alpha(110)
-            surf.blit(bg, (0, 0))
+        surf.blit(dusk(self.layout_size), (0, 0))
         lay = self.layout
         frame = lay.board_rect.inflate(22, 22)
         pygame.draw.rect(surf, (46, 52, 72), frame, border_radius=16)

@@ -64,6 +64,7 @@ from .view_guide import (
     MOVER_STEP,
     STEP_OF_PHASE,
     choice_buttons,
+    cloth,
     draw_bubble,
     draw_hand_label,
     draw_info,
@@ -104,6 +105,10 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
         self.power_card = self.focus.add(PowerCardButton(power_card_rect(info), "", self._read_power,
                                                          power_of=lambda: self._spotlight(self.table)))
 
+
+    def backdrop(self, surface: pygame.Surface) -> None:
+        """The table cloth across a wide canvas, its threads running on from the table's."""
+        cloth(surface, self.layout.background, (surface.get_width() - self.layout_size[0]) // 2)
 
     def rehearse(self, surface: pygame.Surface) -> None:
         """The kit's, and the label of each seat's hand, measured and rendered (outlined: about 1 ms each)

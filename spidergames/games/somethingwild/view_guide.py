@@ -160,13 +160,23 @@ def draw_bubble(surface: pygame.Surface, spot: pygame.Rect, picture: pygame.Surf
     drawn(surface, surface.blit(picture, picture.get_rect(center=spot.center)))
 
 
+WEAVE = 40  # px between the table cloth's threads
+
+
+def cloth(surface: pygame.Surface, colour: tuple[int, int, int], start: int = 0) -> None:
+    """The table cloth: `colour` with a slanting thread every `WEAVE` px from x = `start` (a wide canvas's
+    sides start where the table's threads fall, so the weave runs on across them)."""
+    width, height = surface.get_size()
+    surface.fill(colour)
+    for x in range(start % WEAVE - 200, width, WEAVE):
+        pygame.draw.line(surface, [min(255, c + 10) for c in colour], (x, 0), (x + 200, height), 2)
+
+
 def render_background(layout: Layout) -> pygame.Surface:
     """Background, the hand's shade, empty piles and the info panel: drawn once."""
-    colour, box, (width, height) = layout.background, layout.box, layout.size
-    table = pygame.Surface((width, height))
-    table.fill(colour)
-    for x in range(0, width, 40):
-        pygame.draw.line(table, [min(255, c + 10) for c in colour], (x, 0), (x + 200, height), 2)
+    box = layout.box
+    table = pygame.Surface(layout.size)
+    cloth(table, layout.background)
     shade = pygame.Surface(box["hand"].size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, 60))
     table.blit(shade, box["hand"])

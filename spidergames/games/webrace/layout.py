@@ -38,6 +38,7 @@ AREAS = (BOARD, "turn", "deck", "card", "discard", "race", "players", "draw_butt
          "peek")
 SPACE_RADIUS = (17, 19, 22, 52)  # outer, middle, inner, centre: as drawn by art.py
 DISC = 40  # a Spider Web space's disc, on the board picture
+BACKDROP_LAYERS = ("background", "web")  # the map's dark blue web round the board, without the board
 PIECE_R = 16
 BADGE_R = 13
 GAP = 8

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Hashable
-from functools import partial
+from functools import cached_property, partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from spidergames.app import assets
+from spidergames.app import assets, canvas
 from spidergames.app.anim import Ease
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
@@ -32,14 +32,14 @@ from spidergames.app.table.targets import GLOW, draw_pointing
 from spidergames.app.table.targets import Target as Spot
 from spidergames.app.ui import record, text
 from spidergames.app.ui.draw import ROUND_RING_REACH, player_mark
-from spidergames.app.ui.theme import GREEN, SKY, YELLOW
+from spidergames.app.ui.theme import GREEN, NIGHT, SKY, YELLOW
 from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
 
 from . import captions as captions_module
 from . import teach as teach_module
 from .board import MAP_NAME
-from .layout import PIECE_R, Layout, Point, circle_rect
+from .layout import BACKDROP_LAYERS, PIECE_R, Layout, Point, circle_rect
 from .movement import HOME, Step, TravelCard
 from .peek import PeekScene
 from .rules import Action, Draw, Event, EventKind, Jump, Move, MoveBoth, Observation, Pass, State, WebRace
@@ -117,6 +117,18 @@ class WebRaceScene(GameScene[State, Action, Observation, Event]):
                                                  fill=SKY))
         self.peek_button = self.focus.add(Button(area("peek_button"), _("Peek"), self._peek, icon=VILLAIN_BACK,
                                                  fill=GREEN))
+
+    def backdrop(self, surface: pygame.Surface) -> None:
+        """The dark blue web (the map's tile layers, not the board) across a wide canvas."""
+        canvas.spread(surface, self.web)
+
+    @cached_property
+    def web(self) -> pygame.Surface:
+        """The board's backdrop without the board: made once, at the first wide frame."""
+        picture = pygame.Surface(self.layout_size)
+        picture.fill(NIGHT)
+        self.layout.map.render(picture, layers=BACKDROP_LAYERS)
+        return picture
 
     @property
     def table(self) -> Observation:

@@ -46,6 +46,7 @@ AREAS = ("board", "turn_badge", "players", "dice_tray", "kept_row", "roll_button
 DIE_SIZE = 104
 """The dice's side where the dice tray's `die` property does not say."""
 NAMED_CARD = 210
+TABLE_DIM = 120  # how dark the city behind the scoreboard is (of 255)
 """The narrowest card that shows a name: "Jugador 4" at play size beside the least portrait."""
 
 
@@ -133,7 +134,7 @@ class Layout:
         """Backdrop, scoreboard and the tray panels, drawn once (a static layer)."""
         bg = record.Recorder(self.size)  # its panels noted (`layers.blit_whole` does not hand them on yet)
         backdrop(bg)
-        dim(bg, 120)
+        dim(bg, TABLE_DIM)
         panel(bg, self.board_rect().inflate(16, 16), (40, 54, 120), radius=18)
         bg.blit(self.board_picture(), self.origin)
         panel(bg, self.area("dice_tray").inflate(8, 8), (30, 120, 80), radius=26)

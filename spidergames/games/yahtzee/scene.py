@@ -18,6 +18,7 @@ import pygame
 from spidergames.app import assets
 from spidergames.app.i18n import _
 from spidergames.app.input import Intent, Kind
+from spidergames.app.scenes.backdrop import city
 from spidergames.app.table.anchors import KitPlaces
 from spidergames.app.table.caption import Line
 from spidergames.app.table.game_scene import BOT_THINK_SECONDS, GameScene
@@ -26,7 +27,7 @@ from spidergames.app.table.seats import seat_panel
 from spidergames.app.table.sprites import Sprite, pulse
 from spidergames.app.table.targets import GLOW, Target
 from spidergames.app.ui import record, text
-from spidergames.app.ui.draw import player_mark, portrait
+from spidergames.app.ui.draw import dim, player_mark, portrait
 from spidergames.app.ui.theme import GREEN, INK, PAPER, YELLOW, player_rgb
 from spidergames.app.ui.trail import drawn
 from spidergames.app.ui.widgets import Button
@@ -36,7 +37,7 @@ from . import explain
 from . import teach as teach_module
 from .board import COLUMNS, DICE, FRIENDS, NOT_PLACED, PICTURE, Board, Face, is_spider_yahtzee, landing_column
 from .count import Count
-from .layout import Layout
+from .layout import TABLE_DIM, Layout
 from .records import PersonalBest
 from .rules import (
     MAX_ROLLS,
@@ -89,6 +90,11 @@ class YahtzeeScene(GameScene[State, Action, Observation, Event]):
                                                  icon="yahtzee/die-spider-man.png", fill=YELLOW, size=44))
         self.confirm_button = self.focus.add(Button(self.layout.area("confirm"), _("Score!"), self._confirm,
                                                     fill=GREEN, size=40))
+
+    def backdrop(self, surface: pygame.Surface) -> None:
+        """The city, darkened as behind the scoreboard, across a wide canvas."""
+        city(surface)
+        dim(surface, TABLE_DIM)
 
     def table_widths(self) -> Collection[int]:
         """The map lays the table out for every canvas width (see `Layout`)."""
