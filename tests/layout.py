@@ -52,18 +52,19 @@ def scale(screen: tuple[int, int], canvas: tuple[int, int]) -> float:
 
 
 def hardest(screens: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
-    """Of `screens`, the one each canvas width is shown smallest on (per floor class: under 1280x720 or
+    """Of `screens`, the one each layout width is shown smallest on (per floor class: under 1280x720 or
     not). A page's physical sizes are its logical sizes times the screen's scale and the floors are the
     same on every screen of a class, so a page that meets them there meets them on the bigger screens of
-    that width: 1366x768 stands for 1920x1080 and 3840x2160."""
+    that width: 1366x768 stands for 1920x1080 and 3840x2160, and for 2560x1080, whose wider canvas holds
+    the same 1280 layout in its middle, shown larger."""
     from spidergames.app.canvas import width_for
 
     least: dict[tuple[int, bool], tuple[int, int]] = {}
     for screen in screens:
-        width, small = width_for(screen), screen[0] < 1280 or screen[1] < 720
-        shown = least.get((width, small))
-        if shown is None or scale(screen, (width, 720)) < scale(shown, (width, 720)):
-            least[(width, small)] = screen
+        laid_out, small = min(width_for(screen), 1280), screen[0] < 1280 or screen[1] < 720
+        shown = least.get((laid_out, small))
+        if shown is None or scale(screen, (width_for(screen), 720)) < scale(shown, (width_for(shown), 720)):
+            least[(laid_out, small)] = screen
     return tuple(s for s in screens if s in least.values())
 
 

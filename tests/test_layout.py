@@ -1299,17 +1299,18 @@ def test_every_game_table_meets_the_physical_floors(tmp_path, monkeypatch, game_
     assert not found, "\n".join(found[:40])
 
 
-@pytest.mark.slow  # four games, two widths, every language and size: CI's
+@pytest.mark.slow  # four games, every language and size: CI's
 @pytest.mark.filterwarnings("ignore:Please use Window.get_surface")
 @pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
 @pytest.mark.parametrize("code", SPOKEN)
-@pytest.mark.parametrize("width", (960, 1152))
+@pytest.mark.parametrize("width", (960,))
 @pytest.mark.parametrize("game_id", game_ids())
 def test_every_game_table_fits_in_every_language_on_the_narrower_canvases(
         tmp_path, monkeypatch: pytest.MonkeyPatch, game_id: str, width: int, code: str, large: bool) -> None:
-    """Issue #30: each game's table laid out for the 4:3 and 16:10 canvases holds the longer words of every
-    language as its 16:9 table does (`test_every_game_screen_fits_in_every_language`), judged at the
-    logical floors, which are stricter than the physical ones on the screens of those shapes."""
+    """Issue #30: each game's table laid out for the 4:3 canvas holds the longer words of every language as
+    its 16:9 table does (`test_every_game_screen_fits_in_every_language`), judged at the logical floors,
+    which are stricter than the physical ones on a 4:3 screen. The 1152 tables, with more room, are
+    measured in English (`test_every_game_table_meets_the_physical_floors`): CI's time."""
     from spidergames.app import canvas
 
     monkeypatch.setenv("SPIDERGAMES_CANVAS", str(width))
