@@ -536,9 +536,10 @@ def grown_ups_pages(app: App, on_menu: Callable[..., Callable[[], None]]) -> Ite
 
 
 def check_shell(app: App, large: bool, screen: tuple[int, int] | None = None,
-                seen: list[tuple[float | None, float | None]] | None = None) -> list[str]:
+                seen: list[tuple[float | None, float | None]] | None = None, *, focus: bool = False) -> list[str]:
     """Every page outside the game table, and every sheet of every rules page, through the layout check
-    (in the physical pixels of `screen`, if given; the smallest text and target of each page added to `seen`)."""
+    (in the physical pixels of `screen`, if given; the smallest text and target of each page added to `seen`).
+    `focus`: each page is drawn again with the keyboard's focus on its first button (`focused`)."""
     found = []
 
     def judge(name: str) -> None:
@@ -550,6 +551,9 @@ def check_shell(app: App, large: bool, screen: tuple[int, int] | None = None,
     for name, show in shell_pages(app, large):
         show()
         judge(name)
+        if focus and focused(app):
+            found.extend(f"{name} (focus): {p}" for p in problems(draw_frame(app, new_recorder()), least=PAGE_TEXT,
+                                                                  large=large, screen=screen))
     for game_id in game_ids():
         menu(app, large)
         rules = RulesScene(app, game_id, tabs=True)
@@ -559,6 +563,15 @@ def check_shell(app: App, large: bool, screen: tuple[int, int] | None = None,
             rules._build()
             judge(f"rules {game_id} page {sheet + 1}")
     return found
+
+
+def focused(app: App) -> bool:
+    """The keyboard's focus put on the top page's first button (False: the page has none to put it on)."""
+    group = getattr(app.scenes.top, "focus", None)
+    if group is None or not getattr(group, "buttons", None):
+        return False
+    group.focus = 0
+    return True
 
 
 @pytest.mark.slow  # the layout in every language: German with Large text stays in the quick tier
@@ -980,14 +993,12 @@ def every_page(app: App, large: bool, screen: tuple[int, int] | None = None,
     """`check_shell` and the pages it leaves out, each drawn with no key pressed yet and again with the
     keyboard's focus on its first button (the focus ring must lie on no words); sizes in the physical
     pixels of `screen`, if given (and `check_shell`'s smallest sizes added to `seen`)."""
-    found = check_shell(app, large, screen, seen)
-    for name, show in (*shell_pages(app, large), *more_pages(app, large)):
+    found = check_shell(app, large, screen, seen, focus=True)  # each shell page shown once, drawn both ways
+    for name, show in more_pages(app, large):
         show()
-        top = app.scenes.top
-        group = getattr(top, "focus", None)
         for keyboard in (False, True):
-            if keyboard and group is not None and getattr(group, "buttons", None):
-                group.focus = 0
+            if keyboard and not focused(app):
+                break  # no button to put the focus on: the same frame again
             drawn = draw_frame(app, new_recorder())
             judged = (kept_words(drawn) if name in GROWN_UPS
                       else problems(drawn, least=PAGE_TEXT, large=large, screen=screen))
