@@ -40,6 +40,7 @@ def test_the_figures_the_readme_reads_are_the_ones_the_bench_names(monkeypatch) 
         return 240.0 if first_ever else 200.0 if "-m" in cmd else 160.0
 
     monkeypatch.setattr(shell, "start_ms", start_ms)
+    monkeypatch.setattr(shell, "desktop_of", lambda python: (1024, 768))
     figures = startup_figures(runs=3, python="/venv/bin/python")
     assert figures[1].name.startswith("app start to first menu frame, installed")
     assert startup_line(figures) == ("first menu frame of the installed app in 200 ms, 1.25x a bare pygame-ce window"
@@ -56,3 +57,20 @@ def test_the_one_file_apps_first_picture_is_in_the_line_or_said_not_measured(tmp
     assert startup_line([onefile, *picture_figures([], [260.0])]) == (
         "one-file app 4.40x the one-folder app; one-file first picture not measured (no screen for it, or no"
         " splash in the build)")
+
+
+def test_the_bare_window_is_opened_as_the_app_opens_its_own(monkeypatch) -> None:
+    """Like for like: on a 4:3 desktop the app's 960x720 canvas is scaled into an 896x672 window on
+    every frame; the bare window the start-up is measured against does the same, and it runs."""
+    import subprocess
+    import sys
+
+    from spidergames.bench.shell import bare_window, desktop_of, start_env
+
+    monkeypatch.delenv("SPIDERGAMES_CANVAS", raising=False)  # the tests hold it at 1280; the app's starts do not
+    monkeypatch.delenv("PYGAME_HIDE_SUPPORT_PROMPT", raising=False)  # as in a developer's shell
+    assert "set_mode((960, 720)" in bare_window((1024, 768)) and ".size = (896, 672)" in bare_window((1024, 768))
+    assert "set_mode((1280, 720)" in bare_window((1920, 1080)) and ".size = (1749, 984)" in bare_window((1920, 1080))
+    script = bare_window(desktop_of(sys.executable))
+    shown = subprocess.run([sys.executable, "-c", script], env=start_env(), capture_output=True, text=True, timeout=60)
+    assert shown.stdout.strip() == "first frame", shown.stderr

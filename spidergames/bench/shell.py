@@ -16,9 +16,13 @@ from . import Figure, at_most, info, median, percentile
 BARE_WINDOW = (
     "import os; os.environ['PYGAME_HIDE_SUPPORT_PROMPT']='1'\n"
     "import pygame; pygame.init()\n"
-    "s = pygame.display.set_mode((1280, 720), pygame.SCALED | pygame.RESIZABLE)\n"
+    "s = pygame.display.set_mode({canvas}, pygame.SCALED | pygame.RESIZABLE)\n"
+    "pygame.Window.from_display_module().size = {window}\n"
     "s.fill((20, 30, 90)); pygame.display.flip(); print('first frame', flush=True)\n"
 )
+"""A bare pygame-ce window opened as the app opens its own on the same desktop (`bare_window`)."""
+DESKTOP = ("import os; os.environ['PYGAME_HIDE_SUPPORT_PROMPT']='1'\n"
+           "import pygame; pygame.display.init(); print(*(pygame.display.get_desktop_sizes() or [(0, 0)])[0])")
 APP_FIRST_FRAME = [sys.executable, "-m", "spidergames"]  # a plain start, as a double-click does
 BARE_FIGURE = "bare pygame-ce window start"
 APP_FIGURE = "app start to first menu frame"
@@ -44,6 +48,24 @@ def bench_home() -> str:
     """The user folder of the bench's starts: its own, so a family's saved game or settings never
     change what is measured; kept for the whole run, as a family's is between starts."""
     return tempfile.mkdtemp(prefix="spidergames-bench-home-")
+
+
+def desktop_of(python: str) -> tuple[int, int]:
+    """The desktop the starts of `python` see (in the starts' environment), 1280x720 if none is known."""
+    shown = subprocess.run([python, "-c", DESKTOP], env=start_env(), capture_output=True, text=True, check=True)
+    width, height = (int(n) for n in shown.stdout.split())
+    return (width, height) if width and height else (1280, 720)
+
+
+def bare_window(desktop: tuple[int, int]) -> str:
+    """The bare window's script on `desktop`: the app's canvas of the desktop's shape in a window of the
+    app's size (`window.open_screen`). Like for like: on a desktop that is not 16:9 (the dummy driver's
+    1024x768) the app's window is scaled from its canvas on every frame, and a bare 1280x720 one was not."""
+    from ..app.canvas import size_for
+    from ..app.window import window_size
+
+    canvas = size_for(desktop)
+    return BARE_WINDOW.format(canvas=canvas, window=window_size(desktop, canvas))
 
 
 def start_env() -> dict[str, str]:
@@ -88,7 +110,7 @@ def startup_figures(runs: int = 9, python: str | None = None) -> list[Figure]:
     turns; the ratio is the median of each run's pair, so a change in the machine's load (other
     programs starting, a shared CPU) falls on both of a pair alike instead of on whichever happened
     to run then. `python`: an installed wheel's interpreter (`--app-python`), else this source's."""
-    bare_cmd = [python or sys.executable, "-c", BARE_WINDOW]
+    bare_cmd = [python or sys.executable, "-c", bare_window(desktop_of(python or sys.executable))]
     app_cmd, cwd = app_command(python), away_from_source(python)
     start_ms(app_cmd, 1, cwd)  # warm the disk and bytecode caches for both, fairly
     start_ms(bare_cmd, 1, cwd)
