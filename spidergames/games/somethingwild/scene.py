@@ -287,6 +287,17 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
         for button in choice_buttons(area, self.match.legal_actions(), self._choose):
             self.focus.offer_button(button)
 
+    def hint_target(self, action: Action) -> Button | None:
+        """A score no big button offers (only the first two are buttons) is made by tapping its cards: the
+        next card to tap, after a card tapped that is not in it (a tap takes it back). Help's glow and a
+        child with one switch follow it; without it they were shown nothing and waited for ever."""
+        button = super().hint_target(action)
+        if button is not None or not isinstance(action, Score):
+            return button
+        stray = [c for c in self.selected if c not in action.cards]
+        card = stray[0] if stray else next((c for c in action.cards if c not in self.selected), None)
+        return next((b for b in self.focus.buttons if getattr(b, "tag", None) == ("card", card)), None)
+
     def _choose(self, action: Action) -> None:
         """A choice button: "Not now" on a score asks once more (a mis-tap would throw away a Power)."""
         if isinstance(action, SkipScore) and not self.skip_asked:
