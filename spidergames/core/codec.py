@@ -23,6 +23,7 @@ import enum
 import random
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
 from typing import Any, Protocol, Self, TypeVar, cast, overload
 
@@ -42,20 +43,50 @@ class Packed(Protocol):
 
 def encode(obj: Any) -> JSON:
     """Plain JSON data for a value built from dataclasses, enums, tuples and sets."""
-    if obj is None or isinstance(obj, (bool, int, float, str)):
-        return obj.value if isinstance(obj, enum.Enum) else obj
-    if isinstance(obj, enum.Enum):
-        return obj.value
-    if type(obj) in _PACKED or _packs(type(obj)):
-        return obj.to_data()
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: encode(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
-    if isinstance(obj, (tuple, list)):
-        return [encode(x) for x in obj]
-    if isinstance(obj, (frozenset, set)):
-        return sorted((encode(x) for x in obj), key=repr)
-    if isinstance(obj, dict):
-        return [[encode(k), encode(v)] for k, v in obj.items()]
+    encoder = _ENCODERS.get(type(obj))
+    if encoder is None:
+        encoder = _ENCODERS[type(obj)] = _encoder(type(obj))
+    return encoder(obj)
+
+
+_ENCODERS: dict[type, Callable[[Any], JSON]] = {}
+"""How each type is encoded, worked out once: the server encodes every screen's sight of every move, and
+asking each value what it is (and a dataclass for its fields) every time was most of that."""
+
+
+def _encoder(cls: type) -> Callable[[Any], JSON]:
+    """How to encode a value of type `cls`; TypeError if it cannot be."""
+    if issubclass(cls, (bool, int, float, str)) or cls is type(None):
+        return _value if issubclass(cls, enum.Enum) else _itself
+    if issubclass(cls, enum.Enum):
+        return _value
+    if _packs(cls):
+        return _packed
+    if dataclasses.is_dataclass(cls):
+        names = tuple(f.name for f in dataclasses.fields(cls))
+        return lambda obj: {name: encode(getattr(obj, name)) for name in names}
+    if issubclass(cls, (tuple, list)):
+        return lambda obj: [encode(x) for x in obj]
+    if issubclass(cls, (frozenset, set)):
+        return lambda obj: sorted((encode(x) for x in obj), key=repr)
+    if issubclass(cls, dict):
+        return lambda obj: [[encode(k), encode(v)] for k, v in obj.items()]
+    return _unknown
+
+
+def _itself(obj: Any) -> JSON:
+    return obj
+
+
+def _value(obj: enum.Enum) -> JSON:
+    return obj.value
+
+
+def _packed(obj: Packed) -> JSON:
+    return obj.to_data()
+
+
+def _unknown(obj: Any) -> JSON:
     raise TypeError(f"cannot encode {type(obj).__name__}: {obj!r}")
 
 
