@@ -6,8 +6,8 @@
 - One `spidergames serve` holding many rooms of four clients each, every client playing its seat's
   first legal move as soon as its sight says it is on turn (robots at full speed, from outside): the
   p99 of a move's round trip (sent, played, kept, every screen sent its sight, acknowledged), the moves
-  a second, and the server's resident memory per room (connections and sessions; a room's record lives
-  in the folder between moves). Every room has a move in flight at full speed, so a move waits for the
+  a second, and the server's resident memory per room (connections, sessions and the room kept live
+  between moves, its game just begun). Every room has a move in flight at full speed, so a move waits for the
   others: the server's CPU per move times the rooms is the least p99 one core allows, printed beside it
   (with the share of the machine the server got: on a shared machine it waits for the CPU too). The
   same rooms at the robots' own pace (a move a second after each sight) are measured too.

@@ -314,7 +314,7 @@ class Match(Generic[S, A]):
             match.rng = codec.rng_from_data(data["rng"])
             match.bot_rng = codec.rng_from_data(data["bot_rng"])
             match.history = [game.action_from_dict(a) for a in data["history"]]
-            match.hints = _hint_counts(data.get("hints"), len(match.config.seats))
+            match.hints = hint_counts(data.get("hints"), len(match.config.seats))
         except (KeyError, TypeError) as exc:
             raise ValueError(f"the save is missing a part: {exc}") from exc
         match.trail = []  # a resumed game starts a new take-back trail
@@ -341,8 +341,8 @@ def _takebacks(version: Any, moves: int) -> int:
     return (version - moves) // 2
 
 
-def _hint_counts(data: Any, seats: int) -> list[int]:
-    """The saved hint counts; a save from before hints were counted has none (all zero)."""
+def hint_counts(data: Any, seats: int) -> list[int]:
+    """The saved hint counts (a save, a room's log line); a save from before hints were counted has none."""
     if data is None:
         return [0] * seats
     if not isinstance(data, list) or len(data) != seats or not all(type(n) is int and n >= 0 for n in data):

@@ -1,7 +1,8 @@
 """The host's authority over one room, for one change: the same `Match` and rules as hot seat.
 
 A `Room` is made from the room's record under its lock, changed (a seat claimed, a move checked and
-played, a robot's move), written back, and forgotten. Every refusal is a `wire.Refused` with its
+played, a robot's move) and written back (`rooms`: whole, or as the change since it was last written);
+a folder's keeper keeps it live for the next change, Redis's forgets it. Every refusal is a `wire.Refused` with its
 message key; nothing a screen sends reaches the rules before it is checked (seat, turn, state number,
 shape), and a refused message changes nothing. Oops is off across computers: a decision once sent has
 been seen by the other screens (README "Playing across computers").
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import codec
-from ..core.match import Match
+from ..core.match import Match, hint_counts
 from ..core.protocol import GameConfig
 from ..core.registry import game_ids, load_game
 from ..core.seat_link import STALE
@@ -33,15 +34,40 @@ class Claim:
     def to_data(self) -> dict[str, Any]:
         return {"id": self.id, "hash": self.hash, "seats": list(self.seats)}
 
+    @classmethod
+    def from_data(cls, data: Any) -> Claim:
+        return cls(data["id"], data["hash"], tuple(data["seats"]))
+
 
 class Room:
-    """One room made live from its record."""
+    """One room made live from its record (and the changes kept since it: `rooms`)."""
 
     def __init__(self, code: str, record: Record) -> None:
         self.code = code
         data = record["match"]
         self.match: Match[Any, Any] = Match.from_dict(load_game(data["game"]), data)
-        self.claims = [Claim(c["id"], c["hash"], tuple(c["seats"])) for c in record["claims"]]
+        self.claims = [Claim.from_data(c) for c in record["claims"]]
+        self.changes = record.get("changes", 0)  # changes kept: the number of the last one
+        if type(self.changes) is not int:
+            raise ValueError(f"impossible count of changes {self.changes!r}")
+        for entry in record.get("since", ()):
+            self._replay(entry)
+        self._written()
+
+    def _replay(self, entry: Record) -> None:
+        """Make again the change `entry` kept: its moves played on the kept dice, the rest as it was after."""
+        match = self.match
+        for action in entry["moves"]:
+            match.play(match.game.action_from_dict(action))
+        self.claims += [Claim.from_data(c) for c in entry["claims"]]
+        match.hints = hint_counts(entry["hints"], match.config.players)
+        if "bot_rng" in entry:
+            match.bot_rng = codec.rng_from_data(entry["bot_rng"])
+        self.changes = entry["n"]
+
+    def _written(self) -> None:
+        """Everything so far is kept: the next `entry` holds only what comes after."""
+        self._moves_kept, self._claims_kept, self._robot_moved = len(self.match.history), len(self.claims), False
 
     @classmethod
     def open(cls, code: str, game_id: Any, config_data: Any, seed: int) -> Room:
@@ -56,8 +82,22 @@ class Room:
     def record(self, touched: float) -> Record:
         """The room as kept, changed at `touched` (the server's clock): whether its game is over says how
         long it is kept (`rooms.lifetime`)."""
+        self.changes += 1
+        self._written()
         return {"match": self.match.to_dict(), "claims": [c.to_data() for c in self.claims], "touched": touched,
-                "over": self.match.is_over}
+                "over": self.match.is_over, "changes": self.changes}
+
+    def entry(self, touched: float) -> Record:
+        """The change since the room was last written, as a line of its log (`rooms`; `_replay` reads it)."""
+        match = self.match
+        self.changes += 1
+        line = {"n": self.changes, "moves": [match.game.action_to_dict(a) for a in match.history[self._moves_kept:]],
+                "claims": [c.to_data() for c in self.claims[self._claims_kept:]], "hints": list(match.hints),
+                "touched": touched, "over": match.is_over}
+        if self._robot_moved:
+            line["bot_rng"] = codec.rng_to_data(match.bot_rng)
+        self._written()
+        return line
 
     # -- seats ----------------------------------------------------------------------------------------
     def claim(self, seats: Any) -> tuple[str, Claim]:
@@ -114,6 +154,7 @@ class Room:
 
     def robot_move(self) -> None:
         """The robot on turn plays (on the host: it sees only its own observation, as in hot seat)."""
+        self._robot_moved = True  # its choice drew from the robots' dice, which the log cannot replay
         self.match.submit(self.match.bot_choice(), self.match.version)
 
     def plan(self, held: tuple[int, ...]) -> list[Any]:

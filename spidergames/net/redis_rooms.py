@@ -17,13 +17,13 @@ else), counted again from each change.
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any
 
 import redis.asyncio as aioredis
 
-from .rooms import Record, lifetime
+from .rooms import K, Kept, Record, lifetime
 
 PREFIX = "spidergames:room:"
 LOCK_SECONDS = 4.0  # a change takes milliseconds; a holder that died (kill -9) frees the room after this
@@ -37,7 +37,7 @@ class RedisRooms:
     def __init__(self, url: str) -> None:
         self._redis: Any = aioredis.from_url(url)  # type: ignore[no-untyped-call]
 
-    async def load(self, code: str) -> Record | None:
+    async def read(self, code: str) -> Record | None:
         raw = await self._redis.get(PREFIX + code)
         if raw is None:
             return None
@@ -47,8 +47,18 @@ class RedisRooms:
             return None
         return data if isinstance(data, dict) else None
 
-    async def save(self, code: str, record: Record) -> None:
+    async def load(self, code: str, make: Callable[[Record], K]) -> K | None:
+        """Made from the record each time: another process may have changed the room since."""
+        record = await self.read(code)
+        return None if record is None else make(record)
+
+    async def save(self, code: str, room: Kept, touched: float) -> None:
+        """The whole record each time (another process may make the next change)."""
+        record = room.record(touched)
         await self._redis.set(PREFIX + code, json.dumps(record, separators=(",", ":")), ex=round(lifetime(record)))
+
+    def forget(self, code: str) -> None:
+        """Nothing is held between changes."""
 
     def lock(self, code: str) -> AbstractAsyncContextManager[None]:
         return self._held(code)

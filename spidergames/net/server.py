@@ -22,7 +22,8 @@ import logging
 import random
 import socket
 import time
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -180,18 +181,29 @@ class RoomServer:
 
     # -- rooms ----------------------------------------------------------------------------------------
     async def _room(self, code: str) -> Room | None:
-        record = await self.rooms.load(code)
-        if record is None:
-            return None
         try:
-            return Room(code, record)
+            return await self.rooms.load(code, lambda record: Room(code, record))
         except (KeyError, TypeError, ValueError):
             log.warning("room %s is damaged", code)
             return None
 
+    @asynccontextmanager
+    async def _changing(self, code: str) -> AsyncIterator[Room | None]:
+        """Room `code` (None: no such room) under its lock, to change. A change that fails half-way (for
+        anything but a refusal, which is made before anything changes) is forgotten: the room in memory
+        may be ahead of what was kept, so it is read again from that."""
+        async with self.rooms.lock(code):
+            try:
+                yield await self._room(code)
+            except Refused:
+                raise
+            except BaseException:
+                self.rooms.forget(code)
+                raise
+
     async def _keep(self, room: Room) -> None:
         """Keep the change, then show it to every screen of the room (under the room's lock)."""
-        await self.rooms.save(room.code, room.record(self.clock()))
+        await self.rooms.save(room.code, room, self.clock())
         encoded: dict[int | None, Any] = {}  # each observation encoded once for all the room's screens
         for claim in room.claims:
             await self.sio.emit("sight", room.sight(claim.seats, encoded), room=f"{room.code}/{claim.id}")
@@ -215,12 +227,12 @@ class RoomServer:
         if session.opened >= ROOMS_PER_CONNECTION or await self.rooms.count() >= self.max_rooms:
             raise Refused(wire.FULL)
         code = codes.new_code()
-        while await self.rooms.load(code) is not None:
+        while await self.rooms.read(code) is not None:
             code = codes.new_code()
         room = Room.open(code, data["game"], data["config"], self.dealer())
         async with self.rooms.lock(code):
             token, claim = room.claim(data["seats"]) if data["seats"] else (None, None)
-            await self.rooms.save(code, room.record(self.clock()))
+            await self.rooms.save(code, room, self.clock())
         session.opened += 1
         await self._enter(sid, session, room, claim)
         return room.welcome(claim, token)
@@ -235,8 +247,7 @@ class RoomServer:
         session.tries += 1
         if code is None or session.tries > wire.JOIN_TRIES:
             raise Refused(wire.NO_ROOM)
-        async with self.rooms.lock(code):
-            room = await self._room(code)
+        async with self._changing(code) as room:
             if room is None:
                 raise Refused(wire.NO_ROOM)
             session.tries -= 1  # only codes that lead nowhere count against the connection
@@ -244,7 +255,7 @@ class RoomServer:
             claim: Claim | None = None
             if "seats" in data:
                 token, claim = room.claim(data["seats"])
-                await self.rooms.save(code, room.record(self.clock()))
+                await self.rooms.save(code, room, self.clock())
             elif "token" in data:
                 claim = room.claim_back(data["token"])
         await self._enter(sid, session, room, claim)
@@ -270,8 +281,7 @@ class RoomServer:
         session = self.sessions[sid]
         if session.code is None or session.claim is None:
             raise Refused(wire.NOT_JOINED)
-        async with self.rooms.lock(session.code):
-            room = await self._room(session.code)
+        async with self._changing(session.code) as room:
             if room is None:
                 raise Refused(wire.NO_ROOM)
             change(room, session.seats)
@@ -329,8 +339,7 @@ class RoomServer:
         while room is not None and room.robot_on_turn:
             waited_on = room.match.version
             await asyncio.sleep(self.robot_pause)
-            async with self.rooms.lock(code):
-                room = await self._room(code)
+            async with self._changing(code) as room:
                 if room is None or not room.robot_on_turn or room.match.version != waited_on:
                     return  # someone else moved on (another call, another process)
                 await asyncio.to_thread(room.robot_move)

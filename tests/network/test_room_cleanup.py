@@ -105,11 +105,24 @@ def test_a_room_played_in_is_kept_a_week_from_its_last_move(timed: ServerThread,
 class Counted(FolderRooms):
     """A folder of rooms that counts the rooms read."""
 
-    read = 0
+    reads = 0
 
-    async def load(self, code: str) -> Record | None:
-        self.read += 1
-        return await super().load(code)
+    async def read(self, code: str) -> Record | None:
+        self.reads += 1
+        return await super().read(code)
+
+
+class Whole:
+    """A room that is only ever written whole: its record as given."""
+
+    def __init__(self, record: Record) -> None:
+        self._record = record
+
+    def record(self, touched: float) -> Record:
+        return self._record
+
+    def entry(self, touched: float) -> Record:
+        raise AssertionError("a room's first save is written whole")
 
 
 def test_a_sweep_reads_a_bounded_number_of_rooms_and_the_next_goes_on(tmp_path: Path) -> None:
@@ -118,14 +131,15 @@ def test_a_sweep_reads_a_bounded_number_of_rooms_and_the_next_goes_on(tmp_path: 
     async def run() -> list[list[str]]:
         for k in range(7):
             old: dict[str, Any] = {"match": {}, "claims": [], "touched": 0.0, "over": k % 2 == 0}
-            await rooms.save(f"ROOM-000{k}", old)
-        await rooms.save("ROOM-FRSH", {"match": {}, "claims": [], "touched": IDLE_SECONDS, "over": False})
+            await rooms.save(f"ROOM-000{k}", Whole(old), 0.0)
+        await rooms.save("ROOM-FRSH", Whole({"match": {}, "claims": [], "touched": IDLE_SECONDS, "over": False}),
+                         IDLE_SECONDS)
         (tmp_path / "ROOM-JUNK.json").write_text("{not json", "utf-8")  # a damaged room is no room
         rounds = []
         for _ in range(4):
-            before = rooms.read
+            before = rooms.reads
             rounds.append(await rooms.sweep(IDLE_SECONDS, 3))
-            assert rooms.read - before <= 3, "a sweep reads at most its limit"
+            assert rooms.reads - before <= 3, "a sweep reads at most its limit"
         return rounds
 
     rounds = asyncio.run(run())
@@ -139,8 +153,8 @@ def test_redis_forgets_a_finished_room_after_an_hour_and_another_after_a_week(re
 
     async def run() -> tuple[int, int]:
         rooms = RedisRooms(redis_url)
-        await rooms.save("OVER-0001", {"match": {}, "claims": [], "touched": 0.0, "over": True})
-        await rooms.save("PLAY-0001", {"match": {}, "claims": [], "touched": 0.0, "over": False})
+        await rooms.save("OVER-0001", Whole({"match": {}, "claims": [], "touched": 0.0, "over": True}), 0.0)
+        await rooms.save("PLAY-0001", Whole({"match": {}, "claims": [], "touched": 0.0, "over": False}), 0.0)
         ttls = (await rooms._redis.ttl(PREFIX + "OVER-0001"), await rooms._redis.ttl(PREFIX + "PLAY-0001"))  # noqa: SLF001
         await rooms.close()
         return ttls

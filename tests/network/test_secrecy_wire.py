@@ -9,6 +9,7 @@ swapped for one seat 1 cannot tell apart): so nothing seat 1 may not know ever r
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 from pathlib import Path
@@ -20,8 +21,9 @@ from unseen import twins
 from network.netkit import Probe, config, until
 from spidergames.core.match import Match
 from spidergames.core.protocol import HUMAN, Game
-from spidergames.core.registry import load_game
 from spidergames.net import wire
+from spidergames.net.authority import Room
+from spidergames.net.rooms import FolderRooms
 from spidergames.net.server import ServerThread
 
 MOVES = 40  # moves of each game played (enough for cards drawn, passed and played, targets found)
@@ -59,9 +61,10 @@ def latest(probe: Probe) -> dict[str, Any]:
 
 def positions(rooms: Path, code: str) -> tuple[Game[Any, Any], dict[int, Any], Any]:
     """The host's positions by state number, replayed from the room it kept, and the room's config."""
-    record = json.loads((rooms / f"{code}.json").read_text("utf-8"))["match"]
-    game = load_game(record["game"])
-    kept = Match.from_dict(game, record)
+    record = asyncio.run(FolderRooms(rooms).read(code))  # as a host restarted would read it
+    assert record is not None
+    kept = Room(code, record).match
+    game = kept.game
     match = Match(game, kept.config, kept.seed)
     states = {0: match.state}
     for action in kept.history:
