@@ -16,6 +16,7 @@ import pytest
 
 from network.netkit import WAIT, config, serve, until
 from spidergames.core.protocol import HUMAN
+from spidergames.net.authority import Room
 from spidergames.net.client import RemoteLink
 from spidergames.net.rooms import FolderRooms
 from spidergames.net.server import ServerThread
@@ -87,7 +88,10 @@ def test_a_slow_network_still_plays_the_game(tmp_path: Path) -> None:
         slow.stop()
 
 
-def test_the_host_killed_and_restarted_from_its_rooms(tmp_path: Path) -> None:
+@pytest.mark.parametrize("mid_write", [False, True], ids=["between changes", "in the middle of a log line"])
+def test_the_host_killed_and_restarted_from_its_rooms(tmp_path: Path, mid_write: bool) -> None:
+    """`mid_write`: the kill came while the host wrote its next change's log line, half of it written
+    (that change was shown to nobody yet: the game goes on from the one before)."""
     rooms = tmp_path / "rooms"
     host, port = serve(rooms)
     try:
@@ -97,6 +101,11 @@ def test_the_host_killed_and_restarted_from_its_rooms(tmp_path: Path) -> None:
         at = ann.version
         host.send_signal(signal.SIGKILL)  # kill -9: no goodbye, nothing flushed
         host.wait(WAIT)
+        if mid_write:
+            log = rooms / f"{ann.code}.log"
+            last = log.read_text("utf-8").splitlines()[-1]
+            with log.open("a", encoding="utf-8") as half:
+                half.write(last[:len(last) // 2])
         ann.close()
         ben.close()
         host, port = serve(rooms)
@@ -107,6 +116,10 @@ def test_the_host_killed_and_restarted_from_its_rooms(tmp_path: Path) -> None:
         play_to_end([ann, ben])
         ann.close()
         ben.close()
+        host.send_signal(signal.SIGKILL)  # and again at the end: its folder holds the whole game
+        host.wait(WAIT)
+        record = asyncio.run(FolderRooms(rooms).read(ann.code))
+        assert record is not None and Room(ann.code, record).match.version == ann.version
     finally:
         host.kill()
         host.wait(WAIT)
