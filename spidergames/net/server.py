@@ -34,7 +34,7 @@ from . import codes, wire
 from .authority import Claim, Room
 from .loop import LoopThread
 from .rooms import Rooms
-from .sio import socketio
+from .sio import Packet, socketio
 from .wire import Refused, refusal
 
 log = logging.getLogger(__name__)
@@ -85,9 +85,9 @@ class RoomServer:
                  clock: Callable[[], float] = time.time) -> None:
         """`clock`: the wall clock the rooms' ages are counted on (kept in the records, so across restarts)."""
         manager = socketio.AsyncRedisManager(redis_url) if redis_url else None
-        self.sio = socketio.AsyncServer(async_mode="aiohttp", client_manager=manager, cors_allowed_origins=[],
-                                        max_http_buffer_size=wire.MAX_MESSAGE_BYTES, ping_interval=5,
-                                        ping_timeout=10)
+        self.sio = socketio.AsyncServer(async_mode="aiohttp", client_manager=manager, serializer=Packet,
+                                        cors_allowed_origins=[], max_http_buffer_size=wire.MAX_MESSAGE_BYTES,
+                                        ping_interval=5, ping_timeout=10)
         self.rooms = rooms
         self.robot_pause = robot_pause
         self.max_rooms = max_rooms

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 import types
-from typing import NoReturn
+from typing import Any, NoReturn
 
 NO_TLS = "this copy of spidergames has no TLS (OpenSSL): its addresses are http:// only"
 
@@ -55,5 +55,27 @@ if not has_tls():
     _import_without_tls()
 
 import socketio  # noqa: E402
+import socketio.packet  # noqa: E402
 
-__all__ = ["socketio"]
+
+class Packet(socketio.packet.Packet):  # type: ignore[misc]  # (socketio has no type hints)
+    """python-socketio's packet with a cheaper look for bytes in what is sent (the room server's
+    `serializer`): its own builds a list and folds it at every level of every payload, half a
+    millisecond of each move's five sights; this walks the payload once and stops at the first bytes.
+    Its answer is the same."""
+
+    @classmethod
+    def data_is_binary(cls, data: Any) -> bool:
+        unseen = [data]
+        while unseen:
+            item = unseen.pop()
+            if isinstance(item, (bytes, bytearray)):
+                return True
+            if isinstance(item, list):
+                unseen.extend(item)
+            elif isinstance(item, dict):
+                unseen.extend(item.values())
+        return False
+
+
+__all__ = ["Packet", "socketio"]
