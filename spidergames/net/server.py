@@ -201,13 +201,16 @@ class RoomServer:
                 self.rooms.forget(code)
                 raise
 
-    async def _keep(self, room: Room) -> None:
-        """Keep the change, then show it to every screen of the room (under the room's lock)."""
+    async def _keep(self, room: Room) -> dict[int, dict[str, Any]]:
+        """Keep the change, then show it to every screen of the room (under the room's lock); returns the
+        sights sent, by claim (the reply to the screen that made the change is its own)."""
         await self.rooms.save(room.code, room, self.clock())
         encoded: dict[int | None, Any] = {}  # each observation encoded once for all the room's screens
-        for claim in room.claims:
-            await self.sio.emit("sight", room.sight(claim.seats, encoded), room=f"{room.code}/{claim.id}")
+        sights = {claim.id: room.sight(claim.seats, encoded) for claim in room.claims}
+        for claim_id, sight in sights.items():
+            await self.sio.emit("sight", sight, room=f"{room.code}/{claim_id}")
         await self.sio.emit("sight", room.sight((), encoded), room=f"{room.code}/watch")
+        return sights
 
     async def _enter(self, sid: str, session: Session, room: Room, claim: Claim | None) -> None:
         if session.code is not None:
@@ -285,10 +288,10 @@ class RoomServer:
             if room is None:
                 raise Refused(wire.NO_ROOM)
             change(room, session.seats)
-            await self._keep(room)
+            sights = await self._keep(room)
         if room.robot_on_turn:  # (a room of people alone is not read again to find out)
             self._robots(room.code)
-        return {"ok": True, "sight": room.sight(session.seats)}
+        return {"ok": True, "sight": sights[session.claim.id]}
 
     async def _move(self, sid: str, data: Any) -> dict[str, Any]:
         """`{"seat", "version", "action"}`: a move of this screen's seat on turn."""
