@@ -305,8 +305,12 @@ class RoomServer:
     async def _plan(self, sid: str, data: Any) -> dict[str, Any]:
         """`{}`: Help for this screen's seat on turn."""
         wire.fields(data, {})
-        room = await self._held_room(sid)
-        return {"ok": True, "plan": await asyncio.to_thread(room.plan, self.sessions[sid].seats)}
+        code = self.sessions[sid].code
+        if code is None:
+            raise Refused(wire.NOT_JOINED)
+        async with self.rooms.lock(code):  # a folder's room is live: no change moves it on under Help's feet
+            room = await self._held_room(sid)
+            return {"ok": True, "plan": await asyncio.to_thread(room.plan, self.sessions[sid].seats)}
 
     async def _final(self, sid: str, data: Any) -> dict[str, Any]:
         """`{}`: the whole state of a game that is over."""

@@ -8,10 +8,12 @@ the match's whole saved form (state, both dice, history, hints, state number), i
 from __future__ import annotations
 
 import asyncio
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
-from network.netkit import Probe, config
+from network.netkit import WAIT, Probe, config
 from spidergames.core.protocol import HUMAN
 from spidergames.net.authority import Room
 from spidergames.net.rooms import FolderRooms, Kept, Record
@@ -152,4 +154,34 @@ def test_a_change_that_could_not_be_kept_is_forgotten(tmp_path: Path) -> None:
     finally:
         ann.close()
         ben.close()
+        server.stop()
+
+
+def test_help_is_worked_out_on_a_room_no_move_changes_meanwhile(tmp_path: Path, monkeypatch: Any) -> None:
+    """The room is live, shared by every message: a move made while Help is worked out (on a thread of its
+    own) waits for it, so Help never sees the position change under it."""
+    seen: list[tuple[int, int]] = []
+    plan = Room.plan
+
+    def slow_plan(room: Room, held: tuple[int, ...]) -> list[Any]:
+        before = room.match.version
+        time.sleep(0.3)
+        seen.append((before, room.match.version))
+        return plan(room, held)
+
+    monkeypatch.setattr(Room, "plan", slow_plan)
+    server = ServerThread(FolderRooms(tmp_path), robot_pause=0)
+    ann, also = Probe(server.url), Probe(server.url)
+    try:
+        opened = ann.call("open", {"game": "yahtzee", "config": config("yahtzee", (HUMAN,)), "seats": [0]})
+        assert also.call("join", {"code": opened["code"], "token": opened["token"]})["ok"], "Ann's second screen"
+        helping = threading.Thread(target=ann.call, args=("plan", {}))
+        helping.start()
+        time.sleep(0.1)
+        moved = also.call("move", {"seat": 0, "version": 0, "action": opened["sight"]["legal"][0]})
+        helping.join(WAIT)
+        assert moved["ok"] and seen == [(0, 0)], seen
+    finally:
+        ann.close()
+        also.close()
         server.stop()
