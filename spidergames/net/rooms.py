@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any, Protocol, TypeVar, cast
 
 Record = dict[str, Any]
-COMPACT_EVERY = 100  # log lines before a room's record is written whole again (a yahtzee game is ~200 moves)
+COMPACT_EVERY = 100  # log lines before a room's record is written whole again (a game is a few hundred moves)
 
 FINISHED_SECONDS = 3600.0  # a finished game's room stays an hour: its screens show the results, then it goes
 IDLE_SECONDS = 7 * 24 * 3600.0  # a room nobody played in for a week goes (a game paused over a weekend stays)
