@@ -15,7 +15,7 @@ from typing import Any
 
 from ..core import codec
 from ..core.match import Match, hint_counts
-from ..core.protocol import GameConfig
+from ..core.protocol import GameConfig, Message
 from ..core.registry import game_ids, load_game
 from ..core.seat_link import STALE
 from . import codes, wire
@@ -52,6 +52,7 @@ class Room:
             raise ValueError(f"impossible count of changes {self.changes!r}")
         for entry in record.get("since", ()):
             self._replay(entry)
+        self.match.trail.clear()  # (as `_submit` does)
         self._written()
 
     def _replay(self, entry: Record) -> None:
@@ -143,9 +144,16 @@ class Room:
             action = self.match.game.action_from_dict(data["action"])
         except (ValueError, TypeError, RecursionError) as exc:
             raise Refused(wire.BAD_ACTION) from exc
-        refusal = self.match.submit(action, data["version"])
+        refusal = self._submit(action, data["version"])
         if refusal is not None:
             raise Refused(refusal)
+
+    def _submit(self, action: Any, version: int) -> Message | None:
+        """`Match.submit`, letting go of the take-back trail it keeps (states, and both dice before each
+        decision): Oops is off across computers, and a folder's room stays live for the whole game."""
+        refusal = self.match.submit(action, version)
+        self.match.trail.clear()
+        return refusal
 
     @property
     def robot_on_turn(self) -> bool:
@@ -155,7 +163,7 @@ class Room:
     def robot_move(self) -> None:
         """The robot on turn plays (on the host: it sees only its own observation, as in hot seat)."""
         self._robot_moved = True  # its choice drew from the robots' dice, which the log cannot replay
-        self.match.submit(self.match.bot_choice(), self.match.version)
+        self._submit(self.match.bot_choice(), self.match.version)
 
     def plan(self, held: tuple[int, ...]) -> list[Any]:
         """Help for a seat of this screen on turn."""

@@ -125,6 +125,17 @@ def test_lines_already_in_the_record_are_skipped(tmp_path: Path) -> None:
     assert as_kept(read_back(tmp_path)) == as_kept(room)
 
 
+def test_a_live_room_piles_up_no_take_back_trail(tmp_path: Path) -> None:
+    """Oops is off across computers: the states and dice a match keeps to take a decision back are let go
+    after every move (a folder's room stays live for its whole game), and after a log is replayed."""
+    rooms, room = FolderRooms(tmp_path), new_room()
+    asyncio.run(rooms.save(CODE, room, 1.0))
+    for _ in range(16):
+        play(rooms, room, 1)
+        assert room.match.trail == []
+    assert read_back(tmp_path).match.trail == []
+
+
 class FailingOnce(FolderRooms):
     """A folder whose next save fails (a full disk) when `fail` is set."""
 
