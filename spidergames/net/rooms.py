@@ -23,8 +23,8 @@ its files is written whole at its next change, so nothing is ever appended to a 
 
 A folder has one process for authority, so `FolderRooms` keeps each room live in memory between changes
 (`load`), read from its files only the first time; a room removed, or whose change failed half-way, is
-forgotten (`forget`) and read again. Redis's rooms may be changed by any process: each change reads the
-record again.
+forgotten (`forget`) and read again, and so is one left alone for `RESTING_SECONDS` (found by a sweep).
+Redis's rooms may be changed by any process: each change reads the record again.
 
 Rooms do not pile up: a room whose game is over goes `FINISHED_SECONDS` after its last move, and one
 nobody touched for `IDLE_SECONDS` goes too (`expired`). A folder is swept by the server (`sweep`: at
@@ -46,6 +46,7 @@ from typing import Any, Protocol, TypeVar, cast
 Record = dict[str, Any]
 COMPACT_EVERY = 100  # log lines before a room's record is written whole again (a game is a few hundred moves)
 
+RESTING_SECONDS = 3600.0  # a folder's room nobody changed for an hour leaves memory (not its folder) at a sweep
 FINISHED_SECONDS = 3600.0  # a finished game's room stays an hour: its screens show the results, then it goes
 IDLE_SECONDS = 7 * 24 * 3600.0  # a room nobody played in for a week goes (a game paused over a weekend stays)
 
@@ -55,12 +56,17 @@ def lifetime(record: Record) -> float:
     return FINISHED_SECONDS if record.get("over") else IDLE_SECONDS
 
 
-def expired(record: Record, now: float) -> bool:
-    """Whether the room is to be removed at `now` (a record without its time counts as touched `now`)."""
+def idle(record: Record, now: float) -> float:
+    """Seconds since the room was last changed, at `now` (a record without its time counts as touched `now`)."""
     touched = record.get("touched")
     if not isinstance(touched, (int, float)) or isinstance(touched, bool):
-        return False
-    return now - touched >= lifetime(record)
+        return 0.0
+    return now - touched
+
+
+def expired(record: Record, now: float) -> bool:
+    """Whether the room is to be removed at `now`."""
+    return idle(record, now) >= lifetime(record)
 
 
 class Kept(Protocol):
@@ -202,7 +208,8 @@ class FolderRooms:
 
     async def sweep(self, now: float, limit: int) -> list[str]:
         """Read the next `limit` rooms after the last sweep's (round the folder), each under its lock, and
-        remove those expired; a damaged file is removed too (it is no room: `read`)."""
+        remove those expired; a damaged file is removed too (it is no room: `read`). Rooms at rest
+        (`RESTING_SECONDS`) are let go from memory: a room paused for days need not stay live."""
         codes = sorted(p.stem for p in self.folder.glob("*.json"))
         if not codes:
             return []
@@ -212,11 +219,14 @@ class FolderRooms:
         for code in turn:
             async with self.lock(code):
                 record = await self.read(code)
-                if record is None or expired(record["since"][-1] if record["since"] else record, now):
+                latest = None if record is None else (record["since"] or [record])[-1]  # its newest touched, over
+                if latest is None or expired(latest, now):
                     self._path(code, ".log").unlink(missing_ok=True)  # first: no log is ever left alone
                     self._path(code).unlink(missing_ok=True)
                     self.forget(code)
                     removed.append(code)
+                elif idle(latest, now) >= RESTING_SECONDS:
+                    self.forget(code)
             if code in removed:
                 self._locks.pop(code, None)
         self._swept = turn[-1]

@@ -16,15 +16,15 @@ from typing import Any
 from network.netkit import WAIT, Probe, config
 from spidergames.core.protocol import HUMAN
 from spidergames.net.authority import Room
-from spidergames.net.rooms import FolderRooms, Kept, Record
+from spidergames.net.rooms import RESTING_SECONDS, FolderRooms, Kept, Record
 from spidergames.net.server import ServerThread
 
 CODE = "LOGS-0001"
 
 
-def new_room() -> Room:
+def new_room(code: str = CODE) -> Room:
     """Two people and a robot at yahtzee, both people seated."""
-    room = Room.open(CODE, "yahtzee", config("yahtzee", (HUMAN, HUMAN, "easy")), 7)
+    room = Room.open(code, "yahtzee", config("yahtzee", (HUMAN, HUMAN, "easy")), 7)
     room.claim([0])
     room.claim([1])
     return room
@@ -89,6 +89,23 @@ def test_a_room_stays_live_until_forgotten(tmp_path: Path) -> None:
         assert await rooms.load(CODE, make) is reread and len(made) == 1, "and live again"
 
     asyncio.run(loads())
+
+
+def test_a_room_at_rest_leaves_memory_at_a_sweep(tmp_path: Path) -> None:
+    """A game paused for days need not stay live: a sweep lets go of a room nobody changed for an hour
+    (its files stay), and a room played in stays live."""
+    rooms, resting, playing = FolderRooms(tmp_path), new_room(), new_room("LOGS-0002")
+    asyncio.run(rooms.save(CODE, resting, 0.0))
+    asyncio.run(rooms.save(playing.code, playing, RESTING_SECONDS))
+
+    async def sweep_and_load() -> tuple[Room | None, Room | None]:
+        assert await rooms.sweep(RESTING_SECONDS, 10) == [], "no room is done with"
+        return (await rooms.load(CODE, lambda record: Room(CODE, record)),
+                await rooms.load(playing.code, lambda record: Room(playing.code, record)))
+
+    reread, live = asyncio.run(sweep_and_load())
+    assert reread is not None and reread is not resting and as_kept(reread) == as_kept(resting)
+    assert live is playing
 
 
 def test_a_log_line_cut_off_by_a_kill_is_left_out_and_never_appended_to(tmp_path: Path) -> None:
