@@ -2,10 +2,10 @@
 
 A `Room` is made from the room's record under its lock, changed (a seat claimed, a move checked and
 played, a robot's move) and written back (`rooms`: whole, or as the change since it was last written);
-a folder's keeper keeps it live for the next change, Redis's forgets it. Every refusal is a `wire.Refused` with its
-message key; nothing a screen sends reaches the rules before it is checked (seat, turn, state number,
-shape), and a refused message changes nothing. Oops is off across computers: a decision once sent has
-been seen by the other screens (README "Playing across computers").
+a folder's keeper keeps it live for the next change, Redis's forgets it. Every refusal is a
+`wire.Refused` with its message key; nothing a screen sends reaches the rules before it is checked (seat,
+turn, state number, shape), and a refused message changes nothing. Oops is off across computers: a
+decision once sent has been seen by the other screens (README "Playing across computers").
 """
 
 from __future__ import annotations
