@@ -212,12 +212,16 @@ class RoomServer:
         await self.sio.emit("sight", room.sight((), encoded), room=f"{room.code}/watch")
         return sights
 
-    async def _enter(self, sid: str, session: Session, room: Room, claim: Claim | None) -> None:
+    async def _welcome(self, sid: str, session: Session, room: Room, claim: Claim | None,
+                       token: str | None) -> dict[str, Any]:
+        """Enter the screen in the room and make its reply (under the room's lock: no change comes between
+        the position it is shown and its channel, and a folder's live room is never read half-changed)."""
         if session.code is not None:
             await self.sio.leave_room(sid, self._channel(session))
         session.code, session.claim, session.watching = room.code, claim, claim is None
         await self.sio.enter_room(sid, self._channel(session))
-        self._robots(room.code)  # the host restarted with a robot on turn: it plays on
+        self._robots(room.code)  # the host restarted with a robot on turn: it plays on (once the lock is let go)
+        return room.welcome(claim, token)
 
     @staticmethod
     def _channel(session: Session) -> str:
@@ -236,9 +240,8 @@ class RoomServer:
         async with self.rooms.lock(code):
             token, claim = room.claim(data["seats"]) if data["seats"] else (None, None)
             await self.rooms.save(code, room, self.clock())
-        session.opened += 1
-        await self._enter(sid, session, room, claim)
-        return room.welcome(claim, token)
+            session.opened += 1
+            return await self._welcome(sid, session, room, claim, token)
 
     async def _join(self, sid: str, data: Any) -> dict[str, Any]:
         """`{"code"}` and one of `"seats"` (new seats), `"token"` (seats taken back), `"watch": true`."""
@@ -261,8 +264,7 @@ class RoomServer:
                 await self.rooms.save(code, room, self.clock())
             elif "token" in data:
                 claim = room.claim_back(data["token"])
-        await self._enter(sid, session, room, claim)
-        return room.welcome(claim, token)
+            return await self._welcome(sid, session, room, claim, token)
 
     async def _look(self, sid: str, data: Any) -> dict[str, Any]:
         """`{"code"}`: the room's game, seats and free seats, to choose a seat from (a code leading nowhere

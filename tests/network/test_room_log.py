@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from network.netkit import WAIT, Probe, config
+from network.netkit import WAIT, Probe, config, until
 from spidergames.core.protocol import HUMAN
 from spidergames.net.authority import Room
 from spidergames.net.rooms import RESTING_SECONDS, FolderRooms, Kept, Record
@@ -212,4 +212,36 @@ def test_help_is_worked_out_on_a_room_no_move_changes_meanwhile(tmp_path: Path, 
     finally:
         ann.close()
         also.close()
+        server.stop()
+
+
+def test_a_screen_is_shown_no_change_before_it_is_kept(tmp_path: Path, monkeypatch: Any) -> None:
+    """A folder's room is live: a screen joining while a robot's move is being made (played, not yet
+    kept) is shown the position kept, never the one half-way, and is in the room's channel before the
+    robot's move is sent. (The screen's entering and the robot's move are slowed to meet.)"""
+    robot_move = Room.robot_move
+
+    def slow_robot(room: Room) -> None:
+        robot_move(room)
+        time.sleep(0.5)  # played, not yet kept
+
+    monkeypatch.setattr(Room, "robot_move", slow_robot)
+    server = ServerThread(FolderRooms(tmp_path), robot_pause=0.5)
+    enter_room = server.server.sio.enter_room
+
+    async def slow_enter(sid: str, room: str, namespace: str | None = None) -> None:
+        await enter_room(sid, room, namespace)
+        await asyncio.sleep(0.8)
+
+    ann, ben = Probe(server.url), Probe(server.url)
+    try:
+        opened = ann.call("open", {"game": "yahtzee", "config": config("yahtzee", ("easy", HUMAN)), "seats": [1]})
+        server.server.sio.enter_room = slow_enter  # the robot takes the room while Ben enters it
+        joined = ben.call("join", {"code": opened["code"], "watch": True})
+        record = asyncio.run(FolderRooms(tmp_path).read(opened["code"]))
+        assert record is not None and joined["sight"]["version"] <= Room(opened["code"], record).match.version
+        until(lambda: any(s["version"] == 1 for s in ben.sights()), "the robot's move reaching Ben")
+    finally:
+        ann.close()
+        ben.close()
         server.stop()
