@@ -307,29 +307,29 @@ class RoomServer:
     async def _plan(self, sid: str, data: Any) -> dict[str, Any]:
         """`{}`: Help for this screen's seat on turn."""
         wire.fields(data, {})
-        code = self.sessions[sid].code
-        if code is None:
-            raise Refused(wire.NOT_JOINED)
-        async with self.rooms.lock(code):  # a folder's room is live: no change moves it on under Help's feet
-            room = await self._held_room(sid)
+        async with self._held_room(sid) as room:
             return {"ok": True, "plan": await asyncio.to_thread(room.plan, self.sessions[sid].seats)}
 
     async def _final(self, sid: str, data: Any) -> dict[str, Any]:
         """`{}`: the whole state of a game that is over."""
         wire.fields(data, {})
-        room = await self._held_room(sid)
-        if not room.match.is_over:
-            raise Refused(GAME_OVER)
-        return {"ok": True, "state": room.final_state()}
+        async with self._held_room(sid) as room:
+            if not room.match.is_over:
+                raise Refused(GAME_OVER)
+            return {"ok": True, "state": room.final_state()}
 
-    async def _held_room(self, sid: str) -> Room:
-        session = self.sessions[sid]
-        if session.code is None:
+    @asynccontextmanager
+    async def _held_room(self, sid: str) -> AsyncIterator[Room]:
+        """The connection's room under its lock, to read: a folder's room is live, and no change moves it
+        on while Help is worked out on it (on a thread) or is read half-way."""
+        code = self.sessions[sid].code
+        if code is None:
             raise Refused(wire.NOT_JOINED)
-        room = await self._room(session.code)
-        if room is None:
-            raise Refused(wire.NO_ROOM)
-        return room
+        async with self.rooms.lock(code):
+            room = await self._room(code)
+            if room is None:
+                raise Refused(wire.NO_ROOM)
+            yield room
 
     # -- robots ---------------------------------------------------------------------------------------
     def _robots(self, code: str) -> None:
