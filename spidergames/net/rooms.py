@@ -101,7 +101,8 @@ class Rooms(Protocol):
         ...
 
     def forget(self, code: str) -> None:
-        """The room in memory is not what was kept (its change failed half-way): read it again next time."""
+        """Let go of the room in memory (its change failed half-way, so it may be ahead of what was kept; or
+        it was removed, or is at rest): the next `load` reads it from what was kept."""
         ...
 
     def lock(self, code: str) -> AbstractAsyncContextManager[None]:
