@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 import signal
 
@@ -22,8 +23,26 @@ from .wire import DEFAULT_PORT
 
 __all__ = ["DEFAULT_PORT", "ROBOT_PAUSE", "main", "run"]  # the command line's defaults, and the server
 
+GC_THRESHOLDS = (50_000, 20, 1_000)
+"""Python's collector, made to look at the young objects seldom and at the whole heap almost never by
+itself. A server holding 200 live rooms made a new position for every move, which survived long enough
+to count as old: the whole heap was then walked several times a second, 70 ms each time (a move's
+latency, p99, at the robots' pace: 244 ms with it, 106 ms with no collector; CPU a move 1.54 -> 1.10 ms).
+The rooms' data hold no cycles (refcounting frees them); what does is collected by `collecting`."""
+COLLECT_SECONDS = 60.0
+
+
+async def collecting(seconds: float) -> None:
+    """The whole heap collected every `seconds`: one pause a minute, not several a second, and the cycles
+    that reached the old generation (an exception's frames, a closed connection's) do not pile up."""
+    while True:
+        await asyncio.sleep(seconds)
+        gc.collect()
+
 
 async def run(args: argparse.Namespace) -> None:
+    gc.set_threshold(*GC_THRESHOLDS)
+    collector = asyncio.get_running_loop().create_task(collecting(COLLECT_SECONDS))
     rooms: Rooms
     if args.redis:
         from .redis_rooms import RedisRooms
@@ -42,6 +61,7 @@ async def run(args: argparse.Namespace) -> None:
     try:
         await stop.wait()
     finally:
+        collector.cancel()
         await server.stop()
 
 
