@@ -10,7 +10,8 @@
   between moves, its game just begun). Every room has a move in flight at full speed, so a move waits for the
   others: the server's CPU per move times the rooms is the least p99 one core allows, printed beside it
   (with the share of the machine the server got: on a shared machine it waits for the CPU too). The
-  same rooms at the robots' own pace (a move a second after each sight) are measured too.
+  same rooms at the robots' own pace (a move a second after each sight, each room starting at its own
+  moment in the first second) are measured too.
 - Two `serve` processes behind one real `redis-server` (started here on loopback; skipped, with the
   reason, where there is none): a move made through one reaches a screen connected to the other.
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -251,10 +253,11 @@ async def _room(url: str) -> list[Screen]:
     return [first, *rest]
 
 
-async def _play(screen: Screen, until: float, took: list[float], pace: float) -> int:
+async def _play(screen: Screen, until: float, took: list[float], pace: float, late: float = 0.0) -> int:
     """Play this screen's seat whenever it is on turn (`pace` seconds after, 0: at once), until `until` or
-    the game's end; moves played."""
+    the game's end, starting `late` seconds after the others; moves played."""
     played = 0
+    await asyncio.sleep(late)
     while time.perf_counter() < until:
         if screen.newest is not None and screen.newest.get("outcome") is not None:
             break
@@ -297,7 +300,12 @@ async def _many(url: str, pid: int, rooms: int, seconds: float, pace: float = 0.
     per_room = (rss_of(pid) - before) / rooms
     took: list[float] = []
     cpu, clients, begin = cpu_of(pid), time.process_time(), time.perf_counter()
-    counts = await asyncio.gather(*(_play(s, begin + seconds, took, pace) for table in tables for s in table))
+    # at a pace, each room starts at its own moment in the first beat: classrooms do not move in step (rooms
+    # started together would stay in step, every move of a beat arriving at once)
+    lateness = random.Random(len(tables))
+    late = [lateness.uniform(0, pace) for _ in tables]
+    counts = await asyncio.gather(*(_play(s, begin + seconds, took, pace, late[i])
+                                    for i, table in enumerate(tables) for s in table))
     spent, cpu, clients = time.perf_counter() - begin, cpu_of(pid) - cpu, time.process_time() - clients
     await asyncio.gather(*(s.close() for table in tables for s in table))
     return Load(took, sum(counts), spent, cpu, clients, per_room,
