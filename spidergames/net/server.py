@@ -110,7 +110,8 @@ class RoomServer:
         """Listen on `host`:`port` (0: a free port the system picks); returns the port."""
         app = web.Application(client_max_size=wire.MAX_MESSAGE_BYTES)
         self.sio.attach(app)
-        self._runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=1.0)
+        # no access log: a line a connection with the computer's address, which the app's log has no use for
+        self._runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=1.0, access_log=None)
         await self._runner.setup()
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM)

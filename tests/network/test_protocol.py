@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 from network.netkit import Probe, config, until
 from spidergames.core.protocol import HUMAN
 from spidergames.net import codes, wire
@@ -146,3 +148,17 @@ def test_room_codes_are_random_typable_and_forgiving() -> None:
     assert codes.normal_code(code.lower().replace("-", " ")) == code
     assert codes.normal_code("oil0-1111") == "0110-1111"
     assert codes.normal_code("short") is None and codes.normal_code(None) is None
+
+
+def test_the_server_keeps_no_log_of_who_connected(server: ServerThread, caplog: pytest.LogCaptureFixture) -> None:
+    """aiohttp's access log wrote a line a connection (the child's computer's address, at INFO) into the
+    app's log, and after a test went on writing into its deleted folder ("Logging error"): none is kept."""
+    import logging
+
+    caplog.set_level(logging.INFO, logger="aiohttp.access")
+    probe = Probe(server.url)
+    try:
+        assert probe.connected
+    finally:
+        probe.close()
+    assert not [r for r in caplog.records if r.name == "aiohttp.access"]
