@@ -9,8 +9,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pygame
+import pytest
+
+from spidergames.app import canvas
 from spidergames.app.application import App
+from spidergames.app.table.targets import Target
+from spidergames.app.ui.theme import LOGICAL_SIZE
 from spidergames.games.somethingwild.rules import GAME, Phase, Score
+from spidergames.games.somethingwild.view_cards import PictureButton
 
 from .helpers import B, G, R, Y, c
 from .test_scene import set_position, start
@@ -37,3 +44,27 @@ def test_every_score_is_reached_by_following_its_hint(app: App) -> None:
                 break
         assert scene.match.history == [score]
         app.scenes.pop()
+
+
+@pytest.mark.parametrize("held", (960, 1152))
+def test_the_score_buttons_leave_not_now_clear_on_a_narrow_table(monkeypatch: pytest.MonkeyPatch, tmp_path,
+                                                                 held: int) -> None:
+    """On the 4:3 and 16:10 tables the guide's choices are narrower: a second big score button lay under
+    "Not now" (seen in a real window at 1024x768). The big buttons are as many as fit beside it; the
+    other scores are made by their cards (above)."""
+    monkeypatch.setenv("SPIDERGAMES_CANVAS", str(held))
+    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
+    app = App(fullscreen=False)
+    try:
+        scene = start(app)
+        assert scene.layout_size[0] == held
+        set_position(app, scene, FOUR_FIVES)
+        buttons = [b for b in scene.focus.buttons if not isinstance(b, Target)]
+        assert any(isinstance(b, PictureButton) for b in buttons)
+        on_another = [(a.rect, b.rect) for i, a in enumerate(buttons) for b in buttons[i + 1:]
+                      if a.rect.colliderect(b.rect)]
+        assert on_another == []
+    finally:
+        app.speech.close()
+        pygame.quit()
+        canvas.use(LOGICAL_SIZE)

@@ -279,12 +279,15 @@ class SomethingWildScene(GameScene[State, Action, Observation, Event]):
         for c in sorted({c for trio in triples for c in trio}):
             self.focus.offer(self.rest_rect(view, c), None, partial(self._select, c), tag=("card", c))
         area = self.layout.choice_area()
-        for i, trio in enumerate(triples[:2]):  # Score is the big button
-            pictures = tuple(card_image(c, (44, 62)) for c in trio)
+        others = choice_buttons(area, self.match.legal_actions(), self._choose)
+        for i, trio in enumerate(triples[:2]):  # Score is the big button...
             rect = pygame.Rect(area.x + i * 154, area.y + 4, 146, 104)
+            if rect.collidelist([b.rect for b in others]) >= 0:
+                break  # ...as many as fit beside "Not now" (one on a narrow table): the rest by their cards
+            pictures = tuple(card_image(c, (44, 62)) for c in trio)
             self.focus.offer_button(PictureButton(rect, "", partial(self.submit, Score(trio)), fill=YELLOW,
                                                   pictures=pictures))
-        for button in choice_buttons(area, self.match.legal_actions(), self._choose):
+        for button in others:
             self.focus.offer_button(button)
 
     def hint_target(self, action: Action) -> Button | None:
