@@ -46,12 +46,12 @@ def test_every_score_is_reached_by_following_its_hint(app: App) -> None:
         app.scenes.pop()
 
 
-@pytest.mark.parametrize("held", (960, 1152))
-def test_the_score_buttons_leave_not_now_clear_on_a_narrow_table(monkeypatch: pytest.MonkeyPatch, tmp_path,
-                                                                 held: int) -> None:
-    """On the 4:3 and 16:10 tables the guide's choices are narrower: a second big score button lay under
-    "Not now" (seen in a real window at 1024x768). The big buttons are as many as fit beside it; the
-    other scores are made by their cards (above)."""
+@pytest.mark.parametrize("held", (960, 1152, 1280))
+def test_the_score_buttons_leave_not_now_clear_on_every_table(monkeypatch: pytest.MonkeyPatch, tmp_path,
+                                                              held: int) -> None:
+    """On every table (4:3, 16:10 and 16:9) a second big score button lay under "Not now" (seen in a real
+    window at 1024x768). The big buttons are as many as fit beside it; the other scores are made by their
+    cards (above)."""
     monkeypatch.setenv("SPIDERGAMES_CANVAS", str(held))
     monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
     app = App(fullscreen=False)
