@@ -11,12 +11,19 @@ through the same looks: `secrecy.spectator_leaks`; its planted leaks are in test
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pygame
 import pytest
 from secrecy import humans, leaks, look, may_tell_apart, spectator_leaks, viewers
 from secrecy_twins import MOTION, PUBLIC_COUNTS, QUICK_TWINS, TWINS, twins_of
 from tiers import quick_only
 
+from spidergames.app import canvas
 from spidergames.app.application import App
+from spidergames.app.ui.theme import LOGICAL_SIZE
 from spidergames.core.registry import game_ids
 
 
@@ -70,3 +77,37 @@ def test_a_secret_stays_hidden_in_motion_at_other_frame_rates(app: App, name: st
                  pointing=False, fps=fps) == []
     assert spectator_leaks(app, twins.game, twins.players, twins.a, twins.b, action=twins.action, seed=twins.seed,
                            pointing=False, fps=fps) == []
+
+
+NARROWER = (960, 1152)
+
+
+@contextmanager
+def narrow_app(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, held: int) -> Iterator[App]:
+    """An app whose tables lay out for a narrower canvas (issue #30: the maps' `layout@960`, `@1152`)."""
+    monkeypatch.setenv("SPIDERGAMES_CANVAS", str(held))
+    monkeypatch.setenv("SPIDERGAMES_HOME", str(tmp_path))
+    application = App(fullscreen=False)
+    try:
+        yield application
+    finally:
+        application.speech.close()
+        pygame.quit()
+        canvas.use(LOGICAL_SIZE)
+
+
+@pytest.mark.parametrize(("game_id", "held"), quick_only([(g, w) for g in game_ids() for w in NARROWER],
+                                                        ("webrace", 960)))
+def test_a_secret_stays_hidden_on_the_narrower_tables(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                      game_id: str, held: int) -> None:
+    """The 4:3 and 16:10 tables place and draw things their own way (Something Wild's compact seats, the
+    web race's moved pop-ups, Yahtzee's caption along the bottom): each game's secret at rest and in motion,
+    through every look, on them too."""
+    own = twins_of(game_id)
+    assert own is not None and own.secret is not None
+    with narrow_app(monkeypatch, tmp_path, held) as app:
+        for name in dict.fromkeys((own.secret.rest, own.secret.motion)):
+            twins = own.pairs[name]()
+            found = leaks(app, twins.game, twins.players, twins.a, twins.b, action=twins.action, seed=twins.seed)
+            assert found == [], f"{game_id}: {name}"
+            assert canvas.size() == (held, LOGICAL_SIZE[1])

@@ -324,3 +324,18 @@ def test_the_old_harness_missed_a_still_part_painted_from_the_state(app: App, mo
     from secrecy import frame_for, scene_for
     scene = scene_for(app, twins.game, config)
     assert same_pixels(frame_for(app, scene, twins.a, viewer), frame_for(app, scene, twins.b, viewer))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", sorted(SECRETS))
+def test_a_leak_on_a_narrower_table_is_caught(monkeypatch: pytest.MonkeyPatch, tmp_path, game: str) -> None:
+    """The secrecy check on the 4:3 table (tests/test_secrecy.py) sees a leak there: the table drawn from
+    the owner's observation."""
+    from test_secrecy import narrow_app
+
+    twins = TWINS[SECRETS[game].rest]()
+    with narrow_app(monkeypatch, tmp_path, 960) as app:
+        face_up(monkeypatch, app, game, twins)
+        found = leaks(app, twins.game, twins.players, twins.a, twins.b, seed=twins.seed, pointing=False,
+                      only=(not_the_owner(twins),))
+    assert found, f"{game}: the table drawn face up on the 4:3 table was not caught"
