@@ -28,6 +28,7 @@ taken as shown on a 1280x720 screen (scale 1): the same layout on every screen, 
 from __future__ import annotations
 
 import os
+import weakref
 from collections.abc import Callable, Collection
 
 import pygame
@@ -49,6 +50,7 @@ _views: dict[pygame.Surface, pygame.Surface] = {}  # each wide screen's middle, 
 _veiled = [False]  # a veil darkened a wide screen's sides since `sides_veiled` was last asked
 _screen: list[tuple[int, int] | None] = [None]  # the screen the canvas is shown on, if known
 _spares: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}  # off-screen pictures for fitted scenes
+_mirrors: weakref.WeakKeyDictionary[pygame.Surface, pygame.Surface] = weakref.WeakKeyDictionary()  # `spread`
 
 
 def width_for(shape: tuple[int, int]) -> int:
@@ -152,7 +154,9 @@ def spread(surface: pygame.Surface, picture: pygame.Surface) -> None:
     x = (surface.get_width() - picture.get_width()) // 2
     surface.blit(picture, (x, 0))
     if x > 0:
-        mirrored = pygame.transform.flip(picture, True, False)
+        mirrored = _mirrors.get(picture)
+        if mirrored is None:  # flipped once a picture: the sides are drawn again every frame under a veil
+            mirrored = _mirrors[picture] = pygame.transform.flip(picture, True, False)
         surface.blit(mirrored, (x - picture.get_width(), 0))
         surface.blit(mirrored, (x + picture.get_width(), 0))
 

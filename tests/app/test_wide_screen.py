@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 from driving import click, new_match, random_config
+from tiers import quick_only
 
 from spidergames.app import canvas
 from spidergames.app.application import App
@@ -139,3 +140,25 @@ def test_each_game_table_runs_edge_to_edge_and_takes_clicks(wide: App, game_id: 
     assert isinstance(wide.scenes.top, PauseScene), "a click on the table's menu button as shown opens the pause card"
     after = sum(sides(wide.screen)[0].get_at((x, 300))[2] for x in range(0, STRIP, 10))
     assert after < before * 0.8, "the pause card's veil darkens the sides too"
+
+
+@pytest.mark.parametrize("game_id", quick_only(game_ids(), "labyrinth"))
+def test_the_sides_under_a_veil_are_drawn_without_making_pictures(wide: App, game_id: str,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under the pause card the sides are drawn again every frame (the veil would darken them twice): from
+    the pictures made once, not a mirror flipped (0.6 ms) and, at the Labyrinth, its dusk made again each time."""
+    import spidergames.games.labyrinth.scene as labyrinth
+
+    scene = table(wide, game_id)
+    wide.scenes.reset(scene)
+    scene.open_pause()
+    for _ in range(3):
+        wide.frame(1 / 60)
+    made: list[str] = []
+    flip = pygame.transform.flip
+    monkeypatch.setattr(pygame.transform, "flip", lambda *a: made.append("flip") or flip(*a))
+    monkeypatch.setattr(labyrinth, "dusk", lambda size: made.append("dusk") or pygame.Surface(size))
+    for _ in range(5):
+        wide.frame(1 / 60)
+    assert isinstance(wide.scenes.top, PauseScene)
+    assert made == [], f"{game_id}: {made[:4]} made while the veiled sides were drawn"

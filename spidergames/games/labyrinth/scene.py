@@ -130,6 +130,7 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
         self.bot_arrow: int | None = None  # a computer pointing at an arrow...
         self.bot_goal: Cell | None = None  # ...or at the tile it will walk to
         self.burst: FoundBurst | None = None
+        self.dusk = dusk(self.layout_size)  # made once: a wide canvas's sides are drawn again under every veil
         self.background = self._draw_static()
         spare, step = self.layout.boxes["spare"], self.layout.boxes["stay"]  # Turn and Stay here share `step`
         self.spare_button = self.focus.add(SpareButton(spare_tile(spare, step)[0], "",
@@ -152,12 +153,12 @@ class LabyrinthScene(GameScene[State, Action, Observation, Event]):
 
     def backdrop(self, surface: pygame.Surface) -> None:
         """The city at dusk across a wide canvas, its sides continuing the table's."""
-        canvas.spread(surface, dusk(self.layout_size))
+        canvas.spread(surface, self.dusk)
 
     def _draw_static(self) -> pygame.Surface:
         """Background, board frame, the fixed tiles from the map and the home corners: once."""
         surf = record.Recorder(self.layout_size)  # its labels reach the layout check
-        surf.blit(dusk(self.layout_size), (0, 0))
+        surf.blit(self.dusk, (0, 0))
         lay = self.layout
         frame = lay.board_rect.inflate(22, 22)
         pygame.draw.rect(surf, (46, 52, 72), frame, border_radius=16)
