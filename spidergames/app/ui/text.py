@@ -7,6 +7,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import Protocol
 
 import pygame
 
@@ -247,7 +248,28 @@ def one_unit(name: str) -> str:
     return name.replace(" ", NO_BREAK).replace("-", NO_BREAK_HYPHEN)
 
 
-def _greedy(font: pygame.font.Font, words: list[str], width: int) -> list[str]:
+class Measures(Protocol):
+    """What wrapping asks of a font: the size of a text (a `pygame.font.Font`, or `_Widths` over one)."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+class _Widths:
+    """A font's sizes, each text measured once: the even wrap wraps the same words at a dozen widths,
+    and measured again each line it tries (with its kerning: a line is not the sum of its words)."""
+
+    def __init__(self, font: pygame.font.Font) -> None:
+        self.font = font
+        self.sizes: dict[str, tuple[int, int]] = {}
+
+    def size(self, text: str, /) -> tuple[int, int]:
+        size = self.sizes.get(text)
+        if size is None:
+            size = self.sizes[text] = self.font.size(text)
+        return size
+
+
+def _greedy(font: Measures, words: list[str], width: int) -> list[str]:
     """As many `words` (each with the spaces after it) on each line as fit in `width`; a word too long
     is broken between its letters, words held together by no-break spaces (a name) first between them."""
     lines: list[str] = []
@@ -259,7 +281,7 @@ def _greedy(font: pygame.font.Font, words: list[str], width: int) -> list[str]:
     return [line.rstrip(" ") for line in lines]
 
 
-def _units(font: pygame.font.Font, words: list[str], width: int) -> list[str]:
+def _units(font: Measures, words: list[str], width: int) -> list[str]:
     """`words`, each run of words held together by no-break spaces split at them where it is wider than
     `width` alone (they are then ordinary spaces)."""
     units: list[str] = []
@@ -272,7 +294,7 @@ def _units(font: pygame.font.Font, words: list[str], width: int) -> list[str]:
     return units
 
 
-def _letters(font: pygame.font.Font, word: str, width: int) -> list[str]:
+def _letters(font: Measures, word: str, width: int) -> list[str]:
     """`word` on lines of its own, broken between letters only if it is wider than `width` alone."""
     if font.size(word.rstrip(" "))[0] <= width:  # most words: measured once, not letter by letter
         return [word]
@@ -296,19 +318,20 @@ def _balanced(font: pygame.font.Font, text: str, width: int) -> list[str]:
     share (a widow: "Push a tile / in"; "Push a / tile in" leaves both lines two). Each paragraph (a
     line break in `text`) is wrapped on its own."""
     lines: list[str] = []
+    widths = _Widths(font)
     for paragraph in text.split("\n"):
         words = PIECES.findall(paragraph.strip(" "))
-        greedy = _greedy(font, words, width)
+        greedy = _greedy(widths, words, width)
         if len(greedy) > 1:
-            low, high = min(width, max(font.size(w.rstrip(" "))[0] for w in words)), width
+            low, high = min(width, max(widths.size(w.rstrip(" "))[0] for w in words)), width
             while low < high:  # the narrowest width that needs no more lines
                 mid = (low + high) // 2
-                low, high = (low, mid) if len(_greedy(font, words, mid)) <= len(greedy) else (mid + 1, high)
-            greedy = _greedy(font, words, high)
+                low, high = (low, mid) if len(_greedy(widths, words, mid)) <= len(greedy) else (mid + 1, high)
+            greedy = _greedy(widths, words, high)
             *head, last = PIECES.findall(greedy[-2])
             joined = last + ("" if last.endswith("-") else " ") + greedy[-1]  # the line's end lost its space
             alone = len(greedy[-1].replace(NO_BREAK, " ").split(" ")) == 1  # a name held together is its words
-            if alone and len(head) + "".join(head).count(NO_BREAK) > 1 and font.size(joined)[0] <= width:
+            if alone and len(head) + "".join(head).count(NO_BREAK) > 1 and widths.size(joined)[0] <= width:
                 greedy[-2:] = ["".join(head).rstrip(" "), joined]
         lines += greedy or [""]
     return lines
