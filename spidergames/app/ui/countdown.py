@@ -9,6 +9,7 @@ the screen's edge (the Labyrinth's Oops sits at the top of the screen).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -39,16 +40,27 @@ def rim_point(half: Point, radius: float, angle: float) -> Point:
     return (t * ux, t * uy)
 
 
+FIRST_STEP = math.floor(-0.5 * math.pi / STEP)  # the fixed points of a hand starting anywhere from
+LAST_STEP = math.ceil(1.5 * math.pi / STEP)  # a whole turn before 12 o'clock (see `running_down`)
+
+
+@lru_cache(maxsize=64)  # a few buttons' rims, traced once: a frame only adds the hand's two points
+def _traced(half: Point, corner: float) -> tuple[Point, ...]:
+    """The rim's fixed points, at each `STEP` from `FIRST_STEP` to `LAST_STEP`, round the centre."""
+    return tuple(rim_point(half, corner, k * STEP) for k in range(FIRST_STEP, LAST_STEP + 1))
+
+
 def _band(rect: pygame.Rect, radius: int, outer: int, inner: int, start: float, end: float) -> list[Point]:
     """The outline of the band between `outer` and `inner` px inside `rect`, from `start` to `end`."""
     cx, cy = rect.centerx - 0.5, rect.centery - 0.5  # the pixel grid's centre of an even-sized rect
     first, last = math.floor(start / STEP) + 1, math.ceil(end / STEP)  # fixed points, so only the hand moves
-    angles = [start, *(k * STEP for k in range(first, last)), end]
     points = []
-    for inset, order in ((outer, angles), (inner, angles[::-1])):
+    for inset, forwards in ((outer, True), (inner, False)):
         half = (rect.width / 2 - inset, rect.height / 2 - inset)
         corner = max(0.0, radius - inset)
-        points += [(cx + x, cy + y) for x, y in (rim_point(half, corner, a) for a in order)]
+        rim = [rim_point(half, corner, start), *_traced(half, corner)[first - FIRST_STEP:last - FIRST_STEP],
+               rim_point(half, corner, end)]
+        points += [(cx + x, cy + y) for x, y in (rim if forwards else rim[::-1])]
     return points
 
 
