@@ -78,6 +78,10 @@ def test_the_arrow_never_crosses_words(app, game_id) -> None:
         ring = demo.target.inflate(12, 12)
         texts = [(m.words.words, demo.shown(m.ink)) for m in table.marks
                  if m.kind == "text" and m.words is not None and m.ink is not None]
+        routed_round = [(m.words.words, demo.shown(m.ink)) for m in demo._table.marks
+                        if m.kind == "text" and m.words is not None and m.ink is not None]
+        if routed_round != texts:  # its still pictures' words come from when they were composed
+            wrong.append(f"frame {frame}: the demo routed round other words than those drawn")
         texts = [(w, r) for w, r in texts if not r.colliderect(ring)]  # the thing pointed at may have words
         for hit in crossings(demo.arrow, texts):
             wrong.append(f"frame {frame}, move {len(demo.match.history)}: over {hit}")

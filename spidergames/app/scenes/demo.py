@@ -114,7 +114,7 @@ class DemoScene(Scene):
         self.game.enter()
         self.game.focus.buttons.remove(self.game.menu_button)  # the panel has the teacher's own menu button
         # the game draws here (its words noted) at the size it laid out for, then shrinks onto the screen
-        self._table = Recorder(self.game.layout_size)
+        self._table = Recorder(self.game.layout_size, from_pictures=True)
         self.table = table_rect(self.panel, self.game.layout_size)
         self.notes = notes  # notes[i]: the rule move i followed
         self.coming: kit.Note | None = None  # the rule of the move a robot is showing, before it is played

@@ -39,6 +39,8 @@ draws was on screen. The layers test draws every frame of real play both ways.
 
 A layout test draws the frame onto a `Recorder`, which sees only what is blitted onto it, and the
 picture would reach it as one blit: there the still part is composed straight onto the recorder.
+The demo's recorder (`Recorder.from_pictures`) takes the picture instead, itself a recorder, with the
+marks each part made when it was last painted.
 """
 
 from __future__ import annotations
@@ -128,6 +130,7 @@ class Layer:
         self._key: object = _NOTHING
         self._words: tuple[bool, str] = (False, "")  # the text size and language it was composed in
         self._parts: tuple[tuple[pygame.Rect, Hashable], ...] = ()  # each part's area and key
+        self._marks: list[list[record.Mark]] = []  # each part's marks, on a picture that records them
         self.compositions = 0  # how often it was composed, in part or whole (tests and the bench watch it)
         self.in_part = 0  # how many of those painted only the parts that changed (tests watch it)
         self.mends = 0  # how often only what the last frame drew over it was put back (tests watch it)
@@ -165,13 +168,16 @@ class Layer:
         clipped to it): a change to one seat's row composes that row's corner of the table, not the
         whole table (a whole composition costs 1-4 ms, most of it in blits the clip cuts short).
         """
-        if record.recording(surface):
+        if record.paints_straight(surface):
             for part in parts():  # every text, panel and button of the still part seen by the check
                 part.paint(surface)
             return
         words = _words()
-        if self.picture is None or self.picture.get_size() != surface.get_size():
-            self.picture = pygame.Surface(surface.get_size(), 0, surface)  # the screen's format: a fast blit
+        marking = record.recording(surface)  # it takes the picture with the marks of its parts
+        if (self.picture is None or self.picture.get_size() != surface.get_size()
+                or record.recording(self.picture) != marking):
+            self.picture = (record.Recorder(surface.get_size(), from_pictures=True) if marking
+                            else pygame.Surface(surface.get_size(), 0, surface))  # the screen's format: a fast blit
             self._key = _NOTHING
         last = trail.last(surface)
         picture = self.picture
@@ -181,14 +187,15 @@ class Layer:
             changed = self._changed(new, words)
             self._key, self._words, self._parts = key, words, tuple((part.area, part.key) for part in new)
             if changed is None:
-                for part in new:
-                    part.paint(picture)
+                self._marks = [[] for _ in new]
+                for index, part in enumerate(new):
+                    self._paint(picture, index, part)
             elif changed:
                 for area in changed:
                     picture.set_clip(area)
-                    for part in new:
+                    for index, part in enumerate(new):
                         if part.area.colliderect(area):
-                            part.paint(picture)
+                            self._paint(picture, index, part)
                 picture.set_clip(None)
                 self.in_part += 1
             if changed != []:
@@ -200,7 +207,20 @@ class Layer:
             patches = [_off_the_grid(rect.clip(screen)) for rect in (*changed, *last.rects)]
             surface.blits([(picture, patch, patch) for patch in patches], doreturn=False)
             self.mends += 1
+        if isinstance(surface, record.Recorder):
+            surface.marks += [mark for marks in self._marks for mark in marks]
         trail.start(surface, self)
+
+    def _paint(self, picture: pygame.Surface, index: int, part: Part) -> None:
+        """Paint `part` onto the picture; on a recorder, its marks are kept as the part's (painted in part,
+        clipped, a part still notes each of its texts whole, so they replace those it noted before)."""
+        if not isinstance(picture, record.Recorder):
+            part.paint(picture)
+            return
+        start = len(picture.marks)
+        part.paint(picture)
+        self._marks[index] = picture.marks[start:]
+        del picture.marks[start:]
 
     def _changed(self, new: Sequence[Part], words: tuple[bool, str]) -> list[pygame.Rect] | None:
         """Where the picture must be painted again for the parts `new`: the old and new areas of the
@@ -221,6 +241,7 @@ class Layer:
         """Drop the picture (the scene was left): the next draw composes it again."""
         self.picture = None
         self._key = _NOTHING
+        self._marks = []
         self._made.clear()
 
 
