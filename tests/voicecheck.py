@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 
 from spidergames.app.speech import ClipBook, Speech, Utterance, cut, plan, spoken
 from spidergames.app.table.caption import Line
 from spidergames.core.protocol import Seat
 
 
-def has_clip(language: str = "en"):
+@cache  # the archives do not change while the tests run: each read once a worker, not once a line
+def has_clip(language: str = "en") -> Callable[[str], bool]:
     return ClipBook(language).__contains__
 
 
