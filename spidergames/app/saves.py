@@ -6,8 +6,8 @@ aside (`savegame.damaged-*.json`) and reported, so no damaged save can crash the
 
 Saving is incremental: each action's JSON is made once and kept, so a long game costs one short
 encoding per action plus writing the (compact) file, not re-encoding the whole history every time.
-A start looks at the save before its first frame (`on_the_menu`), before the app's words load: the
-warnings are put into words (i18n loaded) only when there is one.
+A start glances at the save before its first frame (`menu_picture.save_on_the_menu`), without this
+module; the warnings are put into words (i18n loaded) only when there is one.
 """
 
 from __future__ import annotations
@@ -38,20 +38,6 @@ LEFT_ALONE = N_("Your saved game could not be opened ({reason}), so it was left 
                 "New games can't be saved until a grown-up sorts it out.")
 CRASHED = N_("The game that went wrong was put aside ({aside}), so it can't go wrong again. "
              "Start a new game from the menu!")
-
-
-def on_the_menu(data: bytes) -> str:
-    """What the menu's Continue button shows of the save file `data`: which game and whose seats (and the
-    file's format), not the moves played (`menu_picture.start_key`); anything but a save, as it is."""
-    if not data:  # no save: a start's first frame then loads no JSON reader (about 1 ms)
-        return repr(data)
-    import json
-
-    try:
-        save = json.loads(data)
-    except (ValueError, RecursionError):  # RecursionError: garbage nested deeper than any save
-        return repr(data)
-    return repr([save.get(part) for part in ("format", "game", "config")]) if isinstance(save, dict) else repr(data)
 
 
 class SaveSlot:
@@ -140,7 +126,7 @@ class SaveSlot:
             self._owner, self._parts = match, []
         for action in history[len(self._parts):]:
             self._parts.append(self._action_json(match, action))
-        import json  # loaded only now: the start's first frame needs none (`on_the_menu`)
+        import json  # loaded only now: the start's first frame needs none (`menu_picture.save_on_the_menu`)
 
         head = json.dumps(match.to_dict(history=False), separators=(",", ":"), allow_nan=False)
         return f'{head[:-1]},"history":[{",".join(self._parts)}]}}'
