@@ -12,7 +12,7 @@ from pathlib import Path
 
 from . import Figure
 from .frozen import FILE_FIGURE, FOLDER_FIGURE, NO_PICTURE, PICTURE_FIGURE
-from .shell import APP_FIGURE, BARE_FIGURE, FIRST_EVER_FIGURE, RATIO_FIGURE
+from .shell import APP_FIGURE, BARE_FIGURE, FIRST_EVER_FIGURE, NEAREST_FIGURE, RATIO_FIGURE
 
 MARKS = re.compile(r"<!-- startup -->.*?<!-- /startup -->", re.S)
 
@@ -28,8 +28,10 @@ def startup_line(figures: list[Figure]) -> str:
     app, bare, ratio = _find(figures, APP_FIGURE), _find(figures, BARE_FIGURE), _find(figures, RATIO_FIGURE)
     if app and bare and ratio:
         which = "installed" if "installed" in app.name else "source"
+        nearest = _find(figures, NEAREST_FIGURE)
         parts.append(f"first menu frame of the {which} app in {app.value:.0f} ms, {ratio.value:.2f}x a bare "
-                     f"pygame-ce window ({bare.value:.0f} ms)")
+                     f"pygame-ce window scaled as smoothly ({bare.value:.0f} ms)"
+                     + (f", {nearest.value:.2f}x one with SDL's default nearest scaling" if nearest else ""))
     first = _find(figures, FIRST_EVER_FIGURE)
     if first:
         parts.append(f"{first.value:.2f}x at the very first start (no menu picture kept yet)")

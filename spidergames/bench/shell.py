@@ -15,6 +15,7 @@ from . import Figure, at_most, info, median, percentile
 
 BARE_WINDOW = (
     "import os; os.environ['PYGAME_HIDE_SUPPORT_PROMPT']='1'\n"
+    "for name, value in {hints}.items(): os.environ.setdefault(name, value)\n"
     "import pygame; pygame.init()\n"
     "s = pygame.display.set_mode({canvas}, pygame.SCALED | pygame.RESIZABLE)\n"
     "pygame.Window.from_display_module().size = {window}\n"
@@ -27,6 +28,7 @@ APP_FIRST_FRAME = [sys.executable, "-m", "spidergames"]  # a plain start, as a d
 BARE_FIGURE = "bare pygame-ce window start"
 APP_FIGURE = "app start to first menu frame"
 RATIO_FIGURE = "app start / bare window start"
+NEAREST_FIGURE = "app start / bare window start with SDL's default nearest scaling"
 FIRST_EVER_FIGURE = "very first start / bare window start"
 RATIO_GOAL = 1.2
 """Issue #26: the first menu frame of an installed wheel within 1.2x a bare pygame-ce window."""
@@ -57,15 +59,18 @@ def desktop_of(python: str) -> tuple[int, int]:
     return (width, height) if width and height else (1280, 720)
 
 
-def bare_window(desktop: tuple[int, int]) -> str:
+def bare_window(desktop: tuple[int, int], *, smooth: bool = True) -> str:
     """The bare window's script on `desktop`: the app's canvas of the desktop's shape in a window of the
-    app's size (`window.open_screen`). Like for like: on a desktop that is not 16:9 (the dummy driver's
-    1024x768) the app's window is scaled from its canvas on every frame, and a bare 1280x720 one was not."""
+    app's size (`window.open_screen`), scaled with the app's smooth filter (`window.SMOOTH_SCALING`; not
+    `smooth`: SDL's default, nearest pixel). Like for like: on a desktop that is not 16:9 (the dummy
+    driver's 1024x768) the app's window is scaled from its canvas on every frame, and a bare 1280x720 one
+    was not; without a GPU the smooth filter costs the first frame about 1.5 ms, the app's window or not."""
     from ..app.canvas import size_for
-    from ..app.window import window_size
+    from ..app.window import SMOOTH_SCALING, window_size
 
     canvas = size_for(desktop)
-    return BARE_WINDOW.format(canvas=canvas, window=window_size(desktop, canvas))
+    return BARE_WINDOW.format(canvas=canvas, window=window_size(desktop, canvas),
+                              hints=repr(SMOOTH_SCALING if smooth else {}))
 
 
 def start_env() -> dict[str, str]:
@@ -110,13 +115,16 @@ def startup_figures(runs: int = 9, python: str | None = None) -> list[Figure]:
     turns; the ratio is the median of each run's pair, so a change in the machine's load (other
     programs starting, a shared CPU) falls on both of a pair alike instead of on whichever happened
     to run then. `python`: an installed wheel's interpreter (`--app-python`), else this source's."""
-    bare_cmd = [python or sys.executable, "-c", bare_window(desktop_of(python or sys.executable))]
+    desktop = desktop_of(python or sys.executable)
+    bare_cmd = [python or sys.executable, "-c", bare_window(desktop)]
+    nearest_cmd = [python or sys.executable, "-c", bare_window(desktop, smooth=False)]
     app_cmd, cwd = app_command(python), away_from_source(python)
     start_ms(app_cmd, 1, cwd)  # warm the disk and bytecode caches for both, fairly
     start_ms(bare_cmd, 1, cwd)
-    bare, app, first = [], [], []
+    bare, nearest, app, first = [], [], [], []
     for _ in range(runs):
         bare.append(start_ms(bare_cmd, 1, cwd))
+        nearest.append(start_ms(nearest_cmd, 1, cwd))
         app.append(start_ms(app_cmd, 1, cwd))
         first.append(start_ms(app_cmd, 1, cwd, first_ever=True))
     ratio = median([a / b for a, b in zip(app, bare, strict=True)])
@@ -124,6 +132,8 @@ def startup_figures(runs: int = 9, python: str | None = None) -> list[Figure]:
     return [info(f"{BARE_FIGURE} (median of {runs})", median(bare), "ms", "baseline"),
             info(f"{APP_FIGURE}, {which} (median of {runs})", median(app), "ms"),
             at_most(f"{RATIO_FIGURE}, {which} (median of the pairs)", ratio, "x", RATIO_GOAL),
+            info(f"{NEAREST_FIGURE}, {which}", median([a / b for a, b in zip(app, nearest, strict=True)]), "x",
+                 "report only: a window less smooth than the app's"),
             info(f"{FIRST_EVER_FIGURE}, {which}", median([a / b for a, b in zip(first, bare, strict=True)]), "x",
                  "report only: nothing kept yet")]
 
