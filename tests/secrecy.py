@@ -124,8 +124,10 @@ class Seen:
 def digest(surface: pygame.Surface) -> str:
     """A fingerprint of the picture's colours: CRC-32, a fifth of a cryptographic hash's time on a whole
     screen (a look takes thousands). A leak changes many frames; each has a 1 in 4 billion chance to
-    keep its fingerprint, and only two looks' fingerprints are ever compared, nobody forging them."""
-    return f"{zlib.crc32(pygame.image.tobytes(surface, 'RGB')):08x}"
+    keep its fingerprint, and only two looks' fingerprints are ever compared, nobody forging them. It
+    reads the surface's own bytes (both looks draw on a camera surface of one format), a third of the
+    time of copying them out as RGB first; their unused fourth byte can only add differences."""
+    return f"{zlib.crc32(surface.get_view('1')):08x}"
 
 
 class Watched(Match[Any, Any]):
