@@ -6,7 +6,8 @@ presentation never looks over a robot's shoulder, never brings a curtain down (t
 from) and keeps nothing (no profile plays here).
 
 What the class sees besides the caption: once each move has landed, the classroom demo's arrow (the
-kit's, `demo.draw_arrow`) grows from the caption to what the move did, the thing the game's teach module
+kit's, `demo.draw_arrow`, routed round the table's words as the demo's is) grows from the caption to
+what the move did, the thing the game's teach module
 names for it (`demo.move_note`) and the scene finds (`GameScene.locate`). The note is worked out from the
 public sights only (viewer nobody), so the arrow can point at nothing secret: a card drawn into a hand
 points at the deck, not at the card.
@@ -21,6 +22,7 @@ import pygame
 
 from ...core.seat_link import Sight
 from ..ui import trail
+from ..ui.record import Recorder
 from . import demo as kit
 from .presentation import Presentation
 
@@ -40,6 +42,8 @@ class Watching(Presentation):
         self._known: Sight[Any, Any] | None = None  # the newest position seen so far
         self.where: Hashable = None  # what the last move did, in the teach module's terms (None: no arrow)
         self.grown = 0.0  # how far the arrow has grown towards it, 0 to 1
+        self._route: tuple[Hashable, list[kit.Point] | None] = (None, None)  # worked out for this key
+        self._measuring = False  # the table is being drawn to see where its words are: no arrow on it
 
     @property
     def saves(self) -> bool:
@@ -76,16 +80,34 @@ class Watching(Presentation):
         """Where the thing the last move did is drawn now (None: no arrow)."""
         return scene.locate(self.where) if self.where is not None else None
 
-    @staticmethod
-    def route(scene: GameScene[Any, Any, Any, Any], target: pygame.Rect, room: pygame.Rect) -> list[kit.Point] | None:
-        """The arrow's whole path in `room`: from the caption's edge facing the target (None: no caption here)."""
+    def route(self, scene: GameScene[Any, Any, Any, Any], target: pygame.Rect,
+              room: pygame.Rect) -> list[kit.Point] | None:
+        """The arrow's whole path in `room`: from the caption's edge facing the target, round the table's
+        words as the demo's goes (None: no caption here). Worked out again only when the target, the
+        caption or the position changes: finding the words draws the table once more."""
         box = scene.caption_at
         if box is None:
             return None
-        return kit.arrow_route(kit.arrow_starts(box, box, target), target, [], room)
+        key = (tuple(target), tuple(box), tuple(room), scene.display.latest.version)
+        if self._route[0] != key:
+            ring = target.inflate(12, 12)
+            texts = [t for t in self._table_words(scene, room.size) if not t.colliderect(ring) and not box.contains(t)]
+            self._route = (key, kit.arrow_route(kit.arrow_starts(box, box, target), target, texts, room))
+        return self._route[1]
+
+    def _table_words(self, scene: GameScene[Any, Any, Any, Any], size: tuple[int, int]) -> list[pygame.Rect]:
+        """Where the letters of every word on the table are: the table drawn, without the arrow, onto a
+        recorder that takes its still picture with the marks of its parts (`Recorder.from_pictures`)."""
+        table = Recorder(size, from_pictures=True)
+        self._measuring = True
+        try:
+            scene.draw(table)
+        finally:
+            self._measuring = False
+        return [m.ink for m in table.marks if m.kind == "text" and m.ink is not None]
 
     def draw(self, scene: GameScene[Any, Any, Any, Any], surface: pygame.Surface) -> None:
-        if self.grown <= 0.0 or not self._landed(scene):
+        if self._measuring or self.grown <= 0.0 or not self._landed(scene):
             return
         target = self.target(scene)
         route = self.route(scene, target, surface.get_rect()) if target is not None else None
