@@ -102,6 +102,7 @@ class App:
         self.last_error: str | None = None  # the error last logged, so a repeating one is logged once
         self.repeats = 0
         self.hosting: Hosting | None = None  # the room server, once a game is hosted (scenes.across)
+        self.game_left = False  # a game scene was left: the menu frees its reference cycles when it shows
 
     # -- window -------------------------------------------------------------------------------------
     @staticmethod

@@ -65,6 +65,31 @@ def test_leaving_a_game_empties_every_scene_cache(app: App) -> None:
         to_menu(app)
 
 
+def test_the_menu_collects_once_after_a_game_and_not_at_a_start(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full collection looks at the whole heap (5-15 ms, more in a long session): the menu runs one when
+    it shows after a game was left (its reference cycles freed, their memory reused), and none at a start
+    or on coming back from a page that was not a game."""
+    from types import SimpleNamespace
+
+    from spidergames.app.scenes import menu
+
+    collected: list[int] = []
+    monkeypatch.setattr(menu, "gc", SimpleNamespace(collect=lambda: collected.append(1)))
+    app.scenes.reset(MenuScene(app))
+    for _ in range(3):
+        app.frame(1 / 60)
+    assert collected == [], "a start collected: no game has left anything yet"
+    play(app, "yahtzee")
+    app.scenes.reset(MenuScene(app))
+    for _ in range(3):
+        app.frame(1 / 60)
+    assert collected == [1], "the game left: one collection once the menu shows"
+    app.scenes.reset(MenuScene(app))  # the menu again (from Settings, say): nothing new to free
+    for _ in range(3):
+        app.frame(1 / 60)
+    assert collected == [1]
+
+
 @pytest.mark.slow  # plays all four games twice: CI's tier (the bench measures memory too)
 @pytest.mark.skipif(rss_mb() is None, reason="no /proc here to read the process's memory")
 def test_a_second_session_of_all_four_games_does_not_grow(app: App) -> None:

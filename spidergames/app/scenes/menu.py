@@ -285,8 +285,8 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         if self._report_due:
             self._report_damage()
-        if self._collect_due and dt > 0:  # not in the app's first frame (dt 0): nothing to free yet
-            self._collect_due = False
+        if self._collect_due and dt > 0 and self.app.game_left:  # not at a start: no game left anything yet
+            self._collect_due = self.app.game_left = False
             gc.collect()  # the game left hangs in reference cycles: freed now, its memory reused for the menu's
         # given back after the menu's second frame (the first drawn straight, the second kept to reuse):
         # both load its pictures again, the game having emptied the caches, each decoded into a copy then

@@ -151,6 +151,7 @@ class GameScene(TurnLoop[S, A, V, E]):
         self.assist.stop()
         self.still.forget()
         assets.leave_scene()
+        self.app.game_left = True  # the menu collects what it left in reference cycles (`MenuScene.update`)
         self.app.forget_clips()
         if not self._handed_on:
             self.match.leave()
