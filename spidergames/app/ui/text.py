@@ -127,6 +127,8 @@ def _drawable(font: pygame.font.Font, text: str) -> str:
     (seat_names.py); SDL_ttf raises on a NUL, on a lone surrogate and on text of zero width (U+200B
     alone), so those draw as nothing."""
     text = text.replace("\x00", "").encode("utf-8", "replace").decode("utf-8")
+    if any(letter.isalnum() for letter in text):  # a letter or digit always has a width (its glyph, or the
+        return text  # missing glyph's box): most texts are not measured twice
     return text if font.size(text)[0] else ""
 
 
