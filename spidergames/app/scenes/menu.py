@@ -144,14 +144,14 @@ class MenuScene(Scene):
         self.logo_width = LOGO_W
         self._signature: tuple[object, ...] = ()
         self._report_due = False
-        self._collect_due = self._give_back_due = False  # the game left, freed once the menu shows (`update`)
+        self._give_back_due = False  # memory given back once the menu shows (`update`)
         self._drawn = 0  # frames drawn since entering
         self._to_keep: pygame.Surface | None = None  # the first frame, for the next start
 
     def enter(self) -> None:
         self._build()
         self._report_due = True  # said at the first update: a menu reset under a game is not seen
-        self._collect_due = self._give_back_due = True
+        self._give_back_due = True
         self._drawn = 0
 
     def resume(self) -> None:
@@ -285,8 +285,8 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         if self._report_due:
             self._report_damage()
-        if self._collect_due and dt > 0 and self.app.game_left:  # not at a start: no game left anything yet
-            self._collect_due = self.app.game_left = False
+        if self.app.game_left and dt > 0:  # only after a game (`GameScene.exit`), never in the first frame
+            self.app.game_left = False
             gc.collect()  # the game left hangs in reference cycles: freed now, its memory reused for the menu's
         # given back after the menu's second frame (the first drawn straight, the second kept to reuse):
         # both load its pictures again, the game having emptied the caches, each decoded into a copy then

@@ -7,10 +7,9 @@ from) and keeps nothing (no profile plays here).
 
 What the class sees besides the caption: once each move has landed, the classroom demo's arrow (the
 kit's, `demo.draw_arrow`, routed round the table's words as the demo's is) grows from the caption to
-what the move did, the thing the game's teach module
-names for it (`demo.move_note`) and the scene finds (`GameScene.locate`). The note is worked out from the
-public sights only (viewer nobody), so the arrow can point at nothing secret: a card drawn into a hand
-points at the deck, not at the card.
+what the move did, the thing the game's teach module names for it (`demo.move_note`) and the scene
+finds (`GameScene.locate`). The note is worked out from the public sights only (viewer nobody), so the
+arrow can point at nothing secret: a card drawn into a hand points at the deck, not at the card.
 """
 
 from __future__ import annotations
