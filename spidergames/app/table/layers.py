@@ -39,8 +39,9 @@ draws was on screen. The layers test draws every frame of real play both ways.
 
 A layout test draws the frame onto a `Recorder`, which sees only what is blitted onto it, and the
 picture would reach it as one blit: there the still part is composed straight onto the recorder.
-The demo's recorder (`Recorder.from_pictures`) takes the picture instead, itself a recorder, with the
-marks each part made when it was last painted.
+The demo's and the projector's recorders (`Recorder.from_pictures`) take the picture instead, itself a
+recorder, with the marks each part made when it was last painted. Drawn in turns onto the screen and
+onto such a recorder (the projector, once a move), the layer composes its picture whole at each switch.
 """
 
 from __future__ import annotations
