@@ -139,6 +139,7 @@ class Watched(Match[Any, Any]):
     def __init__(self, game: Game[Any, Any], config: GameConfig, seed: int) -> None:
         super().__init__(game, config, seed)
         self.coming: list[RemoteSight] = []
+        self.told: list[int] = []  # each position the table said it had shown whole (`shown`), in order
         self._sent: tuple[int, int, RemoteSight] | None = None
 
     def sight(self) -> RemoteSight:  # type: ignore[override]  # the projector's sight, not hot seat's
@@ -159,6 +160,9 @@ class Watched(Match[Any, Any]):
 
     def waiting(self) -> bool:
         return bool(self.coming)
+
+    def shown(self, version: int) -> None:
+        self.told.append(version)
 
     def legal_actions(self) -> tuple[Any, ...]:
         return ()

@@ -236,6 +236,9 @@ class Match(Generic[S, A]):
         """Nothing comes from anywhere else."""
         return False
 
+    def shown(self, version: int) -> None:
+        """Nobody waits for this screen: the robots here are the table's own, which waits for itself."""
+
     def submit(self, action: A, version: int) -> Message | None:
         """Play and keep `action`, chosen on the position numbered `version`; else say why not."""
         if version != self.version:

@@ -131,6 +131,11 @@ class SeatLink(Protocol[S, A, V_co, E_co]):
         (nothing moving, nobody touching it, such as the projector) wakes for it (hot seat: never)."""
         ...
 
+    def shown(self, version: int) -> None:
+        """The screen has shown position `version` whole (every animation over). Across computers the host's
+        robots wait for that before their pause, as hot seat's robots wait for the table (hot seat: nothing)."""
+        ...
+
     def legal_actions(self) -> tuple[A, ...]:
         """What the seat on turn may do, when that seat is at this screen (else nothing)."""
         ...

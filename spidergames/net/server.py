@@ -13,6 +13,8 @@ Limits: Engine.IO drops a frame over `wire.MAX_MESSAGE_BYTES` (the connection cl
 and the screen comes back with its token), a move's payload over `wire.MAX_MOVE_BYTES` is refused,
 each connection may send `wire.RATE` messages a second (`wire.BURST` at once) and try `wire.JOIN_TRIES`
 room codes. Rooms that are done with are removed (`sweep`, every `SWEEP_SECONDS`; see `rooms`).
+Robots play on the host, `ROBOT_PAUSE` after every screen has said it has shown the last move (`shown`,
+`SHOWN_WAIT` at most): as in hot seat, where a robot thinks once the table has shown the move before.
 """
 
 from __future__ import annotations
@@ -39,7 +41,8 @@ from .wire import Refused, refusal
 
 log = logging.getLogger(__name__)
 
-ROBOT_PAUSE = 1.0  # seconds before a robot plays, so that the children can follow
+ROBOT_PAUSE = 1.0  # seconds before a robot plays, once the screens have shown the last move
+SHOWN_WAIT = 8.0  # seconds the robots wait, at most, for a screen to show the last move (a slow or lost one)
 MAX_ROOMS = 2000
 ROOMS_PER_CONNECTION = 4
 SWEEP_SECONDS = 60.0  # how often the server removes rooms done with (`rooms.expired`)...
@@ -58,6 +61,7 @@ class Session:
     watching: bool = False
     tries: int = 0
     opened: int = 0
+    shown: int | None = None  # the newest position this screen said it has shown whole (None: it never says)
 
     def admit(self) -> bool:
         """Take one message from the connection's bucket (`wire.RATE` a second, `wire.BURST` at most)."""
@@ -81,8 +85,8 @@ class RoomServer:
     """The Socket.IO server and its rooms."""
 
     def __init__(self, rooms: Rooms, *, redis_url: str | None = None, robot_pause: float = ROBOT_PAUSE,
-                 max_rooms: int = MAX_ROOMS, delay: float = 0.0, dealer: Callable[[], int] | None = None,
-                 clock: Callable[[], float] = time.time) -> None:
+                 shown_wait: float = SHOWN_WAIT, max_rooms: int = MAX_ROOMS, delay: float = 0.0,
+                 dealer: Callable[[], int] | None = None, clock: Callable[[], float] = time.time) -> None:
         """`clock`: the wall clock the rooms' ages are counted on (kept in the records, so across restarts)."""
         manager = socketio.AsyncRedisManager(redis_url) if redis_url else None
         self.sio = socketio.AsyncServer(async_mode="aiohttp", client_manager=manager, serializer=Packet,
@@ -90,18 +94,20 @@ class RoomServer:
                                         ping_interval=5, ping_timeout=10)
         self.rooms = rooms
         self.robot_pause = robot_pause
+        self.shown_wait = shown_wait
         self.max_rooms = max_rooms
         self.delay = delay  # seconds each reply is held back (tests: a slow link, the sights coming first)
         self.dealer = dealer or (lambda: random.SystemRandom().randrange(2**31))  # each room's seed: never a screen's
         self.clock = clock
         self.sessions: dict[str, Session] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._shown_news: dict[str, asyncio.Event] = {}  # room code -> set when one of its screens has shown more
         self._runner: web.AppRunner | None = None
         self.sio.on("connect", self._connect)
         self.sio.on("disconnect", self._disconnect)
         for name, handler in (("open", self._open), ("join", self._join), ("move", self._move),
                               ("plan", self._plan), ("hint", self._hint), ("final", self._final),
-                              ("look", self._look)):
+                              ("look", self._look), ("shown", self._shown)):
             self.sio.on(name, self._guarded(handler))
         self.sio.on("*", self._unknown)
 
@@ -214,12 +220,14 @@ class RoomServer:
         return sights
 
     async def _welcome(self, sid: str, session: Session, room: Room, claim: Claim | None,
-                       token: str | None) -> dict[str, Any]:
+                       token: str | None, shows: bool) -> dict[str, Any]:
         """Enter the screen in the room and make its reply (under the room's lock: no change comes between
-        the position it is shown and its channel, and a folder's live room is never read half-changed)."""
+        the position it is shown and its channel, and a folder's live room is never read half-changed).
+        `shows`: the screen says what it has shown (an app's table): the robots wait for it from now."""
         if session.code is not None:
             await self.sio.leave_room(sid, self._channel(session))
         session.code, session.claim, session.watching = room.code, claim, claim is None
+        session.shown = -1 if shows else None
         await self.sio.enter_room(sid, self._channel(session))
         self._robots(room.code)  # the host restarted with a robot on turn: it plays on (once the lock is let go)
         return room.welcome(claim, token)
@@ -231,7 +239,7 @@ class RoomServer:
     async def _open(self, sid: str, data: Any) -> dict[str, Any]:
         """`{"game", "config", "seats"}`: a new room (the host deals), this screen sitting at `seats`."""
         session = self.sessions[sid]
-        data = wire.fields(data, {"game": str, "config": dict, "seats": list})
+        data = wire.fields(data, {"game": str, "config": dict, "seats": list}, {"shows": bool})
         if session.opened >= ROOMS_PER_CONNECTION or await self.rooms.count() >= self.max_rooms:
             raise Refused(wire.FULL)
         code = codes.new_code()
@@ -242,12 +250,13 @@ class RoomServer:
             token, claim = room.claim(data["seats"]) if data["seats"] else (None, None)
             await self.rooms.save(code, room, self.clock())
             session.opened += 1
-            return await self._welcome(sid, session, room, claim, token)
+            return await self._welcome(sid, session, room, claim, token, data.get("shows", False))
 
     async def _join(self, sid: str, data: Any) -> dict[str, Any]:
-        """`{"code"}` and one of `"seats"` (new seats), `"token"` (seats taken back), `"watch": true`."""
+        """`{"code"}` and one of `"seats"` (new seats), `"token"` (seats taken back), `"watch": true`; and
+        `"shows": true` from a screen that will say what it has shown (`_shown`)."""
         session = self.sessions[sid]
-        data = wire.fields(data, {"code": str}, {"seats": list, "token": str, "watch": bool})
+        data = wire.fields(data, {"code": str}, {"seats": list, "token": str, "watch": bool, "shows": bool})
         if sum(k in data for k in ("seats", "token", "watch")) != 1 or data.get("watch") is False:
             raise Refused(wire.BAD_PAYLOAD)
         code = codes.normal_code(data["code"])
@@ -265,7 +274,7 @@ class RoomServer:
                 await self.rooms.save(code, room, self.clock())
             elif "token" in data:
                 claim = room.claim_back(data["token"])
-            return await self._welcome(sid, session, room, claim, token)
+            return await self._welcome(sid, session, room, claim, token, data.get("shows", False))
 
     async def _look(self, sid: str, data: Any) -> dict[str, Any]:
         """`{"code"}`: the room's game, seats and free seats, to choose a seat from (a code leading nowhere
@@ -319,6 +328,19 @@ class RoomServer:
                 raise Refused(GAME_OVER)
             return {"ok": True, "state": room.final_state()}
 
+    async def _shown(self, sid: str, data: Any) -> dict[str, Any]:
+        """`{"version"}`: this screen has shown that position whole (its animations, a projector's arrow):
+        the room's robots wait for it (`_screens_caught_up`)."""
+        data = wire.fields(data, {"version": int})
+        session = self.sessions[sid]
+        if session.code is None:
+            raise Refused(wire.NOT_JOINED)
+        session.shown = max(session.shown or 0, data["version"])
+        news = self._shown_news.pop(session.code, None)
+        if news is not None:
+            news.set()
+        return {"ok": True}
+
     @asynccontextmanager
     async def _held_room(self, sid: str) -> AsyncIterator[Room]:
         """The connection's room under its lock, to read: a folder's room is live, and no change moves it
@@ -348,12 +370,29 @@ class RoomServer:
         room = await self._room(code)
         while room is not None and room.robot_on_turn:
             waited_on = room.match.version
+            await self._screens_caught_up(code, waited_on)
             await asyncio.sleep(self.robot_pause)
             async with self._changing(code) as room:
                 if room is None or not room.robot_on_turn or room.match.version != waited_on:
                     return  # someone else moved on (another call, another process)
                 await asyncio.to_thread(room.robot_move)
                 await self._keep(room)
+
+    async def _screens_caught_up(self, code: str, version: int) -> None:
+        """Wait until every screen of room `code` on this process that says what it has shown has shown
+        position `version`, for `shown_wait` seconds at most: a robot's move then comes a pause after the
+        last one was seen, as in hot seat, and no screen (a projector) falls further behind at every move.
+        A screen that never says (a headless client: it joined without `shows`) is not waited for, nor
+        one on another process."""
+        deadline = time.monotonic() + self.shown_wait
+        while any(s.code == code and s.shown is not None and s.shown < version for s in self.sessions.values()):
+            news = self._shown_news.setdefault(code, asyncio.Event())
+            try:
+                await asyncio.wait_for(news.wait(), deadline - time.monotonic())
+            except TimeoutError:
+                if self._shown_news.get(code) is news:
+                    del self._shown_news[code]
+                return
 
 
 class ServerThread:

@@ -80,6 +80,11 @@ JUNK: list[tuple[str, Any, str]] = [
     ("open", {"game": "yahtzee", "config": {"seats": [["x"]]}, "seats": []}, "net.bad_config"),
     ("hint", {"seat": 3}, "net.bad_payload"),
     ("plan", {"please": 1}, "net.bad_payload"),
+    ("shown", {}, "net.bad_payload"),
+    ("shown", {"version": "3"}, "net.bad_payload"),
+    ("shown", {"version": True}, "net.bad_payload"),
+    ("shown", {"version": 1, "seat": 0}, "net.bad_payload"),
+    ("shown", [1], "net.bad_payload"),
     ("reveal_everything", {}, "net.bad_payload"),
 ]
 

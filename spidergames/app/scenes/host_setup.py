@@ -80,7 +80,7 @@ class HostSetupScene(SetupScene):
         try:
             server = keeper.start()
             link = RemoteLink(f"http://127.0.0.1:{server.port}", {"open": {
-                "game": self.game_id, "config": codec.encode(self.config()), "seats": here}})
+                "game": self.game_id, "config": codec.encode(self.config()), "seats": here}}, shows=True)
         except JoinRefused as refused:
             self.toast.show(say(refused.message))
             return

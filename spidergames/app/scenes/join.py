@@ -209,7 +209,7 @@ class JoinScene(Page):
         if not self.chosen:
             return
         try:
-            link = RemoteLink(self.url, {"code": self.room["code"], "seats": sorted(self.chosen)})
+            link = RemoteLink(self.url, {"code": self.room["code"], "seats": sorted(self.chosen)}, shows=True)
         except JoinRefused as refused:
             self._refused(refused.message)
             return
@@ -223,7 +223,7 @@ class JoinScene(Page):
     def _spectate(self, code: str) -> None:
         """The table as the class sees it: the public sight only, followed to the end."""
         try:
-            link = RemoteLink(self.url, {"code": code, "watch": True})
+            link = RemoteLink(self.url, {"code": code, "watch": True}, shows=True)
         except JoinRefused as refused:
             self.toast.show(say(refused.message))
             return

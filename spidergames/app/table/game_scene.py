@@ -183,11 +183,18 @@ class GameScene(TurnLoop[S, A, V, E]):
             self._told.clear()
             self.caption.follow(now)
             self.presentation.update(self, dt)
+            self._tell_shown()
         self.refresh()
         self.assist.update()
         self._menu_last()
         self.speak_focus()
         self._follow_scan()
+
+    def _tell_shown(self) -> None:
+        """The newest position is on the table whole, and what the presentation adds to it (the projector's
+        arrow) has grown: the link tells the host, whose robots wait for that (hot seat: nobody)."""
+        if self.display.caught_up and self.display.settled and not self.anim.busy and not self.presentation.animating:
+            self.match.shown(self.display.latest.version)
 
     def _follow_scan(self) -> None:
         """One switch: the scan moves on while a person may choose and nothing moves, and during the
