@@ -66,24 +66,26 @@ def serve(argv: list[str]) -> int:
     from .app.i18n import _
 
     i18n.install(i18n.terminal_language())
-    try:
-        from .net import serve as server
+    try:  # (`from .net import serve` would take the package's attribute an earlier import left, and not
+        # look at sys.modules, where a build without the network has nothing: tests/network/test_serve_cli.py)
+        from .net.serve import DEFAULT_PORT, ROBOT_PAUSE
+        from .net.serve import main as serve_main
     except ImportError:  # a build that leaves the network out (build.spec)
         return fail(_("this copy of spidergames has no room server: install spidergames with pip to run it"))
     p = argparse.ArgumentParser(prog="spidergames serve", description=_("a room server for games across computers"))
     p.add_argument("--host", default="0.0.0.0", help=_("the address to listen on (default: every address)"))
-    p.add_argument("--port", type=int, default=server.DEFAULT_PORT,
-                   help=_("the port to listen on (default {port}; 0: any free port)").format(port=server.DEFAULT_PORT))
+    p.add_argument("--port", type=int, default=DEFAULT_PORT,
+                   help=_("the port to listen on (default {port}; 0: any free port)").format(port=DEFAULT_PORT))
     p.add_argument("--rooms", type=Path, default=Path("spidergames-rooms"), help=_("the folder the rooms are kept in"))
     p.add_argument("--redis", metavar="URL", default=None,
                    help=_("share the rooms with other servers through Redis, e.g. redis://127.0.0.1:6379/0"))
-    p.add_argument("--robot-pause", type=float, default=server.ROBOT_PAUSE,
+    p.add_argument("--robot-pause", type=float, default=ROBOT_PAUSE,
                    help=_("seconds a robot waits before it plays"))
     args = p.parse_args(argv)
     if args.redis and not has_redis():  # the standalone app leaves Redis out (build.spec): a kind word
         return fail(_("this copy of spidergames cannot share rooms through Redis: install spidergames with pip "
                       "to use --redis"))
-    return server.main(args)
+    return serve_main(args)
 
 
 def has_redis() -> bool:

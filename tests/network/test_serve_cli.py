@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 
 import pytest
 
+from network.netkit import ROOT, WAIT
 from spidergames.cli import main
 
 
@@ -14,6 +17,20 @@ def test_serve_without_the_network_says_so(monkeypatch: pytest.MonkeyPatch, caps
     monkeypatch.setitem(sys.modules, "spidergames.net.serve", None)  # import fails, as in the frozen app
     assert main(["serve", "--port", "0"]) != 0
     assert "no room server" in capsys.readouterr().err
+
+
+def test_serve_without_the_network_says_so_after_the_server_was_imported() -> None:
+    """The same when the server module was imported before (the bench imports it): `from .net import serve`
+    took the package's attribute left by that import, ran the server and never came back (the quick tier
+    hung on it). In a process of its own, bounded, on loopback: a broken version times out."""
+    script = ("import sys\n"
+              "import spidergames.net.serve\n"  # an earlier import: the package keeps the module as an attribute
+              "sys.modules['spidergames.net.serve'] = None\n"  # as in a build without it
+              "from spidergames.cli import main\n"
+              "sys.exit(main(['serve', '--host', '127.0.0.1', '--port', '0']))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=WAIT, cwd=ROOT,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 2 and "no room server" in done.stderr, (done.returncode, done.stderr[-300:])
 
 
 def test_serve_redis_without_redis_says_so(monkeypatch: pytest.MonkeyPatch,
