@@ -83,6 +83,32 @@ def quit_all_but_sound() -> None:
 
 
 @pytest.fixture(autouse=True)
+def air(monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
+    """The games a test's apps announce are found on an air of the test's own (tests/air.py), never on this
+    computer's network: a test that starts zeroconf anyway fails (the app takes it as a network refusing
+    multicast, so the test is failed when it ends). tests/network/test_discovery.py runs zeroconf itself,
+    in a network namespace of its own (tests/network/own_network.py)."""
+    from air import Air
+
+    from spidergames.net import discovery
+
+    waves = Air()
+    started: list[object] = []
+
+    def no_zeroconf_here(interfaces: object) -> None:
+        started.append(interfaces)
+        raise OSError("no zeroconf in the tests")
+
+    monkeypatch.setattr(discovery, "Announcement", waves.announcement)
+    monkeypatch.setattr(discovery, "Finder", waves.finder)
+    if os.environ.get("SPIDERGAMES_TEST_OWN_NETWORK") != "1":
+        monkeypatch.setattr(discovery, "_zeroconf", no_zeroconf_here)
+    yield waves
+    assert not started, ("zeroconf was started outside a network namespace: it would multicast on this "
+                         "computer's network (the `air` fixture finds games; tests/network/own_network.py)")
+
+
+@pytest.fixture(autouse=True)
 def _english_and_normal_text_after() -> Iterator[None]:
     """Each test starts in English at the normal text size, whatever the test before it switched to
     (a test that changed language and failed before putting it back left the next one in French)."""

@@ -5,7 +5,9 @@ records carry the host's name and picture, the game and the room's code, so "Joi
 game with the face and name the children know. Where the network blocks multicast (school Wi-Fi often
 does), nothing is listed and the code and address are typed instead. Everything read from the network
 is checked (a name, a picture, a game we know, a code of the right form) before it is shown.
-`interfaces`: where to announce and look; the app uses every interface, tests loopback only.
+`interfaces`: where to announce and look; the app uses every interface. The tests run zeroconf only in a
+network namespace of their own (tests/network/own_network.py) and find games elsewhere on an air of
+their own, put in place of `Announcement` and `Finder`, which the app looks up when it calls them.
 """
 
 from __future__ import annotations

@@ -129,36 +129,21 @@ def test_a_toast_on_the_menu_keeps_it_awake_until_it_goes(app, quick_idle, monke
     assert between(times, 0.9, 1.3) == 0, "asleep once it has gone (0.3 s allowed for a late frame when busy)"
 
 
-def test_the_join_page_sleeps_until_a_game_is_found_on_the_network(app, quick_idle, monkeypatch) -> None:
+def test_the_join_page_sleeps_until_a_game_is_found_on_the_network(app, quick_idle, monkeypatch, air) -> None:
     """"Join a game" looks for games on the network, which come while nobody touches the screen: the
-    page sleeps meanwhile, and a game announced wakes it for the one frame that lists it."""
+    page sleeps meanwhile, and a game announced wakes it for the one frame that lists it (on the test's
+    own air, tests/air.py, the finder telling the page as zeroconf's thread does)."""
     from spidergames.app.scenes import join as join_page
     from spidergames.net.discovery import Hosted
 
-    class Network:
-        """The games announced, as the `Finder` reports them on zeroconf's thread."""
-
-        def __init__(self, *, interfaces, changed=lambda: None) -> None:
-            self.changed, self.games = changed, ()
-            networks.append(self)
-
-        def found(self):
-            return self.games
-
-        def close(self) -> None:
-            pass
-
-    networks: list[Network] = []
-    monkeypatch.setattr(join_page, "Finder", Network)
     hosted = Hosted("Ann", "spider-man", "yahtzee", "K7QD-M3XA", "127.0.0.1", 7429)
 
     def announced() -> None:
-        networks[0].games = (hosted,)
-        networks[0].changed()
+        assert air.finders, "the page looks for games"
+        air.change(hosted, present=True)
 
     page = join_page.JoinScene(app)
     times = run_for(app, page, 1.6, (1.0, announced), monkeypatch=monkeypatch)
-    assert networks, "the page looks for games"
     assert between(times, IDLE + 0.15, 1.0) == 0, "nothing found yet: asleep"
     assert between(times, 1.0, 1.1) == 1, "a game announced wakes it at once, for one frame"
     assert between(times, 1.1, 1.6) == 0, "then it sleeps on"

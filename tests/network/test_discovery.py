@@ -1,6 +1,7 @@
-"""Finding hosted games with zeroconf, on loopback only (nothing goes out on a real network): two hosts
-on the same network are both listed, each with its own name, picture, game and code; a host that stops
-is no longer listed; an announcement with junk in it is not listed at all."""
+"""Finding hosted games with zeroconf, in a network namespace of the test's own (`own_network`: nothing goes
+out on a real network): two hosts on the same network are both listed, each with its own name, picture,
+game and code; a host that stops is no longer listed; an announcement with junk in it is not listed at
+all. Every other test finds games on an air of its own (tests/air.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Callable
 
 from zeroconf import ServiceInfo
 
+from network.own_network import own_network
 from spidergames.net.discovery import SERVICE, Announcement, Finder, Hosted, read
 
 LOOPBACK = ["127.0.0.1"]
@@ -22,13 +24,14 @@ def until(done: Callable[[], bool], what: str) -> None:
         time.sleep(0.05)
 
 
+@own_network
 def test_two_hosts_on_one_network_are_both_listed_without_a_mix_up() -> None:
     ann = Hosted("Ann", "spider-man", "yahtzee", "K7QD-M3XA", "127.0.0.1", 7428)
     ben = Hosted("Ben", "hulk", "labyrinth", "P9DD-2BM4", "127.0.0.1", 7429)
     finder = Finder(interfaces=LOOPBACK)
     hosts = [Announcement(ann, interfaces=LOOPBACK), Announcement(ben, interfaces=LOOPBACK)]
     def ours() -> tuple[Hosted, ...]:
-        """What the finder lists of these two: a test beside this one may host a game on loopback too."""
+        """What the finder lists of these two."""
         return tuple(h for h in finder.found() if h.code in (ann.code, ben.code))
 
     try:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...core import codec
 from ...core.protocol import HUMAN, LEVELS, GameConfig
+from ...net import discovery
 from ...net.client import JoinRefused, RemoteLink
 from ...net.discovery import Announcement, Hosted
 from ...net.hosting import Hosting
@@ -98,8 +99,8 @@ class HostSetupScene(SetupScene):
         name = seat.name.strip()[:MAX_NAME] if seat and seat.name.strip() else "spidergames"
         picture = child.picture if child else seat.character if seat else "spider-man"
         assert keeper.server is not None
-        try:
-            return Announcement(Hosted(name, picture, self.game_id, link.code, keeper.ip, keeper.server.port),
-                                interfaces=keeper.interfaces)
+        hosted = Hosted(name, picture, self.game_id, link.code, keeper.ip, keeper.server.port)
+        try:  # (`discovery.Announcement` is looked up here: the tests put a network of their own in its place)
+            return discovery.Announcement(hosted, interfaces=keeper.interfaces)
         except OSError:
             return None

@@ -15,7 +15,7 @@ import pygame
 from ...core import codec
 from ...core.protocol import GameConfig, Message
 from ...core.registry import load_info
-from ...net import wire
+from ...net import discovery, wire
 from ...net.client import JoinRefused, RemoteLink
 from ...net.discovery import Finder, Hosted
 from ...net.hosting import url_of
@@ -122,10 +122,11 @@ class JoinScene(Page):
 
     # -- the games found on this network ------------------------------------------------------------
     def _find(self) -> None:
-        """Look for the games announced on this network (once; where multicast is refused, none are)."""
+        """Look for the games announced on this network (once; where multicast is refused, none are).
+        `discovery.Finder` is looked up here: the tests put a network of their own in its place."""
         if self.finder is None:
             try:
-                self.finder = Finder(interfaces=hosting(self.app).interfaces, changed=wake)
+                self.finder = discovery.Finder(interfaces=hosting(self.app).interfaces, changed=wake)
             except OSError:
                 return
         found = self.finder.found()
