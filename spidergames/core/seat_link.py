@@ -132,8 +132,9 @@ class SeatLink(Protocol[S, A, V_co, E_co]):
         ...
 
     def shown(self, version: int) -> None:
-        """The screen has shown position `version` whole (every animation over). Across computers the host's
-        robots wait for that before their pause, as hot seat's robots wait for the table (hot seat: nothing)."""
+        """The screen has shown position `version` whole (every animation over; told from the table's first
+        frame, -1 before the first position is whole). Across computers the host's robots wait for that
+        before their pause, as hot seat's robots wait for the table (hot seat: nothing)."""
         ...
 
     def legal_actions(self) -> tuple[A, ...]:

@@ -47,22 +47,22 @@ class RemoteLink:
     def __init__(self, url: str, join: dict[str, Any], *, timeout: float = TIMEOUT, shows: bool = False) -> None:
         """Connect to the server at `url` and send `join` (`{"code", "seats"}`, `{"code", "token"}`, `{"code",
         "watch": True}`, or `{"open": {"game", "config", "seats"}}` to open a room); JoinRefused if refused.
-        A position that arrives wakes the sleeping app: `waiting` keeps the table `animating`. `shows`: a
-        table shows this link's positions and tells each one shown (`shown`): the host's robots wait for it."""
+        A position that arrives wakes the sleeping app: `waiting` keeps the table `animating`. `shows`: an
+        app's table shows this link's positions and tells the host each one shown (`shown`), which its
+        robots wait for (a test's link driven faster than a person plays leaves it off: the rate limit)."""
         self.url, self.timeout = url, timeout
-        self._shows = {"shows": True} if shows else {}
+        self._shows = shows
         self._lock = threading.Lock()
         self._arrivals: deque[RemoteSight] = deque()
         self._newest = -1  # the newest state number received
-        self._said_shown = -1  # the newest position this screen told the host it has shown
+        self._said_shown: int | None = None  # the newest position this screen told the host it has shown
         self._early: list[Any] = []  # sights that came before the reply to the join (a robot quick to play)
         self._net = LoopThread("spidergames-client")
         self._sio = self._net.run(self._client(), timeout)
         self.token: str | None = None
         try:
             self._net.run(self._sio.connect(url, transports=["websocket"], wait_timeout=timeout), timeout + 1)
-            reply = (self._call("open", {**join["open"], **self._shows}) if "open" in join
-                     else self._call("join", {**join, **self._shows}))
+            reply = self._call("open", join["open"]) if "open" in join else self._call("join", join)
         except BaseException:
             self.close()
             raise
@@ -119,8 +119,8 @@ class RemoteLink:
             self._rejoining = asyncio.get_running_loop().create_task(self._rejoin())
 
     async def _rejoin(self) -> None:
-        again = {"code": self.code, **({"token": self.token} if self.token else {"watch": True}), **self._shows}
-        self._said_shown = -1  # a new connection: waited for again from its first position
+        again = {"code": self.code, "token": self.token} if self.token else {"code": self.code, "watch": True}
+        self._said_shown = None  # a new connection: waited for again once it says what it has shown
         reply = await self._sio.call("join", again, timeout=self.timeout)
         if isinstance(reply, dict) and reply.get("ok"):
             self._arrive(reply["sight"])
@@ -205,10 +205,11 @@ class RemoteLink:
             return any(s.version > self._followed.version for s in self._arrivals)
 
     def shown(self, version: int) -> None:
-        """Tell the host, once, that position `version` is shown here whole: its robots wait for that
-        (`server.SHOWN_WAIT` at most), if this link joined saying it `shows`. Sent beside the frame loop,
-        which never waits for the answer."""
-        if self._shows and version > self._said_shown and self._sio.connected:
+        """Tell the host, once, that position `version` is shown here whole (if this link `shows`): from
+        then on its robots wait for that (`server.SHOWN_WAIT` at most). Sent beside the frame loop, which
+        never waits for the answer."""
+        said = self._said_shown
+        if self._shows and (said is None or version > said) and self._sio.connected:
             self._said_shown = version
             self._net.submit(self._tell_shown(version))
 

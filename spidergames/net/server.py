@@ -220,14 +220,13 @@ class RoomServer:
         return sights
 
     async def _welcome(self, sid: str, session: Session, room: Room, claim: Claim | None,
-                       token: str | None, shows: bool) -> dict[str, Any]:
+                       token: str | None) -> dict[str, Any]:
         """Enter the screen in the room and make its reply (under the room's lock: no change comes between
-        the position it is shown and its channel, and a folder's live room is never read half-changed).
-        `shows`: the screen says what it has shown (an app's table): the robots wait for it from now."""
+        the position it is shown and its channel, and a folder's live room is never read half-changed)."""
         if session.code is not None:
             await self.sio.leave_room(sid, self._channel(session))
         session.code, session.claim, session.watching = room.code, claim, claim is None
-        session.shown = -1 if shows else None
+        session.shown = None  # waited for once its table says what it has shown (not from a waiting room)
         await self.sio.enter_room(sid, self._channel(session))
         self._robots(room.code)  # the host restarted with a robot on turn: it plays on (once the lock is let go)
         return room.welcome(claim, token)
@@ -239,7 +238,7 @@ class RoomServer:
     async def _open(self, sid: str, data: Any) -> dict[str, Any]:
         """`{"game", "config", "seats"}`: a new room (the host deals), this screen sitting at `seats`."""
         session = self.sessions[sid]
-        data = wire.fields(data, {"game": str, "config": dict, "seats": list}, {"shows": bool})
+        data = wire.fields(data, {"game": str, "config": dict, "seats": list})
         if session.opened >= ROOMS_PER_CONNECTION or await self.rooms.count() >= self.max_rooms:
             raise Refused(wire.FULL)
         code = codes.new_code()
@@ -250,13 +249,12 @@ class RoomServer:
             token, claim = room.claim(data["seats"]) if data["seats"] else (None, None)
             await self.rooms.save(code, room, self.clock())
             session.opened += 1
-            return await self._welcome(sid, session, room, claim, token, data.get("shows", False))
+            return await self._welcome(sid, session, room, claim, token)
 
     async def _join(self, sid: str, data: Any) -> dict[str, Any]:
-        """`{"code"}` and one of `"seats"` (new seats), `"token"` (seats taken back), `"watch": true`; and
-        `"shows": true` from a screen that will say what it has shown (`_shown`)."""
+        """`{"code"}` and one of `"seats"` (new seats), `"token"` (seats taken back), `"watch": true`."""
         session = self.sessions[sid]
-        data = wire.fields(data, {"code": str}, {"seats": list, "token": str, "watch": bool, "shows": bool})
+        data = wire.fields(data, {"code": str}, {"seats": list, "token": str, "watch": bool})
         if sum(k in data for k in ("seats", "token", "watch")) != 1 or data.get("watch") is False:
             raise Refused(wire.BAD_PAYLOAD)
         code = codes.normal_code(data["code"])
@@ -274,7 +272,7 @@ class RoomServer:
                 await self.rooms.save(code, room, self.clock())
             elif "token" in data:
                 claim = room.claim_back(data["token"])
-            return await self._welcome(sid, session, room, claim, token, data.get("shows", False))
+            return await self._welcome(sid, session, room, claim, token)
 
     async def _look(self, sid: str, data: Any) -> dict[str, Any]:
         """`{"code"}`: the room's game, seats and free seats, to choose a seat from (a code leading nowhere
@@ -329,13 +327,16 @@ class RoomServer:
             return {"ok": True, "state": room.final_state()}
 
     async def _shown(self, sid: str, data: Any) -> dict[str, Any]:
-        """`{"version"}`: this screen has shown that position whole (its animations, a projector's arrow):
-        the room's robots wait for it (`_screens_caught_up`)."""
+        """`{"version"}`: this screen has shown that position whole (its animations, a projector's arrow;
+        -1: nothing yet, its table has just opened): from now on the room's robots wait for it
+        (`_screens_caught_up`)."""
         data = wire.fields(data, {"version": int})
         session = self.sessions[sid]
         if session.code is None:
             raise Refused(wire.NOT_JOINED)
-        session.shown = max(session.shown or 0, data["version"])
+        if data["version"] < -1:
+            raise Refused(wire.BAD_PAYLOAD)
+        session.shown = data["version"] if session.shown is None else max(session.shown, data["version"])
         news = self._shown_news.pop(session.code, None)
         if news is not None:
             news.set()
@@ -382,8 +383,8 @@ class RoomServer:
         """Wait until every screen of room `code` on this process that says what it has shown has shown
         position `version`, for `shown_wait` seconds at most: a robot's move then comes a pause after the
         last one was seen, as in hot seat, and no screen (a projector) falls further behind at every move.
-        A screen that never says (a headless client: it joined without `shows`) is not waited for, nor
-        one on another process."""
+        A screen is waited for once its table has said what it has shown: not before (a waiting room, a
+        headless client), nor one on another process."""
         deadline = time.monotonic() + self.shown_wait
         while any(s.code == code and s.shown is not None and s.shown < version for s in self.sessions.values()):
             news = self._shown_news.setdefault(code, asyncio.Event())

@@ -83,6 +83,7 @@ JUNK: list[tuple[str, Any, str]] = [
     ("shown", {}, "net.bad_payload"),
     ("shown", {"version": "3"}, "net.bad_payload"),
     ("shown", {"version": True}, "net.bad_payload"),
+    ("shown", {"version": -2}, "net.bad_payload"),
     ("shown", {"version": 1, "seat": 0}, "net.bad_payload"),
     ("shown", [1], "net.bad_payload"),
     ("reveal_everything", {}, "net.bad_payload"),

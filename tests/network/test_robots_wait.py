@@ -2,7 +2,8 @@
 of the room has said it has shown the last move, as in hot seat, where a robot thinks once the table has
 shown the move before. Without it a projector watching robots at their pace fell further behind at every
 move and never showed the arrow of one. A screen that never says (a headless client) is not waited for,
-and one gone quiet holds the robots `shown_wait` seconds at most.
+and one gone quiet holds the robots `shown_wait` seconds at most. A screen is waited for once it has said
+what it has shown: a host's own screen in its waiting room, with no table yet, holds nobody up.
 
 Each wait here is bounded; "nothing came" is checked over a window the robots would have moved in many
 times over (their pause is 0.05 s), so a slow machine can only make it pass more surely, never fail falsely.
@@ -68,6 +69,17 @@ def test_a_screen_that_never_says_is_not_waited_for(server: ServerThread) -> Non
     probe.close()
 
 
+def test_a_screen_with_no_table_yet_holds_nobody_up(patient: ServerThread) -> None:
+    """A host's own screen in its waiting room (its link will tell what it shows, once a table shows it)."""
+    watcher = robots_room(patient)
+    link = RemoteLink(patient.url, {"code": watcher.sights()[0]["code"], "watch": True}, shows=True)
+    try:
+        until(lambda: newest(watcher) >= 10, "ten robots' moves while the other screen has no table yet")
+    finally:
+        link.close()
+        watcher.close()
+
+
 def test_a_screen_gone_quiet_holds_the_robots_only_so_long(tmp_path: Path) -> None:
     server = ServerThread(FolderRooms(tmp_path / "rooms"), robot_pause=0, shown_wait=0.2)
     try:
@@ -85,7 +97,8 @@ def test_the_app_link_tells_each_position_shown_once(patient: ServerThread) -> N
     until(lambda: newest(watcher) >= 1, "the robots' first move")
     link = RemoteLink(patient.url, {"code": opened["code"], "watch": True}, shows=True)
     try:
-        time.sleep(QUIET)  # the link joined saying it shows: the robots wait for it from its first position
+        link.shown(0)  # its table is open: from now on the robots wait for it
+        time.sleep(QUIET)
         held = newest(watcher)
         time.sleep(QUIET)
         assert newest(watcher) == held, "the robots went on before the app's screen had shown the move"

@@ -191,10 +191,13 @@ class GameScene(TurnLoop[S, A, V, E]):
         self._follow_scan()
 
     def _tell_shown(self) -> None:
-        """The newest position is on the table whole, and what the presentation adds to it (the projector's
-        arrow) has grown: the link tells the host, whose robots wait for that (hot seat: nobody)."""
-        if self.display.caught_up and self.display.settled and not self.anim.busy and not self.presentation.animating:
-            self.match.shown(self.display.latest.version)
+        """Tell the link how far the table has shown the game: the newest position once it is on the table
+        whole with what the presentation adds (the projector's arrow grown), else the one before it (the
+        host's robots wait for every table, so none falls further behind). Told from the table's first
+        frame: its robots wait for it from then (hot seat's link: nobody waits)."""
+        whole = (self.display.caught_up and self.display.settled and not self.anim.busy
+                 and not self.presentation.animating)
+        self.match.shown(self.display.latest.version - (0 if whole else 1))
 
     def _follow_scan(self) -> None:
         """One switch: the scan moves on while a person may choose and nothing moves, and during the
