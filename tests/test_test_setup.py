@@ -61,6 +61,7 @@ def test_the_app_fixture_opens_no_sound_device_and_keeps_the_one_a_test_opened(p
                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     pytester.makeconftest((ROOT / "tests" / "conftest.py").read_text())
     pytester.makepyfile(tiers=(ROOT / "tests" / "tiers.py").read_text())  # the conftest's collection hook uses it
+    pytester.makepyfile(air=(ROOT / "tests" / "air.py").read_text())  # and its `air` fixture this
     pytester.makepyfile(test_sound="import pytest\n" + QUIET_THEN_LOUD)
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-p", "no:xdist",
