@@ -23,7 +23,7 @@ from spidergames.net.rooms import FolderRooms
 from spidergames.net.server import ServerThread
 
 PAUSE = 0.05  # seconds a robot pauses: a game of two lasts about 80 of them
-QUIET = 1.0  # seconds in which robots that do not wait would play many moves, and not finish the game
+QUIET = 0.4  # seconds in which robots that do not wait would play several moves, and not finish the game
 
 
 def newest(probe: Probe) -> int:
