@@ -162,7 +162,8 @@ class Watched(Match[Any, Any]):
         return bool(self.coming)
 
     def shown(self, version: int) -> None:
-        self.told.append(version)
+        if not self.told or self.told[-1] != version:  # (told every frame: each change is kept, once)
+            self.told.append(version)
 
     def legal_actions(self) -> tuple[Any, ...]:
         return ()

@@ -136,15 +136,17 @@ def test_a_growing_arrow_follows_its_route_and_says_where_it_draws() -> None:
     assert before.get_at((0, 499)) == surface.get_at((0, 499))
 
 
-def test_the_projector_says_a_move_shown_once_its_arrow_has_grown(app: App) -> None:
+@pytest.mark.parametrize("fps", FPS_RATES)
+def test_the_projector_says_a_move_shown_once_its_arrow_has_grown(app: App, fps: int) -> None:
     """The host's robots wait for every screen to say it has shown the last move (`SeatLink.shown`): the
-    projector says so only once the move has landed and its arrow has grown, never while it moves."""
+    projector says so only once the move has landed and its arrow has grown, never while it moves, at
+    every frame rate."""
     scene, link, watching = arrive(app, "yahtzee", 0)
     version = link.coming[-1].version
     frames = 0
     while version not in link.told:
-        assert frames < 8 * 30, f"the projector never said position {version} was shown"
-        scene.update(1 / 30)
+        assert frames < 8 * fps, f"the projector never said position {version} was shown"
+        scene.update(1 / fps)
         frames += 1
     assert frames > 1 and watching.grown >= 1.0 and scene.display.settled and not scene.anim.busy, (
         f"said at frame {frames}, the arrow {watching.grown:.2f} grown")

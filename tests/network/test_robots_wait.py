@@ -92,10 +92,9 @@ def test_a_screen_gone_quiet_holds_the_robots_only_so_long(tmp_path: Path) -> No
 
 
 def test_the_app_link_tells_each_position_shown_once(patient: ServerThread) -> None:
-    watcher = Probe(patient.url)
-    opened = watcher.call("open", {"game": "yahtzee", "config": config("yahtzee", ("easy", "easy")), "seats": []})
+    watcher = robots_room(patient)
     until(lambda: newest(watcher) >= 1, "the robots' first move")
-    link = RemoteLink(patient.url, {"code": opened["code"], "watch": True}, shows=True)
+    link = RemoteLink(patient.url, {"code": watcher.sights()[0]["code"], "watch": True}, shows=True)
     try:
         link.shown(0)  # its table is open: from now on the robots wait for it
         time.sleep(QUIET)
