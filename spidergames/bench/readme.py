@@ -12,7 +12,7 @@ from pathlib import Path
 
 from . import Figure
 from .frozen import FILE_FIGURE, FOLDER_FIGURE, NO_PICTURE, PICTURE_FIGURE
-from .shell import APP_FIGURE, BARE_FIGURE, FIRST_EVER_FIGURE, NEAREST_FIGURE, RATIO_FIGURE
+from .shell import APP_FIGURE, BARE_FIGURE, FIRST_BARE_FIGURE, FIRST_EVER_FIGURE, RATIO_FIGURE, SMOOTH_FIGURE
 
 MARKS = re.compile(r"<!-- startup -->.*?<!-- /startup -->", re.S)
 
@@ -23,15 +23,17 @@ def _find(figures: list[Figure], start: str) -> Figure | None:
 
 def startup_line(figures: list[Figure]) -> str:
     """The figures in the README's words, e.g. "first menu frame of the installed app in 190 ms,
-    1.25x a bare pygame-ce window (152 ms); 1.6x at the very first start...; one-folder app 0.97x..."."""
+    1.25x a bare pygame-ce window of its size (152 ms), ...; 1.6x at the very first start...; one-folder
+    app 0.97x..."."""
     parts = []
     app, bare, ratio = _find(figures, APP_FIGURE), _find(figures, BARE_FIGURE), _find(figures, RATIO_FIGURE)
     if app and bare and ratio:
         which = "installed" if "installed" in app.name else "source"
-        nearest = _find(figures, NEAREST_FIGURE)
+        smooth, first = _find(figures, SMOOTH_FIGURE), _find(figures, FIRST_BARE_FIGURE)
         parts.append(f"first menu frame of the {which} app in {app.value:.0f} ms, {ratio.value:.2f}x a bare "
-                     f"pygame-ce window scaled as smoothly ({bare.value:.0f} ms)"
-                     + (f", {nearest.value:.2f}x one with SDL's default nearest scaling" if nearest else ""))
+                     f"pygame-ce window of its size with SDL's defaults ({bare.value:.0f} ms)"
+                     + (f", {smooth.value:.2f}x one scaled as smoothly as the app's" if smooth else "")
+                     + (f", {first.value:.2f}x the 1280x720 one issue #26 was measured against" if first else ""))
     first = _find(figures, FIRST_EVER_FIGURE)
     if first:
         parts.append(f"{first.value:.2f}x at the very first start (no menu picture kept yet)")
