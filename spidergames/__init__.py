@@ -16,17 +16,14 @@ def version() -> str:
 
     Installed (editable, wheel or sdist) the metadata is in site-packages; frozen, build.spec bundles
     the same dist-info (`copy_metadata`). Only a bare copy of the source on `sys.path` has none.
-    The dist-info is read directly first: importing `importlib.metadata` costs ~40 ms at start-up (and
-    a folder listed is quicker than a `Path.glob`, which compiles a pattern: about 1 ms of the first frame).
+    The dist-info is read directly first, beside this package (a wheel's, the frozen app's), then on
+    `sys.path` (an editable install's): importing `importlib.metadata` costs ~40 ms at start-up (and a
+    folder listed is quicker than a `Path.glob`, which compiles a pattern: about 1 ms of the first frame).
     """
-    for entry in sys.path:
-        folder = entry or "."
-        try:
-            names = sorted(n for n in os.listdir(folder) if n.startswith(f"{DIST}-") and n.endswith(".dist-info"))
-        except OSError:  # a zip file, or a folder that is not there
-            continue
+    for folder in (os.path.dirname(os.path.dirname(os.path.abspath(__file__))), *sys.path):
+        names = [n for n in listing(folder) if n.startswith(f"{DIST}-") and n.endswith(".dist-info")]
         for name in names:
-            found = _metadata_version(Path(folder, name, "METADATA"))
+            found = _metadata_version(Path(folder or ".", name, "METADATA"))
             if found:
                 return found
     from importlib import metadata
@@ -35,6 +32,17 @@ def version() -> str:
         return metadata.version(DIST)
     except metadata.PackageNotFoundError:
         return "0+unknown"
+
+
+@cache
+def listing(folder: str) -> tuple[str, ...]:
+    """The names in `folder` (one on `sys.path`; "" is the current one), sorted, listed once a run: a start
+    looks through them twice before its first frame, for the version and for the packages installed
+    (`app/scenes/menu_picture.py`). () for a zip file or a folder that is not there."""
+    try:
+        return tuple(sorted(os.listdir(folder or ".")))
+    except OSError:
+        return ()
 
 
 def _metadata_version(path: Path) -> str | None:

@@ -7,14 +7,12 @@ are read.
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
-from .app.console import attach_parent_console
 
 COLOURS = ("red", "blue", "green", "yellow")
 STATIC_SCENES = ("menu", "settings")
@@ -113,6 +111,8 @@ LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 def setup_logging() -> None:
     """Log to a file in the user folder (a windowed build has no console) and to stderr if any. The file
     opens beside the start, which never waits for the disk (`OpeningLog`)."""
+    import logging
+
     from .app.logfile import OpeningLog, RotatingLog
     from .app.paths import log_file
 
@@ -137,6 +137,7 @@ def setup_logging() -> None:
 def remove_at_exit(folder: str) -> str:
     """Delete a headless run's private folder when the run ends (its log closed first, for Windows)."""
     import atexit
+    import logging
     import shutil
 
     def remove() -> None:
@@ -157,9 +158,11 @@ def screenshot_targets() -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = sys.argv[1:] if argv is None else argv
-    attach_parent_console(argv)  # Windows: the windowed app answers in the command prompt it was typed in
-    if not argv:  # a double-click start: nothing to parse
+    if not argv:  # a double-click start: nothing to parse, and no command prompt to answer in
         return start(fullscreen=None)
+    from .app.console import attach_parent_console
+
+    attach_parent_console(argv)  # Windows: the windowed app answers in the command prompt it was typed in
     if argv[0] == "serve":  # the headless room server: no window, no pygame
         return serve(argv[1:])
     from .app import i18n
@@ -238,17 +241,17 @@ def main(argv: list[str] | None = None) -> int:
 
 def start(*, fullscreen: bool | None, demo: Demo | None = None, watch: Watch | None = None) -> int:
     """The app as a family uses it: the menu in a window (or full screen), or a classroom demo over it."""
-    from .app import heap
+    from .app import heap, lazy_log
 
     heap.one_heap()  # before the log's and the lock's helper threads: each would make a heap of its own
-    setup_logging()
+    lazy_log.begin_at_first_record(setup_logging)  # or once the first frame shows (runs.interactive)
     from .app import runs
 
     try:
         return runs.interactive(fullscreen=fullscreen, first_frame_only=os.environ.get(FIRST_FRAME_ENV) == "1",
                                 demo=demo, watch=watch)
     except Exception as exc:  # noqa: BLE001 - the app could not even show its error screen
-        logging.getLogger("spidergames").exception("fatal error")
+        lazy_log.LazyLog("spidergames").logger().exception("fatal error")
         report_fatal(exc)
         return 1
 

@@ -27,7 +27,7 @@ ASSETS = assets_dir()
 
 
 def expected_images() -> dict[Path, tuple[int, int]]:
-    files: dict[Path, tuple[int, int]] = {ASSETS / "icon.png": (256, 256)}
+    files: dict[Path, tuple[int, int]] = {ASSETS / "icon.png": (256, 256), ASSETS / "icon.bmp": (128, 128)}
     files |= {ASSETS / "portraits" / f"{c}.png": (256, 256) for c in portraits.CHARACTERS}
     files |= {ASSETS / "tokens" / f"{c}.png": (128, 128) for c in palette.PLAYERS}
     files |= {ASSETS / "menu" / f"{g}.bmp": menu_art.TILE_SHOWN for g in menu_art.TILES}

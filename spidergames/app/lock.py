@@ -10,7 +10,6 @@ which copy holds it, since when, and how to end it if it shows no window.
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import stat
 import sys
@@ -20,8 +19,9 @@ from typing import IO
 
 from ..core.translatable import N_
 from .bounded import DISK_SECONDS, bounded
+from .lazy_log import LazyLog
 
-log = logging.getLogger(__name__)
+log = LazyLog(__name__)  # logging loads at its first record: a start's first frame comes first
 
 LOCK_NAME = "spidergames.lock"
 

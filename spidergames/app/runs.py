@@ -7,7 +7,6 @@ here; the rest (the App, the words, the games) loads once it shows.
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
 from typing import TYPE_CHECKING
@@ -15,16 +14,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..core.translatable import N_
-from . import lock, splash
+from . import lazy_log, lock, splash, window
+from .lazy_log import LazyLog
 from .paths import user_dir
 from .scenes import menu_picture
-from .window import prepare_sdl
 
 if TYPE_CHECKING:
     from .scene import Scene
     from .start_modes import Demo, Watch
 
-log = logging.getLogger(__name__)
+log = LazyLog(__name__)  # logging loads at its first record: a start's first frame comes first
 
 NO_SCREEN = N_("spidergames found no screen to show its window on: there is no display, and no video driver "
                "that works. Start it from the desktop (on Linux, DISPLAY or WAYLAND_DISPLAY must be set).")
@@ -64,6 +63,7 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo
         if kept is not None and first_frame_only:
             print("first frame", flush=True)  # the start-up benchmark stops its clock here
             return 0
+        lazy_log.begin()  # the first frame is up (or none was kept): the log begins before the app loads
         from .application import App
         from .scenes.menu import MenuScene
 
@@ -94,7 +94,7 @@ def interactive(*, fullscreen: bool | None, first_frame_only: bool = False, demo
 def no_screen() -> bool:
     """True when SDL fell back to its invisible "offscreen" driver by itself (no display, no driver):
     the app would run with no window. The dummy driver, or offscreen asked for by name, is on purpose."""
-    prepare_sdl()
+    window.prepare_sdl()
     pygame.display.init()
     return pygame.display.get_driver() == "offscreen" and "offscreen" not in os.environ.get("SDL_VIDEODRIVER", "")
 

@@ -9,7 +9,6 @@ over); writing raises only `OSError` (the callers keep playing and say once that
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import re
 import stat
@@ -21,14 +20,16 @@ from typing import Any
 
 from ..core.translatable import N_
 from .bounded import DISK_SECONDS, bounded
+from .lazy_log import LazyLog
 
-log = logging.getLogger(__name__)
+log = LazyLog(__name__)  # logging loads at its first record: a start's first frame comes first
 
 MAX_BYTES = 256 * 1024 * 1024
 """Bigger than any real save (a 900,000-action game is about 60 MB): anything larger is damage."""
 
-TEMP_PATTERN = re.compile(r"^\..+\.(\d+)\.tmp$")
-"""`.savegame.json.<pid>.tmp`: what `write_text` leaves behind if the app is killed mid-write."""
+TEMP_PATTERN = r"^\..+\.(\d+)\.tmp$"
+"""`.savegame.json.<pid>.tmp`: what `write_text` leaves behind if the app is killed mid-write (compiled
+when first used, by `re`'s own cache: not at import, before a start's first frame)."""
 
 CANNOT_SAVE = N_("We can't save on this computer right now, so your progress won't be kept "
                   "when spidergames closes. You can keep playing!")
@@ -273,7 +274,7 @@ def clean_temp(folder: Path) -> int:
     except OSError:
         return 0
     for entry in entries:
-        match = TEMP_PATTERN.match(entry.name)
+        match = re.match(TEMP_PATTERN, entry.name)
         if not match or int(match.group(1)) == os.getpid() or pid_alive(int(match.group(1))):
             continue
         try:

@@ -12,7 +12,6 @@ of the app loads (`scenes/menu_picture.py`), and the app takes the window over.
 
 from __future__ import annotations
 
-import logging
 import os
 import warnings
 
@@ -20,10 +19,11 @@ import pygame
 
 from .. import __version__
 from . import canvas
+from .lazy_log import LazyLog
 from .paths import assets_dir
 from .ui.theme import LOGICAL_SIZE
 
-log = logging.getLogger(__name__)
+log = LazyLog(__name__)  # logging loads at its first record: a start's first frame comes first
 
 CHROME = (16, 96)  # px a window needs around it: borders, its title bar, the taskbar or dock
 SMALLEST_WINDOW = (320, 180)  # SCALED would forbid anything under the canvas size
@@ -66,7 +66,7 @@ def open_screen(fullscreen: bool) -> pygame.Surface:
     (the window is made that shape too); its canvas."""
     pygame.display.set_caption(f"spidergames {__version__}")
     try:
-        pygame.display.set_icon(pygame.image.load(str(assets_dir() / "icon.png")))
+        pygame.display.set_icon(pygame.image.load(str(assets_dir() / "icon.bmp")))  # (artgen/icon.py)
     except (OSError, pygame.error) as exc:
         log.warning("no window icon: %s", exc)
     surface = set_canvas(canvas.size_for(desktop()))

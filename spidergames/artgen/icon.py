@@ -1,7 +1,9 @@
-"""The app icon as PNG, Windows .ico and macOS .icns.
+"""The app icon as PNG, Windows .ico and macOS .icns, and the window's own as an uncompressed BMP.
 
 pygame cannot write .ico or .icns, but both formats may simply embed PNG images behind a small
-index, which ``struct`` writes in a few lines.
+index, which ``struct`` writes in a few lines. The window's icon is set before a start's first frame
+(without one, pygame reads its own default through `importlib.resources`): a BMP has nothing to
+decode, 0.01 ms against 0.6 ms for the PNG in a fresh process.
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ from .palette import rgb
 SIZE = 256
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08"}
+WINDOW_ICON_SIZE = 128
+"""The window's icon (title bar, taskbar, task switcher): the systems scale it to the few sizes they
+show, none larger than this; 64 KB."""
 
 
 def draw_master() -> pygame.Surface:
@@ -81,4 +86,5 @@ def generate(out: Path = ASSETS) -> list[Path]:
     pygame.image.save(master, str(out / "icon.png"))
     (out / "icon.ico").write_bytes(ico_bytes(master))
     (out / "icon.icns").write_bytes(icns_bytes(master))
-    return [out / "icon.png", out / "icon.ico", out / "icon.icns"]
+    pygame.image.save(resized(master, WINDOW_ICON_SIZE), str(out / "icon.bmp"))
+    return [out / "icon.png", out / "icon.ico", out / "icon.icns", out / "icon.bmp"]

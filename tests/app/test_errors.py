@@ -6,6 +6,7 @@ import logging
 
 import pygame
 
+from spidergames.app.logfile import OpeningLog
 from spidergames.app.scene import Scene
 from spidergames.app.scenes.error import ErrorScene
 from spidergames.cli import main
@@ -35,4 +36,7 @@ def test_a_start_failure_exits_1_with_a_message(tmp_path, monkeypatch, capsys) -
     monkeypatch.setenv("SDL_VIDEODRIVER", "no-such-driver")
     assert main([]) == 1
     assert "saved game is safe" in capsys.readouterr().err
+    for handler in logging.getLogger().handlers:  # the log began at that record: its file opens beside it
+        if isinstance(handler, OpeningLog):
+            assert handler.opened.wait(5)
     assert "fatal error" in (tmp_path / "spidergames.log").read_text()

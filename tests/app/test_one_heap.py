@@ -9,7 +9,7 @@ import threading
 import pytest
 
 from spidergames import cli
-from spidergames.app import heap, runs
+from spidergames.app import heap, lazy_log, lock, runs
 
 
 def test_the_start_keeps_one_heap_before_any_helper_thread(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
@@ -23,6 +23,13 @@ def test_the_start_keeps_one_heap_before_any_helper_thread(monkeypatch: pytest.M
         real_start(thread)
 
     monkeypatch.setattr(threading.Thread, "start", start)
-    monkeypatch.setattr(runs, "interactive", lambda **kwargs: 0)
+
+    def interactive(**kwargs: object) -> int:  # what the real one does first: the lock, then the log
+        lock.acquire(tmp_path)
+        lock.release()
+        lazy_log.begin()  # (once the first frame shows: app/lazy_log.py)
+        return 0
+
+    monkeypatch.setattr(runs, "interactive", interactive)
     assert cli.start(fullscreen=False) == 0
-    assert order[0] == "one heap" and len(order) > 1, order  # the log's thread came after
+    assert order[0] == "one heap" and "thread spidergames-lock" in order and "thread spidergames-log" in order, order

@@ -93,6 +93,23 @@ def test_the_first_menu_frame_imports_nothing_it_does_not_draw_with(tmp_path) ->
     assert not {"spidergames.app.application", "spidergames.app.i18n", "spidergames.core.registry",
                 "spidergames.app.scenes.menu", "gettext", "spidergames.app.saves"} & kept  # saves: ~1 ms
     assert "json" not in kept  # no saved game to glance at: nothing to parse (about 1 ms)
+    assert "logging" in loaded and "logging" not in kept  # nothing to say: the log begins after the picture
+    assert "ctypes" in kept  # the one heap is set before the first helper thread (app/heap.py)
+
+
+def test_a_start_with_something_to_say_before_its_first_frame_logs_it(tmp_path) -> None:
+    """Python's logging loads at a start's first record (`lazy_log`): a kept picture cut short is said, in
+    the log file, before the start paints the menu instead."""
+    code = ("import sys\n"
+            "from spidergames.cli import main\n"
+            "assert main([]) == 0\n"
+            "from pathlib import Path\n"
+            "from spidergames.app.paths import user_dir\n"
+            "picture = user_dir() / 'menu-picture.rgb'\n"
+            "picture.write_bytes(picture.read_bytes()[:-1])  # for the next start\n")
+    two_plain_starts(tmp_path, code)
+    log = next(tmp_path.rglob("spidergames.log")).read_text(encoding="utf-8")
+    assert "INFO spidergames.app.scenes.menu_picture: the menu's kept picture is cut short or too long" in log
 
 
 def test_the_kept_picture_shows_before_the_app_makes_any_dataclass(tmp_path) -> None:

@@ -19,7 +19,6 @@ pygame, the window and the user files' reading are imported here.
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import sys
 import threading
@@ -29,12 +28,13 @@ from typing import Final, TypeAlias
 
 import pygame
 
-from ... import __version__
+from ... import __version__, listing
 from .. import canvas, splash, storage, window
+from ..lazy_log import LazyLog
 from ..paths import SAVE_NAME, SETTINGS_NAME
 from ..ui.theme import LOGICAL_SIZE
 
-log = logging.getLogger(__name__)
+log = LazyLog(__name__)  # logging loads at its first record: a start's first frame comes first
 
 NAME = "menu-picture.rgb"
 FORMER = "menu-picture.bmp"
@@ -95,11 +95,7 @@ def save_on_the_menu(data: bytes) -> str:
 
 def _packages() -> list[str]:
     """The installed distributions' folders on the path (their names carry their versions)."""
-    found: list[str] = []
-    for folder in sys.path:
-        with contextlib.suppress(OSError):  # a zip file, or a folder that is not there
-            found += sorted(n for n in os.listdir(folder or ".") if n.endswith((".dist-info", ".egg-info")))
-    return found
+    return [name for folder in sys.path for name in listing(folder) if name.endswith((".dist-info", ".egg-info"))]
 
 
 def show_kept(files: StartFiles, key: int) -> pygame.Surface | None:
