@@ -36,7 +36,8 @@ def one_handed(app: App, game_id: str, way: str, *, humans: int = 1, tag: str = 
     return match, play_one_handed(app, match, way=way)
 
 
-@pytest.mark.parametrize("game_id", quick_only(game_ids(), "labyrinth"))
+@pytest.mark.slow  # whole games, 5 s each: the scan's every step and page are in the quick tier
+@pytest.mark.parametrize("game_id", game_ids())  # (test_switch_scan.py, test_switch_pages.py)
 def test_a_whole_game_with_one_switch(app: App, game_id: str) -> None:
     match, played = one_handed(app, game_id, "switch")
     assert played.finished and match.is_over

@@ -18,7 +18,6 @@ from typing import Any
 import pygame
 import pytest
 from driving import click, use_settings
-from tiers import quick_only
 
 from spidergames.app.application import App
 from spidergames.app.games import playable
@@ -198,7 +197,8 @@ def hot_seat(game_id: str, config: GameConfig) -> Any:
     return hot.state
 
 
-@pytest.mark.parametrize("game_id", quick_only([g for g in game_ids() if playable(g)], "yahtzee"))
+@pytest.mark.slow  # whole games through three apps, 6 s each; joining, leaving and a game played over a link
+@pytest.mark.parametrize("game_id", [g for g in game_ids() if playable(g)])  # are quick (here, test_remote_table)
 def test_a_whole_game_between_two_apps_through_the_screens(app: App, guest: App, tmp_path: Path,
                                                            game_id: str) -> None:
     """Every game, from the menus to the results, mouse clicks only, a projector beside: each screen

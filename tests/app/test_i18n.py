@@ -37,9 +37,16 @@ PACKAGE = Path(spidergames.__file__).parent
 TRANSLATED = sorted(set(i18n.LANGUAGES) - {i18n.ENGLISH})
 
 
-@pytest.fixture(scope="module")
+@cache
+def extracted(name: str) -> Catalog:
+    """The marked texts of the domain `name` (the app's or a game's), extracted once for this module:
+    a second of the developer's loop for the app's alone."""
+    return catalogues.extract(next(domain for domain in catalogues.domains() if domain.name == name))
+
+
+@pytest.fixture
 def template() -> Catalog:
-    return catalogues.extract()
+    return extracted(catalogues.DOMAIN)
 
 
 @pytest.fixture(autouse=True)
@@ -116,7 +123,7 @@ def test_each_games_words_are_in_its_own_domain_in_its_folder(template: Catalog)
     app = set(catalogues.ids(template))
     for domain in catalogues.domains()[1:]:
         assert domain.source == entry(domain.name).folder.resolve() and domain.locale.is_relative_to(domain.source)
-        own = set(catalogues.ids(catalogues.extract(domain)))
+        own = set(catalogues.ids(extracted(domain.name)))
         assert len(own) > 10 and load_info(domain.name).title in own, domain.name
         for code in TRANSLATED:
             assert set(catalogues.ids(catalogues.read(domain.po_path(code)))) == own, (domain.name, code)
@@ -272,7 +279,7 @@ def test_every_value_a_caption_may_hold_is_said_in_the_language(code: str) -> No
     help) comes back in the language: a sentence the catalogues hold, or a phrase its game puts in
     words. The web race's travel cards were left in English inside German, Spanish and French captions
     ("hat aufgedeckt: Move 5"). (Names are checked where they are filled in: test_names_in_sentences.)"""
-    held = {form for domain in catalogues.domains() for message in catalogues.extract(domain)
+    held = {form for domain in catalogues.domains() for message in extracted(domain.name)
             for form in (message.id if isinstance(message.id, tuple) else (message.id,))}  # plurals: both forms
     i18n.install(code)
     english = []
