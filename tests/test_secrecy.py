@@ -57,6 +57,10 @@ def test_a_secret_reaches_only_its_owner(app: App, name: str) -> None:
         mine = [look(app, twins.game, config, state, twins.owner, action=twins.action, seed=twins.seed,
                      pointing=False) for state in (twins.a, twins.b)]
         assert mine[0].first_difference(mine[1]) is not None, f"{name}: the owner should see their own secret"
+        landed = [sum(moment.startswith("move frame") for moment, _ in seen.pictures) for seen in mine]
+        assert landed[0] == landed[1], (  # the host's robots wait for every screen (net/serve.py, `shown`)
+            f"{name}: the owner's screen shows the move in {landed[0]} or {landed[1]} frames by the secret: "
+            "the robots, which wait for each screen to show a move, would tell everybody which")
 
 
 @pytest.mark.parametrize("name", sorted(PUBLIC_COUNTS))
