@@ -11,7 +11,6 @@ tally; on the results the Menu. Real speed, 30 frames a second, every frame draw
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -132,8 +131,7 @@ def test_a_whole_game_from_the_start_with_one_switch(app: App, game_id: str,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Space only, from the menu the app starts on to the results and back to the menu: the scan steps
     through each page by itself; the ring never leaves the canvas."""
-    random.seed(f"a whole game by one switch: {game_id}")  # a new game's deal comes from `random`, as at home:
-    use_settings(app, speed="fast")  # the same one on every run, whatever other tests drew from it before
+    use_settings(app, speed="fast")
     app.settings.scan_pace = PACE
     app.scenes.push(MenuScene(app))
     child = SwitchChild(game_id)
