@@ -45,20 +45,6 @@ SECONDS = 150.0  # wall-clock bound of one whole game
 WAIT = 20.0
 
 
-PROJECTORS: list[App] = []  # the projectors a test opened (`watch`)
-
-
-@pytest.fixture(autouse=True)
-def host_leaves(app: App) -> Iterator[None]:
-    """The host's app and the projectors go back to their menus at the end, as the guest's does: their
-    tables' links close, instead of trying to reconnect to a stopped server on threads of their own for
-    the rest of the worker's tests (their waits use the `random` module, which Hypothesis then saw change)."""
-    yield
-    for each in (app, *PROJECTORS):
-        each.scenes.reset(MenuScene(each))
-    PROJECTORS.clear()
-
-
 @pytest.fixture
 def guest(app: App) -> Iterator[App]:
     """A second app: the other computer (its own canvas; its files in the same test folder)."""
@@ -127,7 +113,6 @@ def host_a_room(host: App, tmp_path: Path, game_id: str = "yahtzee",
 def watch(room: WaitingRoom) -> App:
     """A third app, the classroom's projector: "Watch on the big screen", the address and the code typed."""
     projector = App(fullscreen=False, screen=pygame.Surface((1280, 720)))
-    PROJECTORS.append(projector)
     projector.hosting = Hosting(Path(projector.store.path.parent) / "projector", listen="127.0.0.1", port=0)
     projector.scenes.reset(MenuScene(projector))
     projector.frame(DT)
@@ -179,27 +164,6 @@ def test_the_hosted_game_is_listed_on_the_other_computer(app: App, guest: App, t
     frames_until((guest,), lambda: join.room is not None, "the room's free seats")
     assert join.room is not None and join.room["free"] == [1] and join.typed["code"] == room.link.code
     room.close()
-    assert app.hosting is not None
-    app.hosting.stop()
-
-
-def test_the_pages_left_any_way_let_go_of_their_connections(app: App, guest: App, tmp_path: Path) -> None:
-    """"Join a game" and the waiting room close their connections when they are left for good, by Back or
-    under a fresh menu: one left open would try to reconnect, on a thread of its own, as long as the app runs."""
-    room = host_a_room(app, tmp_path)
-    join = open_join(guest)
-    typed(guest, room.address or "")
-    press(guest, "")
-    typed(guest, room.link.code)
-    press(guest, "Find the game")
-    frames_until((guest,), lambda: join.room is not None, "the room's free seats")
-    looks, finding = join.peek, join.finder
-    assert looks is not None and finding is not None
-    guest.scenes.reset(MenuScene(guest))
-    assert looks._net.loop.is_closed() and join.finder is None  # noqa: SLF001
-    link, room_looks = room.link, room.peek
-    app.scenes.reset(MenuScene(app))
-    assert link._net.loop.is_closed() and room_looks._net.loop.is_closed()  # noqa: SLF001
     assert app.hosting is not None
     app.hosting.stop()
 

@@ -242,15 +242,11 @@ class JoinScene(Page):
         self._look()  # the seats as they are now
 
     def close(self) -> None:
-        self.app.scenes.pop(self)  # (`exit` lets go of the search and the looks)
-
-    def exit(self) -> None:
-        """Left for good, by Back or with the stack under it: no more searching the network, and the
-        connection for looks closes (a waiting room it was handed to has closed it already)."""
         self._stop_finding()
         if self.peek is not None:
             self.peek.close()
             self.peek = None
+        self.app.scenes.pop(self)
 
     # -- scene --------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

@@ -86,7 +86,6 @@ class WaitingRoom(Page):
         self.known = False  # the first look has come back
         self._asking: Future[dict[str, Any]] | None = None
         self._wait = 0.0
-        self._handed_on = False  # the game's table took the link over
         self.focus.add(Button(pygame.Rect(40, 630, 220, 76), _("Back"), self.close, icon="ui/back.png", fill=RED))
         self.start = Button(pygame.Rect(self.layout_size[0] - 360, 618, 320, 90), _("Start!"), self._start,
                             icon="ui/play.png", fill=GREEN, size=40, enabled=False)
@@ -125,8 +124,7 @@ class WaitingRoom(Page):
     def _start(self) -> None:
         if self.full:
             self._leave()
-            self._handed_on = True  # before the table's fresh menu pops this room (`exit`)
-            self._handed_on = open_remote_game(self.app, self.link)
+            open_remote_game(self.app, self.link)
 
     def _leave(self) -> None:
         """No more looks at the room, no more announcing it."""
@@ -136,15 +134,9 @@ class WaitingRoom(Page):
             self.announcement = None
 
     def close(self) -> None:
-        self.app.scenes.pop(self)  # (`exit` lets go of the room)
-
-    def exit(self) -> None:
-        """Left for good, by Back or with the stack under it (a fresh menu): no more looks or announcing,
-        and the link closes unless the game's table took it over; the seats stay this computer's token's,
-        the room goes on for the others. A connection left open would try to reconnect for ever."""
         self._leave()
-        if not self._handed_on:
-            self.link.close()
+        self.link.close()  # the seats stay this computer's token's; the room goes on for the others
+        self.app.scenes.pop(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.heading(surface, _(self.info.title))
