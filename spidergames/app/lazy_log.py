@@ -17,23 +17,25 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import logging
 
-_beginning: list[Callable[[], None]] = []  # what begins the log, until it is begun
+_waiting: Callable[[], None] | None = None  # what begins the log, until it is begun
 _lock = threading.RLock()  # a helper thread's record and the main thread may begin it together
 
 
 def begin_at_first_record(begin: Callable[[], None]) -> None:
     """`begin()` sets the log up (its file, its format): called at the first record of a `LazyLog`, or by
     `begin`, whichever is first, and once."""
+    global _waiting
     with _lock:
-        _beginning[:] = [begin]
+        _waiting = begin
 
 
 def begin() -> None:
     """Begin the log now, if a start asked for it to wait (`begin_at_first_record`) and nothing has begun it."""
+    global _waiting
     with _lock:
-        waiting, _beginning[:] = list(_beginning), []
-        for call in waiting:
-            call()
+        waiting, _waiting = _waiting, None
+        if waiting is not None:
+            waiting()
 
 
 class LazyLog:
